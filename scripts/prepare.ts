@@ -1,0 +1,10 @@
+/** Migrate, then seed when empty (`--seed` seeds again, idempotently). Run before the server starts. */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { prepareDatabase } from '../src/cms/prepare'
+
+const payload = await getPayload({ config })
+await prepareDatabase(payload, { forceSeed: process.argv.includes('--seed') })
+await payload.destroy()
+process.exit(0)

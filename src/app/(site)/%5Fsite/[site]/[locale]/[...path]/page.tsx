@@ -1,0 +1,27 @@
+import { notFound } from 'next/navigation'
+
+import { pageIdFromPath } from '@/features/pages/page-path'
+import { pageMetadata, renderPage } from '@/features/pages/render-page'
+import type { SiteRouteParams } from '@/features/pages/route-params'
+
+type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
+
+async function pageId(params: Props['params']): Promise<number> {
+  const id = pageIdFromPath((await params).path)
+  if (id === null) notFound()
+  return id
+}
+
+// Rendered on first request, then cached like the rest of the site.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props) {
+  return pageMetadata(params, { id: await pageId(params) })
+}
+
+/** §2: any other page renders the content page whose id ends its path. */
+export default async function ContentRoute({ params }: Props) {
+  return renderPage(params, { id: await pageId(params) })
+}

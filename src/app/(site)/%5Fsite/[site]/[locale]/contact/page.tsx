@@ -1,0 +1,10 @@
+import type { SiteRouteParams } from '@/features/pages/route-params'
+import { pageMetadata, renderPage } from '@/features/pages/render-page'
+
+type Props = { params: SiteRouteParams }
+
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'contact' })
+
+export default function ContactPage({ params }: Props) {
+  return renderPage(params, { screen: 'contact' })
+}

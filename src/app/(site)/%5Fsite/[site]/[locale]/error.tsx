@@ -1,0 +1,22 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+
+/** §2/§8: if rendering fails, a fallback text with a link home. */
+export default function ErrorFallback({ reset }: { error: Error; reset: () => void }) {
+  const t = useTranslations('error')
+  return (
+    <main id="content" className="mx-auto flex min-h-[60vh] max-w-[1280px] flex-col justify-center px-4 py-16 md:px-6 xl:px-8">
+      <h1 className="text-4xl">{t('title')}</h1>
+      <p className="mt-4 max-w-[60ch] text-lg">{t('text')}</p>
+      <p className="mt-8 flex gap-4">
+        <a href="/" className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary">
+          {t('home')}
+        </a>
+        <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold">
+          {t('retry')}
+        </button>
+      </p>
+    </main>
+  )
+}

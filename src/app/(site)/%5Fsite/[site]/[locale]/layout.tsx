@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { NextIntlClientProvider } from 'next-intl'
+import type { ReactNode } from 'react'
+
+import { siteAndLocale, type SiteRouteParams } from '@/features/pages/route-params'
+import { siteRules } from '@/sites/sites'
+
+import '../../../site.css'
+
+// Cached per site and locale on first request (STACK-NOTES: no database at build time).
+export function generateStaticParams() {
+  return []
+}
+export const revalidate = 60
+
+export async function generateMetadata({ params }: { params: SiteRouteParams }): Promise<Metadata> {
+  const { site } = await siteAndLocale(params)
+  const name = siteRules(site).name
+  return { title: { default: name, template: `%s | ${name}` } }
+}
+
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteRouteParams }) {
+  const { locale } = await siteAndLocale(params)
+  return (
+    <html lang={locale}>
+      <body>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

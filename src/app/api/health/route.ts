@@ -1,0 +1,8 @@
+import { checkHealth } from '@/features/operations/health'
+
+export const dynamic = 'force-dynamic'
+
+export async function GET() {
+  const healthy = await checkHealth()
+  return Response.json({ status: healthy ? 'ok' : 'unavailable' }, { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isEditor } from '../access/access'
+import { siteOptions } from '../fields/options'
+
+/** Per-site values the spec leaves as tokens (§2, §9): one document per site. */
+export const SiteSettings: CollectionConfig = {
+  slug: 'site-settings',
+  admin: { useAsTitle: 'name', group: 'Settings' },
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+  fields: [
+    { name: 'site', type: 'select', required: true, unique: true, options: siteOptions },
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'phones',
+      type: 'group',
+      fields: [
+        { name: 'private', type: 'text', required: true },
+        { name: 'business', type: 'text', required: true },
+        { name: 'academy', type: 'text' },
+      ],
+    },
+    {
+      name: 'social',
+      type: 'array',
+      fields: [
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: ['facebook', 'instagram', 'linkedin', 'youtube'].map((value) => ({ label: value, value })),
+        },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    {
+      name: 'logos',
+      type: 'group',
+      fields: [
+        { name: 'private', type: 'upload', relationTo: 'media' },
+        { name: 'business', type: 'upload', relationTo: 'media' },
+        { name: 'academy', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    { name: 'copyrightYear', type: 'number', required: true, min: 1990, max: 2100 },
+    {
+      name: 'links',
+      type: 'group',
+      fields: [
+        { name: 'customerArea', type: 'text' },
+        { name: 'webmail', type: 'text' },
+        { name: 'resellers', type: 'text' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,64 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+
+import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
+
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { SiteSettings } from './collections/SiteSettings'
+import { Users } from './collections/Users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** SQLite file by default, PostgreSQL when DATABASE_URL says so; schema only through migrations. */
+function database(): DatabaseAdapterObj {
+  if (databaseKind() === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl() },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      push: false,
+      allowIDOnCreate: true,
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${sqliteFile()}` },
+    migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+    push: false,
+    wal: true,
+    busyTimeout: 10_000,
+    allowIDOnCreate: true,
+  })
+}
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  serverURL: '',
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    meta: { titleSuffix: ' — CMS' },
+  },
+  localization: {
+    locales: [
+      { code: 'fr', label: 'Français' },
+      { code: 'de', label: 'Deutsch' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'fr',
+    fallback: true,
+  },
+  collections: [Pages, Media, SiteSettings, Users],
+  db: database(),
+  editor: lexicalEditor(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  graphQL: { disablePlaygroundInProduction: true },
+})

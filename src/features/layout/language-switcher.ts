@@ -1,0 +1,26 @@
+import { LOCALES } from '@/i18n/routing'
+import type { Audience } from '@/sites/audience'
+import { HOME_PAGE_IDS, siteRules, type Locale, type SiteId } from '@/sites/sites'
+
+export type LanguageLink = { locale: Locale; href: string }
+
+/**
+ * §2 language switcher: the other locales; home pages link to the locale root; English is left
+ * out on the Fribourg site and on the business tree; a locale without a url is hidden.
+ */
+export function languageLinks(input: {
+  site: SiteId
+  audience: Audience
+  current: Locale
+  pageId: number | null
+  urls: Partial<Record<Locale, string>>
+}): LanguageLink[] {
+  const allowed = siteRules(input.site).locales.filter((locale) => !(locale === 'en' && input.audience === 'business'))
+  return LOCALES.filter((locale) => locale !== input.current && allowed.includes(locale)).flatMap((locale) => {
+    if (input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId)) {
+      return [{ locale, href: locale === 'fr' ? '/' : `/${locale}` }]
+    }
+    const href = input.urls[locale]
+    return href ? [{ locale, href }] : []
+  })
+}

@@ -1,0 +1,42 @@
+import { getPathname } from '@/i18n/navigation'
+import { LOCALES, type AppPathname } from '@/i18n/routing'
+import type { Screen } from '@/cms/fields/options'
+import { HOME_PAGE_IDS, type Locale } from '@/sites/sites'
+
+/** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
+export const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
+  order: '/order',
+  business: '/business',
+  'business-order': '/business/order',
+  references: '/business/references',
+  contact: '/contact',
+  editor: '/editor',
+  partners: '/partners',
+  search: '/search',
+  satisfaction: '/satisfaction',
+  news: '/news',
+}
+
+export type PageUrlInput = {
+  id: number
+  screen?: Screen | null
+  /** Slug per locale; a locale without slug has no url (hidden in the language switcher). */
+  slugs: Partial<Record<Locale, string | null | undefined>>
+}
+
+export function pageUrl(page: PageUrlInput, locale: Locale): string | null {
+  if (!page.slugs[locale]) return null
+  if (HOME_PAGE_IDS.includes(page.id)) return getPathname({ href: '/', locale })
+  if (page.screen) return getPathname({ href: SCREEN_PATHNAMES[page.screen], locale } as Parameters<typeof getPathname>[0])
+  return getPathname({ href: { pathname: '/[...path]', params: { path: [`${page.slugs[locale]}-${page.id}`] } }, locale })
+}
+
+/** `aio:urls` of §3: the page's url per locale, locales without one left out. */
+export function pageUrls(page: PageUrlInput): Partial<Record<Locale, string>> {
+  const urls: Partial<Record<Locale, string>> = {}
+  for (const locale of LOCALES) {
+    const url = pageUrl(page, locale)
+    if (url) urls[locale] = url
+  }
+  return urls
+}

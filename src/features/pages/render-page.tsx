@@ -1,0 +1,47 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import type { Screen } from '@/cms/fields/options'
+import { SiteShell } from '@/features/layout/SiteShell'
+import { audienceOf } from '@/sites/audience'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+
+import { ContentPage } from './ContentPage'
+import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+import { siteAndLocale, type SiteRouteParams } from './route-params'
+
+/** What a route asks for: a page by id, the home page of the site, or the page of a fixed screen. */
+export type PageRef = { id: number } | { home: true } | { screen: Screen }
+
+async function load(ref: PageRef, site: SiteId, locale: Locale): Promise<LoadedPage | null> {
+  if ('screen' in ref) return getScreenPage(ref.screen, site, locale)
+  return getPublishedPage('home' in ref ? siteRules(site).homePageId : ref.id, site, locale)
+}
+
+export async function renderPage(params: SiteRouteParams, ref: PageRef) {
+  const { site, locale } = await siteAndLocale(params)
+  const page = await load(ref, site, locale)
+  if (!page) notFound()
+  return (
+    <SiteShell site={site} locale={locale} audience={audienceOf(page.sections)} pageId={page.id} pageTheme={page.theme} urls={page.urls}>
+      <ContentPage page={page} />
+    </SiteShell>
+  )
+}
+
+/** Title, description and alternates from the CMS (§2 SEO). */
+export async function pageMetadata(params: SiteRouteParams, ref: PageRef): Promise<Metadata> {
+  const { site, locale } = await siteAndLocale(params)
+  const page = await load(ref, site, locale)
+  if (!page) return {}
+  const languages = Object.fromEntries(
+    Object.entries(page.urls).filter(([lang]) => siteRules(site).locales.includes(lang as Locale)),
+  )
+  return {
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || undefined,
+    alternates: { canonical: page.urls[locale], languages },
+  }
+}

@@ -1,0 +1,15 @@
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { isLocale } from '@/i18n/routing'
+import { isSiteId, type Locale, type SiteId } from '@/sites/sites'
+
+export type SiteRouteParams = Promise<{ site: string; locale: string }>
+
+/** Validates the internal `/_site/{site}/{locale}` segments the proxy wrote; anything else is a 404. */
+export async function siteAndLocale(params: SiteRouteParams): Promise<{ site: SiteId; locale: Locale }> {
+  const { site, locale } = await params
+  if (!isSiteId(site) || !isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  return { site: Number(site) as SiteId, locale }
+}

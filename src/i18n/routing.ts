@@ -1,0 +1,51 @@
+import { defineRouting } from 'next-intl/routing'
+
+import type { Locale } from '@/sites/sites'
+
+export const LOCALES = ['fr', 'de', 'en'] as const satisfies readonly Locale[]
+export const DEFAULT_LOCALE: Locale = 'fr'
+
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.includes(value as Locale)
+}
+
+/** §2: French unprefixed, de/en prefixed; the localized paths of the screens table. */
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  alternateLinks: false,
+  pathnames: {
+    '/': '/',
+    '/order': { fr: '/commande', de: '/bestellung', en: '/order' },
+    '/business': '/business',
+    '/business/order': { fr: '/business/commande', de: '/business/bestellung', en: '/business/order' },
+    '/business/references': '/business/references',
+    '/business/references/[detail]': '/business/references/[detail]',
+    '/contact': '/contact',
+    '/editor': '/editor',
+    '/partners': { fr: '/partenaires', de: '/partner', en: '/partner' },
+    '/search': '/recherche',
+    '/satisfaction': { fr: '/satisfaction', de: '/zufriedenheit', en: '/satisfaction' },
+    '/news': '/actualites',
+    '/news/[detail]': '/actualites/[detail]',
+    '/[...path]': '/[...path]',
+  },
+})
+
+export type AppPathname = keyof typeof routing.pathnames
+
+/** Old spellings of the order screens (§2 "plus alias variants"), answered with a permanent redirect. */
+export const ORDER_ALIASES: { source: string; destination: string }[] = [
+  { source: '/command', destination: '/commande' },
+  { source: '/fr/command', destination: '/commande' },
+  { source: '/en/commande', destination: '/en/order' },
+  { source: '/en/command', destination: '/en/order' },
+  { source: '/de/commande', destination: '/de/bestellung' },
+  { source: '/de/command', destination: '/de/bestellung' },
+  { source: '/de/order', destination: '/de/bestellung' },
+  { source: '/business/command', destination: '/business/commande' },
+  { source: '/en/business/commande', destination: '/en/business/order' },
+  { source: '/de/business/commande', destination: '/de/business/bestellung' },
+]

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The one place that reads process.env (house rule). Values are read lazily so that
+ * build steps that never touch the database do not need a data directory.
+ */
+
+function read(name: string): string | undefined {
+  const value = process.env[name]?.trim()
+  return value ? value : undefined
+}
+
+export function dataDir(): string {
+  const dir = path.resolve(/*turbopackIgnore: true*/ read('DATA_DIR') ?? 'data')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+export function databaseUrl(): string | undefined {
+  return read('DATABASE_URL')
+}
+
+export function databaseKind(): 'postgres' | 'sqlite' {
+  const url = databaseUrl()
+  return url && /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+export function sqliteFile(): string {
+  return path.join(dataDir(), 'site.db')
+}
+
+export function mediaDir(): string {
+  const dir = path.join(dataDir(), 'media')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** PAYLOAD_SECRET, or one generated on first start and kept in the data directory. */
+export function payloadSecret(): string {
+  const fromEnv = read('PAYLOAD_SECRET')
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir(), 'payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  // 'wx' so two processes starting at once cannot overwrite each other's secret.
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+    return secret
+  } catch {
+    return readFileSync(file, 'utf8').trim()
+  }
+}
+
+export const DEMO_ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' } as const
+
+export function adminCredentials(): { email: string; password: string } {
+  return {
+    email: read('ADMIN_EMAIL') ?? DEMO_ADMIN.email,
+    password: read('ADMIN_PASSWORD') ?? DEMO_ADMIN.password,
+  }
+}
+
+export function siteIdOverride(): string | undefined {
+  return read('SITE_ID')
+}
+
+export function siteHosts(): string | undefined {
+  return read('SITE_HOSTS')
+}
+
+export function logLevel(): string {
+  return read('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
+}
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production'
+}

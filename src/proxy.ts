@@ -1,0 +1,51 @@
+import createMiddleware from 'next-intl/middleware'
+import { NextRequest, NextResponse } from 'next/server'
+
+import { routing } from '@/i18n/routing'
+import { siteHosts, siteIdOverride } from '@/lib/env'
+import { resolveSite } from '@/sites/resolve-site'
+
+const handleLocale = createMiddleware(routing)
+
+/** Internal segment that carries the site into the route (never reachable from outside). */
+export const SITE_SEGMENT = '_site'
+
+const LOCALE_PREFIX = /^\/(fr|de|en)(\/|$)/
+
+/**
+ * Locale (path → NEXT_LOCALE cookie → fr, §2) by next-intl, then the site (SITE_ID → host map → 1)
+ * as an internal path segment so that each site's pages are cached apart.
+ */
+export default function proxy(request: NextRequest): NextResponse {
+  const site = resolveSite({
+    siteIdOverride: siteIdOverride(),
+    siteHosts: siteHosts(),
+    host: request.headers.get('host'),
+  })
+
+  // The spec's detection order has no Accept-Language step: present every visitor as French.
+  const headers = new Headers(request.headers)
+  headers.set('accept-language', 'fr')
+  const response = handleLocale(new NextRequest(request.url, { headers, method: request.method }))
+
+  const location = response.headers.get('location')
+  if (location) {
+    // With an explicit locale prefix the target does not depend on the visitor: make it permanent.
+    if (LOCALE_PREFIX.test(request.nextUrl.pathname)) {
+      const permanent = NextResponse.redirect(location, 308)
+      for (const cookie of response.cookies.getAll()) permanent.cookies.set(cookie)
+      return permanent
+    }
+    return response
+  }
+
+  const target = new URL(response.headers.get('x-middleware-rewrite') ?? request.url, request.url)
+  target.pathname = `/${SITE_SEGMENT}/${site}${target.pathname}`
+  response.headers.set('x-middleware-rewrite', target.toString())
+  response.headers.delete('x-middleware-next')
+  return response
+}
+
+export const config = {
+  matcher: ['/((?!(?:api|cms-api|admin|_next|media|swisscable|networkstatus)(?:/|$))(?!.*\\.[^/]*$).*)'],
+}
