@@ -16,6 +16,9 @@ export default defineConfig({
     // next-intl imports `next/navigation` without an extension; let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     pool: 'forks',
+    // Integration tests share one seeded throw-away database (tests/support/global-setup.ts).
+    globalSetup: ['tests/support/global-setup.ts'],
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,0 +1,5 @@
+/** Prints the env for a fresh test database (see tests/support/test-database.ts). */
+import { useFreshTestDatabase } from '../tests/support/test-database'
+
+await useFreshTestDatabase()
+process.stdout.write(`DATA_DIR=${process.env.DATA_DIR}\n`)

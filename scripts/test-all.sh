@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test suite: types, unit + integration tests, production build, browser tests.
+# Runs on SQLite; set TEST_DATABASE_URL=postgres://… to run it on PostgreSQL (that database is wiped).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+# Browser tests drive Debian's Chromium; install it when missing (needs root, as on CI).
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Debian's chromium is missing: run 'sudo apt-get install -y chromium' first." >&2
+    exit 1
+  fi
+fi
+
+db="sqlite"; [ -n "${TEST_DATABASE_URL:-}" ] && db="postgres"
+echo "== test suite on $db"
+
+echo "== types"
+npx tsc --noEmit -p tsconfig.json
+
+echo "== unit and integration tests"
+npx vitest run
+
+echo "== production build"
+npx next build
+
+echo "== browser tests (production server, fresh $db database)"
+eval "$(node --import tsx scripts/reset-test-database.ts)"
+export DATA_DIR
+if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; else unset DATABASE_URL; fi
+npx playwright test

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+
+/** §2 screens: every route in every locale answers with the right `<html lang>`. */
+const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
+  fr: [
+    '/',
+    '/commande',
+    '/business',
+    '/business/commande',
+    '/business/references',
+    '/business/references/pme-554',
+    '/contact',
+    '/editor',
+    '/partenaires',
+    '/recherche',
+    '/satisfaction',
+    '/actualites',
+    '/actualites/offres-combinees-477',
+    '/etat-du-reseau-1637',
+  ],
+  de: [
+    '/de',
+    '/de/bestellung',
+    '/de/business',
+    '/de/business/bestellung',
+    '/de/business/references',
+    '/de/kontakt-744',
+    '/de/contact',
+    '/de/editor',
+    '/de/partner',
+    '/de/recherche',
+    '/de/zufriedenheit',
+    '/de/actualites',
+    '/de/netzstatus-1637',
+  ],
+  en: [
+    '/en',
+    '/en/order',
+    '/en/business',
+    '/en/business/order',
+    '/en/business/references',
+    '/en/contact',
+    '/en/editor',
+    '/en/partner',
+    '/en/recherche',
+    '/en/satisfaction',
+    '/en/actualites',
+    '/en/network-status-1637',
+  ],
+}
+
+for (const [locale, paths] of Object.entries(ROUTES)) {
+  test(`every screen answers in ${locale} with <html lang="${locale}">`, async ({ page }) => {
+    for (const path of paths) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      expect(page.url(), path).toMatch(new RegExp(`${path === '/' ? '/' : path}$`))
+      await expect(page.locator('html'), path).toHaveAttribute('lang', locale)
+      await expect(page.locator('h1'), path).toBeVisible()
+    }
+  })
+}
+
+test('the unprefixed French URLs answer 200 from next start (no 307 loop)', async ({ request }) => {
+  for (const path of ['/', '/commande', '/de/bestellung']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+  }
+})
+
+test('explicit /fr URLs and order aliases redirect permanently to the canonical URL', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/fr', '/'],
+    ['/fr/commande', '/commande'],
+    ['/fr/etat-du-reseau-1637', '/etat-du-reseau-1637'],
+    ['/command', '/commande'],
+    ['/fr/command', '/commande'],
+    ['/en/commande', '/en/order'],
+    ['/de/commande', '/de/bestellung'],
+    ['/fr/business/commande', '/business/commande'],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(308)
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to)
+  }
+})
+
+test('a path that matches nothing answers 404 with the localized not-found page', async ({ page }) => {
+  const response = await page.goto('/en/nothing-here')
+  expect(response?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+
+  const french = await page.goto('/rien-du-tout')
+  expect(french?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+})
+
+test('a content page whose id does not exist, or belongs to another site, answers 404', async ({ request }) => {
+  expect((await request.get('/page-inexistante-999999')).status()).toBe(404)
+  // 1353 is an Entremont page: not on the main site, but on site 2 (SITE_HOSTS matches b.localhost).
+  expect((await request.get('/profil-1353')).status()).toBe(404)
+  expect((await request.get('/profil-1353', { headers: { host: 'b.localhost' } })).status()).toBe(200)
+})
+
+test('the NEXT_LOCALE cookie sends / to /de; Accept-Language does not decide', async ({ browser, baseURL }) => {
+  const withCookie = await browser.newContext()
+  await withCookie.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: baseURL ?? '' }])
+  const page = await withCookie.newPage()
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/de')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await withCookie.close()
+
+  const german = await browser.newContext({ locale: 'de-CH', extraHTTPHeaders: { 'accept-language': 'de-CH,de;q=0.9' } })
+  const second = await german.newPage()
+  await second.goto('/')
+  expect(new URL(second.url()).pathname).toBe('/')
+  await expect(second.locator('html')).toHaveAttribute('lang', 'fr')
+  await german.close()
+})
