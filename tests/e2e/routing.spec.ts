@@ -92,6 +92,8 @@ test('a path that matches nothing answers 404 with the localized not-found page'
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 
+  // Visiting /en stored NEXT_LOCALE=en; a new visitor gets French.
+  await page.context().clearCookies()
   const french = await page.goto('/rien-du-tout')
   expect(french?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
