@@ -31,4 +31,6 @@ echo "== browser tests (production server, fresh $db database)"
 eval "$(node --import tsx scripts/reset-test-database.ts)"
 export DATA_DIR
 if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; else unset DATABASE_URL; fi
+# Migrate and seed in the open (the server's own start then finds content and skips the seed).
+node --import tsx scripts/prepare.ts
 npx playwright test
