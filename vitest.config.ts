@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({
+const shared = {
   resolve: {
     alias: {
       '@payload-config': fileURLToPath(new URL('./src/cms/payload.config.ts', import.meta.url)),
@@ -10,16 +10,35 @@ export default defineConfig({
       'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
     },
   },
+}
+
+const INTEGRATION = ['tests/integration/**/*.test.ts', 'src/**/*.integration.test.ts']
+
+export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
-    // next-intl imports `next/navigation` without an extension; let Vite resolve it.
-    server: { deps: { inline: ['next-intl'] } },
     pool: 'forks',
-    // Integration tests share one seeded throw-away database (tests/support/global-setup.ts).
-    globalSetup: ['tests/support/global-setup.ts'],
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // next-intl imports `next/navigation` without an extension; let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      {
+        ...shared,
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], exclude: INTEGRATION },
+      },
+      {
+        ...shared,
+        extends: true,
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          // One seeded throw-away database shared by every integration test (tests/support/global-setup.ts).
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 })

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+
+import { isLocale } from '@/i18n/routing'
+import { isSiteId, type Locale, type SiteId } from '@/sites/sites'
+
+/** §9 limits: pages 150, navigation 200, channels and categories 400, distributors 100. */
+export const COUNT_LIMITS = {
+  pages: 150,
+  navigation: 200,
+  channels: 400,
+  channels_categories: 400,
+  distributors: 100,
+  default: 200,
+} as const
+
+export type ContentQuery = {
+  locale: Locale
+  site: SiteId
+  embed: string[]
+  type: string | undefined
+  /** The content service's status; 2 means published and is the only one served publicly. */
+  status: number
+  count: number | undefined
+  categoriesFilters: number[]
+  types: string[]
+  q: string | undefined
+  orderByProperty: string | undefined
+  orderByDirection: 'ASC' | 'DESC'
+}
+
+/** A 400 answer with a message a client developer can act on. */
+export class BadRequestError extends Error {}
+
+const list = z
+  .string()
+  .max(1000, 'is too long')
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+
+const integerList = list.pipe(z.array(z.string().regex(/^\d{1,9}$/, 'must be a comma-separated list of numbers')).transform((items) => items.map(Number)))
+
+const schema = z.object({
+  locale: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isLocale(value), 'must be one of fr, de, en'),
+  site: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isSiteId(value), 'must be 1, 2 or 3'),
+  embed: list.optional(),
+  type: z.string().regex(/^[a-z_]{1,40}$/, 'must be a content type name').optional(),
+  status: z.string().regex(/^\d$/, 'must be a number').optional(),
+  count: z.string().regex(/^\d{1,4}$/, 'must be a positive whole number').optional(),
+  categories_filters: integerList.optional(),
+  types: list.optional(),
+  q: z.string().max(200, 'must not exceed 200 characters').optional(),
+  orderByProperty: z.string().regex(/^[A-Za-z_:.]{1,40}$/, 'must be a property name').optional(),
+  orderByDirection: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC'], { message: 'must be ASC or DESC' }))
+    .optional(),
+})
+
+/** Parses the §7 query parameters; every call passes locale (default fr) and site (default 1). */
+export function parseContentQuery(params: URLSearchParams, limitFor: keyof typeof COUNT_LIMITS = 'default'): ContentQuery {
+  const raw = Object.fromEntries([...params.entries()].filter(([key]) => key in schema.shape))
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new BadRequestError(`Parameter '${String(issue?.path[0] ?? '?')}' ${issue?.message ?? 'is invalid'}.`)
+  }
+  const value = parsed.data
+  const status = value.status === undefined ? 2 : Number(value.status)
+  if (status !== 2) throw new BadRequestError("Parameter 'status' only accepts 2 (published).")
+  const count = value.count === undefined ? undefined : Number(value.count)
+  const limit = COUNT_LIMITS[limitFor]
+  if (count !== undefined && (count < 1 || count > limit)) {
+    throw new BadRequestError(`Parameter 'count' must be between 1 and ${limit}.`)
+  }
+  return {
+    locale: (value.locale as Locale | undefined) ?? 'fr',
+    site: value.site === undefined ? 1 : (Number(value.site) as SiteId),
+    embed: value.embed ?? [],
+    type: value.type,
+    status,
+    count,
+    categoriesFilters: value.categories_filters ?? [],
+    types: value.types ?? [],
+    q: value.q?.trim() || undefined,
+    orderByProperty: value.orderByProperty,
+    orderByDirection: value.orderByDirection ?? 'ASC',
+  }
+}
+
+/** The content service's collection shape (§7): clients read `hydra:member`. */
+export function hydra<T>(members: T[], totalItems: number) {
+  return { 'hydra:member': members, 'hydra:totalItems': totalItems }
+}
+
+export function jsonError(status: 400 | 404 | 500 | 503, message: string): Response {
+  return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } })
+}
