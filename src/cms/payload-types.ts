@@ -68,7 +68,21 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    navigation: Navigation;
     media: Media;
+    news: News;
+    faq: Faq;
+    'faq-types': FaqType;
+    channels: Channel;
+    'channel-categories': ChannelCategory;
+    vods: Vod;
+    references: Reference;
+    sellers: Seller;
+    distributors: Distributor;
+    streets: Street;
+    'network-events': NetworkEvent;
+    roaming: Roaming;
+    'widget-options': WidgetOption;
     'site-settings': SiteSetting;
     users: User;
     'payload-kv': PayloadKv;
@@ -79,7 +93,21 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    navigation: NavigationSelect<false> | NavigationSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    news: NewsSelect<false> | NewsSelect<true>;
+    faq: FaqSelect<false> | FaqSelect<true>;
+    'faq-types': FaqTypesSelect<false> | FaqTypesSelect<true>;
+    channels: ChannelsSelect<false> | ChannelsSelect<true>;
+    'channel-categories': ChannelCategoriesSelect<false> | ChannelCategoriesSelect<true>;
+    vods: VodsSelect<false> | VodsSelect<true>;
+    references: ReferencesSelect<false> | ReferencesSelect<true>;
+    sellers: SellersSelect<false> | SellersSelect<true>;
+    distributors: DistributorsSelect<false> | DistributorsSelect<true>;
+    streets: StreetsSelect<false> | StreetsSelect<true>;
+    'network-events': NetworkEventsSelect<false> | NetworkEventsSelect<true>;
+    roaming: RoamingSelect<false> | RoamingSelect<true>;
+    'widget-options': WidgetOptionsSelect<false> | WidgetOptionsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -196,6 +224,121 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
+  headers?:
+    | {
+        type: 'banner' | 'offers';
+        /**
+         * Name in the admin only.
+         */
+        cms_title?: string | null;
+        hide?: boolean | null;
+        title?: string | null;
+        title_length?: number | null;
+        subtitle?: string | null;
+        subtitle_length?: number | null;
+        /**
+         * Decorated in colours only with exactly five dash-separated parts (§4).
+         */
+        slogan?: string | null;
+        description?: string | null;
+        badge?: string | null;
+        validity?: string | null;
+        from?: string | null;
+        price?: string | null;
+        currency?: string | null;
+        color?: string | null;
+        text_color?: string | null;
+        bg_hexa?: string | null;
+        bg_gradient?: string | null;
+        background?: string | null;
+        /**
+         * Side of the stripes pattern.
+         */
+        position?: ('left' | 'right') | null;
+        position_text?: ('left' | 'right') | null;
+        overlay?: boolean | null;
+        stripes?: boolean | null;
+        disable_gradient?: boolean | null;
+        embed?: (number | null) | Media;
+        link?: {
+          url?: string | null;
+          label?: string | null;
+          target?: ('_self' | '_blank') | null;
+        };
+        /**
+         * The first entry is used.
+         */
+        link_news?:
+          | {
+              url?: string | null;
+              label?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  blocs?:
+    | {
+        color?: string | null;
+        /**
+         * Anchor / section name of the bloc.
+         */
+        section?: string | null;
+        title?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        faq_type?: (number | FaqType)[] | null;
+        contents?:
+          | {
+              products?:
+                | {
+                    kind: 'product' | 'internet' | 'mobile' | 'phone' | 'tv';
+                    name: string;
+                    price?: string | null;
+                    features?:
+                      | {
+                          text?: string | null;
+                          id?: string | null;
+                        }[]
+                      | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              link?: {
+                url?: string | null;
+                label?: string | null;
+                target?: ('_self' | '_blank') | null;
+                section?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        videos?:
+          | {
+              url: string;
+              title?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  images?: (number | Media)[] | null;
+  documents?: (number | Media)[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -260,6 +403,507 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-types".
+ */
+export interface FaqType {
+  id: number;
+  faq_name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation".
+ */
+export interface Navigation {
+  id: number;
+  name: string;
+  tree_key:
+    | 'footer_retail'
+    | 'footer_business'
+    | 'footer_academy'
+    | 'main_retail'
+    | 'main_business'
+    | 'main_academy'
+    | 'top_retail'
+    | 'top_business'
+    | 'top_academy';
+  site: '1' | '2' | '3';
+  /**
+   * In footer trees the top-level items are the groups (title + childs).
+   */
+  items?:
+    | {
+        /**
+         * Footer group title or title key.
+         */
+        title?: string | null;
+        link?: {
+          url?: string | null;
+          label?: string | null;
+          target?: ('_self' | '_blank') | null;
+        };
+        /**
+         * Icon name, e.g. search, user, mail.
+         */
+        icon?: string | null;
+        isNetworkStatus?: boolean | null;
+        external?: boolean | null;
+        is_home?: boolean | null;
+        information?: {
+          text?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+          button?: {
+            label?: string | null;
+            url?: string | null;
+          };
+        };
+        children?:
+          | {
+              /**
+               * Footer group title or title key.
+               */
+              title?: string | null;
+              link?: {
+                url?: string | null;
+                label?: string | null;
+                target?: ('_self' | '_blank') | null;
+              };
+              /**
+               * Icon name, e.g. search, user, mail.
+               */
+              icon?: string | null;
+              isNetworkStatus?: boolean | null;
+              external?: boolean | null;
+              is_home?: boolean | null;
+              information?: {
+                text?: {
+                  root: {
+                    type: string;
+                    children: {
+                      type: any;
+                      version: number;
+                      [k: string]: unknown;
+                    }[];
+                    direction: ('ltr' | 'rtl') | null;
+                    format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                    indent: number;
+                    version: number;
+                  };
+                  [k: string]: unknown;
+                } | null;
+                button?: {
+                  label?: string | null;
+                  url?: string | null;
+                };
+              };
+              grandchildren?:
+                | {
+                    /**
+                     * Footer group title or title key.
+                     */
+                    title?: string | null;
+                    link?: {
+                      url?: string | null;
+                      label?: string | null;
+                      target?: ('_self' | '_blank') | null;
+                    };
+                    /**
+                     * Icon name, e.g. search, user, mail.
+                     */
+                    icon?: string | null;
+                    isNetworkStatus?: boolean | null;
+                    external?: boolean | null;
+                    is_home?: boolean | null;
+                    information?: {
+                      text?: {
+                        root: {
+                          type: string;
+                          children: {
+                            type: any;
+                            version: number;
+                            [k: string]: unknown;
+                          }[];
+                          direction: ('ltr' | 'rtl') | null;
+                          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                          indent: number;
+                          version: number;
+                        };
+                        [k: string]: unknown;
+                      } | null;
+                      button?: {
+                        label?: string | null;
+                        url?: string | null;
+                      };
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Mobile action bar (§3 mobile action item).
+   */
+  mobile_actions?:
+    | {
+        icon: string;
+        link?: {
+          url?: string | null;
+          label?: string | null;
+          target?: ('_self' | '_blank') | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news".
+ */
+export interface News {
+  id: number;
+  title: string;
+  text?: string | null;
+  dateFrom: string;
+  media?: (number | null) | Media;
+  logo?: (number | null) | Media;
+  link?: string | null;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq".
+ */
+export interface Faq {
+  id: number;
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  position: number;
+  type_faq?: (number | FaqType)[] | null;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels".
+ */
+export interface Channel {
+  id: number;
+  number: number;
+  title: string;
+  /**
+   * Broadcast language, e.g. fr, de, it, en.
+   */
+  langue: string;
+  hd?: boolean | null;
+  mobile?: boolean | null;
+  replay?: boolean | null;
+  rec?: boolean | null;
+  categories?: (number | ChannelCategory)[] | null;
+  packs?: ('basic' | 'comfort' | 'premium' | 'sport' | 'international' | 'kids')[] | null;
+  logo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-categories".
+ */
+export interface ChannelCategory {
+  id: number;
+  name: string;
+  /**
+   * Empty for a main category.
+   */
+  parent?: (number | null) | ChannelCategory;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vods".
+ */
+export interface Vod {
+  id: number;
+  title: string;
+  description?: string | null;
+  genre?: string | null;
+  year?: number | null;
+  /**
+   * Minutes.
+   */
+  duration?: number | null;
+  price?: string | null;
+  /**
+   * Trailer or player URL.
+   */
+  url?: string | null;
+  media?: (number | null) | Media;
+  position?: number | null;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "references".
+ */
+export interface Reference {
+  id: number;
+  title: string;
+  client: string;
+  sector?: string | null;
+  slug: string;
+  description?: string | null;
+  detail?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media?: (number | null) | Media;
+  logo?: (number | null) | Media;
+  position?: number | null;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sellers".
+ */
+export interface Seller {
+  id: number;
+  name: string;
+  kind: 'reseller' | 'partner' | 'shop';
+  position: number;
+  description?: string | null;
+  address?: string | null;
+  npa?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  logo?: (number | null) | Media;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributors".
+ */
+export interface Distributor {
+  id: number;
+  name: string;
+  key: string;
+  id_ws?: string | null;
+  email?: string | null;
+  website?: string | null;
+  address?: string | null;
+  npa?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  /**
+   * Comma-separated postal codes (whitespace is ignored).
+   */
+  zip_codes_list?: string | null;
+  /**
+   * Pack key → target URL; key 'all' matches every pack.
+   */
+  redirects?:
+    | {
+        key: string;
+        target: string;
+        id?: string | null;
+      }[]
+    | null;
+  name2?: string | null;
+  address2?: string | null;
+  zip?: string | null;
+  tel?: string | null;
+  fax?: string | null;
+  email2?: string | null;
+  url?: string | null;
+  logo?: string | null;
+  hva_firstname?: string | null;
+  hva_lastname?: string | null;
+  hva_tel?: string | null;
+  hva_email?: string | null;
+  sc_hva_f?: string | null;
+  sc_hva_g?: string | null;
+  sc_id?: string | null;
+  srvp_id?: string | null;
+  srvp_name?: string | null;
+  nga_prid?: string | null;
+  tv_name?: string | null;
+  coax?: string | null;
+  copper?: string | null;
+  fibre?: string | null;
+  inet_download?: string | null;
+  inet_upload?: string | null;
+  bypass?: string | null;
+  url_internet?: string | null;
+  url_tel?: string | null;
+  url_tv?: string | null;
+  url_sdtv?: string | null;
+  url_hdtv?: string | null;
+  url_4k?: string | null;
+  url_mysports?: string | null;
+  url_hva?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "streets".
+ */
+export interface Street {
+  id: number;
+  npa: string;
+  city: string;
+  street: string;
+  number_from?: number | null;
+  number_to?: number | null;
+  /**
+   * Extra house numbers outside the range, comma-separated (e.g. 2a, 14bis).
+   */
+  numbers?: string | null;
+  distributor?: (number | null) | Distributor;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "network-events".
+ */
+export interface NetworkEvent {
+  id: number;
+  title: string;
+  description: string;
+  start: string;
+  end?: string | null;
+  services?: ('internet' | 'tv' | 'phone' | 'mobile')[] | null;
+  /**
+   * Affected postal codes, comma-separated; empty means the whole network.
+   */
+  npa_list?: string | null;
+  sites: ('1' | '2' | '3')[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roaming".
+ */
+export interface Roaming {
+  id: number;
+  zone: number;
+  name: string;
+  countries?:
+    | {
+        /**
+         * ISO 3166-1 alpha-2.
+         */
+        code: string;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  prices?:
+    | {
+        product: 'mobile_start' | 'mobile_plus' | 'mobile_max' | 'prepaid';
+        /**
+         * e.g. 5 GB, or empty.
+         */
+        data_included?: string | null;
+        data_per_mb?: number | null;
+        call_per_min?: number | null;
+        incoming_per_min?: number | null;
+        sms?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "widget-options".
+ */
+export interface WidgetOption {
+  id: number;
+  name: string;
+  iswidget?: boolean | null;
+  hash?: boolean | null;
+  redirect?: string | null;
+  /**
+   * JSON object as text (the spec passes it quote-delimited).
+   */
+  overrides?: string | null;
+  /**
+   * JSON object as text.
+   */
+  defaults?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -352,8 +996,64 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'navigation';
+        value: number | Navigation;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'faq';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'faq-types';
+        value: number | FaqType;
+      } | null)
+    | ({
+        relationTo: 'channels';
+        value: number | Channel;
+      } | null)
+    | ({
+        relationTo: 'channel-categories';
+        value: number | ChannelCategory;
+      } | null)
+    | ({
+        relationTo: 'vods';
+        value: number | Vod;
+      } | null)
+    | ({
+        relationTo: 'references';
+        value: number | Reference;
+      } | null)
+    | ({
+        relationTo: 'sellers';
+        value: number | Seller;
+      } | null)
+    | ({
+        relationTo: 'distributors';
+        value: number | Distributor;
+      } | null)
+    | ({
+        relationTo: 'streets';
+        value: number | Street;
+      } | null)
+    | ({
+        relationTo: 'network-events';
+        value: number | NetworkEvent;
+      } | null)
+    | ({
+        relationTo: 'roaming';
+        value: number | Roaming;
+      } | null)
+    | ({
+        relationTo: 'widget-options';
+        value: number | WidgetOption;
       } | null)
     | ({
         relationTo: 'site-settings';
@@ -429,12 +1129,211 @@ export interface PagesSelect<T extends boolean = true> {
         accent?: T;
         id?: T;
       };
+  headers?:
+    | T
+    | {
+        type?: T;
+        cms_title?: T;
+        hide?: T;
+        title?: T;
+        title_length?: T;
+        subtitle?: T;
+        subtitle_length?: T;
+        slogan?: T;
+        description?: T;
+        badge?: T;
+        validity?: T;
+        from?: T;
+        price?: T;
+        currency?: T;
+        color?: T;
+        text_color?: T;
+        bg_hexa?: T;
+        bg_gradient?: T;
+        background?: T;
+        position?: T;
+        position_text?: T;
+        overlay?: T;
+        stripes?: T;
+        disable_gradient?: T;
+        embed?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              target?: T;
+            };
+        link_news?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  blocs?:
+    | T
+    | {
+        color?: T;
+        section?: T;
+        title?: T;
+        text?: T;
+        faq_type?: T;
+        contents?:
+          | T
+          | {
+              products?:
+                | T
+                | {
+                    kind?: T;
+                    name?: T;
+                    price?: T;
+                    features?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    id?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    label?: T;
+                    target?: T;
+                    section?: T;
+                  };
+              id?: T;
+            };
+        videos?:
+          | T
+          | {
+              url?: T;
+              title?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  images?: T;
+  documents?: T;
   seo?:
     | T
     | {
         title?: T;
         description?: T;
         image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "navigation_select".
+ */
+export interface NavigationSelect<T extends boolean = true> {
+  name?: T;
+  tree_key?: T;
+  site?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              target?: T;
+            };
+        icon?: T;
+        isNetworkStatus?: T;
+        external?: T;
+        is_home?: T;
+        information?:
+          | T
+          | {
+              text?: T;
+              button?:
+                | T
+                | {
+                    label?: T;
+                    url?: T;
+                  };
+            };
+        children?:
+          | T
+          | {
+              title?: T;
+              link?:
+                | T
+                | {
+                    url?: T;
+                    label?: T;
+                    target?: T;
+                  };
+              icon?: T;
+              isNetworkStatus?: T;
+              external?: T;
+              is_home?: T;
+              information?:
+                | T
+                | {
+                    text?: T;
+                    button?:
+                      | T
+                      | {
+                          label?: T;
+                          url?: T;
+                        };
+                  };
+              grandchildren?:
+                | T
+                | {
+                    title?: T;
+                    link?:
+                      | T
+                      | {
+                          url?: T;
+                          label?: T;
+                          target?: T;
+                        };
+                    icon?: T;
+                    isNetworkStatus?: T;
+                    external?: T;
+                    is_home?: T;
+                    information?:
+                      | T
+                      | {
+                          text?: T;
+                          button?:
+                            | T
+                            | {
+                                label?: T;
+                                url?: T;
+                              };
+                        };
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  mobile_actions?:
+    | T
+    | {
+        icon?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              label?: T;
+              target?: T;
+            };
+        id?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -504,6 +1403,265 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news_select".
+ */
+export interface NewsSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  dateFrom?: T;
+  media?: T;
+  logo?: T;
+  link?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq_select".
+ */
+export interface FaqSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  position?: T;
+  type_faq?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-types_select".
+ */
+export interface FaqTypesSelect<T extends boolean = true> {
+  faq_name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channels_select".
+ */
+export interface ChannelsSelect<T extends boolean = true> {
+  number?: T;
+  title?: T;
+  langue?: T;
+  hd?: T;
+  mobile?: T;
+  replay?: T;
+  rec?: T;
+  categories?: T;
+  packs?: T;
+  logo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "channel-categories_select".
+ */
+export interface ChannelCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  parent?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vods_select".
+ */
+export interface VodsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  genre?: T;
+  year?: T;
+  duration?: T;
+  price?: T;
+  url?: T;
+  media?: T;
+  position?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "references_select".
+ */
+export interface ReferencesSelect<T extends boolean = true> {
+  title?: T;
+  client?: T;
+  sector?: T;
+  slug?: T;
+  description?: T;
+  detail?: T;
+  media?: T;
+  logo?: T;
+  position?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sellers_select".
+ */
+export interface SellersSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  position?: T;
+  description?: T;
+  address?: T;
+  npa?: T;
+  city?: T;
+  phone?: T;
+  email?: T;
+  website?: T;
+  logo?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "distributors_select".
+ */
+export interface DistributorsSelect<T extends boolean = true> {
+  name?: T;
+  key?: T;
+  id_ws?: T;
+  email?: T;
+  website?: T;
+  address?: T;
+  npa?: T;
+  city?: T;
+  phone?: T;
+  zip_codes_list?: T;
+  redirects?:
+    | T
+    | {
+        key?: T;
+        target?: T;
+        id?: T;
+      };
+  name2?: T;
+  address2?: T;
+  zip?: T;
+  tel?: T;
+  fax?: T;
+  email2?: T;
+  url?: T;
+  logo?: T;
+  hva_firstname?: T;
+  hva_lastname?: T;
+  hva_tel?: T;
+  hva_email?: T;
+  sc_hva_f?: T;
+  sc_hva_g?: T;
+  sc_id?: T;
+  srvp_id?: T;
+  srvp_name?: T;
+  nga_prid?: T;
+  tv_name?: T;
+  coax?: T;
+  copper?: T;
+  fibre?: T;
+  inet_download?: T;
+  inet_upload?: T;
+  bypass?: T;
+  url_internet?: T;
+  url_tel?: T;
+  url_tv?: T;
+  url_sdtv?: T;
+  url_hdtv?: T;
+  url_4k?: T;
+  url_mysports?: T;
+  url_hva?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "streets_select".
+ */
+export interface StreetsSelect<T extends boolean = true> {
+  npa?: T;
+  city?: T;
+  street?: T;
+  number_from?: T;
+  number_to?: T;
+  numbers?: T;
+  distributor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "network-events_select".
+ */
+export interface NetworkEventsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  start?: T;
+  end?: T;
+  services?: T;
+  npa_list?: T;
+  sites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "roaming_select".
+ */
+export interface RoamingSelect<T extends boolean = true> {
+  zone?: T;
+  name?: T;
+  countries?:
+    | T
+    | {
+        code?: T;
+        name?: T;
+        id?: T;
+      };
+  prices?:
+    | T
+    | {
+        product?: T;
+        data_included?: T;
+        data_per_mb?: T;
+        call_per_min?: T;
+        incoming_per_min?: T;
+        sms?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "widget-options_select".
+ */
+export interface WidgetOptionsSelect<T extends boolean = true> {
+  name?: T;
+  iswidget?: T;
+  hash?: T;
+  redirect?: T;
+  overrides?: T;
+  defaults?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

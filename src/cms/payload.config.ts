@@ -9,10 +9,24 @@ import sharp from 'sharp'
 
 import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
 
+import { ChannelCategories } from './collections/ChannelCategories'
+import { Channels } from './collections/Channels'
+import { Distributors } from './collections/Distributors'
+import { Faq } from './collections/Faq'
+import { FaqTypes } from './collections/FaqTypes'
 import { Media } from './collections/Media'
+import { Navigation } from './collections/Navigation'
+import { NetworkEvents } from './collections/NetworkEvents'
+import { News } from './collections/News'
 import { Pages } from './collections/Pages'
+import { References } from './collections/References'
+import { Roaming } from './collections/Roaming'
+import { Sellers } from './collections/Sellers'
 import { SiteSettings } from './collections/SiteSettings'
+import { Streets } from './collections/Streets'
 import { Users } from './collections/Users'
+import { Vods } from './collections/Vods'
+import { WidgetOptions } from './collections/WidgetOptions'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -55,7 +69,26 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Pages, Media, SiteSettings, Users],
+  collections: [
+    Pages,
+    Navigation,
+    Media,
+    News,
+    Faq,
+    FaqTypes,
+    Channels,
+    ChannelCategories,
+    Vods,
+    References,
+    Sellers,
+    Distributors,
+    Streets,
+    NetworkEvents,
+    Roaming,
+    WidgetOptions,
+    SiteSettings,
+    Users,
+  ],
   db: database(),
   editor: lexicalEditor(),
   sharp,

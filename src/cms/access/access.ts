@@ -7,3 +7,14 @@ export const publishedOrEditor: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
 
 export const anyone: Access = () => true
+
+/** Editor-published content: drafts and versions, the public reads the published state only. */
+export const publishedContent = {
+  access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
+  versions: { drafts: true, maxPerDoc: 10 },
+} as const
+
+/** Reference data without drafts (lookups, operational records): public read, editor write. */
+export const publicReference = {
+  access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
+} as const

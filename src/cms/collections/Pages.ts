@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditor, publishedOrEditor } from '../access/access'
+import { headersField } from '../fields/hero'
+import { linkField } from '../fields/link'
 import { SCREENS, sectionOptions, siteOptions } from '../fields/options'
+
+const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -82,6 +86,58 @@ export const Pages: CollectionConfig = {
         { name: 'accent', type: 'text' },
       ],
     },
+    headersField,
+    {
+      name: 'blocs',
+      type: 'array',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'color', type: 'text' },
+            { name: 'section', type: 'text', admin: { description: 'Anchor / section name of the bloc.' } },
+          ],
+        },
+        { name: 'title', type: 'text', localized: true },
+        { name: 'text', type: 'richText', localized: true },
+        { name: 'faq_type', type: 'relationship', relationTo: 'faq-types', hasMany: true },
+        {
+          name: 'contents',
+          type: 'array',
+          fields: [
+            {
+              name: 'products',
+              type: 'array',
+              fields: [
+                {
+                  name: 'kind',
+                  type: 'select',
+                  required: true,
+                  defaultValue: 'product',
+                  options: PRODUCT_KINDS.map((kind) => ({ label: kind, value: kind })),
+                },
+                { name: 'name', type: 'text', localized: true, required: true },
+                { name: 'price', type: 'text' },
+                { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
+              ],
+            },
+            linkField('link', [{ name: 'section', type: 'text' }]),
+          ],
+        },
+        {
+          name: 'videos',
+          type: 'array',
+          fields: [
+            { name: 'url', type: 'text', required: true },
+            { name: 'title', type: 'text', localized: true },
+          ],
+        },
+      ],
+    },
+    // `aio:images` / `aio:documents` of §3; the API adds the prefix.
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'documents', type: 'upload', relationTo: 'media', hasMany: true },
     {
       name: 'seo',
       type: 'group',

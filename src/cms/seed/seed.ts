@@ -1,18 +1,39 @@
 import type { Payload } from 'payload'
 
+import { OPERATOR_KEYS } from '@/features/order/operator-postcodes'
 import { adminCredentials } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
+import { SITE_IDS } from '@/sites/sites'
+
+import { CHANNEL_CATEGORIES, CHANNELS } from './channels-data'
+import { FAQ_TYPES, FAQS, NEWS, REFERENCES, SELLERS, VODS, type FaqTypeKey } from './content-data'
+import { seedImages, type ImageIds } from './images'
+import { navigationTrees } from './navigation-data'
+import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
+import { blocsFor, headersFor, type FaqTypeIds } from './page-content'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT, type PageSeed } from './pages-data'
 import { richText } from './richtext'
 import { SITE_SETTINGS } from './site-settings-data'
+import { streetsOf } from './streets-data'
+import { eachConcurrently, upsert } from './upsert'
 
-const LOCALES = ['fr', 'de', 'en'] as const
+const ALL_SITES = SITE_IDS.map((site) => `${site}` as const)
 
-/** Creates or updates one page in every locale; the id is the spec's and never changes. */
-async function upsertPage(payload: Payload, page: PageSeed, status: 'published' | 'draft') {
-  for (const locale of LOCALES) {
-    const data = {
+async function upsertAdmin(payload: Payload) {
+  const { email, password } = adminCredentials()
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  if (existing.totalDocs === 0) {
+    await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Administrator' } })
+  }
+}
+
+function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, draft = false) {
+  return upsert(
+    payload,
+    'pages',
+    { id: page.id },
+    (locale) => ({
       title: page.title[locale],
       subtitle: page.subtitle?.[locale],
       slug: page.slug[locale] ?? null,
@@ -23,52 +44,20 @@ async function upsertPage(payload: Payload, page: PageSeed, status: 'published' 
       sections: page.sections ?? [],
       screen: page.screen,
       text_1: richText(page.intro[locale]),
-      seo: { title: page.title[locale], description: page.intro[locale] },
-      _status: status,
-    }
-    const existing = await payload.find({
-      collection: 'pages',
-      where: { id: { equals: page.id } },
-      draft: true,
-      limit: 1,
-      depth: 0,
-    })
-    if (existing.totalDocs === 0) {
-      await payload.create({ collection: 'pages', data: { ...data, id: page.id }, locale, draft: status === 'draft' })
-    } else {
-      await payload.update({ collection: 'pages', id: page.id, data, locale, draft: status === 'draft' })
-    }
-  }
+      headers: headersFor(page, locale, images),
+      blocs: blocsFor(page, locale, faqTypes),
+      images: [images['card-region'], images['card-event']],
+      documents: [images.document],
+      seo: { title: page.title[locale], description: page.intro[locale], image: images['hero-fibre'] },
+    }),
+    { draft },
+  )
 }
 
-async function upsertAdmin(payload: Payload) {
-  const { email, password } = adminCredentials()
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
-  if (existing.totalDocs === 0) {
-    await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Administrator' } })
-  }
-}
-
-async function upsertSiteSettings(payload: Payload) {
-  for (const settings of SITE_SETTINGS) {
-    const existing = await payload.find({
-      collection: 'site-settings',
-      where: { site: { equals: settings.site } },
-      limit: 1,
-    })
-    const doc = existing.docs[0]
-    if (doc) await payload.update({ collection: 'site-settings', id: doc.id, data: settings })
-    else await payload.create({ collection: 'site-settings', data: settings })
-  }
-}
-
-/** Idempotent demo content: running it twice leaves the same documents. */
-export async function seed(payload: Payload): Promise<void> {
-  const started = Date.now()
-  await upsertAdmin(payload)
-  await upsertSiteSettings(payload)
-  for (const page of PAGES) await upsertPage(payload, page, 'published')
-  await upsertPage(payload, DRAFT_ONLY_PAGE, 'draft')
+async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds) {
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, true)
+  // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
     id: PENDING_DRAFT.id,
@@ -76,5 +65,159 @@ export async function seed(payload: Payload): Promise<void> {
     locale: 'fr',
     draft: true,
   })
-  logger.info({ ms: Date.now() - started, pages: PAGES.length + 1 }, 'demo content seeded')
+}
+
+async function seedFaq(payload: Payload): Promise<FaqTypeIds> {
+  const ids: Partial<FaqTypeIds> = {}
+  for (const [key, name] of Object.entries(FAQ_TYPES) as [FaqTypeKey, (typeof FAQ_TYPES)[FaqTypeKey]][]) {
+    // Localized natural keys are matched in French, the default locale the lookup runs in.
+    ids[key] = await upsert(payload, 'faq-types', { match: { faq_name: name.fr } }, (locale) => ({ faq_name: name[locale] }))
+  }
+  const typeIds = ids as FaqTypeIds
+  for (const [index, faq] of FAQS.entries()) {
+    await upsert(payload, 'faq', { match: { title: faq.title.fr } }, (locale) => ({
+      title: faq.title[locale],
+      text: richText(faq.text[locale]),
+      position: (index + 1) * 10,
+      type_faq: faq.types.map((type) => typeIds[type]),
+      sites: ALL_SITES,
+    }))
+  }
+  return typeIds
+}
+
+async function seedTv(payload: Payload, images: ImageIds) {
+  for (const category of CHANNEL_CATEGORIES) {
+    await upsert(payload, 'channel-categories', { id: category.id }, (locale) => ({
+      name: category.name[locale],
+      parent: category.parent ?? null,
+      position: category.position,
+    }))
+  }
+  await eachConcurrently(CHANNELS, (channel) => upsert(payload, 'channels', { match: { number: channel.number } }, channel))
+  await eachConcurrently(VODS, (vod) =>
+    upsert(payload, 'vods', { match: { position: vod.position } }, (locale) => ({
+      title: vod.title[locale],
+      description: vod.description[locale],
+      genre: vod.genre[locale],
+      year: vod.year,
+      duration: vod.duration,
+      price: vod.price,
+      position: vod.position,
+      media: images['card-vod'],
+      url: `https://vod.netplus.ch/films/${vod.key}`,
+      sites: ALL_SITES,
+    })),
+  )
+}
+
+async function seedEditorial(payload: Payload, images: ImageIds) {
+  await eachConcurrently([...NEWS.entries()], ([index, news]) => {
+    const picture = index % 3 === 0 ? images['card-news'] : index % 3 === 1 ? images['card-region'] : images['card-event']
+    return upsert(payload, 'news', { match: { dateFrom: news.dateFrom } }, (locale) => ({
+      title: news.title[locale],
+      text: news.text[locale],
+      dateFrom: news.dateFrom,
+      media: news.withPicture ? picture : null,
+      logo: news.withLogo ? images.logo : null,
+      link: news.link,
+      sites: [news.site],
+    }))
+  })
+  for (const [index, reference] of REFERENCES.entries()) {
+    await upsert(payload, 'references', { match: { slug: reference.slug } }, (locale) => ({
+      slug: reference.slug,
+      client: reference.client,
+      title: reference.title[locale],
+      sector: reference.sector[locale],
+      description: reference.description[locale],
+      detail: richText(reference.detail[locale]),
+      media: images['card-office'],
+      logo: images.logo,
+      position: index + 1,
+      sites: ALL_SITES,
+    }))
+  }
+  for (const seller of SELLERS) {
+    await upsert(payload, 'sellers', { match: { name: seller.name } }, (locale) => ({
+      ...seller,
+      description: seller.description[locale],
+      logo: images.logo,
+    }))
+  }
+}
+
+async function seedNetwork(payload: Payload) {
+  for (const distributor of DISTRIBUTORS) {
+    const { id, key, lookup, ...content } = distributor
+    await upsert(payload, 'distributors', { id }, {
+      ...content,
+      ...lookup,
+      key: String(key),
+      id_ws: String(key),
+      zip: content.npa,
+      tel: content.phone,
+      zip_codes_list: zipCodesList(key),
+    })
+    await eachConcurrently(streetsOf(key), (street) =>
+      upsert(payload, 'streets', { match: { npa: street.npa, street: street.street } }, { ...street, distributor: id }),
+    )
+  }
+  for (const event of networkEvents(Date.now())) {
+    await upsert(payload, 'network-events', { match: { title: event.title.fr } }, (locale) => ({
+      ...event,
+      title: event.title[locale],
+      description: event.description[locale],
+    }))
+  }
+  for (const zone of ROAMING_ZONES) {
+    await upsert(payload, 'roaming', { match: { zone: zone.zone } }, (locale) => ({
+      zone: zone.zone,
+      name: zone.name[locale],
+      countries: zone.countries.map(([code, name]) => ({ code, name: name[locale] })),
+      prices: zone.prices,
+    }))
+  }
+  for (const widget of WIDGET_OPTIONS) await upsert(payload, 'widget-options', { match: { name: widget.name } }, widget)
+}
+
+async function seedNavigation(payload: Payload) {
+  await eachConcurrently(ALL_SITES.flatMap(navigationTrees), (tree) =>
+    upsert(payload, 'navigation', { match: { site: tree.site, tree_key: tree.tree_key } }, (locale) => ({
+      name: `${tree.tree_key} — site ${tree.site}`,
+      tree_key: tree.tree_key,
+      site: tree.site,
+      items: tree.items(locale),
+      mobile_actions: tree.mobile_actions(locale),
+    })),
+  )
+}
+
+/** Idempotent demo content: every document has a fixed key, so running it twice changes nothing. */
+export async function seed(payload: Payload): Promise<void> {
+  const started = Date.now()
+  const lap = (step: string, since: number) => logger.info({ step, ms: Date.now() - since }, 'seed step')
+  let at = Date.now()
+  await upsertAdmin(payload)
+  const images = await seedImages(payload)
+  for (const settings of SITE_SETTINGS) {
+    // No logo uploads: the header's per-site SVG wordmark stands until the operator's artwork is added.
+    await upsert(payload, 'site-settings', { match: { site: settings.site } }, settings)
+  }
+  lap('images and settings', at)
+  at = Date.now()
+  const faqTypes = await seedFaq(payload)
+  await seedPages(payload, images, faqTypes)
+  lap('faq and pages', at)
+  at = Date.now()
+  await seedNavigation(payload)
+  lap('navigation', at)
+  at = Date.now()
+  await seedTv(payload, images)
+  await seedEditorial(payload, images)
+  lap('tv and editorial', at)
+  at = Date.now()
+  await seedNetwork(payload)
+  lap('network', at)
+  logger.info({ ms: Date.now() - started, distributors: Object.keys(OPERATOR_KEYS).length }, 'demo content seeded')
 }

@@ -1,11 +1,15 @@
-import { Phone } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
-import { themeClasses, type Audience } from '@/sites/audience'
+import { getPublishedPage } from '@/features/pages/load-page'
+import { MobileActionBar } from '@/features/navigation/MobileActionBar'
+import { navigationTreeOrNull } from '@/features/navigation/load-navigation'
+import { AlertPanel, NetworkAlertProvider } from '@/features/network-status/NetworkAlert'
+import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
+import { Footer } from './Footer'
+import { Header } from './Header'
 import { languageLinks } from './language-switcher'
 import { getSiteSettings, phoneFor } from './site-settings'
 
@@ -19,66 +23,85 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of every screen: header, main and footer, themed per site and audience. */
+/** §2 pages linked from the layout: the network status page (alert panel) and the satisfaction page (badge). */
+const NETWORK_STATUS_PAGE_ID = 1637
+const SATISFACTION_PAGE_ID = 551
+
+/** The url of a published page of the site in this locale, or null: the layout never fails on it. */
+async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
+  try {
+    return (await getPublishedPage(id, site, locale))?.urls[locale] ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar. */
 export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, children }: Props) {
-  const [t, tLang, settings] = await Promise.all([
+  const tree = treeAudience(audience)
+  const rules = siteRules(site)
+  const [t, settings, top, main, footer, statusUrl, satisfactionUrl] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
-    getTranslations({ locale, namespace: 'languages' }),
     getSiteSettings(site),
+    navigationTreeOrNull(site, `top_${tree}`, locale),
+    navigationTreeOrNull(site, `main_${tree}`, locale),
+    navigationTreeOrNull(site, `footer_${tree}`, locale),
+    rules.hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
+    audience === 'private' ? pageUrl(SATISFACTION_PAGE_ID, site, locale) : null,
   ])
-  const name = settings?.name ?? siteRules(site).name
-  const phone = phoneFor(settings, audience)
-  const languages = languageLinks({ site, audience, current: locale, pageId, urls })
+  const name = settings?.name ?? rules.name
+  const mobileActions = main?.mobile_actions ?? []
+
+  const frame = (
+    <>
+      {rules.hasAlertPanel && <AlertPanel statusUrl={statusUrl} />}
+      <Header
+        site={site}
+        locale={locale}
+        audience={audience}
+        name={name}
+        settings={settings}
+        phone={phoneFor(settings, audience)}
+        languages={languageLinks({ site, audience, current: locale, pageId, urls })}
+        topItems={top?.items ?? []}
+        mainItems={main?.items ?? []}
+      />
+    </>
+  )
 
   return (
-    <div id="top" data-site={site} data-audience={audience} className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink`}>
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:px-4 focus:py-2">
+    <div
+      id="top"
+      data-site={site}
+      data-audience={audience}
+      className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink ${mobileActions.length > 0 ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
+    >
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"
+      >
         {t('skipToContent')}
       </a>
-      <header className="border-b border-line bg-header">
-        <div className="bg-primary text-on-primary">
-          <div className="mx-auto flex max-w-[1280px] items-center justify-end gap-6 px-4 py-2 text-sm md:px-6 xl:px-8">
-            {phone && (
-              <a href={`tel:${phone.replace(/\s+/g, '')}`} className="inline-flex items-center gap-2 font-medium">
-                <Phone aria-hidden="true" size={16} />
-                <span className="sr-only">{t('phone')}</span>
-                {phone}
-              </a>
-            )}
-            {languages.length > 0 && (
-              <nav aria-label={t('languages')}>
-                <ul className="flex gap-3">
-                  {languages.map((link) => (
-                    <li key={link.locale}>
-                      <a href={link.href} hrefLang={link.locale} lang={link.locale} className="font-semibold uppercase underline-offset-4 hover:underline">
-                        <span aria-hidden="true">{link.locale}</span>
-                        <span className="sr-only">{tLang(link.locale)}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-        </div>
-        <div className="mx-auto flex max-w-[1280px] items-center justify-between px-4 py-4 md:px-6 xl:px-8">
-          <Link href="/" className="text-2xl font-extrabold tracking-tight text-primary" aria-label={`${name} — ${t('home')}`}>
-            {name}
-          </Link>
-        </div>
-      </header>
-      <main id="content" className="flex-1">
+      {rules.hasAlertPanel ? (
+        <NetworkAlertProvider site={site} locale={locale}>
+          {frame}
+        </NetworkAlertProvider>
+      ) : (
+        frame
+      )}
+      <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         {children}
       </main>
-      <footer className="bg-footer text-on-footer">
-        <div className="mx-auto flex max-w-[1280px] flex-col gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between md:px-6 xl:px-8">
-          <p className="text-lg font-bold text-footer-title">{name}</p>
-          <p className="text-sm">{t('copyright', { year: settings?.copyrightYear ?? new Date().getFullYear(), name })}</p>
-          <a href="#top" className="text-sm underline underline-offset-4">
-            {t('backToTop')}
-          </a>
-        </div>
-      </footer>
+      <Footer
+        site={site}
+        locale={locale}
+        audience={audience}
+        name={name}
+        settings={settings}
+        groups={footer?.groups ?? []}
+        satisfactionUrl={satisfactionUrl}
+      />
+      <MobileActionBar actions={mobileActions} />
     </div>
   )
 }

@@ -1,18 +1,24 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { BlocsRenderer } from '@/features/blocks/BlocsRenderer'
+import { PageTitle } from '@/features/blocks/PageTitle'
+import { TextBlock } from '@/features/blocks/TextBlock'
+import { CONTAINER } from '@/features/blocks/ui'
+import { Hero } from '@/features/hero/Hero'
+import type { Locale, SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from './load-page'
 
-/** Page title block (category, title, subtitle, description) and the page text (§2). */
-export function ContentPage({ page }: { page: LoadedPage }) {
+/** A CMS page (§2): hero carousel, title block, text, then its blocs in order. */
+export function ContentPage({ page, site, locale }: { page: LoadedPage; site: SiteId; locale: Locale }) {
   return (
-    <article className="mx-auto max-w-[1280px] px-4 py-12 md:px-6 md:py-16 xl:px-8">
-      <header className="mb-8 max-w-[70ch]">
-        {page.category && <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-link">{page.category}</p>}
-        <h1 className="text-4xl md:text-5xl">{page.title}</h1>
-        {page.subtitle && <p className="mt-4 text-xl text-muted md:text-2xl">{page.subtitle}</p>}
-        {page.description && <RichText data={page.description} className="prose-cms mt-4 text-muted" />}
-      </header>
-      {page.text_1 && <RichText data={page.text_1} className="prose-cms" />}
+    <article>
+      <Hero headers={page.headers} />
+      <PageTitle title={page.title} category={page.category} subtitle={page.subtitle} description={page.description} />
+      {page.text_1 && (
+        <div className={`${CONTAINER} pb-12`}>
+          <TextBlock data={page.text_1} />
+        </div>
+      )}
+      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} />
     </article>
   )
 }

@@ -26,7 +26,7 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef) {
   if (!page) notFound()
   return (
     <SiteShell site={site} locale={locale} audience={audienceOf(page.sections)} pageId={page.id} pageTheme={page.theme} urls={page.urls}>
-      <ContentPage page={page} />
+      <ContentPage page={page} site={site} locale={locale} />
     </SiteShell>
   )
 }

@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedContent } from '../access/access'
+import { sitesField } from '../fields/sites'
+
+/** §3 news item (media, text, title, link, dateFrom, logo). */
+export const News: CollectionConfig = {
+  slug: 'news',
+  ...publishedContent,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'dateFrom', 'sites', '_status'], group: 'Content' },
+  defaultSort: '-dateFrom',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'text', type: 'textarea', localized: true },
+    { name: 'dateFrom', type: 'date', required: true, index: true },
+    { name: 'media', type: 'upload', relationTo: 'media' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+    { name: 'link', type: 'text', localized: true },
+    sitesField,
+  ],
+}

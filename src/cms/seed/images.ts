@@ -1,0 +1,124 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { L } from './upsert'
+
+/** Placeholder pictures drawn at seed time (nothing is downloaded); reused across the content. */
+type ImageSpec = {
+  key: string
+  width: number
+  height: number
+  from: string
+  to: string
+  accent: string
+  label: string
+  alt: L
+}
+
+const HERO = { width: 3000, height: 1154 }
+const CARD = { width: 1200, height: 800 }
+
+export const IMAGE_SPECS = [
+  { key: 'hero-fibre', ...HERO, from: '#0b2a6f', to: '#1f7ae0', accent: '#ff8a00', label: 'Fibre 10 Gbit/s', alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' } },
+  { key: 'hero-tv', ...HERO, from: '#2b0a4f', to: '#8a2be2', accent: '#ffd23f', label: 'TV 4K · Replay', alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' } },
+  { key: 'hero-mobile', ...HERO, from: '#00464f', to: '#00a5a8', accent: '#f6f740', label: 'Mobile 5G', alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' } },
+  { key: 'hero-business', ...HERO, from: '#111827', to: '#374151', accent: '#22c55e', label: 'Business', alt: { fr: 'Bureau connecté', de: 'Vernetztes Büro', en: 'Connected office' } },
+  { key: 'card-news', ...CARD, from: '#1f7ae0', to: '#59b6ff', accent: '#ffffff', label: 'Actualités', alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' } },
+  { key: 'card-region', ...CARD, from: '#c2410c', to: '#fb923c', accent: '#fff7ed', label: 'Région', alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' } },
+  { key: 'card-event', ...CARD, from: '#7c3aed', to: '#c084fc', accent: '#fef08a', label: 'Événement', alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' } },
+  { key: 'card-vod', width: 800, height: 1200, from: '#0f172a', to: '#be123c', accent: '#fde68a', label: 'VOD', alt: { fr: 'Affiche de film', de: 'Filmplakat', en: 'Film poster' } },
+  { key: 'card-office', ...CARD, from: '#0f766e', to: '#5eead4', accent: '#042f2e', label: 'Référence', alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' } },
+  { key: 'logo', width: 600, height: 240, from: '#ffffff', to: '#e5e7eb', accent: '#1f7ae0', label: 'netplus', alt: { fr: 'Logo', de: 'Logo', en: 'Logo' } },
+] as const satisfies readonly ImageSpec[]
+
+export type ImageKey = (typeof IMAGE_SPECS)[number]['key']
+export type ImageIds = Record<ImageKey | 'document', number>
+
+function svg(spec: ImageSpec): string {
+  const { width: w, height: h } = spec
+  const font = Math.round(Math.min(w, h) / 7)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${spec.from}"/><stop offset="1" stop-color="${spec.to}"/>
+  </linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${w * 0.78}" cy="${h * 0.35}" r="${h * 0.42}" fill="${spec.accent}" opacity="0.18"/>
+  <circle cx="${w * 0.9}" cy="${h * 0.85}" r="${h * 0.25}" fill="${spec.accent}" opacity="0.25"/>
+  ${[0, 1, 2, 3, 4].map((i) => `<rect x="${w * (0.52 + i * 0.05)}" y="0" width="${w * 0.018}" height="${h}" fill="#ffffff" opacity="0.08" transform="skewX(-20)"/>`).join('')}
+  <text x="${w * 0.06}" y="${h * 0.62}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${font}" fill="${spec.accent}">${spec.label}</text>
+</svg>`
+}
+
+/** The smallest valid one-page PDF, for `aio:documents`. */
+function pdf(title: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET`
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let body = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(body.length)
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xref = body.length
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}
+
+/** Uploads a file once (found again by file name) so that a second seed creates nothing new. */
+async function uploadOnce(
+  payload: Payload,
+  filename: string,
+  make: () => Promise<{ data: Buffer; mimetype: string }>,
+  alt: L,
+  folder: string,
+): Promise<number> {
+  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const found = existing.docs[0]
+  if (found) return found.id
+  const file = await make()
+  const created = await payload.create({
+    collection: 'media',
+    locale: 'fr',
+    data: { name: alt.fr, alt: alt.fr, folder },
+    file: { ...file, name: filename, size: file.data.length },
+  })
+  for (const locale of ['de', 'en'] as const) {
+    await payload.update({ collection: 'media', id: created.id, locale, data: { name: alt[locale], alt: alt[locale] } })
+  }
+  return created.id
+}
+
+export async function seedImages(payload: Payload): Promise<ImageIds> {
+  const ids: Partial<ImageIds> = {}
+  for (const spec of IMAGE_SPECS) {
+    const isHero = spec.key.startsWith('hero')
+    ids[spec.key] = await uploadOnce(
+      payload,
+      `${spec.key}.${spec.key === 'logo' ? 'png' : 'jpg'}`,
+      async () => {
+        const image = sharp(Buffer.from(svg(spec)))
+        return spec.key === 'logo'
+          ? { data: await image.png().toBuffer(), mimetype: 'image/png' }
+          : { data: await image.jpeg({ quality: 82 }).toBuffer(), mimetype: 'image/jpeg' }
+      },
+      spec.alt,
+      isHero ? 'headers' : 'images',
+    )
+  }
+  ids.document = await uploadOnce(
+    payload,
+    'conditions-generales.pdf',
+    async () => ({ data: pdf('Conditions generales'), mimetype: 'application/pdf' }),
+    { fr: 'Conditions générales', de: 'Allgemeine Geschäftsbedingungen', en: 'General terms and conditions' },
+    'documents',
+  )
+  return ids as ImageIds
+}

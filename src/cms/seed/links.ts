@@ -1,0 +1,26 @@
+import { pageUrls } from '@/features/pages/page-urls'
+
+import { PAGES } from './pages-data'
+import type { L, SeedLocale } from './upsert'
+
+function seededPage(id: number) {
+  const page = PAGES.find((candidate) => candidate.id === id)
+  if (!page) throw new Error(`seed: unknown page ${id}`)
+  return page
+}
+
+/** The public path of a seeded page, built as the site builds it; null without a slug in that language. */
+export function pageHref(id: number, locale: SeedLocale): string | null {
+  const page = seededPage(id)
+  return pageUrls({ id, screen: page.screen, slugs: page.slug })[locale] ?? null
+}
+
+/** §3 link to a page in one locale; the label defaults to the page title. */
+export function pageLink(id: number, locale: SeedLocale, label?: L) {
+  return { url: pageHref(id, locale), label: (label ?? seededPage(id).title)[locale], target: '_self' as const }
+}
+
+/** §3 link that leaves the site (customer area, webmail…): opens in a new tab. */
+export function externalLink(url: string, label: L, locale: SeedLocale) {
+  return { url, label: label[locale], target: '_blank' as const }
+}

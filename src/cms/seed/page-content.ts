@@ -1,0 +1,236 @@
+import type { Page } from '../payload-types'
+import type { ImageIds } from './images'
+import { pageLink } from './links'
+import type { PageSeed } from './pages-data'
+import { richText } from './richtext'
+import type { L, SeedLocale } from './upsert'
+
+type Header = NonNullable<Page['headers']>[number]
+type Bloc = NonNullable<Page['blocs']>[number]
+type Product = NonNullable<NonNullable<NonNullable<Bloc['contents']>[number]['products']>[number]>
+export type FaqTypeIds = Record<'internet' | 'tv' | 'mobile' | 'billing', number>
+
+const ORDER = 3101
+const BUSINESS_IDS = [575, 554, 568, 576, 565, 2161, 560, 3102, 3103, 3104]
+
+const FIVE_PARTS: L = {
+  fr: 'Internet - TV - Mobile - Fixe - Cloud',
+  de: 'Internet - TV - Mobile - Festnetz - Cloud',
+  en: 'Internet - TV - Mobile - Landline - Cloud',
+}
+const FOUR_PARTS: L = {
+  fr: 'Rapide - Local - Fiable - Suisse',
+  de: 'Schnell - Lokal - Zuverlässig - Schweizerisch',
+  en: 'Fast - Local - Reliable - Swiss',
+}
+const ORDER_NOW: L = { fr: 'Commander', de: 'Bestellen', en: 'Order now' }
+const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
+
+/**
+ * Home hero cells, one per §4 rule: price circle from validity alone, small price circle
+ * (validity + from/currency/price), price circle from price alone, the five-part slogan, the
+ * four-part slogan, a hidden cell and a banner with a news link.
+ */
+function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsPage: number): Header[] {
+  return [
+    {
+      type: 'offers',
+      cms_title: `${region} — combo offer`,
+      title: { fr: 'Tout-en-un', de: 'Alles in einem', en: 'All-in-one' }[locale],
+      title_length: 330,
+      subtitle: { fr: 'Internet 1 Gbit/s + TV + mobile', de: 'Internet 1 Gbit/s + TV + Mobile', en: 'Internet 1 Gbit/s + TV + mobile' }[locale],
+      slogan: FIVE_PARTS[locale],
+      validity: { fr: 'Jusqu’au 31.12', de: 'Bis 31.12.', en: 'Until 31 Dec' }[locale],
+      from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
+      price: '79.90',
+      currency: 'CHF',
+      badge: { fr: '3 mois offerts', de: '3 Monate gratis', en: '3 months free' }[locale],
+      color: '#ff8a00',
+      text_color: '#ffffff',
+      position: 'right',
+      position_text: 'left',
+      stripes: true,
+      overlay: true,
+      embed: images['hero-fibre'],
+      link: pageLink(477, locale, ORDER_NOW),
+    },
+    {
+      type: 'banner',
+      cms_title: `${region} — TV validity only`,
+      title: { fr: 'TV 4K', de: 'TV 4K', en: '4K TV' }[locale],
+      subtitle: { fr: 'Plus de 250 chaînes et 7 jours de replay', de: 'Über 250 Sender und 7 Tage Replay', en: 'Over 250 channels and 7-day replay' }[locale],
+      slogan: FOUR_PARTS[locale],
+      validity: { fr: 'Offre limitée', de: 'Befristetes Angebot', en: 'Limited offer' }[locale],
+      color: '#ffd23f',
+      text_color: '#ffffff',
+      position: 'left',
+      position_text: 'right',
+      bg_gradient: 'linear-gradient(90deg, #2b0a4f 0%, rgba(43,10,79,0) 60%)',
+      embed: images['hero-tv'],
+      link: pageLink(514, locale, DISCOVER),
+    },
+    {
+      type: 'offers',
+      cms_title: `${region} — mobile price only`,
+      title: { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[locale],
+      subtitle: { fr: 'Appels, SMS et data en Suisse', de: 'Anrufe, SMS und Daten in der Schweiz', en: 'Calls, texts and data in Switzerland' }[locale],
+      subtitle_length: 520,
+      price: '29.-',
+      currency: 'CHF',
+      description: { fr: 'Roaming Europe 5 Go inclus.', de: 'Roaming Europa 5 GB inklusive.', en: 'European roaming 5 GB included.' }[locale],
+      color: '#f6f740',
+      text_color: '#00464f',
+      bg_hexa: '#00464f',
+      disable_gradient: true,
+      embed: images['hero-mobile'],
+      link: pageLink(503, locale),
+    },
+    {
+      type: 'banner',
+      cms_title: `${region} — news`,
+      title: { fr: 'Nouveau : fibre 10 Gbit/s', de: 'Neu: Glasfaser 10 Gbit/s', en: 'New: 10 Gbit/s fibre' }[locale],
+      background: '#0b2a6f',
+      position_text: 'left',
+      embed: images['hero-business'],
+      link_news: [{ url: pageLink(newsPage, locale).url, label: { fr: 'Lire l’actualité', de: 'News lesen', en: 'Read the news' }[locale] }],
+    },
+    {
+      type: 'banner',
+      cms_title: `${region} — hidden summer campaign`,
+      hide: true,
+      title: { fr: 'Été connecté', de: 'Vernetzter Sommer', en: 'Connected summer' }[locale],
+      embed: images['hero-tv'],
+    },
+  ]
+}
+
+function defaultHeader(page: PageSeed, locale: SeedLocale, images: ImageIds): Header {
+  const business = BUSINESS_IDS.includes(page.id)
+  const image = business ? 'hero-business' : page.id === 514 ? 'hero-tv' : page.id === 503 ? 'hero-mobile' : 'hero-fibre'
+  return {
+    type: 'banner',
+    cms_title: `${page.id} — page header`,
+    title: page.title[locale],
+    subtitle: page.subtitle?.[locale] ?? null,
+    color: business ? '#22c55e' : '#1f7ae0',
+    text_color: '#ffffff',
+    position: 'right',
+    position_text: 'left',
+    embed: images[image],
+  }
+}
+
+/** Offer pages add a price cell after the page header (503 keeps exactly one header). */
+const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> = {
+  477: { price: '79.90', validity: { fr: 'Valable jusqu’au 31.03', de: 'Gültig bis 31.03.', en: 'Valid until 31 March' }, slogan: FIVE_PARTS },
+  514: { price: '25.-' },
+  482: { price: '39.-', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
+  575: { price: '69.-', slogan: FOUR_PARTS },
+}
+
+export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds): Header[] {
+  if (page.id === 644) return homeHeaders(locale, images, 'Netplus', 793)
+  if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', 1425).slice(0, 4)
+  if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', 793).slice(1, 4)
+  const offer = OFFER_HEADER[page.id]
+  const header = defaultHeader(page, locale, images)
+  if (!offer) return [header]
+  return [
+    header,
+    {
+      type: 'offers',
+      cms_title: `${page.id} — offer`,
+      title: page.title[locale],
+      slogan: offer.slogan?.[locale] ?? null,
+      validity: offer.validity?.[locale] ?? null,
+      from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
+      price: offer.price,
+      currency: 'CHF',
+      color: '#ff8a00',
+      stripes: true,
+      position: 'left',
+      position_text: 'right',
+      embed: header.embed,
+      link: pageLink(ORDER, locale, ORDER_NOW),
+    },
+  ]
+}
+
+function product(kind: Product['kind'], name: string, price: string, features: string[]): Product {
+  return { kind, name, price, features: features.map((text) => ({ text })) }
+}
+
+const PRODUCTS: Record<number, (locale: SeedLocale) => Product[]> = {
+  477: (l) => [
+    product('internet', 'Internet 300', '49.-', [{ fr: '300 Mbit/s symétrique', de: '300 Mbit/s symmetrisch', en: '300 Mbit/s symmetric' }[l], 'Wi-Fi 6']),
+    product('product', 'Duo 1 Gbit/s + TV', '79.90', [{ fr: '250 chaînes', de: '250 Sender', en: '250 channels' }[l], 'Replay 7 j.']),
+    product('product', 'Trio 10 Gbit/s', '109.-', ['10 Gbit/s', 'TV 4K', { fr: 'Fixe illimité', de: 'Festnetz unbegrenzt', en: 'Unlimited landline' }[l]]),
+  ],
+  503: (l) => [
+    product('mobile', 'Mobile Start', '19.-', ['5 GB', { fr: 'Appels illimités', de: 'Unbegrenzt telefonieren', en: 'Unlimited calls' }[l]]),
+    product('mobile', 'Mobile Plus', '29.-', [{ fr: 'Data illimitée', de: 'Unbegrenzte Daten', en: 'Unlimited data' }[l], 'Roaming EU 5 GB']),
+    product('mobile', 'Mobile Max', '49.-', ['5G', 'Roaming EU 20 GB']),
+  ],
+  514: (l) => [
+    product('tv', 'TV Basic', '25.-', [{ fr: '120 chaînes', de: '120 Sender', en: '120 channels' }[l]]),
+    product('tv', 'TV Comfort', '35.-', [{ fr: '250 chaînes', de: '250 Sender', en: '250 channels' }[l], 'Replay']),
+  ],
+  482: (l) => [product('product', 'Young Duo', '39.-', ['Internet 500', { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[l]])],
+  582: (l) => [product('phone', 'Fixe Flat', '15.-', [{ fr: 'Appels illimités en Suisse', de: 'Unbegrenzt in der Schweiz', en: 'Unlimited in Switzerland' }[l]])],
+  575: () => [product('internet', 'Business Internet 1G', '69.-', ['SLA 8h', 'IP fixe'])],
+  554: () => [product('internet', 'Business Fibre 10G', '199.-', ['SLA 4h', '/29 IP'])],
+  568: () => [product('mobile', 'Business Mobile', '35.-', ['5G', 'Roaming EU'])],
+}
+
+const VIDEOS: Record<number, { url: string; title: L }[]> = {
+  514: [
+    { url: 'https://www.youtube.com/watch?v=tv-replay-demo', title: { fr: 'Le replay en 1 minute', de: 'Replay in 1 Minute', en: 'Replay in one minute' } },
+    { url: 'https://www.youtube.com/watch?v=tv-box-install', title: { fr: 'Installer la box TV', de: 'TV-Box installieren', en: 'Installing the TV box' } },
+  ],
+  1378: [{ url: 'https://www.youtube.com/watch?v=wifi-tips', title: { fr: 'Optimiser son wifi', de: 'WLAN optimieren', en: 'Improve your wifi' } }],
+}
+
+const FAQ_BLOCS: Record<number, (keyof FaqTypeIds)[]> = {
+  477: ['internet'],
+  514: ['tv'],
+  503: ['mobile'],
+  744: ['internet', 'tv', 'mobile', 'billing'],
+  1378: ['internet', 'tv'],
+  1381: ['billing'],
+}
+
+/** Body blocs: an intro text, the page's products, its videos and its FAQ, when it has them. */
+export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds): Bloc[] {
+  const business = BUSINESS_IDS.includes(page.id)
+  const blocs: Bloc[] = [
+    {
+      color: business ? 'dark' : 'white',
+      section: 'intro',
+      title: page.subtitle?.[locale] ?? page.title[locale],
+      text: richText(page.intro[locale]),
+    },
+  ]
+  const products = PRODUCTS[page.id]
+  if (products) {
+    blocs.push({
+      color: 'grey',
+      section: 'offers',
+      title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale],
+      contents: [{ products: products(locale), link: { ...pageLink(business ? 3103 : ORDER, locale, ORDER_NOW), section: business ? 'business' : 'bliblablo' } }],
+    })
+  }
+  const videos = VIDEOS[page.id]
+  if (videos) {
+    blocs.push({ color: 'white', section: 'videos', videos: videos.map((video) => ({ url: video.url, title: video.title[locale] })) })
+  }
+  const faq = FAQ_BLOCS[page.id]
+  if (faq) {
+    blocs.push({
+      color: 'blue',
+      section: 'faq',
+      title: { fr: 'Questions fréquentes', de: 'Häufige Fragen', en: 'Frequently asked questions' }[locale],
+      faq_type: faq.map((type) => faqTypes[type]),
+    })
+  }
+  return blocs
+}

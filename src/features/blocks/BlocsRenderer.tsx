@@ -1,0 +1,69 @@
+import type { Page } from '@/cms/payload-types'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { blocSurface, faqTypeIds, sectionAnchor, type Bloc, type Surface } from './blocs'
+import { FaqBlock } from './FaqBlock'
+import { getFaqs } from './load-faqs'
+import { ProductContents } from './ProductContents'
+import { TextBlock } from './TextBlock'
+import { CONTAINER } from './ui'
+import { VideoBlock } from './VideoBlock'
+
+const SURFACES: Record<Surface, string> = {
+  default: 'bg-surface text-ink',
+  alt: 'bg-surface-alt text-ink',
+  // Rich-text links use the link colour, made for light surfaces: on primary they follow the text.
+  primary: 'bg-primary text-on-primary [&_.prose-cms_a]:text-on-primary',
+}
+
+type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale }
+
+async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: number; site: SiteId; locale: Locale }) {
+  const typeIds = faqTypeIds(bloc)
+  const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
+  const titleId = `bloc-${index}-title`
+  const videos = bloc.videos ?? []
+  const level = bloc.title ? 3 : 2
+  return (
+    <section
+      id={sectionAnchor(bloc.section) ?? undefined}
+      aria-labelledby={bloc.title ? titleId : undefined}
+      className={`scroll-mt-24 ${SURFACES[blocSurface(bloc.color)]}`}
+      data-bloc={index}
+    >
+      <div className={`${CONTAINER} flex flex-col gap-10 py-12 md:py-16`}>
+        {(bloc.title || bloc.text) && (
+          <div className="flex flex-col gap-4">
+            {bloc.title && (
+              <h2 id={titleId} className="max-w-[70ch] text-3xl font-bold tracking-tight md:text-4xl">
+                {bloc.title}
+              </h2>
+            )}
+            {bloc.text && <TextBlock data={bloc.text} />}
+          </div>
+        )}
+        {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
+        {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
+        {videos.length > 0 && (
+          <div className={`grid grid-cols-1 gap-8 ${videos.length > 1 ? 'md:grid-cols-2' : 'max-w-[960px]'}`}>
+            {videos.map((video, videoIndex) => (
+              <VideoBlock key={video.id ?? videoIndex} url={video.url} title={video.title} />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** The page's blocs in order (§3), each a section on its theme surface with its anchor. */
+export function BlocsRenderer({ blocs, site, locale }: Props) {
+  if (!blocs || blocs.length === 0) return null
+  return (
+    <>
+      {blocs.map((bloc, index) => (
+        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} site={site} locale={locale} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,128 @@
+'use client'
+
+import { X, ZoomIn, ZoomOut } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+
+import { findZoomLink, isPlainClick } from './zoom'
+
+type Zoomed = { src: string; alt: string; opener: HTMLElement }
+
+/**
+ * The zoom viewer: a modal <dialog> (the rest of the page is inert while it is open), focus on
+ * its close button, Escape or a click on the backdrop closes it, focus goes back to the link.
+ */
+function useZoomViewer() {
+  const [zoomed, setZoomed] = useState<Zoomed | null>(null)
+
+  const openFromClick = useCallback((event: MouseEvent<HTMLElement>, boundary: HTMLElement | null) => {
+    if (!isPlainClick(event) || !(event.target instanceof Node)) return
+    const link = findZoomLink(event.target, boundary)
+    if (!(link instanceof HTMLAnchorElement)) return
+    event.preventDefault()
+    const image = link.querySelector('img')
+    setZoomed({ src: link.href, alt: image?.alt || link.textContent?.trim() || '', opener: link })
+  }, [])
+
+  return { zoomed, openFromClick, close: () => setZoomed(null) }
+}
+
+function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () => void }) {
+  const t = useTranslations('blocks')
+  const dialog = useRef<HTMLDialogElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const [large, setLarge] = useState(false)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!zoomed || !element) return
+    setLarge(false)
+    element.showModal()
+    closeButton.current?.focus()
+    return () => {
+      if (element.open) element.close()
+      zoomed.opener.focus()
+    }
+  }, [zoomed])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={t('zoomDialog')}
+      // The native 'close' event covers Escape (cancel) as well as our buttons.
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+      className="m-auto h-[92dvh] max-h-none w-[min(96vw,1400px)] max-w-none overflow-hidden rounded-2xl bg-surface p-0 text-ink backdrop:bg-black/75"
+    >
+      {zoomed && (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-end gap-2 border-b border-line p-2">
+            <button
+              type="button"
+              onClick={() => setLarge((value) => !value)}
+              aria-pressed={large}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
+            >
+              {large ? <ZoomOut aria-hidden="true" size={20} /> : <ZoomIn aria-hidden="true" size={20} />}
+              {large ? t('zoomOut') : t('zoomIn')}
+            </button>
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={onClose}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
+            >
+              <X aria-hidden="true" size={20} />
+              {t('close')}
+            </button>
+          </div>
+          <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto bg-surface-alt p-4">
+            {/* The size is unknown until it loads; the dialog box, not the image, is reserved. */}
+            <img
+              src={zoomed.src}
+              alt={zoomed.alt}
+              className={large ? 'max-w-none' : 'max-h-full max-w-full object-contain'}
+            />
+          </div>
+        </div>
+      )}
+    </dialog>
+  )
+}
+
+type ZoomLinkProps = { href: string; children: ReactNode; className?: string }
+
+/** A link to an image that opens it in the zoom viewer; without script it just opens the image. */
+export function ZoomLink({ href, children, className }: ZoomLinkProps) {
+  const t = useTranslations('blocks')
+  const { zoomed, openFromClick, close } = useZoomViewer()
+  return (
+    <>
+      <a
+        href={href}
+        data-zoom=""
+        aria-haspopup="dialog"
+        className={className}
+        onClick={(event) => openFromClick(event, event.currentTarget.parentElement)}
+      >
+        {children}
+        <span className="sr-only"> ({t('zoomOpen')})</span>
+      </a>
+      <ZoomDialog zoomed={zoomed} onClose={close} />
+    </>
+  )
+}
+
+/** Opens image links found anywhere inside (e.g. CMS rich text) in the zoom viewer. */
+export function ZoomArea({ children, className }: { children: ReactNode; className?: string }) {
+  const { zoomed, openFromClick, close } = useZoomViewer()
+  return (
+    // Delegation only: the links inside stay the focusable elements, and Enter on a link is a click.
+    <div className={className} onClick={(event) => openFromClick(event, event.currentTarget)}>
+      {children}
+      <ZoomDialog zoomed={zoomed} onClose={close} />
+    </div>
+  )
+}

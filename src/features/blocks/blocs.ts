@@ -1,0 +1,38 @@
+/** How a page's blocs (§3: color, section, contents, videos, faq_type) map onto the page. */
+import type { Page } from '@/cms/payload-types'
+
+export type Bloc = NonNullable<Page['blocs']>[number]
+
+export type Surface = 'default' | 'alt' | 'primary'
+
+const ALT = new Set(['alt', 'grey', 'gray', 'light', 'secondary', 'surface-alt', 'bg-grey', 'bg-gray'])
+const PRIMARY = new Set(['primary', 'blue', 'brand', 'dark', 'color', 'bg-primary', 'bg-blue'])
+
+/**
+ * The bloc's `color` picks one of the theme's surfaces instead of a raw colour, so every
+ * theme keeps its contrast; unknown values fall back to the page surface.
+ */
+export function blocSurface(color: string | null | undefined): Surface {
+  const key = color?.trim().toLowerCase() ?? ''
+  if (ALT.has(key)) return 'alt'
+  if (PRIMARY.has(key)) return 'primary'
+  return 'default'
+}
+
+/** The bloc's `section` as an anchor id (`#offres-internet`); null when it has none. */
+export function sectionAnchor(section: string | null | undefined): string | null {
+  const slug = (section ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  if (slug === '') return null
+  // An id starting with a digit cannot be used in a CSS selector without escaping.
+  return /^[0-9]/.test(slug) ? `section-${slug}` : slug
+}
+
+/** Ids of the FAQ types a bloc lists (populated or not). */
+export function faqTypeIds(bloc: Pick<Bloc, 'faq_type'>): number[] {
+  return (bloc.faq_type ?? []).map((type) => (typeof type === 'number' ? type : type.id))
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+
+import { factIcon, keyFacts, offerCards, offerPrice, sectionUrl, wideColumns, type BlocContent } from './offer-cards'
+
+const features = (...texts: string[]) => texts.map((text) => ({ text }))
+
+describe('product / offer contents', () => {
+  it("'prices formatted 1'234.50 and the .- price suffix' (§9 formats)", () => {
+    expect(offerPrice('49')).toEqual({ amount: '49.-', monthly: true })
+    expect(offerPrice('1234.5')).toEqual({ amount: "1'234.50", monthly: true })
+    expect(offerPrice(' 1234 ')).toEqual({ amount: "1'234.-", monthly: true })
+    expect(offerPrice('sur demande')).toEqual({ amount: 'sur demande', monthly: false })
+    expect(offerPrice('')).toBeNull()
+    expect(offerPrice(null)).toBeNull()
+  })
+
+  it("each card shows '2–4 key facts' (DESIGN.md): blanks skipped, four at most", () => {
+    expect(keyFacts(features('1 Gbit/s', ' ', '200 chaînes', 'Replay 7 jours', 'Appels illimités', 'Box 4K'))).toEqual([
+      '1 Gbit/s',
+      '200 chaînes',
+      'Replay 7 jours',
+      'Appels illimités',
+    ])
+    expect(keyFacts(null)).toEqual([])
+  })
+
+  it("'Contents carry products (product, internet, mobile, phone, tv) and a link with section': one card per product, sharing the link", () => {
+    const contents: BlocContent[] = [
+      {
+        products: [
+          { id: 'a', kind: 'internet', name: 'Internet 1000', price: '49', features: features('1 Gbit/s') },
+          { id: 'b', kind: 'tv', name: 'TV Confort', price: '25.5' },
+        ],
+        link: { url: '/commande', label: 'Commander', section: 'internet' },
+      },
+      { products: [{ kind: 'mobile', name: 'Mobile 20 GB' }], link: { url: '' } },
+    ]
+    expect(offerCards(contents)).toEqual([
+      {
+        key: 'a',
+        kind: 'internet',
+        name: 'Internet 1000',
+        facts: [{ text: '1 Gbit/s', icon: 'speed' }],
+        price: { amount: '49.-', monthly: true },
+        link: { url: '/commande#internet', label: 'Commander' },
+      },
+      { key: 'b', kind: 'tv', name: 'TV Confort', facts: [], price: { amount: '25.50', monthly: true }, link: { url: '/commande#internet', label: 'Commander' } },
+      { key: '1-0', kind: 'mobile', name: 'Mobile 20 GB', facts: [], price: null, link: null },
+    ])
+  })
+
+  it("key facts carry an icon for what they state: 'speed, TV channels, mobile data' (DESIGN.md), calls, else a check", () => {
+    expect(['1 Gbit/s symétrique', '500 Mbit/s', '250 chaînes TV', '300 Sender', '20 GB en Suisse', 'Données illimitées', 'Appels illimités', 'Installation offerte'].map(factIcon)).toEqual([
+      'speed',
+      'speed',
+      'tv',
+      'tv',
+      'data',
+      'data',
+      'calls',
+      'check',
+    ])
+  })
+
+  it('a link that already has an anchor keeps it', () => {
+    expect(sectionUrl('/offres-477#tv', 'internet')).toBe('/offres-477#tv')
+    expect(sectionUrl('/offres-477', ' ')).toBe('/offres-477')
+  })
+
+  it("'one column on phones, two at 768 px, three or four from 1200 px': the fuller last row wins", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(wideColumns)).toEqual([3, 3, 3, 4, 3, 3, 4, 4, 3])
+  })
+})

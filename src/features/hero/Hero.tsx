@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl'
+
+import type { Page } from '@/cms/payload-types'
+
+import { HeroCell } from './HeroCell'
+import { visibleHeaders } from './hero-rules'
+import { HeroSlider } from './HeroSlider'
+
+type Props = { headers: Page['headers'] }
+
+/**
+ * The page's hero (§2 layout): hidden cells dropped; one cell renders as plain server markup
+ * (no carousel script, no dots, no autoplay); several go into the client slider.
+ */
+export function Hero({ headers }: Props) {
+  const t = useTranslations('hero')
+  const cells = visibleHeaders(headers)
+  const [first] = cells
+  if (!first) return null
+  if (cells.length === 1) {
+    return (
+      <section aria-label={t('label')} data-hero-single="">
+        <HeroCell header={first} priority />
+      </section>
+    )
+  }
+  return (
+    <HeroSlider label={t('label')}>
+      {cells.map((header, index) => (
+        <HeroCell key={header.id ?? index} header={header} priority={index === 0} />
+      ))}
+    </HeroSlider>
+  )
+}

@@ -1,0 +1,146 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import { Pause, Play } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+import { autoplayRunning, SLIDER, sliderLoops } from './hero-rules'
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange)
+  return () => document.removeEventListener('visibilitychange', onChange)
+}
+
+// The server assumes calm motion and a hidden tab: nothing moves before hydration.
+const useReducedMotion = () =>
+  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true)
+const useDocumentHidden = () => useSyncExternalStore(subscribeVisibility, () => document.hidden, () => true)
+
+type Props = {
+  /** Server-rendered slides (HeroCell), one child per slide. */
+  children: ReactNode
+  /** Accessible name of the carousel region. */
+  label: string
+}
+
+/**
+ * §4 hero slider on embla: one slide at a time, loop and autoplay (5000 ms) only with more than
+ * one slide, ≈ 900 ms transitions, dots. Autoplay stops on hover, keyboard focus, a hidden tab,
+ * reduced motion, and with the pause button (WCAG 2.2.2).
+ */
+export function HeroSlider({ children, label }: Props) {
+  const t = useTranslations('hero')
+  const slides = Children.toArray(children)
+  const count = slides.length
+  const loop = sliderLoops(count)
+  const reducedMotion = useReducedMotion()
+  const documentHidden = useDocumentHidden()
+  const [emblaRef, embla] = useEmblaCarousel({
+    loop,
+    active: count > 1,
+    slidesToScroll: SLIDER.slidesToScroll,
+    // 0 makes embla jump: dots still work for users who asked for no motion.
+    duration: reducedMotion ? 0 : SLIDER.emblaDuration,
+  })
+  const [selected, setSelected] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focusWithin, setFocusWithin] = useState(false)
+  const [pausedByUser, setPausedByUser] = useState(false)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    onSelect()
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  const running = autoplayRunning({ count, reducedMotion, hovered, focusWithin, documentHidden, pausedByUser })
+
+  // Restarted on every selection so each slide gets its full 5 s, also after a dot click or a drag.
+  useEffect(() => {
+    if (!embla || !running) return
+    const timer = window.setInterval(() => embla.scrollNext(), SLIDER.autoplayMs)
+    return () => window.clearInterval(timer)
+  }, [embla, running, selected])
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+
+  if (count === 0) return null
+
+  return (
+    <section
+      aria-roledescription={t('carousel')}
+      aria-label={label}
+      className="relative"
+      data-hero-slider=""
+      data-autoplay={running ? 'on' : 'off'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+      }}
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        {/* Announce changes only when the user drives the slider, not every 5 s. */}
+        <div className="flex touch-pan-y" aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={t('slide')}
+              aria-label={t('slideOf', { index: index + 1, count })}
+              // Off-screen slides keep their links out of the tab order.
+              inert={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="flex items-center justify-center gap-1 bg-surface py-1">
+          {/* Nothing moves with reduced motion, so nothing to pause; the space stays so the dots never shift. */}
+          <button
+            type="button"
+            onClick={() => setPausedByUser((paused) => !paused)}
+            aria-label={pausedByUser ? t('play') : t('pause')}
+            className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-alt ${reducedMotion ? 'invisible' : ''}`}
+          >
+            {pausedByUser ? <Play aria-hidden="true" size={20} /> : <Pause aria-hidden="true" size={20} />}
+          </button>
+          <div role="group" aria-label={t('dots')} className="flex items-center">
+            {slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={t('slideOf', { index: index + 1, count })}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group inline-flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-3 rounded-full transition-all duration-300 motion-reduce:transition-none ${index === selected ? 'w-8 bg-primary' : 'w-3 bg-muted group-hover:bg-ink'}`}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,99 @@
+import { ArrowUp, ThumbsUp } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import type { SiteSetting } from '@/cms/payload-types'
+import { NavAnchor } from '@/features/navigation/NavAnchor'
+import type { FooterGroup } from '@/features/navigation/nav-tree'
+import type { Audience } from '@/sites/audience'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { FooterAccordion } from './FooterAccordion'
+import { Logo } from './Logo'
+import { NavEntry } from './NavEntry'
+import { SocialLinks } from './SocialLinks'
+
+type Props = {
+  site: SiteId
+  locale: Locale
+  audience: Audience
+  name: string
+  settings: SiteSetting | null
+  groups: readonly FooterGroup[]
+  /** The satisfaction page in this locale; the badge shows on private sections only (§2). */
+  satisfactionUrl: string | null
+}
+
+const CONTAINER = 'mx-auto w-full max-w-[1280px] px-4 md:px-6 xl:px-8'
+
+/**
+ * §2 footer: logo and social links, the section's footer groups (contact, products, the company,
+ * support) as the site map, the satisfaction badge, then copyright and back to top.
+ */
+export function Footer({ site, locale, audience, name, settings, groups, satisfactionUrl }: Props) {
+  const t = useTranslations('footer')
+  const year = settings?.copyrightYear ?? new Date().getFullYear()
+  return (
+    <footer className="bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]" data-testid="site-footer">
+      <div className={`${CONTAINER} py-12 lg:py-16`}>
+        <div className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
+          <span className="text-footer-title [--color-text:var(--color-footer-title)] [--color-link:var(--color-on-footer)]">
+            <Logo site={site} audience={audience} image={null} />
+          </span>
+          <div className="flex flex-wrap items-center gap-4">
+            <span className="text-sm font-semibold">{t('followUs')}</span>
+            <SocialLinks name={name} social={settings?.social} />
+          </div>
+        </div>
+
+        <nav aria-label={t('siteMap')} className="pt-4 md:pt-10">
+          <FooterAccordion
+            groups={groups.map((group) => ({
+              id: group.id,
+              title: group.title,
+              content: (
+                <ul role="list" className="flex flex-col gap-1">
+                  {group.childs.map((child) => (
+                    <li key={child.id}>
+                      <NavEntry
+                        item={child}
+                        site={site}
+                        locale={locale}
+                        className="inline-flex min-h-10 items-center gap-2 rounded text-[15px] underline-offset-4 hover:text-footer-title hover:underline"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ),
+            }))}
+          />
+        </nav>
+
+        {audience === 'private' && satisfactionUrl && (
+          <NavAnchor
+            url={satisfactionUrl}
+            className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
+            data-testid="satisfaction-badge"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
+              <ThumbsUp aria-hidden="true" size={24} strokeWidth={1.75} />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
+              <span className="text-sm">{t('satisfiedText')}</span>
+            </span>
+          </NavAnchor>
+        )}
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className={`${CONTAINER} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
+          <p>{t('copyright', { year, name })}</p>
+          <a href="#top" className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto">
+            <ArrowUp aria-hidden="true" size={18} />
+            {t('backToTop')}
+          </a>
+        </div>
+      </div>
+    </footer>
+  )
+}

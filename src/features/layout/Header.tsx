@@ -1,0 +1,167 @@
+import { Mail, Phone, UserRound } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import type { Media, SiteSetting } from '@/cms/payload-types'
+import { DesktopNav } from '@/features/navigation/DesktopNav'
+import { MobileNav } from '@/features/navigation/MobileNav'
+import { MobileNavTree } from '@/features/navigation/MobileNavTree'
+import { NavAnchor } from '@/features/navigation/NavAnchor'
+import { NavIcon } from '@/features/navigation/NavIcon'
+import type { NavItem } from '@/features/navigation/nav-tree'
+import { NotificationBell } from '@/features/network-status/NetworkAlert'
+import type { Audience } from '@/sites/audience'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { NavEntry } from './NavEntry'
+import { SocialLinks } from './SocialLinks'
+import { sectionHomeUrl, splitTopItems } from './header-entries'
+import type { LanguageLink } from './language-switcher'
+
+type Props = {
+  site: SiteId
+  locale: Locale
+  audience: Audience
+  name: string
+  settings: SiteSetting | null
+  phone: string | null
+  languages: readonly LanguageLink[]
+  topItems: readonly NavItem[]
+  mainItems: readonly NavItem[]
+}
+
+const CONTAINER = 'mx-auto w-full max-w-[1280px] px-4 md:px-6 xl:px-8'
+const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link'
+
+function logoImage(settings: SiteSetting | null, audience: Audience): Media | null {
+  const logo = settings?.logos?.[audience]
+  return typeof logo === 'object' && logo !== null ? logo : null
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/**
+ * §2 header: slim top bar in the theme colour (section links, network status, phone, languages),
+ * then logo, main navigation and the account, search and bell actions. Below 992 px the menus
+ * move into the drawer; the top bar shows from 768 px.
+ */
+export function Header({ site, locale, audience, name, settings, phone, languages, topItems, mainItems }: Props) {
+  const t = useTranslations('header')
+  const customerArea = settings?.links?.customerArea ?? null
+  const webmail = settings?.links?.webmail ?? null
+  const { links, icons } = splitTopItems(topItems, [customerArea, webmail])
+  const homeUrl = sectionHomeUrl(topItems)
+
+  const phoneLink = (className: string) =>
+    phone && (
+      <a href={telHref(phone)} className={className} data-testid="header-phone">
+        <Phone aria-hidden="true" size={16} strokeWidth={1.75} />
+        <span className="sr-only">{t('callUs', { phone })}</span>
+        <span aria-hidden="true">{phone}</span>
+      </a>
+    )
+
+  return (
+    <header className="sticky top-0 z-30 bg-header text-ink md:-top-10">
+      <div className="hidden h-10 bg-primary text-on-primary md:block" data-testid="top-bar">
+        <div className={`${CONTAINER} flex h-full items-center justify-between gap-6 text-sm`}>
+          <nav aria-label={t('topNav')} className="min-w-0">
+            <ul role="list" className="flex items-center gap-1">
+              {links.map((item) => (
+                <li key={item.id}>
+                  <NavEntry
+                    item={item}
+                    site={site}
+                    locale={locale}
+                    current={item.is_home}
+                    className="inline-flex min-h-8 items-center gap-2 rounded px-2.5 font-medium opacity-90 underline-offset-[6px] hover:underline hover:opacity-100 aria-[current=true]:font-bold aria-[current=true]:underline aria-[current=true]:opacity-100"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex shrink-0 items-center gap-4">
+            {phoneLink('inline-flex min-h-8 items-center gap-2 rounded px-1 font-semibold')}
+            <LanguageSwitcher current={locale} links={languages} />
+            <SocialLinks name={name} social={settings?.social} className="hidden 2xl:flex [&_a]:size-8 [&_a]:border-0 [&_svg]:size-4" />
+          </div>
+        </div>
+      </div>
+
+      <div className="relative border-b border-line bg-header">
+        <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] lg:gap-6`}>
+          <NavAnchor url={homeUrl} aria-label={t('logoLabel', { name })} className="shrink-0 rounded-lg text-ink">
+            <Logo site={site} audience={audience} image={logoImage(settings, audience)} />
+          </NavAnchor>
+          <DesktopNav items={mainItems} />
+          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            {icons.map((item) =>
+              item.link.url ? (
+                <NavAnchor key={item.id} url={item.link.url} aria-label={item.link.label} className={ICON_BUTTON}>
+                  <NavIcon name={item.icon} size={22} />
+                </NavAnchor>
+              ) : null,
+            )}
+            {webmail && (
+              <NavAnchor
+                url={webmail}
+                className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link lg:inline-flex xl:w-auto xl:gap-2 xl:px-3 xl:font-semibold"
+                data-testid="webmail-link"
+              >
+                <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
+                <span className="sr-only xl:not-sr-only">{t('webmail')}</span>
+              </NavAnchor>
+            )}
+            {customerArea && (
+              <NavAnchor
+                url={customerArea}
+                className="ml-2 hidden min-h-11 items-center gap-2 rounded-full bg-primary px-5 text-[15px] font-semibold text-on-primary transition-opacity duration-200 hover:opacity-90 lg:inline-flex"
+                data-testid="login-link"
+              >
+                <UserRound aria-hidden="true" size={18} strokeWidth={2} />
+                {t('customerArea')}
+              </NavAnchor>
+            )}
+            {siteRules(site).hasAlertPanel && <NotificationBell className={ICON_BUTTON} />}
+            <MobileNav openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('menu')}>
+              <MobileNavTree items={mainItems} />
+              <div className="border-t-8 border-surface-alt px-4 py-4">
+                <ul role="list" className="flex flex-col">
+                  {links.map((item) => (
+                    <li key={item.id}>
+                      <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="flex min-h-11 items-center gap-2 font-medium aria-[current=true]:font-bold aria-[current=true]:text-link" />
+                    </li>
+                  ))}
+                  {customerArea && (
+                    <li>
+                      <NavAnchor url={customerArea} className="flex min-h-11 items-center gap-2 font-medium">
+                        <UserRound aria-hidden="true" size={18} strokeWidth={1.75} />
+                        {t('customerArea')}
+                      </NavAnchor>
+                    </li>
+                  )}
+                  {webmail && (
+                    <li>
+                      <NavAnchor url={webmail} className="flex min-h-11 items-center gap-2 font-medium">
+                        <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
+                        {t('webmail')}
+                      </NavAnchor>
+                    </li>
+                  )}
+                </ul>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-4">
+                {phoneLink('inline-flex min-h-11 items-center gap-2 font-semibold text-link')}
+                <LanguageSwitcher current={locale} links={languages} />
+              </div>
+              <SocialLinks name={name} social={settings?.social} className="border-t border-line px-4 py-4" />
+            </MobileNav>
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

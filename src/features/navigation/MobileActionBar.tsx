@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl'
+
+import { NavAnchor } from './NavAnchor'
+import { NavIcon } from './NavIcon'
+import type { MobileActionItem } from './nav-tree'
+
+/** §2 mobile action bar (below 992 px): icon links fixed at the bottom, 56 px tall, labels visible; under the header's drawer. */
+export function MobileActionBar({ actions }: { actions: readonly MobileActionItem[] }) {
+  const t = useTranslations('nav')
+  if (actions.length === 0) return null
+  return (
+    <nav
+      aria-label={t('actions')}
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-header/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      data-testid="mobile-action-bar"
+    >
+      <ul role="list" className="mx-auto flex max-w-[640px]">
+        {actions.map((action) => (
+          <li key={action.id} className="flex-1">
+            <NavAnchor
+              url={action.link.url ?? '/'}
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium text-ink transition-colors duration-200 hover:text-link"
+            >
+              <NavIcon name={action.icon} size={22} />
+              <span className="max-w-full truncate">{action.link.label}</span>
+            </NavAnchor>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

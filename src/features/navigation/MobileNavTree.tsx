@@ -1,0 +1,43 @@
+import { useTranslations } from 'next-intl'
+
+import { MobileSubmenu } from './MobileSubmenu'
+import { NavAnchor } from './NavAnchor'
+import type { NavItem } from './nav-tree'
+
+const ROW = 'flex min-h-12 items-center px-4 transition-colors duration-200 hover:bg-surface-alt hover:text-link'
+
+/** The main tree inside the drawer: nested levels open one by one, a parent's own page comes first. */
+function Level({ items, depth }: { items: readonly NavItem[]; depth: number }) {
+  const t = useTranslations('nav')
+  return (
+    <ul role="list" className={depth > 0 ? 'pl-4' : 'divide-y divide-line'}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item['aio:children'].length > 0 ? (
+            <MobileSubmenu label={item.link.label}>
+              {item.link.url && (
+                <NavAnchor url={item.link.url} className={`${ROW} pl-8 font-medium text-link`}>
+                  {t('overview', { label: item.link.label })}
+                </NavAnchor>
+              )}
+              <Level items={item['aio:children']} depth={depth + 1} />
+            </MobileSubmenu>
+          ) : item.link.url ? (
+            <NavAnchor url={item.link.url} className={`${ROW} ${depth === 0 ? 'font-semibold' : ''}`}>
+              {item.link.label}
+            </NavAnchor>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function MobileNavTree({ items }: { items: readonly NavItem[] }) {
+  const t = useTranslations('nav')
+  return (
+    <nav aria-label={t('main')}>
+      <Level items={items} depth={0} />
+    </nav>
+  )
+}

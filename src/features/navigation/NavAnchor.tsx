@@ -1,0 +1,41 @@
+import { useTranslations } from 'next-intl'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+
+import { internalTarget } from '@/features/blocks/cms-link'
+import { Link } from '@/i18n/navigation'
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  url: string
+  children: ReactNode
+}
+
+/**
+ * §2: a url starting with a slash goes through the router (localized, prefetched); anything
+ * else opens in a new tab with rel="noopener", which screen readers are told.
+ * Works in server and client components alike.
+ */
+export function NavAnchor({ url, children, ...rest }: Props) {
+  const t = useTranslations('nav')
+  const target = internalTarget(url)
+  if (!target) {
+    return (
+      <a href={url} target="_blank" rel="noopener" {...rest}>
+        {children}
+        <span className="sr-only"> {t('newTab')}</span>
+      </a>
+    )
+  }
+  const extra = {
+    ...(Object.keys(target.query).length > 0 && { query: target.query }),
+    ...(target.hash && { hash: target.hash }),
+  }
+  const href =
+    target.path.length === 0
+      ? { pathname: '/' as const, ...extra }
+      : { pathname: '/[...path]' as const, params: { path: target.path }, ...extra }
+  return (
+    <Link href={href} locale={target.locale} {...rest}>
+      {children}
+    </Link>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * §3 network event list and network status as the browser reads them (/networkstatus,
+ * /api/manny/network/status), and the query rules of both calls. Pure, shared by the server
+ * loader, the route handlers and the client widgets.
+ */
+import { z } from 'zod'
+
+import { LOCALES } from '@/i18n/routing'
+import { SITE_IDS, type SiteId } from '@/sites/sites'
+
+export type NetworkEventView = {
+  id: number
+  description: string
+  start: string
+  end: string | null
+  /** Affected postal codes; empty means the whole network. */
+  npa_list: string[]
+}
+
+export type NetworkEventsResponse = { count: number; results: NetworkEventView[] }
+
+export type NetworkStatusResponse = { status: 'resolved' | 'ongoing' }
+
+export type EventsWhen = 'current' | 'past'
+
+/** §4: current = started and not yet ended; past = ended. Events still to come are neither. */
+export function eventPhase(event: { start: string; end?: string | null }, now: Date): EventsWhen | 'upcoming' {
+  const time = now.getTime()
+  if (Date.parse(event.start) > time) return 'upcoming'
+  if (event.end && Date.parse(event.end) <= time) return 'past'
+  return 'current'
+}
+
+export function parseNpaList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((code) => code.replace(/\s+/g, ''))
+    .filter(Boolean)
+}
+
+const site = z
+  .enum(SITE_IDS.map(String) as [string, ...string[]], { message: `site must be one of ${SITE_IDS.join(', ')}` })
+  .default('1')
+  .transform((value) => Number(value) as SiteId)
+const locale = z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(', ')}` }).default('fr')
+
+/** §7: every call passes locale and site (1 by default). */
+export const networkStatusQuery = z.object({ locale, site })
+
+export const networkEventsQuery = z.object({
+  events: z.enum(['current', 'past'], { message: "events must be 'current' or 'past'" }),
+  locale,
+  site,
+})
+
+/** First issue of a failed parse, as the 400 message. */
+export function queryError(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue ? issue.message : 'invalid query'
+}
+
+/** Query parameters as zod reads them: absent or empty values fall back to the defaults. */
+export function queryObject(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...params].filter(([, value]) => value !== ''))
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import de from '../../messages/de.json'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Every key path with the {placeholders} its text uses. */
+function shape(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree)
+    .flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [`${prefix}${key}:${[...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')}`]
+        : shape(value, `${prefix}${key}.`),
+    )
+    .sort()
+}
+
+describe('message files', () => {
+  it('fr (default and fallback), de and en have the same keys and placeholders', () => {
+    const french = shape(fr)
+    expect(shape(de)).toEqual(french)
+    expect(shape(en)).toEqual(french)
+  })
+
+  it('no text is left empty', () => {
+    for (const messages of [fr, de, en]) {
+      expect(shape(messages).length).toBeGreaterThan(0)
+      expect(JSON.stringify(messages)).not.toMatch(/:""/)
+    }
+  })
+})
