@@ -77,3 +77,25 @@ export function logLevel(): string {
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production'
 }
+
+/** Upstream cable-operator lookup (§7 /swisscable); all three set → the HTTP implementation is used. */
+export function swisscableUpstream(): { url: string; user: string; password: string } | undefined {
+  const url = read('SWISSCABLE_URL')
+  const user = read('SWISSCABLE_USER')
+  const password = read('SWISSCABLE_PASSWORD')
+  return url && user && password ? { url, user, password } : undefined
+}
+
+/** Upstream fibre availability service (§7 /api/nfr/availability); unset → embedded answer. */
+export function nfrUrl(): string | undefined {
+  return read('NFR_URL')
+}
+
+/** smtp://user:pass@host:port (or smtps://); unset → mails stay in the outbox. */
+export function smtpUrl(): string | undefined {
+  return read('SMTP_URL')
+}
+
+export function mailFrom(): string {
+  return read('MAIL_FROM') ?? 'Netplus <no-reply@netplus.example>'
+}

@@ -60,7 +60,8 @@ export const headersField: ArrayField = {
         { name: 'validity', type: 'text', localized: true },
         { name: 'from', type: 'text', localized: true },
         { name: 'price', type: 'text' },
-        { name: 'currency', type: 'text', defaultValue: 'CHF' },
+        // No default: §4 adds the small price circle when a currency is present.
+        { name: 'currency', type: 'text' },
       ],
     },
     {

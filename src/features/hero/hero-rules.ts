@@ -98,7 +98,8 @@ export function priceCircle(header: Pick<HeroHeader, 'validity' | 'from' | 'curr
     from: filled(header.from) ? String(header.from).trim() : null,
     price,
     currency: price && filled(header.currency) ? String(header.currency).trim() : null,
-    validity: small ? null : validity,
+    // Without a price the main circle would be empty: it shows the validity itself.
+    validity: small && price ? null : validity,
     smallCircleValidity: small ? validity : null,
   }
 }

@@ -100,7 +100,8 @@ export function Header({ site, locale, audience, name, settings, phone, language
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             {icons.map((item) =>
               item.link.url ? (
-                <NavAnchor key={item.id} url={item.link.url} aria-label={item.link.label} className={ICON_BUTTON}>
+                // Below 576 px the mobile action bar carries search: keeps the header within 375 px.
+                <NavAnchor key={item.id} url={item.link.url} aria-label={item.link.label} className={`${ICON_BUTTON} max-sm:hidden`}>
                   <NavIcon name={item.icon} size={22} />
                 </NavAnchor>
               ) : null,

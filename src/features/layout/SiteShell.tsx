@@ -5,6 +5,7 @@ import { getPublishedPage } from '@/features/pages/load-page'
 import { MobileActionBar } from '@/features/navigation/MobileActionBar'
 import { navigationTreeOrNull } from '@/features/navigation/load-navigation'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status/NetworkAlert'
+import { PageView } from '@/features/tracking/PageView'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
@@ -20,6 +21,8 @@ type Props = {
   pageId: number | null
   pageTheme?: string | null
   urls: Partial<Record<Locale, string>>
+  /** HTTP status of the page, reported with the page-view event (404 on the error page). */
+  status?: number
   children: ReactNode
 }
 
@@ -37,7 +40,7 @@ async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string
 }
 
 /** The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar. */
-export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, children }: Props) {
+export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, status = 200, children }: Props) {
   const tree = treeAudience(audience)
   const rules = siteRules(site)
   const [t, settings, top, main, footer, statusUrl, satisfactionUrl] = await Promise.all([
@@ -92,6 +95,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         {children}
       </main>
+      <PageView status={status} locale={locale} site={site} pageId={pageId} />
       <Footer
         site={site}
         locale={locale}

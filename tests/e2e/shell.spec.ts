@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, onSite } from './support'
+
+test.describe('language switcher (§2)', () => {
+  test('home pages link to the locale roots; other pages to their url in that locale', async ({ page }) => {
+    await page.goto('/')
+    const switcher = page.getByTestId('language-switcher').first()
+    await expect(switcher.locator('a[hreflang="de"]')).toHaveAttribute('href', '/de')
+    await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute('href', '/en')
+    await page.goto('/offres-combinees-477')
+    await expect(page.getByTestId('language-switcher').first().locator('a[hreflang="de"]')).toHaveAttribute('href', '/de/kombiangebote-477')
+  })
+
+  test('English is left out on the Fribourg site and on business pages', async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, 3, '/offres-combinees-477'))
+    const fribourg = page.getByTestId('language-switcher').first()
+    await expect(fribourg.locator('a[hreflang="de"]')).toHaveCount(1)
+    await expect(fribourg.locator('a[hreflang="en"]')).toHaveCount(0)
+
+    await page.goto('/business/pme-554')
+    const business = page.getByTestId('language-switcher').first()
+    await expect(business.locator('a[hreflang="de"]')).toHaveCount(1)
+    await expect(business.locator('a[hreflang="en"]')).toHaveCount(0)
+  })
+})
+
+test.describe('header (§2)', () => {
+  test('the phone number follows the site and the audience', async ({ page, baseURL }) => {
+    const cases: [string, string][] = [
+      [onSite(baseURL, 1, '/'), '0800 800 400'],
+      [onSite(baseURL, 1, '/business/pme-554'), '0800 800 401'],
+      [onSite(baseURL, 2, '/'), '027 783 11 11'],
+      [onSite(baseURL, 3, '/business/pme-554'), '026 350 11 12'],
+    ]
+    for (const [url, phone] of cases) {
+      await page.goto(url)
+      await expect(page.getByTestId('header-phone').first(), url).toContainText(phone)
+    }
+  })
+
+  test('external links open in a new tab with noopener; internal links stay', async ({ page }) => {
+    await page.goto('/')
+    const login = page.getByTestId('login-link')
+    await expect(login).toHaveAttribute('target', '_blank')
+    await expect(login).toHaveAttribute('rel', /noopener/)
+    const internal = page.locator('header a[href^="/"]').first()
+    await expect(internal).not.toHaveAttribute('target', '_blank')
+  })
+
+  test('the network status entry shows a coloured dot with a text alternative', async ({ page }) => {
+    await page.goto('/')
+    const dot = page.getByTestId('network-status-dot').first()
+    await expect(dot).toBeAttached()
+    // Seeded current events: the status is not 'resolved', so the warning dot shows.
+    await expect(dot).toHaveAttribute('data-status', 'warning')
+  })
+
+  test('bell and alert panel exist on Fribourg only; the panel opens and closes', async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, 1))
+    await expect(page.getByTestId('notification-bell')).toHaveCount(0)
+    await expect(page.getByTestId('alert-panel')).toHaveCount(0)
+
+    await page.goto(onSite(baseURL, 3))
+    const bell = page.getByTestId('notification-bell')
+    await expect(bell).toBeVisible()
+    await expect(page.getByTestId('notification-badge')).toBeVisible()
+    await bell.click()
+    const panel = page.getByTestId('alert-panel')
+    await expect(panel).toBeVisible()
+    await page.locator('main h1').first().click()
+    await expect(panel).toBeHidden()
+  })
+})
+
+test.describe('hero (§4)', () => {
+  test('the slider autoplays on a page with several headers', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.locator('[data-hero-slider]')
+    await expect(slider).toHaveAttribute('data-autoplay', 'on')
+    const current = slider.locator('[aria-current="true"]')
+    const first = await current.getAttribute('aria-label')
+    await expect.poll(async () => current.getAttribute('aria-label'), { timeout: 9_000 }).not.toBe(first)
+  })
+
+  test('a single header is not a slider: no loop, no dots, no autoplay', async ({ page }) => {
+    await page.goto('/offres-mobiles-503')
+    await expect(page.locator('[data-hero-single]')).toHaveCount(1)
+    await expect(page.locator('[data-hero-slider]')).toHaveCount(0)
+  })
+
+  test('price circles and slogan colouring follow the seeded cells', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('price-circle').first()).toBeAttached()
+    await expect(page.getByTestId('small-price-circle').first()).toBeAttached()
+    // Home 644 has one five-part slogan (coloured) and one four-part slogan (plain).
+    await expect(page.getByTestId('slogan-coloured')).toHaveCount(1)
+  })
+})
+
+test.describe('footer (§2, §4)', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('columns are accordions below 768 px, one open at a time', async ({ page }) => {
+    await page.goto('/')
+    const buttons = page.getByTestId('footer-columns').getByRole('button')
+    await expect(buttons).toHaveCount(4)
+    await buttons.nth(0).click()
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await buttons.nth(1).click()
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('copyright year per site', async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, 3))
+    await expect(page.getByTestId('site-footer')).toContainText('2020')
+  })
+})
+
+test('a missing page answers 404 with page 702 and a 404 page-view event in the data layer', async ({ page }) => {
+  const response = await page.goto('/en/nothing-here-either')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event: string; page_status: number }[] }).dataLayer ?? []))
+    .toContainEqual(expect.objectContaining({ event: 'page_view', page_status: 404 }))
+})
+
+for (const site of [1, 2, 3] as const) {
+  test(`axe-core finds no violation on site ${site}: home, content, business and 404 pages`, async ({ page, baseURL }) => {
+    for (const path of ['/', '/offres-combinees-477', '/business/pme-554', '/nothing-here']) {
+      await page.goto(onSite(baseURL, site, path))
+      await expectNoAxeViolations(page, `site ${site} ${path}`)
+    }
+  })
+}

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module'
+
+import { expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+
+/** A URL of the test server on another host name: SITE_HOSTS maps a/b/c.localhost to sites 1/2/3. */
+export function onSite(baseURL: string | undefined, site: 1 | 2 | 3, path = '/'): string {
+  const url = new URL(path, baseURL)
+  url.hostname = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' }[site]
+  return url.toString()
+}
+
+/** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+  })
+  expect(violations, label).toEqual([])
+}
