@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { isLocale } from '@/i18n/routing'
+import { setRequestSite } from '@/sites/request-site'
 import { isSiteId, type Locale, type SiteId } from '@/sites/sites'
 
 export type SiteRouteParams = Promise<{ site: string; locale: string }>
@@ -11,5 +12,6 @@ export async function siteAndLocale(params: SiteRouteParams): Promise<{ site: Si
   const { site, locale } = await params
   if (!isSiteId(site) || !isLocale(locale)) notFound()
   setRequestLocale(locale)
+  setRequestSite(Number(site) as SiteId)
   return { site: Number(site) as SiteId, locale }
 }
