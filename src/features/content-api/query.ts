@@ -25,11 +25,19 @@ export type ContentQuery = {
   types: string[]
   q: string | undefined
   orderByProperty: string | undefined
-  orderByDirection: 'ASC' | 'DESC'
+  /** Undefined when the client did not ask: each call then has its own default order. */
+  orderByDirection: 'ASC' | 'DESC' | undefined
+  /** 1-based page of a paginated collection. */
+  page: number
+  /** `controls_filters` (AND of `aio:id IN …`): the ids every filter allows; undefined without filters. */
+  idIn: number[] | undefined
 }
 
 /** A 400 answer with a message a client developer can act on. */
 export class BadRequestError extends Error {}
+
+/** A 404 answer: the id, tree or file does not exist for this site and locale. */
+export class NotFoundError extends Error {}
 
 const list = z
   .string()
@@ -60,7 +68,39 @@ const schema = z.object({
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC'], { message: 'must be ASC or DESC' }))
     .optional(),
+  page: z.string().regex(/^[1-9]\d{0,4}$/, 'must be a whole number from 1').optional(),
 })
+
+const CONTROLS_FILTER_KEY = /^controls_filters\[(\d{1,2})\]\[(property|operator|value)\]$/
+
+/**
+ * §7 contact-distributor filter, in the bracket form query strings use:
+ * `controls_filters[0][property]=aio:id&controls_filters[0][operator]=IN&controls_filters[0][value]=376,12`.
+ * Only `aio:id` with `IN` exists in the spec; several filters are ANDed (the ids all of them allow).
+ */
+function parseControlsFilters(params: URLSearchParams): number[] | undefined {
+  const filters = new Map<string, Partial<Record<'property' | 'operator' | 'value', string>>>()
+  for (const [key, value] of params.entries()) {
+    if (!key.startsWith('controls_filters')) continue
+    const match = CONTROLS_FILTER_KEY.exec(key)
+    if (!match?.[1] || !match[2]) {
+      throw new BadRequestError("Parameter 'controls_filters' must look like controls_filters[0][property]=aio:id&controls_filters[0][operator]=IN&controls_filters[0][value]=1,2.")
+    }
+    filters.set(match[1], { ...filters.get(match[1]), [match[2]]: value })
+  }
+  let ids: number[] | undefined
+  for (const filter of filters.values()) {
+    if (filter.property !== 'aio:id') throw new BadRequestError("Parameter 'controls_filters' only filters on the property aio:id.")
+    if (filter.operator?.toUpperCase() !== 'IN') throw new BadRequestError("Parameter 'controls_filters' only supports the operator IN.")
+    const parsed = integerList.safeParse(filter.value ?? '')
+    if (!parsed.success || parsed.data.length === 0) {
+      throw new BadRequestError("Parameter 'controls_filters' value must be a comma-separated list of ids.")
+    }
+    const allowed = parsed.data
+    ids = ids === undefined ? allowed : ids.filter((id) => allowed.includes(id))
+  }
+  return ids
+}
 
 /** Parses the §7 query parameters; every call passes locale (default fr) and site (default 1). */
 export function parseContentQuery(params: URLSearchParams, limitFor: keyof typeof COUNT_LIMITS = 'default'): ContentQuery {
@@ -89,13 +129,37 @@ export function parseContentQuery(params: URLSearchParams, limitFor: keyof typeo
     types: value.types ?? [],
     q: value.q?.trim() || undefined,
     orderByProperty: value.orderByProperty,
-    orderByDirection: value.orderByDirection ?? 'ASC',
+    orderByDirection: value.orderByDirection,
+    page: value.page === undefined ? 1 : Number(value.page),
+    idIn: parseControlsFilters(params),
   }
+}
+
+export type SortSpec = {
+  /** Public property name → stored field. */
+  properties: Record<string, string>
+  default: { property: string; direction: 'ASC' | 'DESC' }
+}
+
+/** The Payload sort of a list call: only whitelisted properties; the direction alone keeps the default property. */
+export function sortOf(query: Pick<ContentQuery, 'orderByProperty' | 'orderByDirection'>, spec: SortSpec, what: string): string {
+  const property = query.orderByProperty ?? spec.default.property
+  const field = spec.properties[property]
+  if (field === undefined) {
+    throw new BadRequestError(`Parameter 'orderByProperty' must be one of ${Object.keys(spec.properties).join(', ')} for ${what}.`)
+  }
+  const direction = query.orderByDirection ?? (query.orderByProperty === undefined ? spec.default.direction : 'ASC')
+  return direction === 'DESC' ? `-${field}` : field
 }
 
 /** The content service's collection shape (§7): clients read `hydra:member`. */
 export function hydra<T>(members: T[], totalItems: number) {
   return { 'hydra:member': members, 'hydra:totalItems': totalItems }
+}
+
+/** A paginated collection also says where the next page is (the news store keeps `next`, §3). */
+export function hydraPage<T>(members: T[], totalItems: number, nextPage: string | null) {
+  return { ...hydra(members, totalItems), 'hydra:view': { 'hydra:next': nextPage } }
 }
 
 export function jsonError(status: 400 | 404 | 500 | 503, message: string): Response {

@@ -77,7 +77,7 @@ export function Header({ site, locale, audience, name, settings, phone, language
                     site={site}
                     locale={locale}
                     current={item.is_home}
-                    className="inline-flex min-h-8 items-center gap-2 rounded px-2.5 font-medium opacity-90 underline-offset-[6px] hover:underline hover:opacity-100 aria-[current=true]:font-bold aria-[current=true]:underline aria-[current=true]:opacity-100"
+                    className="inline-flex min-h-8 items-center gap-2 rounded px-2.5 font-medium underline-offset-[6px] hover:underline aria-[current=true]:font-bold aria-[current=true]:underline"
                   />
                 </li>
               ))}
@@ -93,7 +93,8 @@ export function Header({ site, locale, audience, name, settings, phone, language
 
       <div className="relative border-b border-line bg-header">
         <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] lg:gap-6`}>
-          <NavAnchor url={homeUrl} aria-label={t('logoLabel', { name })} className="shrink-0 rounded-lg text-ink">
+          {/* The accessible name starts with the wordmark's visible words (WCAG 2.5.3 label in name). */}
+          <NavAnchor url={homeUrl} aria-label={t('logoLabel', { name: audience === 'private' ? name : `${name} ${audience === 'business' ? 'Business' : 'Academy'}` })} className="shrink-0 rounded-lg text-ink">
             <Logo site={site} audience={audience} image={logoImage(settings, audience)} />
           </NavAnchor>
           <DesktopNav items={mainItems} />

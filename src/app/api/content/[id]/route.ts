@@ -1,0 +1,12 @@
+import { getContent } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** §7 GET /api/content/{id}?embed=headers,blocs&locale=&site= → a page, a distributor or a news item. */
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params
+  return respond('content', () => getContent(id, new URL(request.url).searchParams))
+}

@@ -1,0 +1,9 @@
+import { listContents } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** §7 GET /api/contents?type=pages|vods|faq|index|sellers|distributors|channels|channels_categories|news|references → hydra. */
+export async function GET(request: Request) {
+  return respond('contents', () => listContents(new URL(request.url).searchParams))
+}

@@ -1,0 +1,12 @@
+import { getGtmEvent } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** §7 GET /api/manny/gtm/{id} → the page-view tracking event of a page. */
+export async function GET(request: Request, { params }: Context) {
+  const { id } = await params
+  return respond('gtm', () => getGtmEvent(id, new URL(request.url).searchParams))
+}

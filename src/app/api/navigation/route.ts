@@ -1,0 +1,9 @@
+import { getNavigation } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** §7 GET /api/navigation?type={footer|main|top}_{retail|business|academy} → hydra of the tree's entries. */
+export async function GET(request: Request) {
+  return respond('navigation', () => getNavigation(new URL(request.url).searchParams))
+}

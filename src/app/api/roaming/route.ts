@@ -1,0 +1,9 @@
+import { getRoaming } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** §7 GET /api/roaming?q={country} → hydra of zones with countries and prices per product. */
+export async function GET(request: Request) {
+  return respond('roaming', () => getRoaming(new URL(request.url).searchParams))
+}

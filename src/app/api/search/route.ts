@@ -1,0 +1,9 @@
+import { search } from '@/features/content-api/calls'
+import { respond } from '@/features/content-api/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** §7 GET /api/search?q=&types=contents,pages&embed=link,section,link.section, or ?type=distributors&count=1&q={npa}. */
+export async function GET(request: Request) {
+  return respond('search', () => search(new URL(request.url).searchParams))
+}
