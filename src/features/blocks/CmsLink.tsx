@@ -1,19 +1,26 @@
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
 
 import { internalTarget } from './cms-link'
 
-type Props = { url: string; className?: string; children: ReactNode }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  url: string
+  children: ReactNode
+}
 
-/** §2: internal CMS urls use the router (prefetch, no reload); others open in a new tab. */
-export function CmsLink({ url, className, children }: Props) {
+/**
+ * §2: a CMS url starting with a slash goes through the router (localized, prefetched); anything
+ * else opens in a new tab with rel="noopener", which screen readers are told.
+ * Works in server and client components alike.
+ */
+export function CmsLink({ url, children, ...rest }: Props) {
   const t = useTranslations('blocks')
   const target = internalTarget(url)
   if (!target) {
     return (
-      <a href={url} target="_blank" rel="noopener" className={className}>
+      <a href={url} target="_blank" rel="noopener" {...rest}>
         {children}
         <span className="sr-only"> {t('newTab')}</span>
       </a>
@@ -29,7 +36,7 @@ export function CmsLink({ url, className, children }: Props) {
       ? { pathname: '/' as const, ...extra }
       : { pathname: '/[...path]' as const, params: { path: target.path }, ...extra }
   return (
-    <Link href={href} locale={target.locale} className={className}>
+    <Link href={href} locale={target.locale} {...rest}>
       {children}
     </Link>
   )

@@ -2,7 +2,7 @@ import { ArrowUp, ThumbsUp } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSetting } from '@/cms/payload-types'
-import { NavAnchor } from '@/features/navigation/NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import type { FooterGroup } from '@/features/navigation/nav-tree'
 import type { Audience } from '@/sites/audience'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -69,7 +69,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
         </nav>
 
         {audience === 'private' && satisfactionUrl && (
-          <NavAnchor
+          <CmsLink
             url={satisfactionUrl}
             className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
             data-testid="satisfaction-badge"
@@ -81,7 +81,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
               <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
               <span className="text-sm">{t('satisfiedText')}</span>
             </span>
-          </NavAnchor>
+          </CmsLink>
         )}
       </div>
 

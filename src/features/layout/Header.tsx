@@ -5,7 +5,7 @@ import type { Media, SiteSetting } from '@/cms/payload-types'
 import { DesktopNav } from '@/features/navigation/DesktopNav'
 import { MobileNav } from '@/features/navigation/MobileNav'
 import { MobileNavTree } from '@/features/navigation/MobileNavTree'
-import { NavAnchor } from '@/features/navigation/NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import { NavIcon } from '@/features/navigation/NavIcon'
 import type { NavItem } from '@/features/navigation/nav-tree'
 import { NotificationBell } from '@/features/network-status/NetworkAlert'
@@ -94,38 +94,38 @@ export function Header({ site, locale, audience, name, settings, phone, language
       <div className="relative border-b border-line bg-header">
         <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] lg:gap-6`}>
           {/* The accessible name starts with the wordmark's visible words (WCAG 2.5.3 label in name). */}
-          <NavAnchor url={homeUrl} aria-label={t('logoLabel', { name: audience === 'private' ? name : `${name} ${audience === 'business' ? 'Business' : 'Academy'}` })} className="shrink-0 rounded-lg text-ink">
+          <CmsLink url={homeUrl} aria-label={t('logoLabel', { name: audience === 'private' ? name : `${name} ${audience === 'business' ? 'Business' : 'Academy'}` })} className="shrink-0 rounded-lg text-ink">
             <Logo site={site} audience={audience} image={logoImage(settings, audience)} />
-          </NavAnchor>
+          </CmsLink>
           <DesktopNav items={mainItems} />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             {icons.map((item) =>
               item.link.url ? (
                 // Below 576 px the mobile action bar carries search: keeps the header within 375 px.
-                <NavAnchor key={item.id} url={item.link.url} aria-label={item.link.label} className={`${ICON_BUTTON} max-sm:hidden`}>
+                <CmsLink key={item.id} url={item.link.url} aria-label={item.link.label} className={`${ICON_BUTTON} max-sm:hidden`}>
                   <NavIcon name={item.icon} size={22} />
-                </NavAnchor>
+                </CmsLink>
               ) : null,
             )}
             {webmail && (
-              <NavAnchor
+              <CmsLink
                 url={webmail}
                 className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link lg:inline-flex xl:w-auto xl:gap-2 xl:px-3 xl:font-semibold"
                 data-testid="webmail-link"
               >
                 <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
                 <span className="sr-only xl:not-sr-only">{t('webmail')}</span>
-              </NavAnchor>
+              </CmsLink>
             )}
             {customerArea && (
-              <NavAnchor
+              <CmsLink
                 url={customerArea}
                 className="ml-2 hidden min-h-11 items-center gap-2 rounded-full bg-primary px-5 text-[15px] font-semibold text-on-primary transition-opacity duration-200 hover:opacity-90 lg:inline-flex"
                 data-testid="login-link"
               >
                 <UserRound aria-hidden="true" size={18} strokeWidth={2} />
                 {t('customerArea')}
-              </NavAnchor>
+              </CmsLink>
             )}
             {siteRules(site).hasAlertPanel && <NotificationBell className={ICON_BUTTON} />}
             <MobileNav openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('menu')}>
@@ -139,18 +139,18 @@ export function Header({ site, locale, audience, name, settings, phone, language
                   ))}
                   {customerArea && (
                     <li>
-                      <NavAnchor url={customerArea} className="flex min-h-11 items-center gap-2 font-medium">
+                      <CmsLink url={customerArea} className="flex min-h-11 items-center gap-2 font-medium">
                         <UserRound aria-hidden="true" size={18} strokeWidth={1.75} />
                         {t('customerArea')}
-                      </NavAnchor>
+                      </CmsLink>
                     </li>
                   )}
                   {webmail && (
                     <li>
-                      <NavAnchor url={webmail} className="flex min-h-11 items-center gap-2 font-medium">
+                      <CmsLink url={webmail} className="flex min-h-11 items-center gap-2 font-medium">
                         <Mail aria-hidden="true" size={18} strokeWidth={1.75} />
                         {t('webmail')}
-                      </NavAnchor>
+                      </CmsLink>
                     </li>
                   )}
                 </ul>

@@ -1,4 +1,4 @@
-import { NavAnchor } from '@/features/navigation/NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import type { NavItem } from '@/features/navigation/nav-tree'
 import { NetworkStatusDot } from '@/features/network-status/NetworkStatusDot'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -9,9 +9,9 @@ type Props = { item: NavItem; site: SiteId; locale: Locale; className?: string; 
 export function NavEntry({ item, site, locale, className, current }: Props) {
   if (!item.link.url) return null
   return (
-    <NavAnchor url={item.link.url} className={className} aria-current={current ? 'true' : undefined}>
+    <CmsLink url={item.link.url} className={className} aria-current={current ? 'true' : undefined}>
       {item.link.label}
       {item.isNetworkStatus && <NetworkStatusDot site={site} locale={locale} />}
-    </NavAnchor>
+    </CmsLink>
   )
 }

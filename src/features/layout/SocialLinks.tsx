@@ -35,7 +35,7 @@ const GLYPHS: Record<Network, ReactNode> = {
 /** §2 social links of the site (settings), each with an accessible name; they open in a new tab. */
 export function SocialLinks({ name, social, className = '' }: { name: string; social: SiteSetting['social']; className?: string }) {
   const t = useTranslations('header')
-  const tNav = useTranslations('nav')
+  const tBlocks = useTranslations('blocks')
   if (!social || social.length === 0) return null
   return (
     <ul role="list" aria-label={t('social')} className={`flex items-center gap-2 ${className}`}>
@@ -51,7 +51,7 @@ export function SocialLinks({ name, social, className = '' }: { name: string; so
               {GLYPHS[entry.network]}
             </svg>
             <span className="sr-only">
-              {t('socialOn', { name, network: NAMES[entry.network] })} {tNav('newTab')}
+              {t('socialOn', { name, network: NAMES[entry.network] })} {tBlocks('newTab')}
             </span>
           </a>
         </li>

@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ArrowRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { NavAnchor } from './NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import { NavDropdown } from './NavDropdown'
 import type { NavItem } from './nav-tree'
 
@@ -16,18 +16,18 @@ function MegaPanel({ item }: { item: NavItem }) {
     <div className="mx-auto grid max-w-[1280px] gap-8 px-8 py-8 lg:grid-cols-[1fr_minmax(260px,320px)]">
       <div>
         {item.link.url && (
-          <NavAnchor url={item.link.url} className="mb-6 inline-flex items-center gap-2 font-semibold text-link hover:underline underline-offset-4">
+          <CmsLink url={item.link.url} className="mb-6 inline-flex items-center gap-2 font-semibold text-link hover:underline underline-offset-4">
             {t('overview', { label: item.link.label })}
             <ArrowRight aria-hidden="true" size={16} />
-          </NavAnchor>
+          </CmsLink>
         )}
         <ul role="list" className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-3">
           {children.map((child) => (
             <li key={child.id}>
               {child.link.url ? (
-                <NavAnchor url={child.link.url} className="rounded font-semibold text-ink transition-colors duration-200 hover:text-link">
+                <CmsLink url={child.link.url} className="rounded font-semibold text-ink transition-colors duration-200 hover:text-link">
                   {child.link.label}
-                </NavAnchor>
+                </CmsLink>
               ) : (
                 <span className="font-semibold">{child.link.label}</span>
               )}
@@ -36,9 +36,9 @@ function MegaPanel({ item }: { item: NavItem }) {
                   {child['aio:children'].map((grandchild) =>
                     grandchild.link.url ? (
                       <li key={grandchild.id}>
-                        <NavAnchor url={grandchild.link.url} className={`${LINK} text-muted`}>
+                        <CmsLink url={grandchild.link.url} className={`${LINK} text-muted`}>
                           {grandchild.link.label}
-                        </NavAnchor>
+                        </CmsLink>
                       </li>
                     ) : null,
                   )}
@@ -52,12 +52,12 @@ function MegaPanel({ item }: { item: NavItem }) {
         <aside className="rounded-2xl bg-surface-alt p-6">
           {item.information.text && <RichText data={item.information.text} className="prose-cms text-[15px] text-ink" />}
           {item.information.button && (
-            <NavAnchor
+            <CmsLink
               url={item.information.button.url}
               className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary transition-opacity duration-200 hover:opacity-90"
             >
               {item.information.button.label}
-            </NavAnchor>
+            </CmsLink>
           )}
         </aside>
       )}
@@ -78,12 +78,12 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
                 <MegaPanel item={item} />
               </NavDropdown>
             ) : item.link.url ? (
-              <NavAnchor
+              <CmsLink
                 url={item.link.url}
                 className="inline-flex min-h-11 items-center rounded-full px-4 text-[15px] font-semibold transition-colors duration-200 hover:bg-surface-alt hover:text-link"
               >
                 {item.link.label}
-              </NavAnchor>
+              </CmsLink>
             ) : null}
           </li>
         ))}

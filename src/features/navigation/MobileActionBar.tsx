@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { NavAnchor } from './NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import { NavIcon } from './NavIcon'
 import type { MobileActionItem } from './nav-tree'
 
@@ -17,13 +17,13 @@ export function MobileActionBar({ actions }: { actions: readonly MobileActionIte
       <ul role="list" className="mx-auto flex max-w-[640px]">
         {actions.map((action) => (
           <li key={action.id} className="flex-1">
-            <NavAnchor
+            <CmsLink
               url={action.link.url ?? '/'}
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium text-ink transition-colors duration-200 hover:text-link"
             >
               <NavIcon name={action.icon} size={22} />
               <span className="max-w-full truncate">{action.link.label}</span>
-            </NavAnchor>
+            </CmsLink>
           </li>
         ))}
       </ul>

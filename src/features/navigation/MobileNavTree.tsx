@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { MobileSubmenu } from './MobileSubmenu'
-import { NavAnchor } from './NavAnchor'
+import { CmsLink } from '@/features/blocks/CmsLink'
 import type { NavItem } from './nav-tree'
 
 const ROW = 'flex min-h-12 items-center px-4 transition-colors duration-200 hover:bg-surface-alt hover:text-link'
@@ -16,16 +16,16 @@ function Level({ items, depth }: { items: readonly NavItem[]; depth: number }) {
           {item['aio:children'].length > 0 ? (
             <MobileSubmenu label={item.link.label}>
               {item.link.url && (
-                <NavAnchor url={item.link.url} className={`${ROW} pl-8 font-medium text-link`}>
+                <CmsLink url={item.link.url} className={`${ROW} pl-8 font-medium text-link`}>
                   {t('overview', { label: item.link.label })}
-                </NavAnchor>
+                </CmsLink>
               )}
               <Level items={item['aio:children']} depth={depth + 1} />
             </MobileSubmenu>
           ) : item.link.url ? (
-            <NavAnchor url={item.link.url} className={`${ROW} ${depth === 0 ? 'font-semibold' : ''}`}>
+            <CmsLink url={item.link.url} className={`${ROW} ${depth === 0 ? 'font-semibold' : ''}`}>
               {item.link.label}
-            </NavAnchor>
+            </CmsLink>
           ) : null}
         </li>
       ))}
