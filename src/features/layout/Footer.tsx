@@ -37,7 +37,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
       <div className={`${CONTAINER} py-12 lg:py-16`}>
         <div className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
           <span className="text-footer-title [--color-text:var(--color-footer-title)] [--color-link:var(--color-on-footer)]">
-            <Logo site={site} audience={audience} image={null} />
+            <Logo site={site} audience={audience} image={null} alt={name} />
           </span>
           <div className="flex flex-wrap items-center gap-4">
             <span className="text-sm font-semibold">{t('followUs')}</span>

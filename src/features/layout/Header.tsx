@@ -93,9 +93,10 @@ export function Header({ site, locale, audience, name, settings, phone, language
 
       <div className="relative border-b border-line bg-header">
         <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] lg:gap-6`}>
-          {/* The accessible name starts with the wordmark's visible words (WCAG 2.5.3 label in name). */}
-          <CmsLink url={homeUrl} aria-label={t('logoLabel', { name: audience === 'private' ? name : `${name} ${audience === 'business' ? 'Business' : 'Academy'}` })} className="shrink-0 rounded-lg text-ink">
-            <Logo site={site} audience={audience} image={logoImage(settings, audience)} />
+          {/* Named by the wordmark's own words plus a hidden suffix (WCAG 2.5.3 label in name). */}
+          <CmsLink url={homeUrl} className="shrink-0 rounded-lg text-ink">
+            <Logo site={site} audience={audience} image={logoImage(settings, audience)} alt={name} />
+            <span className="sr-only">{t('logoHome')}</span>
           </CmsLink>
           <DesktopNav items={mainItems} />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
