@@ -11,6 +11,7 @@ import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { RouteProgress } from './RouteProgress'
 import { languageLinks } from './language-switcher'
 import { getSiteSettings, phoneFor } from './site-settings'
 
@@ -96,6 +97,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         {children}
       </main>
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
+      <RouteProgress />
       <Footer
         site={site}
         locale={locale}
