@@ -199,15 +199,34 @@ const FAQ_BLOCS: Record<number, (keyof FaqTypeIds)[]> = {
   1381: ['billing'],
 }
 
-/** Body blocs: an intro text, the page's products, its videos and its FAQ, when it has them. */
+/** Why customers choose the operator: the first bloc of every page, distinct from the page's own text. */
+const ADVANTAGES = {
+  title: { fr: 'Pourquoi nous choisir', de: 'Warum wir', en: 'Why choose us' },
+  items: [
+    {
+      title: { fr: 'Proximité', de: 'Nähe', en: 'Close to you' },
+      text: { fr: 'des techniciens de votre région, installation en 5 jours ouvrables', de: 'Techniker aus Ihrer Region, Installation in 5 Arbeitstagen', en: 'technicians from your region, installation within 5 working days' },
+    },
+    {
+      title: { fr: 'Fibre jusqu’à 10 Gbit/s', de: 'Glasfaser bis 10 Gbit/s', en: 'Fibre up to 10 Gbit/s' },
+      text: { fr: 'symétrique, sans limite de volume', de: 'symmetrisch, ohne Volumenlimite', en: 'symmetrical, with no data cap' },
+    },
+    {
+      title: { fr: 'Prix clairs', de: 'Klare Preise', en: 'Clear prices' },
+      text: { fr: 'pas de frais cachés, résiliable chaque mois après 12 mois', de: 'keine versteckten Kosten, nach 12 Monaten monatlich kündbar', en: 'no hidden fees, cancel monthly after 12 months' },
+    },
+  ],
+} satisfies { title: L; items: { title: L; text: L }[] }
+
+/** Body blocs: the advantages, the page's products, its videos and its FAQ, when it has them. */
 export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const blocs: Bloc[] = [
     {
       color: business ? 'dark' : 'white',
-      section: 'intro',
-      title: page.subtitle?.[locale] ?? page.title[locale],
-      text: richText(page.intro[locale]),
+      section: 'advantages',
+      title: ADVANTAGES.title[locale],
+      text: richText({ ul: ADVANTAGES.items.map((item) => [{ text: item.title[locale], bold: true as const }, ` — ${item.text[locale]}`]) }),
     },
   ]
   const products = PRODUCTS[page.id]
