@@ -3,7 +3,12 @@
 import { Menu, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-type Props = { openLabel: string; closeLabel: string; title: string; children: ReactNode }
+type Props = {
+  openLabel: string
+  closeLabel: string
+  title: string
+  children: ReactNode
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
@@ -73,33 +78,40 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
         <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
         <span className="sr-only">{openLabel}</span>
       </button>
-      <div id={drawerId} hidden={!open} className="fixed inset-0 z-50 lg:hidden">
-        <div aria-hidden="true" onClick={close} className="absolute inset-0 bg-[rgb(13_27_42/0.55)] transition-opacity duration-300 starting:opacity-0" />
-        <div
-          ref={drawer}
-          role="dialog"
-          aria-modal="true"
-          aria-label={title}
-          onKeyDown={onKeyDown}
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
-          }}
-          className="absolute inset-y-0 right-0 flex w-full max-w-[420px] flex-col bg-header text-ink shadow-2xl transition-transform duration-300 starting:translate-x-full"
-        >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
-            <span className="text-lg font-bold">{title}</span>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-full transition-colors duration-200 hover:bg-surface-alt"
-            >
-              <X aria-hidden="true" size={24} strokeWidth={1.75} />
-              <span className="sr-only">{closeLabel}</span>
-            </button>
+      {/* Mounted only while open: the closed drawer costs no DOM and no hydration on phones. */}
+      {open && (
+        <div id={drawerId} className="fixed inset-0 z-50 lg:hidden">
+          <div
+            aria-hidden="true"
+            onClick={close}
+            className="absolute inset-0 bg-[rgb(13_27_42/0.55)] transition-opacity duration-300 starting:opacity-0"
+          />
+          <div
+            ref={drawer}
+            role="dialog"
+            aria-modal="true"
+            aria-label={title}
+            onKeyDown={onKeyDown}
+            onClick={(event) => {
+              if (event.target instanceof Element && event.target.closest('a')) setOpen(false)
+            }}
+            className="absolute inset-y-0 right-0 flex w-full max-w-[420px] flex-col bg-header text-ink shadow-2xl transition-transform duration-300 starting:translate-x-full"
+          >
+            <div className="flex h-16 shrink-0 items-center justify-between border-b border-line px-4">
+              <span className="text-lg font-bold">{title}</span>
+              <button
+                type="button"
+                onClick={close}
+                className="inline-flex size-11 items-center justify-center rounded-full transition-colors duration-200 hover:bg-surface-alt"
+              >
+                <X aria-hidden="true" size={24} strokeWidth={1.75} />
+                <span className="sr-only">{closeLabel}</span>
+              </button>
+            </div>
+            <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
           </div>
-          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
         </div>
-      </div>
+      )}
     </>
   )
 }
