@@ -43,6 +43,9 @@ export default defineConfig({
       SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      // Order mails go to the SMTP server the order test starts (tests/support/smtp-sink.ts).
+      SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 3225)}`,
+      MAIL_FROM: 'Netplus <no-reply@netplus.example>',
     },
   },
 })

@@ -84,6 +84,8 @@ export interface Config {
     roaming: Roaming;
     'widget-options': WidgetOption;
     'site-settings': SiteSetting;
+    orders: Order;
+    outbox: Outbox;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +111,8 @@ export interface Config {
     roaming: RoamingSelect<false> | RoamingSelect<true>;
     'widget-options': WidgetOptionsSelect<false> | WidgetOptionsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -941,6 +945,67 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  reference?: string | null;
+  status: 'new' | 'processing' | 'done' | 'cancelled';
+  site: '1' | '2' | '3';
+  audience: 'private' | 'business';
+  locale: 'fr' | 'de' | 'en';
+  pack: string;
+  hsi_solo_net?: boolean | null;
+  mysports_earlybird?: boolean | null;
+  company?: string | null;
+  civility: 'mr' | 'mrs';
+  firstName: string;
+  lastName: string;
+  /**
+   * YYYY-MM-DD (private customers).
+   */
+  birthDate?: string | null;
+  email: string;
+  phone: string;
+  npa: string;
+  city: string;
+  street: string;
+  number: string;
+  complement?: string | null;
+  distributor: number | Distributor;
+  availability?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  kind: 'customer-confirmation' | 'distributor-notification';
+  order?: (number | null) | Order;
+  to: string;
+  subject: string;
+  text: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1058,6 +1123,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'site-settings';
         value: number | SiteSetting;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'users';
@@ -1699,6 +1772,54 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         webmail?: T;
         resellers?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  site?: T;
+  audience?: T;
+  locale?: T;
+  pack?: T;
+  hsi_solo_net?: T;
+  mysports_earlybird?: T;
+  company?: T;
+  civility?: T;
+  firstName?: T;
+  lastName?: T;
+  birthDate?: T;
+  email?: T;
+  phone?: T;
+  npa?: T;
+  city?: T;
+  street?: T;
+  number?: T;
+  complement?: T;
+  distributor?: T;
+  availability?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  kind?: T;
+  order?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  sentAt?: T;
+  lastError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

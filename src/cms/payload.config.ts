@@ -8,6 +8,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 import { ChannelCategories } from './collections/ChannelCategories'
 import { Channels } from './collections/Channels'
@@ -18,6 +19,8 @@ import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { NetworkEvents } from './collections/NetworkEvents'
 import { News } from './collections/News'
+import { Orders } from './collections/Orders'
+import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { References } from './collections/References'
 import { Roaming } from './collections/Roaming'
@@ -53,6 +56,8 @@ function database(): DatabaseAdapterObj {
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  // One structured (pino JSON) log stream for the site and the CMS.
+  logger,
   serverURL: '',
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
@@ -87,6 +92,8 @@ export default buildConfig({
     Roaming,
     WidgetOptions,
     SiteSettings,
+    Orders,
+    Outbox,
     Users,
   ],
   db: database(),

@@ -99,3 +99,9 @@ export function smtpUrl(): string | undefined {
 export function mailFrom(): string {
   return read('MAIL_FROM') ?? 'Netplus <no-reply@netplus.example>'
 }
+
+/** Time limit of every upstream call (cable lookup, availability); tests shorten it. */
+export function upstreamTimeoutMs(): number {
+  const value = Number(read('UPSTREAM_TIMEOUT_MS'))
+  return Number.isFinite(value) && value > 0 ? value : 4000
+}

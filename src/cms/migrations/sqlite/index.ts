@@ -1,9 +1,9 @@
-import * as migration_20261122_133819_initial from './20261122_133819_initial';
+import * as migration_20261122_141137_initial from './20261122_141137_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_133819_initial.up,
-    down: migration_20261122_133819_initial.down,
-    name: '20261122_133819_initial'
+    up: migration_20261122_141137_initial.up,
+    down: migration_20261122_141137_initial.down,
+    name: '20261122_141137_initial'
   },
 ];

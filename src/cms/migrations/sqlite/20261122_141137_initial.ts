@@ -1743,6 +1743,62 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`site_settings_logos_logos_academy_idx\` ON \`site_settings\` (\`logos_academy_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_updated_at_idx\` ON \`site_settings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_created_at_idx\` ON \`site_settings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`orders\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`site\` text NOT NULL,
+  	\`audience\` text NOT NULL,
+  	\`locale\` text NOT NULL,
+  	\`pack\` text NOT NULL,
+  	\`hsi_solo_net\` integer DEFAULT false,
+  	\`mysports_earlybird\` integer DEFAULT false,
+  	\`company\` text,
+  	\`civility\` text NOT NULL,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`birth_date\` text,
+  	\`email\` text NOT NULL,
+  	\`phone\` text NOT NULL,
+  	\`npa\` text NOT NULL,
+  	\`city\` text NOT NULL,
+  	\`street\` text NOT NULL,
+  	\`number\` text NOT NULL,
+  	\`complement\` text,
+  	\`distributor_id\` integer NOT NULL,
+  	\`availability\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`distributor_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`orders_reference_idx\` ON \`orders\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`orders_npa_idx\` ON \`orders\` (\`npa\`);`)
+  await db.run(sql`CREATE INDEX \`orders_distributor_idx\` ON \`orders\` (\`distributor_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`outbox\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`kind\` text NOT NULL,
+  	\`order_id\` integer,
+  	\`to\` text NOT NULL,
+  	\`subject\` text NOT NULL,
+  	\`text\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`attempts\` numeric DEFAULT 0 NOT NULL,
+  	\`next_attempt_at\` text,
+  	\`sent_at\` text,
+  	\`last_error\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outbox_order_idx\` ON \`outbox\` (\`order_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_status_idx\` ON \`outbox\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_next_attempt_at_idx\` ON \`outbox\` (\`next_attempt_at\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_created_at_idx\` ON \`outbox\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1812,6 +1868,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`roaming_id\` integer,
   	\`widget_options_id\` integer,
   	\`site_settings_id\` integer,
+  	\`orders_id\` integer,
+  	\`outbox_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -1831,6 +1889,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`roaming_id\`) REFERENCES \`roaming\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`widget_options_id\`) REFERENCES \`widget_options\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`site_settings_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`outbox_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -1854,6 +1914,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roaming_id_idx\` ON \`payload_locked_documents_rels\` (\`roaming_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_widget_options_id_idx\` ON \`payload_locked_documents_rels\` (\`widget_options_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`site_settings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2012,6 +2074,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`widget_options\`;`)
   await db.run(sql`DROP TABLE \`site_settings_social\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`DROP TABLE \`outbox\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`payload_kv\`;`)

@@ -83,6 +83,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_roaming_prices_product" AS ENUM('mobile_start', 'mobile_plus', 'mobile_max', 'prepaid');
   CREATE TYPE "public"."enum_site_settings_social_network" AS ENUM('facebook', 'instagram', 'linkedin', 'youtube');
   CREATE TYPE "public"."enum_site_settings_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_orders_status" AS ENUM('new', 'processing', 'done', 'cancelled');
+  CREATE TYPE "public"."enum_orders_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_orders_audience" AS ENUM('private', 'business');
+  CREATE TYPE "public"."enum_orders_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_orders_civility" AS ENUM('mr', 'mrs');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification');
+  CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
   CREATE TABLE "pages_sites" (
   	"order" integer NOT NULL,
@@ -1335,6 +1342,50 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "orders" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar,
+  	"status" "enum_orders_status" DEFAULT 'new' NOT NULL,
+  	"site" "enum_orders_site" NOT NULL,
+  	"audience" "enum_orders_audience" NOT NULL,
+  	"locale" "enum_orders_locale" NOT NULL,
+  	"pack" varchar NOT NULL,
+  	"hsi_solo_net" boolean DEFAULT false,
+  	"mysports_earlybird" boolean DEFAULT false,
+  	"company" varchar,
+  	"civility" "enum_orders_civility" NOT NULL,
+  	"first_name" varchar NOT NULL,
+  	"last_name" varchar NOT NULL,
+  	"birth_date" varchar,
+  	"email" varchar NOT NULL,
+  	"phone" varchar NOT NULL,
+  	"npa" varchar NOT NULL,
+  	"city" varchar NOT NULL,
+  	"street" varchar NOT NULL,
+  	"number" varchar NOT NULL,
+  	"complement" varchar,
+  	"distributor_id" integer NOT NULL,
+  	"availability" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "outbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"kind" "enum_outbox_kind" NOT NULL,
+  	"order_id" integer,
+  	"to" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"status" "enum_outbox_status" DEFAULT 'pending' NOT NULL,
+  	"attempts" numeric DEFAULT 0 NOT NULL,
+  	"next_attempt_at" timestamp(3) with time zone,
+  	"sent_at" timestamp(3) with time zone,
+  	"last_error" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1394,6 +1445,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"roaming_id" integer,
   	"widget_options_id" integer,
   	"site_settings_id" integer,
+  	"orders_id" integer,
+  	"outbox_id" integer,
   	"users_id" integer
   );
   
@@ -1555,6 +1608,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_private_id_media_id_fk" FOREIGN KEY ("logos_private_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_business_id_media_id_fk" FOREIGN KEY ("logos_business_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_academy_id_media_id_fk" FOREIGN KEY ("logos_academy_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "orders" ADD CONSTRAINT "orders_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1574,6 +1629,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_roaming_fk" FOREIGN KEY ("roaming_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_widget_options_fk" FOREIGN KEY ("widget_options_id") REFERENCES "public"."widget_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_site_settings_fk" FOREIGN KEY ("site_settings_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1934,6 +1991,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_logos_logos_academy_idx" ON "site_settings" USING btree ("logos_academy_id");
   CREATE INDEX "site_settings_updated_at_idx" ON "site_settings" USING btree ("updated_at");
   CREATE INDEX "site_settings_created_at_idx" ON "site_settings" USING btree ("created_at");
+  CREATE UNIQUE INDEX "orders_reference_idx" ON "orders" USING btree ("reference");
+  CREATE INDEX "orders_npa_idx" ON "orders" USING btree ("npa");
+  CREATE INDEX "orders_distributor_idx" ON "orders" USING btree ("distributor_id");
+  CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
+  CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+  CREATE INDEX "outbox_order_idx" ON "outbox" USING btree ("order_id");
+  CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
+  CREATE INDEX "outbox_next_attempt_at_idx" ON "outbox" USING btree ("next_attempt_at");
+  CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
+  CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -1963,6 +2030,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_roaming_id_idx" ON "payload_locked_documents_rels" USING btree ("roaming_id");
   CREATE INDEX "payload_locked_documents_rels_widget_options_id_idx" ON "payload_locked_documents_rels" USING btree ("widget_options_id");
   CREATE INDEX "payload_locked_documents_rels_site_settings_id_idx" ON "payload_locked_documents_rels" USING btree ("site_settings_id");
+  CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
+  CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2096,6 +2165,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "widget_options" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings" CASCADE;
+  DROP TABLE "orders" CASCADE;
+  DROP TABLE "outbox" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
@@ -2185,5 +2256,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_roaming_prices_product";
   DROP TYPE "public"."enum_site_settings_social_network";
   DROP TYPE "public"."enum_site_settings_site";
+  DROP TYPE "public"."enum_orders_status";
+  DROP TYPE "public"."enum_orders_site";
+  DROP TYPE "public"."enum_orders_audience";
+  DROP TYPE "public"."enum_orders_locale";
+  DROP TYPE "public"."enum_orders_civility";
+  DROP TYPE "public"."enum_outbox_kind";
+  DROP TYPE "public"."enum_outbox_status";
   DROP TYPE "public"."enum_users_role";`)
 }

@@ -1,0 +1,28 @@
+import { queryObject, swisscableQuery } from '@/features/address/address-fields'
+import { badInputMessage } from '@/features/address/api-errors'
+import { UpstreamError } from '@/features/address/cable-lookup'
+import { cableLookup } from '@/features/address/lookup.server'
+import { buildSwisscableXml, RETURN_CODES, swisscableAnswer } from '@/features/address/swisscable-xml'
+
+export const dynamic = 'force-dynamic'
+
+function xml(body: string, status: number, cache: string): Response {
+  return new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cache } })
+}
+
+/** §7 GET /swisscable?plz=&str=&hnr= → XML header.returncode + body.strlist rows or provider. */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams
+  const query = swisscableQuery.safeParse(queryObject(params))
+  if (!query.success) {
+    const { message } = badInputMessage(query.error, params)
+    return xml(buildSwisscableXml(swisscableAnswer(RETURN_CODES.invalid), message), 400, 'no-store')
+  }
+  try {
+    const answer = await cableLookup().lookup(query.data)
+    return xml(buildSwisscableXml(answer), 200, 'public, max-age=60')
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error
+    return xml(buildSwisscableXml(swisscableAnswer(RETURN_CODES.error)), 502, 'no-store')
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { availabilityQuery, firstIssue, queryObject, swisscableQuery } from './address-fields'
+
+const issue = (query: Record<string, string>) => {
+  const result = swisscableQuery.safeParse(query)
+  return result.success ? null : firstIssue(result.error)
+}
+
+describe('lookup query validation (bad input → 400 with a message)', () => {
+  it('accepts a postal code, a partial street and a number', () => {
+    expect(swisscableQuery.parse({ plz: '1700', str: 'Rue de l’Église', hnr: '14bis' })).toEqual({ plz: '1700', str: 'Rue de l’Église', hnr: '14bis' })
+  })
+
+  it('refuses 5-digit, lettered or 0-leading postal codes', () => {
+    for (const plz of ['17000', '17a0', 'abcd', '0700']) expect(issue({ plz })).toEqual({ field: 'plz', message: 'address.invalidPostcode' })
+  })
+
+  it('refuses an absurdly long street with the max message and its bound', () => {
+    expect(issue({ plz: '1700', str: 'a'.repeat(500) })).toEqual({ field: 'str', message: 'order.validation.max', length: 80 })
+  })
+
+  it('refuses markup', () => {
+    expect(issue({ plz: '1700', str: '<script>alert(1)</script>' })?.message).toBe('order.validation.invalid')
+    expect(availabilityQuery.safeParse({ npa: '1700', street: 'Rue', number: '1"><img src=x>' }).success).toBe(false)
+  })
+
+  it('empty parameters are absent', () => {
+    expect(queryObject(new URLSearchParams('plz=1700&str=&hnr=%20'))).toEqual({ plz: '1700' })
+  })
+})

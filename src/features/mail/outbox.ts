@@ -1,0 +1,112 @@
+import 'server-only'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { cms } from '@/cms/client'
+import { mailFrom, smtpUrl } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { MAX_ATTEMPTS, retryDelayMs } from './retry'
+
+export interface MailDraft {
+  kind: 'customer-confirmation' | 'distributor-notification'
+  to: string
+  subject: string
+  text: string
+}
+
+/** Queues mails in the caller's transaction: they exist exactly when the order does. */
+export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, orderId: number, mails: readonly MailDraft[]) {
+  for (const mail of mails) {
+    await payload.create({
+      collection: 'outbox',
+      data: { ...mail, order: orderId, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      req,
+      depth: 0,
+    })
+  }
+}
+
+let transport: { url: string; transporter: Transporter } | null = null
+
+function transporterFor(url: string): Transporter {
+  if (transport?.url !== url) {
+    // Short timeouts: a stuck SMTP server must not hold the queue; the retry comes later.
+    transport = { url, transporter: nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`) }
+  }
+  return transport.transporter
+}
+
+export interface DeliveryReport {
+  sent: number
+  failed: number
+  /** No SMTP_URL: nothing was tried, the mails wait in the outbox. */
+  skipped: boolean
+}
+
+let running: Promise<DeliveryReport> | null = null
+
+/** Sends the mails that are due; one run at a time per process. */
+export function deliverOutbox(now = new Date()): Promise<DeliveryReport> {
+  running ??= deliver(now).finally(() => {
+    running = null
+  })
+  return running
+}
+
+async function deliver(now: Date): Promise<DeliveryReport> {
+  const url = smtpUrl()
+  if (!url) return { sent: 0, failed: 0, skipped: true }
+  const payload = await cms()
+  const due = await payload.find({
+    collection: 'outbox',
+    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+    sort: 'nextAttemptAt',
+    limit: 20,
+    depth: 0,
+  })
+  const report: DeliveryReport = { sent: 0, failed: 0, skipped: false }
+  for (const mail of due.docs) {
+    const attempts = (mail.attempts ?? 0) + 1
+    try {
+      await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text })
+      await payload.update({
+        collection: 'outbox',
+        id: mail.id,
+        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+        depth: 0,
+      })
+      report.sent++
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error)
+      const giveUp = attempts >= MAX_ATTEMPTS
+      await payload.update({
+        collection: 'outbox',
+        id: mail.id,
+        data: {
+          attempts,
+          lastError,
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        },
+        depth: 0,
+      })
+      logger.warn({ outboxId: mail.id, attempts, giveUp, err: lastError }, 'mail delivery failed')
+      report.failed++
+    }
+  }
+  return report
+}
+
+const TIMER_MS = 60_000
+let timer: NodeJS.Timeout | null = null
+
+/** Retries keep running after the order that queued them; the timer never keeps the process alive. */
+export function ensureOutboxTimer(): void {
+  if (timer || !smtpUrl()) return
+  timer = setInterval(() => {
+    deliverOutbox().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
+  }, TIMER_MS)
+  timer.unref()
+}

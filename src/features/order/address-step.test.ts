@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+
+import { swisscableAnswer } from '@/features/address/swisscable-xml'
+import type { SiteId } from '@/sites/sites'
+
+import { confirmAddress, enterPostalCode, type AddressStepContext } from './address-step'
+import type { ContentDistributor, SwisscableResponse } from './distributor-rules'
+import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
+import { distributor } from './test-fixtures'
+
+const ENTREMONT = distributor({ id: 371 })
+const VOE = distributor({ id: 372, name: 'VOE', zip_codes: { zip_codes_list: '1896' }, redirects: [{ key: 'all', target: 'https://www.voe.ch/commande' }] })
+const FRIBOURG = distributor({ id: 376, name: 'Netplus Fribourg', zip_codes: { zip_codes_list: '1700' } })
+const DISTRIBUTORS: ContentDistributor[] = [ENTREMONT, VOE, FRIBOURG]
+
+const STREETS = swisscableAnswer('success', { strlist: { row: [{ ort: 'Verbier', plz: '1936', str: 'Route des Creux' }] } })
+const PROVIDER = swisscableAnswer('success', {
+  strlist: { row: [{ ort: 'Verbier', plz: '1936', str: 'Route des Creux' }] },
+  provider: { name: 'Télé Entremont', fibre: 'yes', inet_download: '10000', inet_upload: '10000' },
+})
+
+/** Runs a step against fake calls and returns the state its dispatches produce. */
+async function drive(
+  task: (ctx: AddressStepContext) => Promise<void>,
+  options: { site?: SiteId; answer?: SwisscableResponse | null; state?: FunnelState } = {},
+) {
+  let state = options.state ?? funnelReducer(initialFunnelState, { type: 'order', action: { type: 'order/update', fields: { pack: 'internet-tv' } } })
+  const ctx: AddressStepContext = {
+    site: options.site ?? 1,
+    distributors: DISTRIBUTORS,
+    dispatch: (action: FunnelAction) => {
+      state = funnelReducer(state, action)
+    },
+    lookup: async () => (options.answer === undefined ? STREETS : options.answer),
+    availability: async () => null,
+  }
+  await task(ctx)
+  return state
+}
+
+describe('address step: postal code', () => {
+  it('a served code loads its streets', async () => {
+    const state = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx))
+    expect(state.order.distributor?.id).toBe(371)
+    expect(state.order.streets).toEqual([{ city: 'Verbier', npa: '1936', street: 'Route des Creux' }])
+    expect(state.order.statuses).toEqual({ loading: false, caius: true })
+  })
+
+  it('a lettered or 0-leading code is an invalid postcode, nothing is looked up', async () => {
+    for (const npa of ['17a', '0123']) {
+      const state = await drive((ctx) => enterPostalCode(npa, 'internet-tv', ctx), { answer: null })
+      expect(state.notice).toBe('invalidPostcode')
+      expect(state.order.statuses.loading).toBe(false)
+    }
+  })
+
+  it('a code no distributor serves: get_distributor and "not referenced"', async () => {
+    const state = await drive((ctx) => enterPostalCode('8000', 'internet-tv', ctx))
+    expect(state.order.error).toBe('order.caius.error.get_distributor')
+    expect(state.notice).toBe('notReferenced')
+  })
+
+  it('a redirect code: npa_exception, the local operator, no street lookup', async () => {
+    const state = await drive((ctx) => enterPostalCode('1896', 'internet-tv', ctx), { answer: null })
+    expect(state.order.exception).toBe(true)
+    expect(state.order.error).toBe('order.caius.error.npa_exception')
+    expect(state.order.exceptionDistributor?.name).toBe('VOE')
+  })
+
+  it('the street lookup failing (dead upstream) is get_streets', async () => {
+    const state = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx), { answer: null })
+    expect(state.order.error).toBe('order.caius.error.get_streets')
+    expect(state.notice).toBeNull()
+  })
+
+  it('the Fribourg site: distributor 376 for its region, never a redirect, nothing outside', async () => {
+    const fribourg = await drive((ctx) => enterPostalCode('1700', 'internet-tv', ctx), { site: 3 })
+    expect(fribourg.order.distributor?.id).toBe(376)
+    const voe = await drive((ctx) => enterPostalCode('1896', 'internet-tv', ctx), { site: 3 })
+    expect(voe.order.exception).toBe(false)
+    expect(voe.notice).toBe('notReferenced')
+  })
+})
+
+describe('address step: street and number', () => {
+  let current: FunnelState = initialFunnelState
+
+  async function atVerbier() {
+    const state = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx))
+    return funnelReducer(
+      funnelReducer(state, { type: 'order', action: { type: 'address/pickStreet', row: { city: 'Verbier', npa: '1936', street: 'Route des Creux' } } }),
+      { type: 'order', action: { type: 'address/setNumber', number: '3' } },
+    )
+  }
+
+  it('a provider confirms the address, with the availability from its fields when the call fails', async () => {
+    current = await atVerbier()
+    const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), { answer: PROVIDER, state: current })
+    expect(state.availability).toEqual({ fibre: true, maxDownload: 10000, maxUpload: 10000, technologies: ['fibre'] })
+    expect(state.order.search).toEqual({ npa: '1936', street: 'Route des Creux', number: '3', city: 'Verbier' })
+  })
+
+  it('no provider for the picked street: number not found', async () => {
+    current = await atVerbier()
+    const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), { answer: swisscableAnswer('not_found'), state: current })
+    expect(state.notice).toBe('numberNotFound')
+    expect(state.order.error).toBe('order.caius.error.get_distributor')
+    expect(state.availability).toBeNull()
+  })
+
+  it('a typed street that is not one: street not found', async () => {
+    current = await atVerbier()
+    const state = await drive((ctx) => confirmAddress(current, 'Rue Inconnue', ctx), { answer: swisscableAnswer('not_found'), state: current })
+    expect(state.notice).toBe('streetNotFound')
+  })
+
+  it('a dead upstream: get_distributor, no hang', async () => {
+    current = await atVerbier()
+    const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), { answer: null, state: current })
+    expect(state.order.error).toBe('order.caius.error.get_distributor')
+    expect(state.order.statuses.loading).toBe(false)
+  })
+})

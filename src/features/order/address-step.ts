@@ -1,0 +1,86 @@
+import { availabilityOf, type Availability } from '@/features/address/availability'
+import type { SwisscableParams } from '@/features/address/client-api'
+import { RETURN_CODES } from '@/features/address/swisscable-xml'
+import type { SiteId } from '@/sites/sites'
+
+import {
+  ORDER_ERRORS,
+  findRedirect,
+  interpretStreetLookup,
+  providerOf,
+  streetRowsOf,
+  type ContentDistributor,
+  type SwisscableResponse,
+} from './distributor-rules'
+import type { FunnelAction, FunnelState } from './funnel'
+import { distributorForOrder, siteServesLocality } from './order-distributor'
+
+/**
+ * The address step's sequences of §4 transitions, kept out of the components. The calls are
+ * passed in (the browser's fetches, or fakes in tests); each returns null when it failed.
+ */
+export interface AddressStepContext {
+  site: SiteId
+  distributors: readonly ContentDistributor[]
+  dispatch: (action: FunnelAction) => void
+  lookup: (params: SwisscableParams) => Promise<SwisscableResponse | null>
+  availability: (address: { npa: string; street: string; number: string; city: string }) => Promise<Availability | null>
+}
+
+const POSTCODE = /^[1-9]\d{3}$/
+
+/** Postal code typed: find its network (or its redirect), then its streets. */
+export async function enterPostalCode(npa: string, pack: string, ctx: AddressStepContext): Promise<void> {
+  const { dispatch } = ctx
+  dispatch({ type: 'order', action: { type: 'address/setPostalCode', npa } })
+  // Letters are wrong at once; digits only once all four are there.
+  if (/\D/.test(npa) || (npa.length >= 4 && !POSTCODE.test(npa))) {
+    dispatch({ type: 'notice', notice: 'invalidPostcode' })
+    return
+  }
+  if (npa.length < 4) return
+  dispatch({ type: 'order', action: { type: 'distributor/checkStarted' } })
+  const distributor = distributorForOrder(ctx.site, npa, ctx.distributors)
+  if (!distributor) {
+    dispatch({ type: 'order', action: { type: 'address/failed', error: ORDER_ERRORS.getDistributor } })
+    dispatch({ type: 'notice', notice: 'notReferenced' })
+    return
+  }
+  dispatch({ type: 'order', action: { type: 'distributor/found', distributor } })
+  // The local network takes the order: nothing more is asked (§4 exception).
+  if (findRedirect(distributor, pack)) return
+  const answer = await ctx.lookup({ plz: npa })
+  const result = interpretStreetLookup(answer)
+  if (!result.ok) {
+    dispatch({ type: 'order', action: { type: 'address/failed', error: result.error } })
+    if (answer?.header.returncode === RETURN_CODES.notFound) dispatch({ type: 'notice', notice: 'notReferenced' })
+    return
+  }
+  dispatch({ type: 'order', action: { type: 'address/streetsLoaded', streets: result.streets } })
+}
+
+/**
+ * Street and number checked by the lookup: its provider proves the address exists and is served;
+ * then the fibre availability (falling back on the provider's own fields when that call fails).
+ */
+export async function confirmAddress(state: FunnelState, streetText: string, ctx: AddressStepContext): Promise<void> {
+  const { dispatch } = ctx
+  const { npa, number, street } = state.order.search
+  const fail = (notice: 'streetNotFound' | 'numberNotFound' | 'notReferenced' | null) => {
+    dispatch({ type: 'order', action: { type: 'address/failed', error: ORDER_ERRORS.getDistributor } })
+    if (notice) dispatch({ type: 'notice', notice })
+  }
+  dispatch({ type: 'order', action: { type: 'distributor/checkStarted' } })
+  const answer = await ctx.lookup({ plz: npa, str: streetText, hnr: number })
+  if (answer === null || answer.header.returncode === RETURN_CODES.error) return fail(null)
+  const provider = providerOf(answer)
+  const row = streetRowsOf(answer)[0]
+  // Without a provider, the street as typed is not one (the answer then lists look-alikes) or the number is unknown.
+  if (!provider || !row) return fail(street !== '' && street === streetText ? 'numberNotFound' : 'streetNotFound')
+  dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
+  const distributor = distributorForOrder(ctx.site, npa, ctx.distributors)
+  if (!distributor || !siteServesLocality(ctx.site, npa, row.city)) return fail('notReferenced')
+  dispatch({ type: 'order', action: { type: 'distributor/found', distributor } })
+  const availability = await ctx.availability({ npa, street: row.street, number, city: row.city })
+  dispatch({ type: 'addressConfirmed', availability: availability ?? availabilityOf(provider) })
+}

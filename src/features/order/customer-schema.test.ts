@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+
+import fr from '../../../messages/fr.json'
+
+import {
+  businessCustomerSchema,
+  fieldErrors,
+  isAdult,
+  messageOf,
+  orderSubmissionSchema,
+  privateCustomerSchema,
+} from './customer-schema'
+
+const valid = {
+  civility: 'mrs',
+  firstName: 'Léa',
+  lastName: 'Dupont-Müller',
+  birthDate: '1990-05-17',
+  email: 'lea@example.ch',
+  phone: '+41 79 123 45 67',
+  complement: '',
+}
+
+const errorsOf = (schema: typeof privateCustomerSchema | typeof businessCustomerSchema, values: Record<string, unknown>) => {
+  const result = schema.safeParse(values)
+  return result.success ? {} : fieldErrors(result.error)
+}
+
+/** The French text of a message key, as the form shows it. */
+function french(encoded: string): string {
+  const { key, values } = messageOf(encoded)
+  const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr)
+  return String(text).replace('{length}', String(values.length))
+}
+
+describe('customer forms (§5 messages)', () => {
+  it('a complete private customer is valid', () => {
+    expect(privateCustomerSchema.safeParse(valid).success).toBe(true)
+  })
+
+  it("empty fields are 'Ce champ est requis'", () => {
+    const errors = errorsOf(privateCustomerSchema, { ...valid, civility: '', firstName: ' ', email: '', phone: '', birthDate: '' })
+    for (const field of ['civility', 'firstName', 'email', 'phone', 'birthDate']) expect(french(errors[field]!)).toBe('Ce champ est requis')
+  })
+
+  it('a bad e-mail and a phone not in the +41 form have their messages', () => {
+    const errors = errorsOf(privateCustomerSchema, { ...valid, email: 'lea@', phone: '079 123 45 67' })
+    expect(french(errors.email!)).toBe('Veuillez saisir une adresse e-mail valide')
+    expect(french(errors.phone!)).toMatch(/^Veuillez saisir un numéro de téléphone valide au format \+41/)
+  })
+
+  it("a minor is 'Vous n’êtes pas majeur'; an impossible date is 'Ce champ est invalide'", () => {
+    const today = new Date()
+    const minor = `${today.getUTCFullYear() - 17}-01-01`
+    expect(french(errorsOf(privateCustomerSchema, { ...valid, birthDate: minor }).birthDate!)).toBe('Vous n’êtes pas majeur')
+    expect(french(errorsOf(privateCustomerSchema, { ...valid, birthDate: '1990-02-30' }).birthDate!)).toBe('Ce champ est invalide')
+    expect(french(errorsOf(privateCustomerSchema, { ...valid, birthDate: '3000-01-01' }).birthDate!)).toBe('Ce champ est invalide')
+  })
+
+  it('18 on the day counts as adult', () => {
+    expect(isAdult('2008-03-01', new Date('2026-03-01T00:00:00Z'))).toBe(true)
+    expect(isAdult('2008-03-02', new Date('2026-03-01T00:00:00Z'))).toBe(false)
+  })
+
+  it('too long and markup have their messages, with the bound', () => {
+    const errors = errorsOf(privateCustomerSchema, { ...valid, lastName: 'x'.repeat(61), firstName: '<script>' })
+    expect(french(errors.lastName!)).toBe('Ce champ ne doit pas dépasser 60 caractères')
+    expect(french(errors.firstName!)).toBe('Ce champ contient des caractères non autorisés')
+  })
+
+  it('the business form needs the company, not a birth date', () => {
+    expect(errorsOf(businessCustomerSchema, { ...valid, birthDate: undefined, company: '' }).company).toBe('order.validation.required')
+    expect(businessCustomerSchema.safeParse({ ...valid, birthDate: undefined, company: 'Müller & Fils SA' }).success).toBe(true)
+  })
+
+  it('the submission checks the pack and the address with the same rules', () => {
+    const result = orderSubmissionSchema.safeParse({
+      audience: 'private',
+      locale: 'fr',
+      selection: { pack: 'nope', hsi_solo_net: false, mysports_earlybird: false },
+      address: { npa: '17000', street: 'Rue', number: '1', city: 'Fribourg' },
+      customer: valid,
+    })
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+      'selection.pack': 'order.validation.required',
+      'address.npa': 'address.invalidPostcode',
+    })
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import { canEnter, funnelReducer, initialFunnelState, restorable, type FunnelAction, type FunnelState } from './funnel'
+import { distributor, VERBIER_ROW } from './test-fixtures'
+
+const run = (actions: FunnelAction[], state: FunnelState = initialFunnelState) => actions.reduce(funnelReducer, state)
+const AVAILABILITY = { fibre: true, maxDownload: 1000, maxUpload: 100, technologies: ['fibre' as const] }
+
+const confirmed = run([
+  { type: 'order', action: { type: 'order/update', fields: { pack: 'internet-tv' } } },
+  { type: 'go', step: 'address' },
+  { type: 'order', action: { type: 'address/setPostalCode', npa: '1936' } },
+  { type: 'order', action: { type: 'distributor/checkStarted' } },
+  { type: 'order', action: { type: 'distributor/found', distributor: distributor() } },
+  { type: 'order', action: { type: 'address/pickStreet', row: VERBIER_ROW } },
+  { type: 'order', action: { type: 'address/setNumber', number: '3' } },
+  { type: 'addressConfirmed', availability: AVAILABILITY },
+])
+
+describe('order funnel', () => {
+  it('starts at the offer; the address needs a pack, the details a confirmed address', () => {
+    expect(initialFunnelState.step).toBe('offer')
+    expect(run([{ type: 'go', step: 'address' }]).step).toBe('offer')
+    expect(confirmed.step).toBe('address')
+    expect(canEnter(confirmed, 'details')).toBe(true)
+    expect(run([{ type: 'go', step: 'details' }], confirmed).step).toBe('details')
+  })
+
+  it('changing the address, the number or the pack withdraws the confirmation', () => {
+    for (const action of [
+      { type: 'address/setNumber', number: '4' },
+      { type: 'address/setPostalCode', npa: '1934' },
+      { type: 'order/update', fields: { pack: 'tv' } },
+    ] as const) {
+      const next = run([{ type: 'order', action }], confirmed)
+      expect(next.availability).toBeNull()
+      expect(canEnter(next, 'details')).toBe(false)
+    }
+  })
+
+  it('a redirect for the pack blocks the details step', () => {
+    const redirected = run(
+      [{ type: 'order', action: { type: 'distributor/found', distributor: distributor({ redirects: [{ key: 'all', target: 'https://local.example' }] }) } }],
+      confirmed,
+    )
+    expect(redirected.order.exception).toBe(true)
+    expect(canEnter(redirected, 'details')).toBe(false)
+  })
+
+  it('a placed order shows its reference, confirms the store and forgets the draft', () => {
+    const placed = run([
+      { type: 'draft', values: { firstName: 'Léa' } },
+      { type: 'placed', reference: 'CMD-2026-000001', payload: { audience: 'private' } },
+    ], confirmed)
+    expect(placed.step).toBe('done')
+    expect(placed.order.confirm).toBe(true)
+    expect(placed.order.payload).toEqual({ audience: 'private' })
+    expect(placed.draft).toEqual({})
+    expect(canEnter(placed, 'address')).toBe(false)
+    expect(run([{ type: 'restart' }], placed)).toEqual(initialFunnelState)
+  })
+
+  it('a saved state comes back without a running request; foreign data is ignored', () => {
+    const saved = JSON.parse(JSON.stringify({ ...confirmed, order: { ...confirmed.order, statuses: { loading: true, caius: true } } }))
+    expect(restorable(saved)?.order.statuses).toEqual({ loading: false, caius: true })
+    expect(restorable(saved)?.availability).toEqual(AVAILABILITY)
+    expect(restorable({ step: 'nowhere', order: {} })).toBeNull()
+    expect(restorable('x')).toBeNull()
+  })
+})

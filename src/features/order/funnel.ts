@@ -1,0 +1,112 @@
+import type { Availability } from '@/features/address/availability'
+
+import { initialOrderState, orderReducer, type OrderAction, type OrderState } from './order-store'
+
+/**
+ * The funnel around the §3 order store: which step is shown, the address check's outcome and
+ * the customer's draft, so that a reload or a step back keeps everything (§4, issue: step 6).
+ */
+export const FUNNEL_STEPS = ['offer', 'address', 'details', 'done'] as const
+export type FunnelStep = (typeof FUNNEL_STEPS)[number]
+
+/** §8 address messages (namespace address). */
+export type AddressNotice = 'invalidPostcode' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'
+
+export interface FunnelState {
+  order: OrderState
+  step: FunnelStep
+  notice: AddressNotice | null
+  /** Set once the house number is confirmed: the address step is complete. */
+  availability: Availability | null
+  draft: Readonly<Record<string, string>>
+  reference: string | null
+}
+
+export const initialFunnelState: FunnelState = {
+  order: initialOrderState,
+  step: 'offer',
+  notice: null,
+  availability: null,
+  draft: {},
+  reference: null,
+}
+
+export type FunnelAction =
+  | { type: 'order'; action: OrderAction }
+  | { type: 'notice'; notice: AddressNotice }
+  | { type: 'addressConfirmed'; availability: Availability }
+  | { type: 'go'; step: FunnelStep }
+  | { type: 'draft'; values: Readonly<Record<string, string>> }
+  | { type: 'placed'; reference: string; payload: Readonly<Record<string, unknown>> }
+  | { type: 'restore'; state: FunnelState }
+  | { type: 'restart' }
+
+/** A step can be shown only when everything before it is done. */
+export function canEnter(state: FunnelState, step: FunnelStep): boolean {
+  const { order } = state
+  switch (step) {
+    case 'offer':
+      return state.reference === null
+    case 'address':
+      return state.reference === null && order.order.pack !== ''
+    case 'details':
+      return canEnter(state, 'address') && state.availability !== null && order.distributor !== null && !order.exception
+    case 'done':
+      return state.reference !== null
+  }
+}
+
+// Anything that changes the address or the pack invalidates the confirmed address.
+const ADDRESS_CHANGES: ReadonlySet<OrderAction['type']> = new Set([
+  'address/setPostalCode',
+  'address/pickStreet',
+  'address/setNumber',
+  'distributor/checkStarted',
+  'order/update',
+])
+
+export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelState {
+  switch (action.type) {
+    case 'order': {
+      const order = orderReducer(state.order, action.action)
+      if (!ADDRESS_CHANGES.has(action.action.type)) return { ...state, order }
+      return { ...state, order, notice: null, availability: null }
+    }
+    case 'notice':
+      return { ...state, notice: action.notice }
+    case 'addressConfirmed':
+      return { ...state, availability: action.availability, notice: null }
+    case 'go':
+      return canEnter(state, action.step) ? { ...state, step: action.step } : state
+    case 'draft':
+      return { ...state, draft: action.values }
+    case 'placed':
+      return {
+        ...state,
+        order: orderReducer(state.order, { type: 'order/confirm', payload: action.payload }),
+        reference: action.reference,
+        step: 'done',
+        draft: {},
+      }
+    case 'restore':
+      return action.state
+    case 'restart':
+      return initialFunnelState
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/**
+ * A state read back from sessionStorage, or null when it is not one of ours (older version,
+ * edited by hand). A request that was running when the page was left is not running any more.
+ */
+export function restorable(raw: unknown): FunnelState | null {
+  if (!isRecord(raw) || !FUNNEL_STEPS.includes(raw.step as FunnelStep) || !isRecord(raw.order)) return null
+  const order = raw.order
+  if (!isRecord(order.search) || !isRecord(order.order) || !isRecord(order.statuses) || !isRecord(order.redirect)) return null
+  const state = raw as unknown as FunnelState
+  return { ...state, order: { ...state.order, statuses: { ...state.order.statuses, loading: false } } }
+}

@@ -1,0 +1,99 @@
+import 'server-only'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { cms } from '@/cms/client'
+import { UpstreamError } from '@/features/address/cable-lookup'
+import { cableLookup, lookupAvailability } from '@/features/address/lookup.server'
+import { orderMails } from '@/features/mail/order-mails'
+import { enqueueMails } from '@/features/mail/outbox'
+import { logger } from '@/lib/logger'
+import type { SiteId } from '@/sites/sites'
+
+import { fieldErrors, normalisePhone, orderSubmissionSchema } from './customer-schema'
+import { ORDER_ERRORS, providerOf, streetRowsOf, type OrderErrorKey, type SwisscableResponse } from './distributor-rules'
+import { distributorForOrder, orderRedirect, siteServesLocality } from './order-distributor'
+import { loadOrderDistributors } from './order-data.server'
+
+export type PlaceOrderResult =
+  | { ok: true; reference: string }
+  | { ok: false; fields: Record<string, string> }
+  | { ok: false; error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' }
+
+/**
+ * The confirm step on the server: the same schema as the form, the address and its network
+ * checked again, then the order and its two mails written in one transaction, order first.
+ * Nothing is stored unless everything holds.
+ */
+export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrderResult> {
+  const parsed = orderSubmissionSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) }
+  const submission = parsed.data
+  const { address, selection } = submission
+
+  const distributor = distributorForOrder(site, address.npa, await loadOrderDistributors())
+  if (!distributor?.id) return { ok: false, error: ORDER_ERRORS.getDistributor }
+  if (orderRedirect(site, distributor, selection.pack)) return { ok: false, error: ORDER_ERRORS.npaException }
+
+  let lookup: SwisscableResponse
+  try {
+    lookup = await cableLookup().lookup({ plz: address.npa, str: address.street, hnr: address.number })
+  } catch (error) {
+    if (error instanceof UpstreamError) return { ok: false, error: ORDER_ERRORS.getDistributor }
+    throw error
+  }
+  const row = streetRowsOf(lookup)[0]
+  if (!providerOf(lookup) || !row) return { ok: false, error: 'address.numberNotFound' }
+  // The lookup's spelling of street and locality is the one the network knows.
+  const city = row.city
+  if (!siteServesLocality(site, address.npa, city)) return { ok: false, error: ORDER_ERRORS.getDistributor }
+  const availability = await lookupAvailability({ ...address, city })
+
+  const payload = await cms()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const { customer } = submission
+    const order = await payload.create({
+      collection: 'orders',
+      req,
+      depth: 0,
+      data: {
+        status: 'new',
+        site: String(site) as '1' | '2' | '3',
+        audience: submission.audience,
+        locale: submission.locale,
+        ...selection,
+        company: submission.audience === 'business' ? submission.customer.company : null,
+        civility: customer.civility,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        birthDate: submission.audience === 'private' ? submission.customer.birthDate : null,
+        email: customer.email,
+        phone: normalisePhone(customer.phone),
+        npa: address.npa,
+        city,
+        street: row.street,
+        number: address.number,
+        complement: customer.complement || null,
+        distributor: distributor.id,
+        availability: availability.status === 'ok' ? availability.availability : null,
+      },
+    })
+    const reference = order.reference ?? ''
+    const mails = orderMails({
+      reference,
+      submission: { ...submission, address: { ...address, city, street: row.street } },
+      distributor,
+      availability: availability.status === 'ok' ? availability.availability : null,
+    }).filter((mail) => mail.to !== '')
+    await enqueueMails(payload, req, order.id, mails)
+    await commitTransaction(req)
+    logger.info({ reference, site, distributor: distributor.id }, 'order placed')
+    return { ok: true, reference }
+  } catch (error) {
+    await killTransaction(req)
+    logger.error({ err: error, site }, 'order could not be stored')
+    return { ok: false, error: 'order.submit.failed' }
+  }
+}

@@ -1,0 +1,159 @@
+'use client'
+
+import { CircleAlert } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+import { fetchAvailability, fetchSwisscable } from '@/features/address/client-api'
+import { keyedStreets, rankByName } from '@/features/address/street-index'
+import { BUTTON_PRIMARY } from '@/features/blocks/ui'
+import type { SiteId } from '@/sites/sites'
+
+import { confirmAddress, enterPostalCode, type AddressStepContext } from '../address-step'
+import { findRedirect, type ContentDistributor } from '../distributor-rules'
+import type { FunnelAction, FunnelState } from '../funnel'
+import { AvailabilityCard } from './AvailabilityCard'
+import { Field } from './Field'
+import { BUTTON_SECONDARY, describedBy, INPUT } from './form-ui'
+import { RedirectPanel } from './RedirectPanel'
+import { StreetCombobox } from './StreetCombobox'
+
+interface Props {
+  site: SiteId
+  distributors: readonly ContentDistributor[]
+  state: FunnelState
+  dispatch: (action: FunnelAction) => void
+}
+
+/** Step 2: postal code → network (or its redirect) → street with suggestions → number → availability. */
+export function AddressStep({ site, distributors, state, dispatch }: Props) {
+  const t = useTranslations()
+  const { search, statuses, error, exception, exceptionDistributor, distributor, streets } = state.order
+  const [streetText, setStreetText] = useState(search.street)
+  const latest = useRef<AbortController | null>(null)
+
+  // Every call replaces the one before: a slow earlier answer never overwrites a newer one.
+  const context = (): AddressStepContext => {
+    latest.current?.abort()
+    const controller = new AbortController()
+    latest.current = controller
+    const guard = (action: FunnelAction) => {
+      if (!controller.signal.aborted) dispatch(action)
+    }
+    return {
+      site,
+      distributors,
+      dispatch: guard,
+      lookup: (params) => fetchSwisscable(params, controller.signal),
+      availability: (address) => fetchAvailability(address, controller.signal),
+    }
+  }
+  const run = (task: (ctx: AddressStepContext) => Promise<void>) => {
+    task(context()).catch((reason: unknown) => {
+      if (!(reason instanceof DOMException && reason.name === 'AbortError')) throw reason
+    })
+  }
+
+  useEffect(() => () => latest.current?.abort(), [])
+
+  const redirect = exception && exceptionDistributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
+  const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
+  const postcodeError = state.notice === 'invalidPostcode' ? message ?? undefined : undefined
+  const streetsReady = distributor !== null && streets.length > 0 && !exception
+  const help = t('address.npaHelp')
+  // The postal code's streets came from the lookup once; typing filters them at once, no request.
+  const keyed = useMemo(() => keyedStreets(streets), [streets])
+  const suggestions = useMemo(() => rankByName(keyed, streetText), [keyed, streetText])
+
+  return (
+    <div className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-lg font-bold">{t('address.legend')}</legend>
+        <Field id="order-npa" label={t('address.npa')} help={help} error={postcodeError}>
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              id="order-npa"
+              className={`${INPUT} max-w-[120px]`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={search.npa}
+              aria-invalid={postcodeError ? true : undefined}
+              aria-describedby={describedBy('order-npa', help, postcodeError)}
+              onChange={(event) => {
+                setStreetText('')
+                const npa = event.target.value.trim()
+                run((ctx) => enterPostalCode(npa, state.order.order.pack, ctx))
+              }}
+            />
+            {search.city && <span className="text-muted">{search.city}</span>}
+          </div>
+        </Field>
+
+        {redirect && exceptionDistributor && <RedirectPanel operator={exceptionDistributor.name} target={redirect.target} />}
+
+        {streetsReady && (
+          <form
+            className="grid gap-4 sm:grid-cols-[1fr_120px]"
+            onSubmit={(event) => {
+              event.preventDefault()
+              run((ctx) => confirmAddress(state, streetText, ctx))
+            }}
+          >
+            <StreetCombobox
+              id="order-street"
+              value={streetText}
+              options={suggestions}
+              error={state.notice === 'streetNotFound' ? message ?? undefined : undefined}
+              onInput={setStreetText}
+              onPick={(row) => {
+                setStreetText(row.street)
+                dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
+              }}
+            />
+            <Field id="order-number" label={t('address.number')} error={state.notice === 'numberNotFound' ? message ?? undefined : undefined}>
+              <input
+                id="order-number"
+                className={`${INPUT} max-w-[120px]`}
+                autoComplete="off"
+                maxLength={10}
+                value={search.number}
+                aria-invalid={state.notice === 'numberNotFound' ? true : undefined}
+                aria-describedby={state.notice === 'numberNotFound' ? 'order-number-error' : undefined}
+                onChange={(event) => dispatch({ type: 'order', action: { type: 'address/setNumber', number: event.target.value } })}
+              />
+            </Field>
+            <div className="sm:col-span-2">
+              <button type="submit" className={BUTTON_SECONDARY} disabled={statuses.loading || streetText.trim() === '' || search.number.trim() === ''}>
+                {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
+              </button>
+            </div>
+          </form>
+        )}
+      </fieldset>
+
+      {/* Field-bound messages show under their field; the others here, announced at once. */}
+      <div role="alert">
+        {message && !postcodeError && state.notice !== 'streetNotFound' && state.notice !== 'numberNotFound' && (
+          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {message}
+          </p>
+        )}
+      </div>
+
+      {state.availability && distributor && <AvailabilityCard availability={state.availability} network={distributor.name} />}
+
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
+          {t('order.actions.back')}
+        </button>
+        {state.availability && !exception && (
+          <button type="button" className={BUTTON_PRIMARY} onClick={() => dispatch({ type: 'go', step: 'details' })}>
+            {t('order.actions.continue')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

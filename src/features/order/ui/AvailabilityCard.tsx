@@ -1,0 +1,27 @@
+import { CircleCheck, Info } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import type { Availability } from '@/features/address/availability'
+import { formatNumber } from '@/lib/formats'
+
+/** What the address gets: fibre or not (icon and text, never colour alone), speeds, network. */
+export function AvailabilityCard({ availability, network }: { availability: Availability; network: string }) {
+  const t = useTranslations('order.availability')
+  const Icon = availability.fibre ? CircleCheck : Info
+  return (
+    <section aria-labelledby="availability-title" className="rounded-2xl bg-surface-alt p-4 sm:p-6" data-testid="availability">
+      <h3 id="availability-title" className="mb-3 text-lg font-bold">
+        {t('title')}
+      </h3>
+      <p className={`flex items-center gap-2 font-semibold ${availability.fibre ? 'text-[var(--color-success)]' : 'text-ink'}`}>
+        <Icon aria-hidden="true" className="size-6 shrink-0" />
+        {availability.fibre ? t('fibre') : t('noFibre')}
+      </p>
+      <ul className="mt-2 space-y-1 text-sm">
+        {availability.maxDownload !== null && <li>{t('download', { speed: formatNumber(availability.maxDownload) })}</li>}
+        {availability.maxUpload !== null && <li>{t('upload', { speed: formatNumber(availability.maxUpload) })}</li>}
+        <li className="text-muted">{t('network', { name: network })}</li>
+      </ul>
+    </section>
+  )
+}

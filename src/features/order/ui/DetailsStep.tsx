@@ -1,0 +1,163 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useState, useTransition } from 'react'
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+
+import { BUTTON_PRIMARY } from '@/features/blocks/ui'
+
+import { submitOrder } from '../actions'
+import { CIVILITIES, customerSchemaOf, messageOf, type Audience } from '../customer-schema'
+import type { FunnelAction, FunnelState } from '../funnel'
+import { Field, FieldError } from './Field'
+import { BUTTON_SECONDARY, describedBy, INPUT, LABEL, PANEL } from './form-ui'
+import { zodResolver } from './zod-resolver'
+
+const FIELDS = ['company', 'civility', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'complement'] as const
+type CustomerField = (typeof FIELDS)[number]
+type CustomerValues = Record<CustomerField, string>
+
+const EMPTY: CustomerValues = Object.fromEntries(FIELDS.map((field) => [field, ''])) as CustomerValues
+
+interface Props {
+  audience: Audience
+  state: FunnelState
+  dispatch: (action: FunnelAction) => void
+}
+
+/** Step 3: who orders (one zod schema per audience, the same on the server), then confirm. */
+export function DetailsStep({ audience, state, dispatch }: Props) {
+  const t = useTranslations()
+  const locale = useLocale()
+  const [pending, startTransition] = useTransition()
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const { search, order: selection, distributor } = state.order
+  const form = useForm<CustomerValues>({
+    resolver: zodResolver<CustomerValues>(customerSchemaOf(audience)),
+    defaultValues: { ...EMPTY, ...state.draft },
+    mode: 'onTouched',
+  })
+  const { register, handleSubmit, setError, formState, watch } = form
+
+  // The draft survives a reload (sessionStorage), like the rest of the funnel.
+  useEffect(() => {
+    const subscription = watch((values) => {
+      dispatch({ type: 'draft', values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) })
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, dispatch])
+
+  const errorOf = (field: CustomerField): string | undefined => {
+    const encoded = formState.errors[field]?.message
+    if (!encoded) return undefined
+    const { key, values } = messageOf(encoded)
+    return t(key, values)
+  }
+
+  const text = (field: CustomerField, label: string, options: { help?: string; type?: string; autoComplete?: string; className?: string } = {}) => {
+    const id = `order-${field}`
+    const error = errorOf(field)
+    const registration: UseFormRegisterReturn = register(field)
+    return (
+      <Field id={id} label={label} help={options.help} error={error} className={options.className}>
+        <input
+          id={id}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, options.help, error)}
+          className={INPUT}
+          {...registration}
+        />
+      </Field>
+    )
+  }
+
+  const onSubmit = handleSubmit((customer) => {
+    setSubmitError(null)
+    const submission = {
+      audience,
+      locale,
+      selection: { pack: selection.pack, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird },
+      address: { npa: search.npa, street: search.street, number: search.number, city: search.city },
+      customer,
+    }
+    startTransition(async () => {
+      const result = await submitOrder(submission)
+      if (result.ok) {
+        dispatch({ type: 'placed', reference: result.reference, payload: submission })
+      } else if ('fields' in result) {
+        for (const [path, message] of Object.entries(result.fields)) {
+          const field = path.replace(/^customer\./, '') as CustomerField
+          if (FIELDS.includes(field)) setError(field, { type: 'server', message })
+          else setSubmitError('order.submit.failed')
+        }
+      } else {
+        setSubmitError(result.error)
+      }
+    })
+  })
+
+  const civilityError = errorOf('civility')
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <section aria-labelledby="order-summary" className={PANEL}>
+        <h3 id="order-summary" className="mb-3 text-lg font-bold">
+          {t('order.summary.title')}
+        </h3>
+        <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold">{t('order.summary.pack')}</dt>
+          <dd>{t(`order.packs.${selection.pack}.name`)}</dd>
+          <dt className="font-semibold">{t('order.fields.installationAddress')}</dt>
+          <dd>
+            {search.street} {search.number}, {search.npa} {search.city}
+            {distributor && <span className="block text-sm text-muted">{t('order.availability.network', { name: distributor.name })}</span>}
+          </dd>
+        </dl>
+        <button type="button" className="mt-3 min-h-11 font-semibold text-link underline" onClick={() => dispatch({ type: 'go', step: 'address' })}>
+          {t('order.actions.edit')}
+        </button>
+      </section>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {audience === 'business' && (
+          <>
+            {text('company', t('order.fields.company'), { autoComplete: 'organization', className: 'sm:col-span-2' })}
+            <p className="text-lg font-bold sm:col-span-2">{t('order.fields.contactPerson')}</p>
+          </>
+        )}
+        <fieldset className="sm:col-span-2" aria-describedby={civilityError ? 'order-civility-error' : undefined}>
+          <legend className={LABEL}>{t('order.civilities.legend')}</legend>
+          <div className="flex gap-6">
+            {CIVILITIES.map((civility) => (
+              <label key={civility} className="flex min-h-11 items-center gap-2">
+                <input type="radio" value={civility} className="size-5 accent-[var(--color-primary)]" aria-invalid={civilityError ? true : undefined} {...register('civility')} />
+                {t(`order.civilities.${civility}`)}
+              </label>
+            ))}
+          </div>
+          <FieldError id="order-civility-error" message={civilityError} />
+        </fieldset>
+        {text('firstName', t('order.fields.firstName'), { autoComplete: 'given-name' })}
+        {text('lastName', t('order.fields.lastName'), { autoComplete: 'family-name' })}
+        {audience === 'private' && text('birthDate', t('order.fields.birthDate'), { type: 'date', autoComplete: 'bday', help: t('order.fields.birthDateHelp') })}
+        {text('email', t('order.fields.email'), { type: 'email', autoComplete: 'email', help: t('order.fields.emailHelp') })}
+        {text('phone', t('order.fields.phone'), { type: 'tel', autoComplete: 'tel', help: t('order.fields.phoneHelp') })}
+        {text('complement', t('order.fields.complement'), { autoComplete: 'address-line2', help: t('order.fields.complementHelp') })}
+      </div>
+
+      <div role="alert">
+        {submitError && <FieldError id="order-submit-error" message={t(submitError)} />}
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'address' })}>
+          {t('order.actions.back')}
+        </button>
+        <button type="submit" className={BUTTON_PRIMARY} disabled={pending}>
+          {pending ? t('order.actions.sending') : t('order.actions.confirm')}
+        </button>
+      </div>
+    </form>
+  )
+}

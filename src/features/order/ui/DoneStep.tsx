@@ -1,0 +1,24 @@
+import { CircleCheck } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import { BUTTON_SECONDARY } from './form-ui'
+
+/** Step 4: the stored order's reference, the one thing the customer must keep. */
+export function DoneStep({ reference, network, onRestart }: { reference: string; network: string; onRestart: () => void }) {
+  const t = useTranslations('order')
+  return (
+    <div className="space-y-4" data-testid="order-done">
+      <p className="flex items-center gap-2 text-xl font-bold text-[var(--color-success)]">
+        <CircleCheck aria-hidden="true" className="size-7 shrink-0" />
+        {t('done.title')}
+      </p>
+      <p>
+        {t('done.reference')} : <strong className="text-2xl" data-testid="order-reference">{reference}</strong>
+      </p>
+      <p className="max-w-[70ch]">{t('done.text', { network })}</p>
+      <button type="button" className={BUTTON_SECONDARY} onClick={onRestart}>
+        {t('actions.restart')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef } from 'react'
+
+import { CONTAINER } from '@/features/blocks/ui'
+import type { SiteId } from '@/sites/sites'
+
+import type { Audience } from '../customer-schema'
+import type { ContentDistributor } from '../distributor-rules'
+import { AddressStep } from './AddressStep'
+import { DetailsStep } from './DetailsStep'
+import { DoneStep } from './DoneStep'
+import { OfferStep } from './OfferStep'
+import { StepIndicator } from './StepIndicator'
+import { usePersistedFunnel } from './use-persisted-funnel'
+
+interface Props {
+  site: SiteId
+  audience: Audience
+  distributors: readonly ContentDistributor[]
+}
+
+/** The order funnel (§4) under the order page's content: offer → address → details → done. */
+export function OrderFunnel({ site, audience, distributors }: Props) {
+  const t = useTranslations('order')
+  const [state, dispatch] = usePersistedFunnel(`order-funnel:${site}:${audience}`)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(state.step)
+
+  // Keyboard and screen-reader users land on the new step, not at the button they pressed.
+  useEffect(() => {
+    if (shownStep.current === state.step) return
+    shownStep.current = state.step
+    heading.current?.focus()
+  }, [state.step])
+
+  return (
+    <section aria-labelledby="order-funnel-title" className={`${CONTAINER} pb-16`} data-testid="order-funnel" data-step={state.step}>
+      <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
+        <h2 id="order-funnel-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold sm:text-3xl">
+          {t('title')}
+        </h2>
+        <StepIndicator current={state.step} />
+        {state.step === 'offer' && <OfferStep state={state} dispatch={dispatch} />}
+        {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
+        {state.step === 'details' && <DetailsStep audience={audience} state={state} dispatch={dispatch} />}
+        {state.step === 'done' && state.reference && (
+          <DoneStep reference={state.reference} network={state.order.distributor?.name ?? ''} onRestart={() => dispatch({ type: 'restart' })} />
+        )}
+      </div>
+    </section>
+  )
+}

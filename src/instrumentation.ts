@@ -1,0 +1,10 @@
+/**
+ * Runs once when the server starts: mail left pending by a previous process (SMTP outage, crash,
+ * restart) is retried without waiting for the next order.
+ */
+export async function register() {
+  // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { ensureOutboxTimer } = await import('./features/mail/outbox')
+  ensureOutboxTimer()
+}

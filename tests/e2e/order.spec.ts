@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+
+/**
+ * The order funnel on seeded addresses (§4). The server sends mail to SMTP_URL of
+ * playwright.config.ts (smtp://127.0.0.1:E2E_SMTP_PORT); the mail test listens there.
+ */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225)
+
+function onHost(baseURL: string | undefined, host: string, path: string): string {
+  const url = new URL(path, baseURL)
+  url.hostname = host
+  return url.toString()
+}
+
+async function enterAddress(page: Page, npa: string, streetTyped: string, street: string, number: string) {
+  await page.getByLabel('Code postal').fill(npa)
+  const combobox = page.getByRole('combobox', { name: 'Rue' })
+  await combobox.fill(streetTyped)
+  await expect(page.getByRole('option', { name: new RegExp(street) })).toBeVisible()
+  // Keyboard only: arrow to the suggestion, Enter picks it.
+  await combobox.press('ArrowDown')
+  await combobox.press('Enter')
+  await expect(combobox).toHaveValue(street)
+  await page.getByLabel('N°', { exact: true }).fill(number)
+  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByRole('radio', { name: 'Madame' }).check()
+  await page.getByLabel('Prénom').fill('Léa')
+  await page.getByLabel('Nom', { exact: true }).fill('Rossier')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
+}
+
+test.describe.serial('a served address ends in a stored order and a mail', () => {
+  let sink: SmtpSink
+  test.beforeAll(async () => {
+    sink = await startSmtpSink({ port: SMTP_PORT })
+  })
+  test.afterAll(async () => sink.close())
+
+  test('private customer, from an offer link to the reference, mail received, order in the CMS', async ({ page, request }) => {
+    const email = `lea.${Date.now()}@example.ch`
+    await page.goto('/commande?pack=internet-tv')
+    await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
+    await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
+    await enterAddress(page, '1936', 'route des c', 'Route des Creux', '3')
+    await expect(page.getByTestId('availability')).toContainText('Fibre optique disponible')
+    await page.getByRole('button', { name: 'Continuer' }).click()
+
+    await fillContact(page, email)
+    await page.getByLabel('Date de naissance').fill(`${new Date().getFullYear() - 16}-06-01`)
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+    await expect(page.getByText('Vous n’êtes pas majeur')).toBeVisible()
+    await page.getByLabel('Date de naissance').fill('1988-04-12')
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+
+    const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+    expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    await expect.poll(() => sink.messages.find((m) => m.to.includes(email))?.data ?? '', { timeout: 20_000 }).toContain(reference)
+    await expect.poll(() => sink.messages.some((m) => m.to.includes('info@teleentremont.ch') && m.data.includes(reference))).toBe(true)
+
+    const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+    const { token } = (await login.json()) as { token: string }
+    const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    expect(((await orders.json()) as { docs: { email: string }[] }).docs[0]?.email).toBe(email)
+  })
+})
+
+test('orders are not public', async ({ request }) => {
+  expect((await request.get('/cms-api/orders')).status()).toBe(403)
+  expect((await request.get('/cms-api/outbox')).status()).toBe(403)
+})
+
+test('a postal code with a redirect rule sends the visitor to the local network, nothing more is asked', async ({ page }) => {
+  await page.goto('/commande?pack=internet-tv')
+  await page.getByLabel('Code postal').fill('1896')
+  const redirect = page.getByTestId('redirect')
+  await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
+  await expect(redirect.getByRole('link', { name: /Commander chez VOE/ })).toHaveAttribute('href', 'https://www.voe.ch/commande')
+  await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
+})
+
+test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', async ({ page }) => {
+  await page.goto('/commande?pack=internet')
+  await page.getByLabel('Code postal').fill('1700')
+  const combobox = page.getByRole('combobox', { name: 'Rue' })
+  await combobox.fill('Rue qui nexiste pas')
+  await expect(page.getByRole('listbox')).toContainText('Aucun résultat')
+  await page.getByLabel('N°', { exact: true }).fill('1')
+  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+  await expect(page.getByText('Rue introuvable pour ce code postal.')).toBeVisible()
+  await page.getByLabel('Code postal').fill('0123')
+  await expect(page.getByText('Code postal invalide')).toBeVisible()
+  await page.getByLabel('Code postal').fill('8000')
+  await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
+})
+
+test('the funnel keeps its state across a reload', async ({ page }) => {
+  await page.goto('/commande?pack=tv')
+  await enterAddress(page, '1630', 'grand', 'Grand-Rue', '2')
+  await page.reload()
+  await expect(page.getByLabel('Code postal')).toHaveValue('1630')
+  await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveValue('Grand-Rue')
+  await expect(page.getByTestId('availability')).toBeVisible()
+})
+
+test('business variant: company and contact person, required fields, order placed', async ({ page }) => {
+  await page.goto('/business/commande?pack=internet')
+  await enterAddress(page, '1920', 'avenue de la g', 'Avenue de la Gare', '5')
+  await page.getByRole('button', { name: 'Continuer' }).click()
+  await expect(page.getByLabel('Date de naissance')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+  await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Entreprise', exact: true })).toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Boulangerie Rossier SA')
+  await fillContact(page, `pme.${Date.now()}@example.ch`)
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+  await expect(page.getByTestId('order-reference')).toHaveText(/^CMD-\d{4}-\d{6}$/)
+})
+
+test('Fribourg site: its own flow with distributor 376, no redirect step', async ({ page, baseURL }) => {
+  await page.goto(onHost(baseURL, 'c.localhost', '/commande?pack=internet-tv'))
+  await page.getByLabel('Code postal').fill('1896')
+  await expect(page.getByTestId('redirect')).toHaveCount(0)
+  await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
+  await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '25')
+  await expect(page.getByTestId('availability')).toContainText('Réseau : Netplus Fribourg')
+})
+
+test('usable at 375 px: no horizontal scrolling, the step indicator shows the current step', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/commande?pack=internet-tv')
+  await page.getByLabel('Code postal').fill('1936')
+  await expect(page.getByRole('combobox', { name: 'Rue' })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
+})

@@ -1,0 +1,149 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+
+import { cms } from '@/cms/client'
+import { deliverOutbox } from '@/features/mail/outbox'
+import { placeOrder } from '@/features/order/place-order.server'
+
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { startUpstream, type Stub } from '../support/upstream-stub'
+
+afterAll(async () => (await cms()).destroy())
+
+const customer = {
+  civility: 'mrs',
+  firstName: 'Léa',
+  lastName: 'Rossier',
+  birthDate: '1988-04-12',
+  email: 'lea.rossier@example.ch',
+  phone: '+41 79 555 12 34',
+  complement: '2e étage',
+}
+
+function submission(overrides: Record<string, unknown> = {}) {
+  return {
+    audience: 'private',
+    locale: 'fr',
+    selection: { pack: 'internet-tv', hsi_solo_net: false, mysports_earlybird: true },
+    address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
+    customer,
+    ...overrides,
+  }
+}
+
+async function counts() {
+  const payload = await cms()
+  return { orders: (await payload.count({ collection: 'orders' })).totalDocs, outbox: (await payload.count({ collection: 'outbox' })).totalDocs }
+}
+
+async function mailsOf(orderId: number) {
+  const payload = await cms()
+  return (await payload.find({ collection: 'outbox', where: { order: { equals: orderId } }, sort: 'kind', depth: 0 })).docs
+}
+
+async function orderByReference(reference: string) {
+  const payload = await cms()
+  return (await payload.find({ collection: 'orders', where: { reference: { equals: reference } }, depth: 0 })).docs[0]
+}
+
+let sink: SmtpSink | null = null
+let stub: Stub | null = null
+afterEach(async () => {
+  await sink?.close()
+  await stub?.close()
+  sink = null
+  stub = null
+  for (const name of ['SMTP_URL', 'SWISSCABLE_URL', 'SWISSCABLE_USER', 'SWISSCABLE_PASSWORD', 'UPSTREAM_TIMEOUT_MS']) delete process.env[name]
+})
+
+describe('placing an order (§4 confirm)', () => {
+  it('stores the order with a reference, then queues the two mails; without SMTP they wait in the outbox', async () => {
+    const result = await placeOrder(1, submission())
+    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/) })
+    if (!result.ok) return
+    const order = await orderByReference(result.reference)
+    expect(order).toMatchObject({ status: 'new', site: '1', audience: 'private', pack: 'internet-tv', mysports_earlybird: true, street: 'Route des Creux', city: 'Verbier', phone: '+41795551234', distributor: 371 })
+    expect(order?.availability).toEqual({ fibre: true, maxDownload: 10000, maxUpload: 10000, technologies: ['fibre', 'coax'] })
+    const mails = await mailsOf(order!.id)
+    expect(mails.map((m) => [m.kind, m.to, m.status])).toEqual([
+      ['customer-confirmation', 'lea.rossier@example.ch', 'pending'],
+      ['distributor-notification', 'info@teleentremont.ch', 'pending'],
+    ])
+    expect(mails[0]?.subject).toBe(`Votre commande ${result.reference}`)
+    expect(mails[1]?.text).toContain('Route des Creux 3, 1936 Verbier (2e étage)')
+    expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0, skipped: true })
+    expect((await mailsOf(order!.id)).every((m) => m.status === 'pending')).toBe(true)
+  })
+
+  it('the outbox delivers over SMTP and retries a refused mail later', async () => {
+    const result = await placeOrder(3, submission({ address: { npa: '1700', street: 'Boulevard de Pérolles', number: '25', city: 'Fribourg' }, locale: 'de' }))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const order = await orderByReference(result.reference)
+    expect(order?.distributor).toBe(376)
+    // Earlier tests' pending mails go first; refuse exactly the first transaction.
+    sink = await startSmtpSink({ refuseFirst: 1 })
+    process.env.SMTP_URL = sink.url
+    const now = new Date()
+    const first = await deliverOutbox(now)
+    expect(first.failed).toBe(1)
+    const refused = (await (await cms()).find({ collection: 'outbox', where: { attempts: { equals: 1 }, status: { equals: 'pending' } }, depth: 0 })).docs
+    expect(refused).toHaveLength(1)
+    expect(refused[0]?.lastError).toMatch(/451/)
+    expect(new Date(refused[0]!.nextAttemptAt!).getTime()).toBeGreaterThan(now.getTime())
+    expect((await deliverOutbox(now)).sent).toBe(0)
+    expect((await deliverOutbox(new Date(now.getTime() + 5 * 60_000))).sent).toBe(1)
+    const mails = await mailsOf(order!.id)
+    expect(mails.every((m) => m.status === 'sent' && m.sentAt)).toBe(true)
+    const toCustomer = sink.messages.find((m) => m.to.includes('lea.rossier@example.ch') && m.data.includes(result.reference))
+    expect(toCustomer?.data).toMatch(/Subject: Ihre Bestellung CMD-/)
+    expect(sink.messages.some((m) => m.to.includes('info@netplus-fribourg.ch'))).toBe(true)
+  })
+
+  it('business orders keep the company and need no birth date', async () => {
+    const { birthDate: _unused, ...contact } = customer
+    const result = await placeOrder(1, submission({ audience: 'business', customer: { ...contact, company: 'Boulangerie Rossier SA' } }))
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(await orderByReference(result.reference)).toMatchObject({ audience: 'business', company: 'Boulangerie Rossier SA', birthDate: null })
+  })
+})
+
+describe('nothing is stored when the order cannot be placed', () => {
+  it('bad input: field errors (5-digit postal code, script, minor), no row', async () => {
+    const before = await counts()
+    const result = await placeOrder(1, submission({
+      address: { npa: '19360', street: 'Route des Creux', number: '3', city: 'Verbier' },
+      customer: { ...customer, firstName: '<script>alert(1)</script>', birthDate: `${new Date().getFullYear() - 10}-01-01` },
+    }))
+    expect(result).toEqual({
+      ok: false,
+      fields: { 'address.npa': 'address.invalidPostcode', 'customer.firstName': 'order.validation.invalid', 'customer.birthDate': 'order.validation.adult' },
+    })
+    expect(await placeOrder(1, 'garbage')).toMatchObject({ ok: false })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('a redirect postal code is npa_exception; an unknown number is refused; an address outside the Fribourg site is get_distributor', async () => {
+    const before = await counts()
+    expect(await placeOrder(1, submission({ address: { npa: '1896', street: 'Route du Simplon', number: '2', city: 'Vouvry' } }))).toEqual({ ok: false, error: 'order.caius.error.npa_exception' })
+    expect(await placeOrder(1, submission({ address: { npa: '1936', street: 'Route des Creux', number: '999', city: 'Verbier' } }))).toEqual({ ok: false, error: 'address.numberNotFound' })
+    expect(await placeOrder(3, submission())).toEqual({ ok: false, error: 'order.caius.error.get_distributor' })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('a dead cable-lookup upstream is get_distributor, quickly', async () => {
+    stub = await startUpstream('hang')
+    Object.assign(process.env, { SWISSCABLE_URL: stub.url, SWISSCABLE_USER: 'u', SWISSCABLE_PASSWORD: 'p', UPSTREAM_TIMEOUT_MS: '300' })
+    const before = await counts()
+    expect(await placeOrder(1, submission())).toEqual({ ok: false, error: 'order.caius.error.get_distributor' })
+    expect(await counts()).toEqual(before)
+  })
+})
+
+describe('orders and outbox are not public', () => {
+  it('the REST access rules refuse anonymous reads and creates', async () => {
+    const payload = await cms()
+    await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { status: 'new', site: '1', audience: 'private', locale: 'fr', pack: 'tv', civility: 'mr', firstName: 'A', lastName: 'B', email: 'a@b.ch', phone: '+41790000000', npa: '1700', city: 'F', street: 'S', number: '1', distributor: 376 } })).rejects.toThrow()
+  })
+})

@@ -1,0 +1,84 @@
+import { createServer, type Socket } from 'node:net'
+
+export interface ReceivedMail {
+  from: string
+  to: string[]
+  data: string
+}
+
+export interface SmtpSink {
+  url: string
+  messages: ReceivedMail[]
+  close(): Promise<void>
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (RFC 5321 subset: no TLS, no AUTH), enough for nodemailer.
+ * `refuseFirst` answers the first N transactions with 451, to exercise the outbox retries; `port`
+ * is fixed when a server under test was given the address beforehand (e2e: SMTP_URL).
+ */
+export async function startSmtpSink(options: { refuseFirst?: number; port?: number } = {}): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = []
+  let refusals = options.refuseFirst ?? 0
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.setEncoding('utf8')
+    let buffer = ''
+    let inData = false
+    let current: ReceivedMail = { from: '', to: [], data: '' }
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 127.0.0.1 test SMTP ready')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      let end: number
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (inData) {
+          if (line === '.') {
+            inData = false
+            messages.push(current)
+            reply('250 2.0.0 queued')
+          } else {
+            current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
+          }
+          continue
+        }
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'EHLO' || verb === 'HELO') reply('250 127.0.0.1')
+        else if (verb === 'MAIL') {
+          if (refusals > 0) {
+            refusals--
+            reply('451 4.3.0 try again later')
+          } else {
+            current = { from: line.slice(10), to: [], data: '' }
+            reply('250 2.1.0 ok')
+          }
+        } else if (verb === 'RCPT') {
+          current.to.push(line.slice(8).replace(/[<>]/g, ''))
+          reply('250 2.1.5 ok')
+        } else if (verb === 'DATA') {
+          inData = true
+          reply('354 end with <CRLF>.<CRLF>')
+        } else if (verb === 'QUIT') {
+          reply('221 2.0.0 bye')
+          socket.end()
+        } else reply('250 ok')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address === null || typeof address === 'string') throw new Error('smtp sink: no port')
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
