@@ -25,8 +25,9 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   if (!page) notFound()
   return (
     <SiteShell site={site} locale={locale} audience={audienceOf(page.sections)} pageId={page.id} pageTheme={page.theme} urls={page.urls}>
-      <ContentPage page={page} site={site} locale={locale} />
-      <OrderFunnel site={site} audience={audience} distributors={distributors} />
+      <ContentPage page={page} site={site} locale={locale}>
+        <OrderFunnel site={site} audience={audience} distributors={distributors} />
+      </ContentPage>
     </SiteShell>
   )
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { BlocsRenderer } from '@/features/blocks/BlocsRenderer'
 import { PageTitle } from '@/features/blocks/PageTitle'
 import { TextBlock } from '@/features/blocks/TextBlock'
@@ -7,8 +9,11 @@ import type { Locale, SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from './load-page'
 
-/** A CMS page (§2): hero carousel, title block, text, then its blocs in order. */
-export function ContentPage({ page, site, locale }: { page: LoadedPage; site: SiteId; locale: Locale }) {
+/**
+ * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own
+ * content (e.g. the order funnel) comes right after the text, before the blocs.
+ */
+export function ContentPage({ page, site, locale, children }: { page: LoadedPage; site: SiteId; locale: Locale; children?: ReactNode }) {
   return (
     <article>
       <Hero headers={page.headers} />
@@ -18,6 +23,7 @@ export function ContentPage({ page, site, locale }: { page: LoadedPage; site: Si
           <TextBlock data={page.text_1} />
         </div>
       )}
+      {children}
       <BlocsRenderer blocs={page.blocs} site={site} locale={locale} />
     </article>
   )

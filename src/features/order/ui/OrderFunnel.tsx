@@ -27,16 +27,25 @@ export function OrderFunnel({ site, audience, distributors }: Props) {
   const [state, dispatch] = usePersistedFunnel(`order-funnel:${site}:${audience}`)
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)
+  // Restoring a saved funnel or ?pack= on load changes the step too: that must not scroll the page.
+  const interacted = useRef(false)
 
   // Keyboard and screen-reader users land on the new step, not at the button they pressed.
   useEffect(() => {
     if (shownStep.current === state.step) return
     shownStep.current = state.step
-    heading.current?.focus()
+    if (interacted.current) heading.current?.focus()
   }, [state.step])
 
   return (
-    <section aria-labelledby="order-funnel-title" className={`${CONTAINER} pb-16`} data-testid="order-funnel" data-step={state.step}>
+    <section
+      aria-labelledby="order-funnel-title"
+      className={`${CONTAINER} pb-16`}
+      data-testid="order-funnel"
+      data-step={state.step}
+      onPointerDown={() => (interacted.current = true)}
+      onKeyDown={() => (interacted.current = true)}
+    >
       <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
         <h2 id="order-funnel-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold sm:text-3xl">
           {t('title')}
