@@ -1,8 +1,7 @@
 'use client'
 
-import { useEffect, useReducer, useRef } from 'react'
-
-import { LAZY_CLASS, LAZY_ROOT_MARGIN, lazyReducer, lazySrc } from './lazy-image'
+import { LAZY_CLASS, lazySrc } from './lazy-image'
+import { useLazy } from './use-lazy'
 
 type Props = {
   src: string
@@ -13,45 +12,20 @@ type Props = {
   className?: string
 }
 
-/**
- * §4 lazy media: the image is requested when it comes within a third of a screen of the
- * viewport (root margin 33% 1% 33% 1%), with the class 'lazy-loading' then 'lazy-loaded'.
- */
+/** §4 lazy media: requested near the viewport, with the class 'lazy-loading' then 'lazy-loaded'. */
 export function LazyImage({ src, alt, width, height, className = '' }: Props) {
-  const [state, dispatch] = useReducer(lazyReducer, 'waiting')
-  const image = useRef<HTMLImageElement>(null)
-
-  useEffect(() => {
-    const element = image.current
-    if (!element) return
-    if (!('IntersectionObserver' in window)) {
-      dispatch('visible')
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          dispatch('visible')
-          observer.disconnect()
-        }
-      },
-      { rootMargin: LAZY_ROOT_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-
+  const { ref, state, dispatch } = useLazy<HTMLImageElement>()
   return (
     <img
-        ref={image}
-        src={lazySrc(state, src)}
-        alt={alt}
-        width={width}
-        height={height}
-        decoding="async"
-        onLoad={() => dispatch('load')}
-        onError={() => dispatch('error')}
-        className={`${LAZY_CLASS[state]} h-auto max-w-full bg-surface-alt ${className}`}
-      />
+      ref={ref}
+      src={lazySrc(state, src)}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      onLoad={() => dispatch('load')}
+      onError={() => dispatch('error')}
+      className={`${LAZY_CLASS[state]} h-auto max-w-full bg-surface-alt ${className}`}
+    />
   )
 }

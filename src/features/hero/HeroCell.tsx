@@ -16,6 +16,7 @@ import {
   type HeroImage,
   type PriceCircle,
 } from './hero-rules'
+import { LazyHeroPicture } from './LazyHeroPicture'
 
 type Props = {
   header: HeroHeader
@@ -35,6 +36,7 @@ function cssVars(vars: Record<string, string | null | undefined>): CSSProperties
 }
 
 function HeroPicture({ image, priority }: { image: HeroImage; priority: boolean }) {
+  if (!priority) return <LazyHeroPicture image={image} />
   return (
     <picture>
       {image.sources.map((source) => (
@@ -52,9 +54,9 @@ function HeroPicture({ image, priority }: { image: HeroImage; priority: boolean 
         alt={image.alt}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding={priority ? 'sync' : 'async'}
+        loading="eager"
+        fetchPriority="high"
+        decoding="sync"
         className="absolute inset-0 h-full w-full object-cover"
       />
     </picture>
