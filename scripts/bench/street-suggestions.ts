@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { parseHouseNumbers, StreetIndex, type StreetEntry } from '../../src/features/address/street-index'
+import { StreetIndex, streetEntryOf, type StreetEntry } from '../../src/features/address/street-index'
 
 function typo(text: string): string {
   const at = Math.min(3, text.length - 2)
@@ -31,15 +31,7 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const payload = await getPayload({ config })
 const { docs } = await payload.find({ collection: 'streets', pagination: false, depth: 0 })
-const entries: StreetEntry[] = docs.map((doc) => ({
-  npa: doc.npa,
-  city: doc.city,
-  street: doc.street,
-  numberFrom: doc.number_from ?? null,
-  numberTo: doc.number_to ?? null,
-  numbers: parseHouseNumbers(doc.numbers),
-  distributorId: typeof doc.distributor === 'number' ? doc.distributor : (doc.distributor?.id ?? null),
-}))
+const entries: StreetEntry[] = docs.map(streetEntryOf)
 await payload.destroy()
 
 let started = performance.now()

@@ -5,7 +5,7 @@ import type { CableProvider } from '@/features/order/distributor-rules'
 import { logger } from '@/lib/logger'
 
 import { cableProviderOf } from './cable-lookup'
-import { parseHouseNumbers, StreetIndex, type StreetEntry } from './street-index'
+import { StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 
 export interface AddressData {
   index: StreetIndex
@@ -35,15 +35,7 @@ async function build(): Promise<AddressData> {
     }),
     payload.find({ collection: 'distributors', pagination: false, depth: 0 }),
   ])
-  const entries: StreetEntry[] = streets.docs.map((doc) => ({
-    npa: doc.npa,
-    city: doc.city,
-    street: doc.street,
-    numberFrom: doc.number_from ?? null,
-    numberTo: doc.number_to ?? null,
-    numbers: parseHouseNumbers(doc.numbers),
-    distributorId: typeof doc.distributor === 'number' ? doc.distributor : (doc.distributor?.id ?? null),
-  }))
+  const entries: StreetEntry[] = streets.docs.map(streetEntryOf)
   const providers = new Map(distributors.docs.map((doc) => [doc.id, cableProviderOf(doc)] as const))
   logger.info({ streets: entries.length, ms: Date.now() - started }, 'street index built')
   return { index: new StreetIndex(entries), providers }

@@ -1,3 +1,4 @@
+import type { Street } from '@/cms/payload-types'
 import type { StreetRow } from '@/features/order/distributor-rules'
 
 import { matchRank, normaliseText } from './text-match'
@@ -45,6 +46,19 @@ export function normaliseHouseNumber(value: string): string {
 /** Comma-separated extra numbers as stored in the streets collection. */
 export function parseHouseNumbers(list: string | null | undefined): string[] {
   return (list ?? '').split(',').map(normaliseHouseNumber).filter((n) => n !== '')
+}
+
+/** The index entry of a stored street (streets collection, depth 0 or with its distributor). */
+export function streetEntryOf(doc: Pick<Street, 'npa' | 'city' | 'street' | 'number_from' | 'number_to' | 'numbers' | 'distributor'>): StreetEntry {
+  return {
+    npa: doc.npa,
+    city: doc.city,
+    street: doc.street,
+    numberFrom: doc.number_from ?? null,
+    numberTo: doc.number_to ?? null,
+    numbers: parseHouseNumbers(doc.numbers),
+    distributorId: typeof doc.distributor === 'number' ? doc.distributor : (doc.distributor?.id ?? null),
+  }
 }
 
 /**
