@@ -83,6 +83,16 @@ test.describe('hero (§4)', () => {
     await expect.poll(async () => current.getAttribute('aria-label'), { timeout: 9_000 }).not.toBe(first)
   })
 
+  test('the first hero image loads eagerly and media files are cacheable', async ({ page, request }) => {
+    await page.goto('/')
+    const first = page.locator('[data-hero-slider] img').first()
+    await expect(first).toHaveAttribute('loading', 'eager')
+    const src = await first.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)
+    const response = await request.get(src)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toMatch(/public, max-age=\d+/)
+  })
+
   test('a single header is not a slider: no loop, no dots, no autoplay', async ({ page }) => {
     await page.goto('/offres-mobiles-503')
     await expect(page.locator('[data-hero-single]')).toHaveCount(1)

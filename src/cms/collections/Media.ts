@@ -12,6 +12,11 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*', 'application/pdf'],
+    // Public files: browsers and shared caches keep them a day (an upload never reuses a file name).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      return headers
+    },
     imageSizes: [
       { name: 'header_big', width: 3000, height: 1154, formatOptions: { format: 'webp', options: { quality: 80 } } },
       { name: 'header_nbig', width: 1920, height: 738, formatOptions: { format: 'webp', options: { quality: 80 } } },

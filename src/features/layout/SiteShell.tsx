@@ -10,6 +10,7 @@ import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { Footer } from './Footer'
+import { ChunkReload } from './ChunkReload'
 import { Header } from './Header'
 import { RouteProgress } from './RouteProgress'
 import { languageLinks } from './language-switcher'
@@ -98,6 +99,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       </main>
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
       <RouteProgress />
+      <ChunkReload />
       <Footer
         site={site}
         locale={locale}
