@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { cms } from '@/cms/client'
 import type { Faq } from '@/cms/payload-types'
+import { publishedWhere } from '@/features/pages/page-repository'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 
@@ -22,9 +23,7 @@ export const getFaqs = cache(async (typeIds: string, site: SiteId, locale: Local
     const payload = await cms()
     const { docs } = await payload.find({
       collection: 'faq',
-      where: {
-        and: [{ type_faq: { in: ids } }, { _status: { equals: 'published' } }, { sites: { contains: String(site) } }],
-      },
+      where: publishedWhere({ site, and: [{ type_faq: { in: ids } }] }),
       sort: 'position',
       locale,
       fallbackLocale: 'fr',

@@ -8,6 +8,7 @@ import { findDistributorForNpa } from '@/features/order/distributor-rules'
 import { getNavigationTree } from '@/features/navigation/load-navigation'
 import { isFooterTree, type FooterGroup, type NavItem } from '@/features/navigation/nav-tree'
 import { getPublishedPage } from '@/features/pages/load-page'
+import { publishedWhere, withUrls } from '@/features/pages/page-repository'
 
 import {
   embedSet,
@@ -26,7 +27,7 @@ import {
   toGtmEvent,
 } from './mappers'
 import { COUNT_LIMITS, BadRequestError, NotFoundError, hydra, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from './query'
-import { allPublishedPages, publishedWhere, withUrls } from './repository'
+import { allPublishedPages } from './repository'
 import { foldText, matchesQuery, searchPages } from './search'
 
 /** Path parameters are digits only; anything else is a 400, not a lookup. */

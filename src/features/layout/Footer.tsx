@@ -2,6 +2,7 @@ import { ArrowUp, ThumbsUp } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSetting } from '@/cms/payload-types'
+import { CONTAINER } from '@/features/blocks/ui'
 import { CmsLink } from '@/features/blocks/CmsLink'
 import type { FooterGroup } from '@/features/navigation/nav-tree'
 import type { Audience } from '@/sites/audience'
@@ -22,8 +23,6 @@ type Props = {
   /** The satisfaction page in this locale; the badge shows on private sections only (§2). */
   satisfactionUrl: string | null
 }
-
-const CONTAINER = 'mx-auto w-full max-w-[1280px] px-4 md:px-6 xl:px-8'
 
 /**
  * §2 footer: logo and social links, the section's footer groups (contact, products, the company,

@@ -2,6 +2,7 @@ import { Mail, Phone, UserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { Media, SiteSetting } from '@/cms/payload-types'
+import { CONTAINER } from '@/features/blocks/ui'
 import { DesktopNav } from '@/features/navigation/DesktopNav'
 import { MobileNav } from '@/features/navigation/MobileNav'
 import { MobileNavTree } from '@/features/navigation/MobileNavTree'
@@ -30,8 +31,6 @@ type Props = {
   topItems: readonly NavItem[]
   mainItems: readonly NavItem[]
 }
-
-const CONTAINER = 'mx-auto w-full max-w-[1280px] px-4 md:px-6 xl:px-8'
 const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link'
 
 function logoImage(settings: SiteSetting | null, audience: Audience): Media | null {
