@@ -4,7 +4,11 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { ORDER_ALIASES } from './src/i18n/routing'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages compiled at build time: the browser gets no ICU parser.
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   // Without it next start turns next-intl's internal rewrite into 307 loops (vercel/next.js #94342).
@@ -17,4 +21,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Payload asks every path for the colour-scheme client hint with Critical-CH, which makes the browser
+ * fetch each first page twice. Only its admin reads the hint.
+ */
+async function headers() {
+  const rules = (await withCms.headers?.()) ?? []
+  return rules.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+}
+
+export default { ...withCms, headers }

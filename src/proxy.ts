@@ -34,6 +34,8 @@ export default function proxy(request: NextRequest): NextResponse {
     if (LOCALE_PREFIX.test(request.nextUrl.pathname)) {
       const permanent = NextResponse.redirect(location, 308)
       for (const cookie of response.cookies.getAll()) permanent.cookies.set(cookie)
+      // The language switcher relies on this answer setting the locale cookie: never replay it from a cache.
+      permanent.headers.set('cache-control', 'no-store')
       return permanent
     }
     return response

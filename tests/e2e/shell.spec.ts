@@ -12,6 +12,21 @@ test.describe('language switcher (§2)', () => {
     await expect(page.getByTestId('language-switcher').first().locator('a[hreflang="de"]')).toHaveAttribute('href', '/de/kombiangebote-477')
   })
 
+  test('switching languages goes to the page in that language and back to French', async ({ page }) => {
+    await page.goto('/offres-combinees-477')
+    await page.getByTestId('language-switcher').first().locator('a[hreflang="de"]').click()
+    await expect(page).toHaveURL(/\/de\/kombiangebote-477$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+
+    // The locale cookie now says German; the French link must still land on the French page.
+    await page.getByTestId('language-switcher').first().locator('a[hreflang="fr"]').click()
+    await expect(page).toHaveURL(/\/offres-combinees-477$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  })
+
   test('English is left out on the Fribourg site and on business pages', async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/offres-combinees-477'))
     const fribourg = page.getByTestId('language-switcher').first()

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 import { Link } from '@/i18n/navigation'
@@ -17,6 +17,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | '
  */
 export function CmsLink({ url, children, ...rest }: Props) {
   const t = useTranslations('blocks')
+  const currentLocale = useLocale()
   const target = internalTarget(url)
   if (!target) {
     return (
@@ -35,8 +36,9 @@ export function CmsLink({ url, children, ...rest }: Props) {
     target.path.length === 0
       ? { pathname: '/' as const, ...extra }
       : { pathname: '/[...path]' as const, params: { path: target.path }, ...extra }
+  // Naming the locale makes next-intl prefix it (/fr/…, answered by a 308), which only a change of language needs.
   return (
-    <Link href={href} locale={target.locale} {...rest}>
+    <Link href={href} locale={target.locale === currentLocale ? undefined : target.locale} {...rest}>
       {children}
     </Link>
   )

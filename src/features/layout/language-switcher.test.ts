@@ -14,8 +14,15 @@ describe('language switcher (§2)', () => {
 
   it('for content ids 644, 2735 and 2740 (home pages) it links to the locale root', () => {
     expect(languageLinks({ site: 2, audience: 'private', current: 'de', pageId: 2735, urls: {} })).toEqual([
-      { locale: 'fr', href: '/' },
+      { locale: 'fr', href: '/fr' },
       { locale: 'en', href: '/en' },
+    ])
+  })
+
+  it('links to French through the /fr prefix, so that the locale cookie switches to French before the unprefixed url', () => {
+    expect(languageLinks({ site: 1, audience: 'private', current: 'de', pageId: 477, urls })).toEqual([
+      { locale: 'fr', href: '/fr/offres-combinees-477' },
+      { locale: 'en', href: '/en/combo-offers-477' },
     ])
   })
 

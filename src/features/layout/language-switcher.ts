@@ -17,10 +17,16 @@ export function languageLinks(input: {
 }): LanguageLink[] {
   const allowed = siteRules(input.site).locales.filter((locale) => !(locale === 'en' && input.audience === 'business'))
   return LOCALES.filter((locale) => locale !== input.current && allowed.includes(locale)).flatMap((locale) => {
-    if (input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId)) {
-      return [{ locale, href: locale === 'fr' ? '/' : `/${locale}` }]
-    }
-    const href = input.urls[locale]
-    return href ? [{ locale, href }] : []
+    const href = input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId) ? `/${locale}` : input.urls[locale]
+    return href ? [{ locale, href: withLocalePrefix(locale, href) }] : []
   })
+}
+
+/**
+ * French urls carry no prefix, but an unprefixed url follows the locale cookie (§2), which still
+ * names the language being left: /fr/… sets the cookie, then redirects to the unprefixed url.
+ */
+function withLocalePrefix(locale: Locale, href: string): string {
+  if (locale !== 'fr' || href === '/fr' || href.startsWith('/fr/')) return href
+  return href === '/' ? '/fr' : `/fr${href}`
 }

@@ -4,8 +4,8 @@ import { Bell, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { createContext, use, useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
-import { internalTarget } from '@/features/blocks/cms-link'
+import { CmsLink } from '@/features/blocks/CmsLink'
+import { isInternalUrl } from '@/features/blocks/cms-link'
 import { formatDate } from '@/lib/formats'
 import type { Locale, SiteId } from '@/sites/sites'
 
@@ -129,7 +129,6 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
   }
 
   const events = (state.current_events?.results ?? []).map(view)
-  const target = statusUrl ? internalTarget(statusUrl) : null
 
   return (
     <section
@@ -175,14 +174,13 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
               </ul>
             )}
           </div>
-          {target && (
-            <Link
-              href={target.path.length > 0 ? { pathname: '/[...path]', params: { path: target.path } } : '/'}
-              locale={target.locale}
+          {statusUrl && isInternalUrl(statusUrl) && (
+            <CmsLink
+              url={statusUrl}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4"
             >
               {t('statusLink')}
-            </Link>
+            </CmsLink>
           )}
         </div>
         <button
