@@ -30,6 +30,7 @@ import { Streets } from './collections/Streets'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
+import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -75,23 +76,22 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    Pages,
-    Navigation,
-    Media,
-    News,
-    Faq,
-    FaqTypes,
-    Channels,
-    ChannelCategories,
-    Vods,
-    References,
-    Sellers,
-    Distributors,
+    ...[
+      Pages,
+      Navigation,
+      Media,
+      News,
+      Faq,
+      FaqTypes,
+      Channels,
+      ChannelCategories,
+      Vods,
+      References,
+      Sellers,
+      Distributors,
+    ].map(withSitePageRevalidation),
     Streets,
-    NetworkEvents,
-    Roaming,
-    WidgetOptions,
-    SiteSettings,
+    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings].map(withSitePageRevalidation),
     Orders,
     Outbox,
     Users,

@@ -54,3 +54,24 @@ test('/api/health answers ok', async ({ request }) => {
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok' })
 })
+
+test('a page an editor publishes shows at once, without waiting for the cache to expire', async ({ page, request }) => {
+  await page.goto('/mentions-legales-161')
+  const heading = page.getByRole('heading', { level: 1 })
+  const before = (await heading.textContent())?.trim()
+  // The second answer comes from the page cache.
+  expect((await request.get('/mentions-legales-161')).headers()['x-nextjs-cache']).toBe('HIT')
+
+  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+  expect(login.ok()).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  const title = `${before} — mise à jour`
+  const update = await request.patch('/cms-api/pages/161?locale=fr', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, _status: 'published' },
+  })
+  expect(update.ok()).toBe(true)
+
+  await page.goto('/mentions-legales-161')
+  await expect(heading).toHaveText(title)
+})

@@ -7,11 +7,13 @@ import { siteRules } from '@/sites/sites'
 
 import '../../../site.css'
 
-// Cached per site and locale on first request (STACK-NOTES: no database at build time).
+// Cached per site and locale on first request (STACK-NOTES: no database at build time). Editors'
+// saves clear the cache at once (src/cms/hooks/revalidate-site-pages.ts); the hour is a safety net
+// for what no save announces, such as the copyright year.
 export function generateStaticParams() {
   return []
 }
-export const revalidate = 60
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: { params: SiteRouteParams }): Promise<Metadata> {
   const { site } = await siteAndLocale(params)

@@ -1,0 +1,32 @@
+import { revalidatePath } from 'next/cache'
+import type { CollectionConfig } from 'payload'
+
+import { logger } from '@/lib/logger'
+
+/** Every site page lives under this layout (src/proxy.ts rewrites to it); cache tags name the route group. */
+const SITE_PAGES = '/(site)/_site/[site]/[locale]'
+
+/**
+ * Cached site pages are rebuilt as soon as an editor saves or deletes content, instead of after the
+ * time-based fallback. One save clears every site page: edits are rare, and a navigation, a
+ * setting or an FAQ entry shows on many pages.
+ */
+export function revalidateSitePages(collection: string): void {
+  // Outside the Next server (seed, migrations, tests) there is no page cache to clear.
+  if (!process.env.NEXT_RUNTIME) return
+  revalidatePath(SITE_PAGES, 'layout')
+  logger.info({ collection }, 'site pages revalidated')
+}
+
+/** Adds the revalidation to a collection's afterChange and afterDelete hooks. */
+export function withSitePageRevalidation(collection: CollectionConfig): CollectionConfig {
+  const hooks = collection.hooks ?? {}
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), () => revalidateSitePages(collection.slug)],
+      afterDelete: [...(hooks.afterDelete ?? []), () => revalidateSitePages(collection.slug)],
+    },
+  }
+}
