@@ -1,3 +1,4 @@
+// Usage: node scripts/dev/cpu-profile.mjs <url> — JavaScript self time per file and per function during the first 3 s, at phone size with 4x CPU slowdown.
 import { chromium } from '@playwright/test'
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] })
 const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
