@@ -3,6 +3,19 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 3210)
 
 /**
+ * Visitors who already declined optional cookies, so the consent banner does not cover what other
+ * tests click; tests/e2e/consent.spec.ts starts without them.
+ */
+const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].flatMap((domain) =>
+  (
+    [
+      ['cookie_control_consent', 'true'],
+      ['cookie_control_enabled_cookies', 'cookie-by-default'],
+    ] as const
+  ).map(([name, value]) => ({ name, value, domain, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const })),
+)
+
+/**
  * Browser tests against the production build (`next build` first, then `npm start`) on a freshly
  * seeded database, in Debian's Chromium (never a downloaded browser).
  */
@@ -16,6 +29,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    storageState: { cookies: consentGiven, origins: [] },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

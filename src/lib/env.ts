@@ -105,3 +105,14 @@ export function upstreamTimeoutMs(): number {
   const value = Number(read('UPSTREAM_TIMEOUT_MS'))
   return Number.isFinite(value) && value > 0 ? value : 4000
 }
+
+/** Inside `next start`/`next build`, as opposed to the seed, migrations and tests run by tsx or vitest. */
+export function isNextServer(): boolean {
+  return Boolean(process.env.NEXT_RUNTIME)
+}
+
+/** Google Tag Manager container (GTM-XXXX), started only after the visitor accepts it (§4); none by default. */
+export function tagManagerId(): string | null {
+  const id = read('GTM_ID')
+  return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null
+}

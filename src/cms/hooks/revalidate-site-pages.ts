@@ -1,6 +1,7 @@
 import { revalidatePath } from 'next/cache'
 import type { CollectionConfig } from 'payload'
 
+import { isNextServer } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 /** Every site page lives under this layout (src/proxy.ts rewrites to it); cache tags name the route group. */
@@ -13,7 +14,7 @@ const SITE_PAGES = '/(site)/_site/[site]/[locale]'
  */
 export function revalidateSitePages(collection: string): void {
   // Outside the Next server (seed, migrations, tests) there is no page cache to clear.
-  if (!process.env.NEXT_RUNTIME) return
+  if (!isNextServer()) return
   revalidatePath(SITE_PAGES, 'layout')
   logger.info({ collection }, 'site pages revalidated')
 }

@@ -17,3 +17,6 @@ export const BUTTON_PRIMARY = `${BUTTON_BASE} bg-primary text-on-primary hover:o
 
 /** The primary action on a primary-coloured panel (hero): inverted, with a matching focus ring. */
 export const BUTTON_ON_PRIMARY = `${BUTTON_BASE} bg-surface text-link hover:opacity-90 focus-visible:outline-[var(--color-on-primary)]`
+
+/** A secondary action beside the primary one: outlined, same size, same weight. */
+export const BUTTON_SECONDARY = `${BUTTON_BASE} border-2 border-primary text-link hover:bg-surface-alt`

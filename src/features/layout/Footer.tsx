@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { SiteSetting } from '@/cms/payload-types'
 import { CONTAINER } from '@/features/blocks/ui'
 import { CmsLink } from '@/features/blocks/CmsLink'
+import { ConsentSettingsButton } from '@/features/consent/ConsentBanner'
 import type { FooterGroup } from '@/features/navigation/nav-tree'
 import type { Audience } from '@/sites/audience'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -87,6 +88,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
       <div className="border-t border-white/15">
         <div className={`${CONTAINER} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
           <p>{t('copyright', { year, name })}</p>
+          <ConsentSettingsButton className="inline-flex min-h-11 items-center self-start rounded font-semibold underline-offset-4 hover:underline sm:ml-auto sm:self-auto" />
           <a href="#top" className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto">
             <ArrowUp aria-hidden="true" size={18} />
             {t('backToTop')}

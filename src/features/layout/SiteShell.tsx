@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
+import { ConsentBanner } from '@/features/consent/ConsentBanner'
 import { getPublishedPage } from '@/features/pages/load-page'
 import { MobileActionBar } from '@/features/navigation/MobileActionBar'
 import { navigationTreeOrNull } from '@/features/navigation/load-navigation'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status/NetworkAlert'
 import { PageView } from '@/features/tracking/PageView'
+import { tagManagerId } from '@/lib/env'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
@@ -110,6 +112,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         satisfactionUrl={satisfactionUrl}
       />
       <MobileActionBar actions={mobileActions} />
+      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />
     </div>
   )
 }

@@ -19,7 +19,7 @@ import {
   type NetworkStatusAction,
   type NetworkStatusState,
 } from './network-status-store'
-import { useEffectReducer } from './use-effect-reducer'
+import { useEffectReducer } from '@/lib/use-effect-reducer'
 
 type AlertContext = { state: NetworkStatusState; dispatch: (action: NetworkStatusAction) => void; panelId: string; bellId: string }
 

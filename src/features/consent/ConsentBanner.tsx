@@ -1,0 +1,168 @@
+'use client'
+
+import { Cookie } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/features/blocks/ui'
+import { useEffectReducer } from '@/lib/use-effect-reducer'
+
+import { cookieWrites, parseCookies } from './browser-cookies'
+import {
+  NECESSARY_OPTION,
+  TAG_MANAGER_OPTION,
+  consentReducer,
+  initialConsentState,
+  isConsentBannerVisible,
+  isOptionEnabled,
+  type ConsentAction,
+  type ConsentEffect,
+} from './consent'
+
+/** Sent by the footer's "cookie settings" button to open the choices again. */
+export const OPEN_CONSENT_SETTINGS = 'consent:open-settings'
+
+const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
+
+function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
+  if (effect.type !== 'activate') {
+    const page = { hostname: window.location.hostname, secure: window.location.protocol === 'https:' }
+    for (const write of cookieWrites(effect, page)) document.cookie = write
+    return
+  }
+  // The tag manager's own start event; its script only comes when a container is configured.
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  if (!tagManagerId || document.querySelector(`script[src^="${TAG_MANAGER_SCRIPT}"]`)) return
+  const script = document.createElement('script')
+  script.async = true
+  script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(tagManagerId)}`
+  document.head.append(script)
+}
+
+/**
+ * §2/§4 cookie-consent banner: shown until the visitor decides (accept all, decline, or choose),
+ * read back from the two consent cookies on each visit. Rendered after hydration, since cached
+ * pages cannot know the visitor's cookies.
+ */
+export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: string | null; aboveActionBar: boolean }) {
+  const t = useTranslations('consent')
+  const titleId = useId()
+  const [state, dispatch] = useEffectReducer(consentReducer, initialConsentState, (effect) => runEffect(effect, tagManagerId))
+  const [restored, setRestored] = useState(false)
+  const [reopened, setReopened] = useState(false)
+  const [choosing, setChoosing] = useState(false)
+  const [tagManager, setTagManager] = useState(false)
+  const panel = useRef<HTMLElement>(null)
+  const stateRef = useRef(state)
+  stateRef.current = state
+
+  useEffect(() => {
+    dispatch({ type: 'restore', cookies: parseCookies(document.cookie) })
+    setRestored(true)
+  }, [dispatch])
+
+  useEffect(() => {
+    const open = () => {
+      setTagManager(isOptionEnabled(stateRef.current, TAG_MANAGER_OPTION))
+      setChoosing(true)
+      setReopened(true)
+    }
+    window.addEventListener(OPEN_CONSENT_SETTINGS, open)
+    return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, open)
+  }, [])
+
+  // Reopened from the footer: move focus to the choices the visitor asked for.
+  useEffect(() => {
+    if (reopened) panel.current?.focus()
+  }, [reopened])
+
+  if (!restored || (!isConsentBannerVisible(state) && !reopened)) return null
+
+  const decide = (action: ConsentAction) => {
+    dispatch({ ...action, presentCookies: Object.keys(parseCookies(document.cookie)) } as ConsentAction)
+    setReopened(false)
+    setChoosing(false)
+  }
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="consent-banner"
+      // Below 992 px it sits above the mobile action bar rather than on it.
+      className={`fixed inset-x-0 z-50 p-3 focus:outline-none sm:p-4 ${aboveActionBar ? 'bottom-[calc(3.5rem+env(safe-area-inset-bottom))] lg:bottom-0' : 'bottom-0'}`}
+    >
+      <div className="mx-auto max-h-[75dvh] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-[0_8px_40px_rgba(0,0,0,0.25)] md:p-6">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
+          <Cookie aria-hidden="true" size={22} strokeWidth={1.75} className="text-link" />
+          {t('title')}
+        </h2>
+        <p className="mt-2 text-[15px] leading-normal text-muted">{t('text')}</p>
+
+        {choosing && (
+          <fieldset className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
+            <legend className="sr-only">{t('choices')}</legend>
+            <label className="flex gap-3">
+              <input type="checkbox" checked disabled className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]" value={NECESSARY_OPTION} />
+              <span>
+                <span className="block font-semibold">{t('necessary')}</span>
+                <span className="block text-sm text-muted">{t('necessaryText')}</span>
+              </span>
+            </label>
+            <label className="flex cursor-pointer gap-3">
+              <input
+                type="checkbox"
+                checked={tagManager}
+                onChange={(event) => setTagManager(event.target.checked)}
+                className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+                value={TAG_MANAGER_OPTION}
+              />
+              <span>
+                <span className="block font-semibold">{t('tagManager')}</span>
+                <span className="block text-sm text-muted">{t('tagManagerText')}</span>
+              </span>
+            </label>
+          </fieldset>
+        )}
+
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          <button type="button" className={BUTTON_PRIMARY} onClick={() => decide({ type: 'acceptAll' })}>
+            {t('acceptAll')}
+          </button>
+          <button type="button" className={BUTTON_SECONDARY} onClick={() => decide({ type: 'declineAll' })}>
+            {t('declineAll')}
+          </button>
+          {choosing ? (
+            <button
+              type="button"
+              className={BUTTON_SECONDARY}
+              onClick={() => decide({ type: 'save', enabled: tagManager ? [NECESSARY_OPTION, TAG_MANAGER_OPTION] : [NECESSARY_OPTION] })}
+            >
+              {t('save')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center justify-center rounded px-2 font-semibold text-link underline underline-offset-4 sm:ml-auto"
+              onClick={() => setChoosing(true)}
+            >
+              {t('customise')}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** Footer button that opens the cookie choices again (consent can be withdrawn at any time). */
+export function ConsentSettingsButton({ className }: { className?: string }) {
+  const t = useTranslations('consent')
+  return (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS))}>
+      {t('settings')}
+    </button>
+  )
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations } from './support'
+
+// A first visit: no consent cookies yet.
+test.use({ storageState: { cookies: [], origins: [] } })
+
+async function cookies(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]))
+}
+
+async function tagManagerStarts(page: Page): Promise<number> {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'gtm.js').length)
+}
+
+test.describe('cookie consent (§2, §3, §4)', () => {
+  test('shown until the visitor decides; declining stores the choice for a year and starts nothing', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByTestId('consent-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('heading')).toHaveText('Vos choix en matière de cookies')
+    await expectNoAxeViolations(page, 'home with the consent banner')
+
+    await banner.getByRole('button', { name: 'Refuser' }).click()
+    await expect(banner).toHaveCount(0)
+    const stored = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('cookie_control_'))
+    expect(Object.fromEntries(stored.map((cookie) => [cookie.name, cookie.value]))).toEqual({
+      cookie_control_consent: 'true',
+      cookie_control_enabled_cookies: 'cookie-by-default',
+    })
+    const oneYear = Date.now() / 1000 + 365 * 24 * 3600
+    for (const cookie of stored) expect(Math.abs(cookie.expires - oneYear)).toBeLessThan(120)
+    expect(await tagManagerStarts(page)).toBe(0)
+
+    await page.goto('/offres-combinees-477')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+  })
+
+  test('accepting the tag manager starts it, also on the next visit; declining it later removes its cookies', async ({ page, baseURL }) => {
+    await page.goto('/de')
+    const banner = page.getByTestId('consent-banner')
+    await banner.getByRole('button', { name: 'Anpassen' }).click()
+    await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).check()
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
+    await expect(banner).toHaveCount(0)
+    expect((await cookies(page)).cookie_control_enabled_cookies).toBe('cookie-by-default,google-tag-manager')
+    expect(await tagManagerStarts(page)).toBe(1)
+
+    await page.reload()
+    await expect.poll(() => tagManagerStarts(page)).toBe(1)
+
+    // What a tag manager leaves behind.
+    await page.context().addCookies([{ name: '_ga', value: 'GA1.1.1', url: baseURL }])
+    await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click()
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('checkbox', { name: /Reichweitenmessung/ })).toBeChecked()
+    await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).uncheck()
+    await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
+    await expect(banner).toHaveCount(0)
+    const after = await cookies(page)
+    expect(after.cookie_control_enabled_cookies).toBe('cookie-by-default')
+    expect(after._ga).toBeUndefined()
+  })
+})
