@@ -6,13 +6,24 @@ import { headers } from 'next/headers'
 import { deliverOutbox, ensureOutboxTimer } from '@/features/mail/outbox'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
 import { resolveSite } from '@/sites/resolve-site'
 
 import { placeOrder, type PlaceOrderResult } from './place-order.server'
 
+/** Generous for a household (several orders, corrections), tight for a script filling the orders table. */
+const orderAttempts = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+
 /** Confirm step (§4): the site comes from the request, never from the browser. */
 export async function submitOrder(input: unknown): Promise<PlaceOrderResult> {
-  const site = resolveSite({ siteIdOverride: siteIdOverride(), siteHosts: siteHosts(), host: (await headers()).get('host') })
+  const request = await headers()
+  const client = clientAddress(request.get('x-forwarded-for'))
+  const attempt = orderAttempts.hit(client)
+  if (!attempt.allowed) {
+    logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order attempts over the limit')
+    return { ok: false, error: 'order.submit.tooMany' }
+  }
+  const site = resolveSite({ siteIdOverride: siteIdOverride(), siteHosts: siteHosts(), host: request.get('host') })
   const result = await placeOrder(site, input)
   if (result.ok) {
     // Mail leaves after the answer: the customer never waits for SMTP.

@@ -18,7 +18,7 @@ import { loadOrderDistributors } from './order-data.server'
 export type PlaceOrderResult =
   | { ok: true; reference: string }
   | { ok: false; fields: Record<string, string> }
-  | { ok: false; error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' }
+  | { ok: false; error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' | 'order.submit.tooMany' }
 
 /**
  * The confirm step on the server: the same schema as the form, the address and its network
