@@ -1,7 +1,14 @@
 'use client'
 
+import { useEffect } from 'react'
+
+import { reloadOnChunkError } from '@/features/layout/ChunkReload'
+
 /** Last resort when even the site layout fails: plain text in the three languages, a link home. */
-export default function GlobalError() {
+export default function GlobalError({ error }: { error: Error }) {
+  useEffect(() => {
+    reloadOnChunkError(error)
+  }, [error])
   return (
     <html lang="fr">
       <body style={{ fontFamily: 'system-ui, sans-serif', padding: '3rem 1.5rem', maxWidth: '40rem', margin: '0 auto' }}>

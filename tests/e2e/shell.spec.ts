@@ -160,3 +160,31 @@ for (const site of [1, 2, 3] as const) {
     }
   })
 }
+
+test('a chunk a new deployment removed reloads the page once, which then works (§4)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  // A new deployment: chunks this page has not loaded yet are gone until the page loads again.
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+  const documents: string[] = []
+  let failures = 0
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+  })
+  await page.route('**/_next/static/chunks/**', (route) => {
+    if (loaded.has(route.request().url()) || documents.length > 0) return route.continue()
+    failures += 1
+    return route.fulfill({ status: 404, body: 'gone' })
+  })
+
+  await page.getByTestId('mobile-action-bar').locator('a[href="/commande"]').click()
+  await expect.poll(() => documents).toEqual(['/commande'])
+  expect(failures).toBeGreaterThan(0)
+  // The reloaded page runs: the funnel answers.
+  await page.getByTestId('order-funnel').getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'Continuer' }).click()
+  await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
+  expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).not.toBeNull()
+  expect(documents).toEqual(['/commande'])
+})

@@ -8,6 +8,8 @@ describe('page load (§4)', () => {
     error.name = 'ChunkLoadError'
     expect(isChunkLoadError(error)).toBe(true)
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/x.js'))).toBe(true)
+    // Turbopack's wording, as the route's error boundary receives it.
+    expect(isChunkLoadError('Failed to load chunk /_next/static/chunks/0a83p1c0edwoy.js from module 964893')).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(shouldReload(null, 1_000)).toBe(true)
   })

@@ -6,7 +6,7 @@ export const CHUNK_RELOAD_KEY = 'chunk-reload-at'
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error) && typeof error !== 'string') return false
   const text = error instanceof Error ? `${error.name} ${error.message}` : error
-  return /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module/i.test(text)
+  return /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module/i.test(text)
 }
 
 export function shouldReload(lastReloadAt: number | null, now: number): boolean {

@@ -1,10 +1,19 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
 
-/** §2/§8: if rendering fails, a fallback text with a link home. */
-export default function ErrorFallback({ reset }: { error: Error; reset: () => void }) {
+import { reloadOnChunkError } from '@/features/layout/ChunkReload'
+
+/**
+ * §2/§8: if rendering fails, a fallback text with a link home. A route whose code a new deployment
+ * removed lands here too (§4): that one reloads the page instead.
+ */
+export default function ErrorFallback({ error, reset }: { error: Error; reset: () => void }) {
   const t = useTranslations('error')
+  useEffect(() => {
+    reloadOnChunkError(error)
+  }, [error])
   return (
     <main id="content" className="mx-auto flex min-h-[60vh] max-w-[1280px] flex-col justify-center px-4 py-16 md:px-6 xl:px-8">
       <h1 className="text-4xl">{t('title')}</h1>
