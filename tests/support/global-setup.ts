@@ -1,15 +1,14 @@
+import { execFileSync } from 'node:child_process'
+
 import { useFreshTestDatabase } from './test-database'
 
-/** One migrated and seeded throw-away database for every integration test of the run. */
+/**
+ * One migrated and seeded throw-away database for every integration test of the run. Seeded by the
+ * start script in its own process: Payload's PostgreSQL pool outlives `payload.destroy()` and would
+ * keep vitest's main process from exiting.
+ */
 export default async function setup() {
   const kind = await useFreshTestDatabase()
-  const [{ default: config }, { getPayload }, { prepareDatabase }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/cms/prepare'),
-  ])
-  const payload = await getPayload({ config })
-  await prepareDatabase(payload)
-  await payload.destroy()
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
   console.log(`integration tests on a fresh ${kind} database (${process.env.DATA_DIR})`)
 }
