@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, onSite } from './support'
 
 // A first visit: no consent cookies yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -35,6 +35,14 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     await page.goto('/offres-combinees-477')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByTestId('consent-banner')).toHaveCount(0)
+  })
+
+  test('readable in every theme: no axe violation with the banner open on Entremont and Fribourg', async ({ page, baseURL }) => {
+    for (const site of [2, 3] as const) {
+      await page.goto(onSite(baseURL, site, '/'))
+      await page.getByTestId('consent-banner').getByRole('button', { name: 'Personnaliser' }).click()
+      await expectNoAxeViolations(page, `site ${site} with the consent choices`)
+    }
   })
 
   test('accepting the tag manager starts it, also on the next visit; declining it later removes its cookies', async ({ page, baseURL }) => {
