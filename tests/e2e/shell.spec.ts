@@ -164,7 +164,8 @@ for (const site of [1, 2, 3] as const) {
 test('a chunk a new deployment removed reloads the page once, which then works (§4)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/')
-  await page.waitForLoadState('networkidle')
+  // Hydrated (the page view is pushed after mount), so the click below is a client-side navigation.
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
   // A new deployment: chunks this page has not loaded yet are gone until the page loads again.
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
   const documents: string[] = []
