@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/features/blocks/ui'
+import { pushToDataLayer } from '@/features/tracking/data-layer'
 import { useEffectReducer } from '@/lib/use-effect-reducer'
 
 import { cookieWrites, parseCookies } from './browser-cookies'
@@ -31,8 +32,7 @@ function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
     return
   }
   // The tag manager's own start event; its script only comes when a container is configured.
-  window.dataLayer = window.dataLayer ?? []
-  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' })
   if (!tagManagerId || document.querySelector(`script[src^="${TAG_MANAGER_SCRIPT}"]`)) return
   const script = document.createElement('script')
   script.async = true
@@ -54,8 +54,6 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
   const [choosing, setChoosing] = useState(false)
   const [tagManager, setTagManager] = useState(false)
   const panel = useRef<HTMLElement>(null)
-  const stateRef = useRef(state)
-  stateRef.current = state
 
   useEffect(() => {
     dispatch({ type: 'restore', cookies: parseCookies(document.cookie) })
@@ -64,13 +62,13 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
 
   useEffect(() => {
     const open = () => {
-      setTagManager(isOptionEnabled(stateRef.current, TAG_MANAGER_OPTION))
+      setTagManager(isOptionEnabled(state, TAG_MANAGER_OPTION))
       setChoosing(true)
       setReopened(true)
     }
     window.addEventListener(OPEN_CONSENT_SETTINGS, open)
     return () => window.removeEventListener(OPEN_CONSENT_SETTINGS, open)
-  }, [])
+  }, [state])
 
   // Reopened from the footer: move focus to the choices the visitor asked for.
   useEffect(() => {
@@ -79,8 +77,8 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
 
   if (!restored || (!isConsentBannerVisible(state) && !reopened)) return null
 
-  const decide = (action: ConsentAction) => {
-    dispatch({ ...action, presentCookies: Object.keys(parseCookies(document.cookie)) } as ConsentAction)
+  const decide = (action: Exclude<ConsentAction, { type: 'restore' }>) => {
+    dispatch({ ...action, presentCookies: Object.keys(parseCookies(document.cookie)) })
     setReopened(false)
     setChoosing(false)
   }
