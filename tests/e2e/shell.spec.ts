@@ -179,10 +179,13 @@ test('a chunk a new deployment removed reloads the page once, which then works (
     return route.fulfill({ status: 404, body: 'gone' })
   })
 
+  // Marks this document, to tell the reloaded one apart.
+  await page.evaluate(() => Object.assign(window, { beforeReload: true }))
   await page.getByTestId('mobile-action-bar').locator('a[href="/commande"]').click()
   await expect.poll(() => documents).toEqual(['/commande'])
   expect(failures).toBeGreaterThan(0)
-  // The reloaded page runs: the funnel answers.
+  // The reloaded page runs: once hydrated, the funnel answers.
+  await page.waitForFunction(() => !('beforeReload' in window) && (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
   await page.getByTestId('order-funnel').getByRole('radio').first().check()
   await page.getByRole('button', { name: 'Continuer' }).click()
   await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
