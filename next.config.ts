@@ -34,4 +34,6 @@ async function headers() {
   )
 }
 
-export default { ...withCms, headers }
+const config: NextConfig = { ...withCms, headers }
+
+export default config

@@ -1,5 +1,5 @@
 /** Prints the env for a fresh test database (see tests/support/test-database.ts). */
-import { useFreshTestDatabase } from '../tests/support/test-database'
+import { prepareFreshTestDatabase } from '../tests/support/test-database'
 
-await useFreshTestDatabase()
+await prepareFreshTestDatabase()
 process.stdout.write(`DATA_DIR=${process.env.DATA_DIR}\n`)

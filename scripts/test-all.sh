@@ -21,6 +21,9 @@ echo "== test suite on $db"
 echo "== types"
 npx tsc --noEmit -p tsconfig.json
 
+echo "== lint (house rules and import boundaries)"
+npx eslint . --max-warnings 0
+
 echo "== unit and integration tests"
 npx vitest run
 

@@ -4,11 +4,9 @@ import { NextRequest, NextResponse } from 'next/server'
 import { routing } from '@/i18n/routing'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { resolveSite } from '@/sites/resolve-site'
+import { SITE_SEGMENT } from '@/sites/site-route'
 
 const handleLocale = createMiddleware(routing)
-
-/** Internal segment that carries the site into the route (never reachable from outside). */
-export const SITE_SEGMENT = '_site'
 
 const LOCALE_PREFIX = /^\/(fr|de|en)(\/|$)/
 

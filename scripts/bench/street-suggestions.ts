@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { StreetIndex, streetEntryOf, type StreetEntry } from '../../src/features/address/street-index'
+import { StreetIndex, streetEntryOf, type StreetEntry } from '../../src/features/address'
 
 function typo(text: string): string {
   const at = Math.min(3, text.length - 2)

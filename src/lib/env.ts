@@ -74,10 +74,6 @@ export function logLevel(): string {
   return read('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
 }
 
-export function isProduction(): boolean {
-  return process.env.NODE_ENV === 'production'
-}
-
 /** Upstream cable-operator lookup (§7 /swisscable); all three set → the HTTP implementation is used. */
 export function swisscableUpstream(): { url: string; user: string; password: string } | undefined {
   const url = read('SWISSCABLE_URL')

@@ -13,7 +13,6 @@ export type SiteRules = {
   key: 'main' | 'entremont' | 'fribourg'
   name: string
   homePageId: number
-  newsPageId: number
   /** Theme class of the private audience; business and academy override it. */
   themeClass: string
   businessThemeClass: string
@@ -29,7 +28,6 @@ export const SITES: Record<SiteId, SiteRules> = {
     key: 'main',
     name: 'Netplus',
     homePageId: 644,
-    newsPageId: 793,
     themeClass: 'theme-default',
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de', 'en'],
@@ -40,7 +38,6 @@ export const SITES: Record<SiteId, SiteRules> = {
     key: 'entremont',
     name: 'Netplus Entremont',
     homePageId: 2735,
-    newsPageId: 1425,
     themeClass: 'theme-entremont',
     businessThemeClass: 'theme-entremont-business',
     locales: ['fr', 'de', 'en'],
@@ -51,7 +48,6 @@ export const SITES: Record<SiteId, SiteRules> = {
     key: 'fribourg',
     name: 'Netplus Fribourg',
     homePageId: 2740,
-    newsPageId: 793,
     themeClass: 'theme-fribourg',
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de'],

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-/** §2 screens: every route in every locale answers with the right `<html lang>`. */
+/**
+ * §2 screens: every route in every locale answers with the right `<html lang>`. The news and
+ * reference detail routes are left out until their screens exist (issue 13): today they render
+ * ordinary pages by id, and a test passing on the wrong page proves nothing.
+ */
 const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
   fr: [
     '/',
@@ -8,14 +12,12 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
     '/business',
     '/business/commande',
     '/business/references',
-    '/business/references/pme-554',
     '/contact',
     '/editor',
     '/partenaires',
     '/recherche',
     '/satisfaction',
     '/actualites',
-    '/actualites/offres-combinees-477',
     '/etat-du-reseau-1637',
   ],
   de: [

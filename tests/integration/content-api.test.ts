@@ -106,7 +106,8 @@ describe('GET /api/content/{id}', () => {
   it('unknown id → 404 JSON, non-numeric → 400, bad params → 400, all uncached', async () => {
     const unknown = await content('999999')
     expect(unknown.status).toBe(404)
-    expect(unknown.body.error).toMatch(/999999/)
+    expect(unknown.body).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404, detail: expect.stringMatching(/999999/) })
+    expect(unknown.headers.get('content-type')).toBe('application/problem+json')
     expect(unknown.headers.get('cache-control')).toBe('no-store')
     expect((await content('abc')).status).toBe(400)
     expect((await content('477', '?locale=it')).status).toBe(400)
@@ -223,7 +224,7 @@ describe('GET /api/contents', () => {
   ])('%s → 400 with a clear message', async (query, message) => {
     const { status, body, headers } = await call(getContents, `/api/contents?${query}`)
     expect(status).toBe(400)
-    expect(body.error).toMatch(message)
+    expect(body).toMatchObject({ type: 'about:blank', status: 400, detail: expect.stringMatching(message) })
     expect(headers.get('cache-control')).toBe('no-store')
   })
 })

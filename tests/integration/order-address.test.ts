@@ -3,8 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GET as availability } from '@/app/api/nfr/availability/route'
 import { GET as swisscable } from '@/app/swisscable/route'
 import { cms } from '@/cms/client'
-import { parseSwisscableXml } from '@/features/address/swisscable-xml'
-import { interpretStreetLookup, providerOf } from '@/features/order/distributor-rules'
+import { interpretStreetLookup, parseSwisscableXml, providerOf } from '@/features/address'
 
 import { startUpstream, type Stub } from '../support/upstream-stub'
 
@@ -68,7 +67,8 @@ describe('GET /api/nfr/availability (embedded)', () => {
     expect((await call(availability, '/api/nfr/availability?npa=1700&street=Nulle%20Part&number=1')).status).toBe(404)
     const bad = await call(availability, '/api/nfr/availability?npa=1700&street=%3Cb%3E&number=1')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ field: 'street', message: 'Ce champ contient des caractères non autorisés' })
+    expect(bad.headers.get('content-type')).toBe('application/problem+json')
+    expect(await bad.json()).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Ce champ contient des caractères non autorisés', field: 'street' })
   })
 })
 

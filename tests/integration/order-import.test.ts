@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
-import { addressData, resetAddressData } from '@/features/address/address-data.server'
-import { AddressAggregator, importStreets } from '@/features/address/address-import'
-import { hasHouseNumber } from '@/features/address/street-index'
+import { hasHouseNumber } from '@/features/address'
+import { AddressAggregator, addressData, importStreets, resetAddressData } from '@/features/address/server'
 
 afterAll(async () => (await cms()).destroy())
 

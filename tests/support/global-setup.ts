@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 
-import { useFreshTestDatabase } from './test-database'
+import { prepareFreshTestDatabase } from './test-database'
 
 /**
  * One migrated and seeded throw-away database for every integration test of the run. Seeded by the
@@ -8,7 +8,7 @@ import { useFreshTestDatabase } from './test-database'
  * keep vitest's main process from exiting.
  */
 export default async function setup() {
-  const kind = await useFreshTestDatabase()
+  const kind = await prepareFreshTestDatabase()
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
   console.log(`integration tests on a fresh ${kind} database (${process.env.DATA_DIR})`)
 }

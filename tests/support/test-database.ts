@@ -8,7 +8,7 @@ import pg from 'pg'
  * Tests never touch a real database: SQLite runs in a fresh temp directory, PostgreSQL only on
  * TEST_DATABASE_URL, whose public schema is dropped first (never DATABASE_URL).
  */
-export async function useFreshTestDatabase(): Promise<'sqlite' | 'postgres'> {
+export async function prepareFreshTestDatabase(): Promise<'sqlite' | 'postgres'> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     delete process.env.DATABASE_URL

@@ -1,8 +1,6 @@
-import { queryObject, swisscableQuery } from '@/features/address/address-fields'
-import { badInputMessage } from '@/features/address/api-errors'
-import { UpstreamError } from '@/features/address/cable-lookup'
-import { cableLookup } from '@/features/address/lookup.server'
-import { buildSwisscableXml, RETURN_CODES, swisscableAnswer } from '@/features/address/swisscable-xml'
+import { buildSwisscableXml, RETURN_CODES, swisscableAnswer, swisscableQuery } from '@/features/address'
+import { badInputMessage, cableLookup, UpstreamError } from '@/features/address/server'
+import { queryObject } from '@/lib/api/query'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +8,10 @@ function xml(body: string, status: number, cache: string): Response {
   return new Response(body, { status, headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': cache } })
 }
 
-/** §7 GET /swisscable?plz=&str=&hnr= → XML header.returncode + body.strlist rows or provider. */
+/**
+ * §7 GET /swisscable?plz=&str=&hnr= → XML header.returncode + body.strlist rows or provider. It answers
+ * XML like the operator's service, errors included (header.returncode and a message), never problem+json.
+ */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const query = swisscableQuery.safeParse(queryObject(params))

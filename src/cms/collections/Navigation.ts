@@ -3,12 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedContent } from '../access/access'
 import { linkField } from '../fields/link'
 import { navItemFields } from '../fields/nav-item'
-import { siteOptions } from '../fields/options'
-
-export const NAV_MENUS = ['footer', 'main', 'top'] as const
-export const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
-export const TREE_KEYS = NAV_MENUS.flatMap((menu) => NAV_AUDIENCES.map((audience) => `${menu}_${audience}` as const))
-export type TreeKey = (typeof TREE_KEYS)[number]
+import { siteOptions, TREE_KEYS } from '../fields/options'
 
 /** §3 navigation: one tree per (site, tree_key), e.g. main_retail; items nest three levels deep. */
 export const Navigation: CollectionConfig = {

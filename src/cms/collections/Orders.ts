@@ -1,6 +1,9 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { orderReference } from '@/features/order/order-reference'
+/** The number the customer sees and quotes: CMD-{year}-{id, six digits}, e.g. CMD-2026-000123. */
+export function orderReference(id: number | string, createdAt: Date): string {
+  return `CMD-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
+}
 
 const staff: Access = ({ req }) => Boolean(req.user)
 const administrator: Access = ({ req }) => req.user?.role === 'admin'

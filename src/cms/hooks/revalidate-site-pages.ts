@@ -3,9 +3,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isNextServer } from '@/lib/env'
 import { logger } from '@/lib/logger'
-
-/** Every site page lives under this layout (src/proxy.ts rewrites to it); cache tags name the route group. */
-const SITE_PAGES = '/(site)/_site/[site]/[locale]'
+import { SITE_PAGES_LAYOUT } from '@/sites/site-route'
 
 /**
  * Cached site pages are rebuilt as soon as an editor saves or deletes content, instead of after the
@@ -15,7 +13,7 @@ const SITE_PAGES = '/(site)/_site/[site]/[locale]'
 export function revalidateSitePages(collection: string): void {
   // Outside the Next server (seed, migrations, tests) there is no page cache to clear.
   if (!isNextServer()) return
-  revalidatePath(SITE_PAGES, 'layout')
+  revalidatePath(SITE_PAGES_LAYOUT, 'layout')
   logger.info({ collection }, 'site pages revalidated')
 }
 

@@ -1,4 +1,4 @@
-import { pageUrls } from '@/features/pages/page-urls'
+import { pageUrls } from '@/features/pages'
 
 import { PAGES } from './pages-data'
 import type { L, SeedLocale } from './upsert'

@@ -1,5 +1,5 @@
 import type { Navigation } from '../payload-types'
-import { type TreeKey } from '../collections/Navigation'
+import { type TreeKey } from '../fields/options'
 import { externalLink, pageHref, pageLink } from './links'
 import { richText } from './richtext'
 import type { L, SeedLocale } from './upsert'

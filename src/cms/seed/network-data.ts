@@ -1,4 +1,4 @@
-import { OPERATOR_KEYS, OPERATOR_POSTCODES, type OperatorKey } from '@/features/order/operator-postcodes'
+import { OPERATOR_KEYS, OPERATOR_POSTCODES, type OperatorKey } from '@/features/distributors'
 
 import type { ROAMING_PRODUCTS } from '../collections/Roaming'
 import type { L } from './upsert'

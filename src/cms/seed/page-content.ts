@@ -1,7 +1,7 @@
 import type { Page } from '../payload-types'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
-import type { PageSeed } from './pages-data'
+import type { PageSeed } from './page-seed'
 import { richText } from './richtext'
 import type { L, SeedLocale } from './upsert'
 

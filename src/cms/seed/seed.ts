@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { OPERATOR_KEYS } from '@/features/order/operator-postcodes'
+import { OPERATOR_KEYS } from '@/features/distributors'
 import { adminCredentials } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -12,7 +12,8 @@ import { seedImages, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
 import { blocsFor, headersFor, type FaqTypeIds } from './page-content'
-import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT, type PageSeed } from './pages-data'
+import type { PageSeed } from './page-seed'
+import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { richText } from './richtext'
 import { SITE_SETTINGS } from './site-settings-data'
 import { streetsOf } from './streets-data'

@@ -1,4 +1,4 @@
-import { OPERATOR_POSTCODES, type OperatorKey } from '@/features/order/operator-postcodes'
+import { OPERATOR_POSTCODES, type OperatorKey } from '@/features/distributors'
 
 /** Swiss Post locality of each operator postal code (§9 lists). */
 const LOCALITIES: Record<string, string> = {

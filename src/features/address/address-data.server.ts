@@ -1,10 +1,9 @@
 import 'server-only'
 
 import { cms } from '@/cms/client'
-import type { CableProvider } from '@/features/order/distributor-rules'
+import { cableProviderOf, type CableProvider } from '@/features/distributors'
 import { logger } from '@/lib/logger'
 
-import { cableProviderOf } from './cable-lookup'
 import { StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 
 export interface AddressData {

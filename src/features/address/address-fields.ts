@@ -11,7 +11,7 @@ export const ADDRESS_LIMITS = { street: 80, number: 10, city: 60 } as const
 const NAME_CHARS = /^[\p{L}\p{N}\p{M} .,'’()/-]*$/u
 const NUMBER_CHARS = /^[\p{L}\p{N} ./-]*$/u
 
-export const MESSAGES = {
+export const ADDRESS_MESSAGES = {
   required: 'order.validation.required',
   max: 'order.validation.max',
   invalid: 'order.validation.invalid',
@@ -19,16 +19,16 @@ export const MESSAGES = {
 } as const
 
 /** Swiss postal codes have four digits and do not start with 0. */
-export const npaField = z.string({ error: MESSAGES.required }).trim().regex(/^[1-9]\d{3}$/, MESSAGES.invalidPostcode)
+export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).trim().regex(/^[1-9]\d{3}$/, ADDRESS_MESSAGES.invalidPostcode)
 
 function textField(max: number, chars: RegExp) {
-  return z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.max).regex(chars, MESSAGES.invalid)
+  return z.string({ error: ADDRESS_MESSAGES.required }).trim().max(max, ADDRESS_MESSAGES.max).regex(chars, ADDRESS_MESSAGES.invalid)
 }
 
 export const partialStreetField = textField(ADDRESS_LIMITS.street, NAME_CHARS)
-export const streetField = partialStreetField.min(1, MESSAGES.required)
-export const numberField = textField(ADDRESS_LIMITS.number, NUMBER_CHARS).min(1, MESSAGES.required)
-export const cityField = textField(ADDRESS_LIMITS.city, NAME_CHARS).min(1, MESSAGES.required)
+export const streetField = partialStreetField.min(1, ADDRESS_MESSAGES.required)
+export const numberField = textField(ADDRESS_LIMITS.number, NUMBER_CHARS).min(1, ADDRESS_MESSAGES.required)
+export const cityField = textField(ADDRESS_LIMITS.city, NAME_CHARS).min(1, ADDRESS_MESSAGES.required)
 
 /** §7 /swisscable query (user and pwd are the upstream's business, never the browser's). */
 export const swisscableQuery = z.object({
@@ -45,17 +45,10 @@ export const availabilityQuery = z.object({
   city: cityField.optional(),
 })
 
-/** A URL's query as a plain object; an empty parameter counts as absent. */
-export function queryObject(params: URLSearchParams): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const [key, value] of params) if (value.trim() !== '') result[key] = value
-  return result
-}
-
 /** The first problem of a failed parse, as field and message key (the max rule keeps its bound). */
 export function firstIssue(error: z.ZodError): { field: string; message: string; length?: number } {
   const issue = error.issues[0]
   const field = String(issue?.path[0] ?? '')
   const length = issue?.code === 'too_big' ? Number(issue.maximum) : undefined
-  return { field, message: issue?.message ?? MESSAGES.invalid, ...(length !== undefined ? { length } : {}) }
+  return { field, message: issue?.message ?? ADDRESS_MESSAGES.invalid, ...(length !== undefined ? { length } : {}) }
 }

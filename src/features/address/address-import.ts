@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { findDistributorForNpa, type ContentDistributor } from '@/features/order/distributor-rules'
+import { findDistributorForNpa, type ContentDistributor } from '@/features/distributors'
 
 import { normaliseHouseNumber } from './street-index'
 

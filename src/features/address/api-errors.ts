@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { translator } from '@/features/order/translate'
+import { translator } from '@/i18n/translator'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
 
 import { firstIssue } from './address-fields'

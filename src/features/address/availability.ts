@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { CableProvider } from '@/features/order/distributor-rules'
+import type { CableProvider } from '@/features/distributors'
 
 export const TECHNOLOGIES = ['fibre', 'coax', 'copper'] as const
 export type Technology = (typeof TECHNOLOGIES)[number]

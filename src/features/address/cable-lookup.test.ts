@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { interpretStreetLookup, providerOf } from '@/features/order/distributor-rules'
-
-import { answerFromIndex, cableProviderOf } from './cable-lookup'
+import { answerFromIndex } from './cable-lookup'
 import { StreetIndex } from './street-index'
+import { interpretStreetLookup, providerOf } from './swisscable'
 import { FRIBOURG_PROVIDER, FRIBOURG_STREETS } from './test-fixtures'
 
 const index = new StreetIndex(FRIBOURG_STREETS)
@@ -24,7 +23,7 @@ describe('embedded cable lookup', () => {
   it('the exact street and an existing number give the provider and the street row', () => {
     const answer = ask('1700', 'rue de lausanne', '12')
     expect(providerOf(answer)).toEqual(FRIBOURG_PROVIDER)
-    expect(answer.body.strlist?.row).toEqual([{ ort: 'Fribourg', plz: '1700', str: 'Rue de Lausanne' }])
+    expect(answer.body.strlist).toEqual([{ city: 'Fribourg', npa: '1700', street: 'Rue de Lausanne' }])
   })
 
   it('an unknown number, street or postal code is not_found (a get_streets failure)', () => {
@@ -37,11 +36,5 @@ describe('embedded cable lookup', () => {
   it('a street without a distributor has no provider', () => {
     const orphan = new StreetIndex([{ ...FRIBOURG_STREETS[0]!, distributorId: null }])
     expect(answerFromIndex(orphan, providers, { plz: '1700', str: 'Boulevard de Pérolles', hnr: '1' }).header.returncode).toBe('not_found')
-  })
-})
-
-describe('cableProviderOf', () => {
-  it('keeps the §3 cable-lookup fields that have a value', () => {
-    expect(cableProviderOf({ name: 'N', fibre: 'yes', fax: null, url: '' })).toEqual({ name: 'N', fibre: 'yes' })
   })
 })

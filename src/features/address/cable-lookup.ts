@@ -1,14 +1,7 @@
-import {
-  CABLE_PROVIDER_FIELDS,
-  type CableProvider,
-  type CableProviderField,
-  type StreetRow,
-  type SwisscableResponse,
-  type SwisscableRow,
-} from '@/features/order/distributor-rules'
+import type { CableProvider } from '@/features/distributors'
 
 import { hasHouseNumber, type StreetIndex } from './street-index'
-import { RETURN_CODES, swisscableAnswer } from './swisscable-xml'
+import { RETURN_CODES, swisscableAnswer, type StreetRow, type SwisscableResponse } from './swisscable'
 
 /** §7 /swisscable query: a postal code, optionally a (partial) street and a house number. */
 export interface CableLookupQuery {
@@ -26,17 +19,8 @@ export class UpstreamError extends Error {
   override name = 'UpstreamError'
 }
 
-/** Cable-lookup fields of a distributor document; absent or empty fields are left out. */
-export function cableProviderOf(doc: Partial<Record<CableProviderField, string | null>>): CableProvider {
-  const provider: CableProvider = {}
-  for (const field of CABLE_PROVIDER_FIELDS) {
-    const value = doc[field]
-    if (value) provider[field] = value
-  }
-  return provider
-}
-
-const rowOf = (street: StreetRow): SwisscableRow => ({ ort: street.city, plz: street.npa, str: street.street })
+// Index entries carry house numbers and a network; an answer names the street only.
+const rowOf = ({ city, npa, street }: StreetRow): StreetRow => ({ city, npa, street })
 
 /**
  * The embedded answer: a postal code alone lists its streets; with a street, the matching
@@ -51,17 +35,17 @@ export function answerFromIndex(
   const str = query.str?.trim() ?? ''
   if (str === '') {
     const streets = index.streetsOf(query.plz)
-    return streets.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: { row: streets.map(rowOf) } }) : notFound
+    return streets.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: streets.map(rowOf) }) : notFound
   }
   const exact = index.find(query.plz, str)
   if (exact && query.hnr !== undefined) {
     if (!hasHouseNumber(exact, query.hnr)) return notFound
     const provider = exact.distributorId === null ? undefined : providers.get(exact.distributorId)
     if (!provider) return notFound
-    return swisscableAnswer(RETURN_CODES.success, { strlist: { row: [rowOf(exact)] }, provider })
+    return swisscableAnswer(RETURN_CODES.success, { strlist: [rowOf(exact)], provider })
   }
   const suggestions = index.suggest(query.plz, str)
   return suggestions.length > 0
-    ? swisscableAnswer(RETURN_CODES.success, { strlist: { row: suggestions.map(rowOf) } })
+    ? swisscableAnswer(RETURN_CODES.success, { strlist: suggestions.map(rowOf) })
     : notFound
 }

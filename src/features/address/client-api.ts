@@ -1,8 +1,6 @@
 /** The browser's calls for the address step; it only ever talks to our server (§7). */
-import type { SwisscableResponse } from '@/features/order/distributor-rules'
-
 import { availabilityResponseSchema, type Availability } from './availability'
-import { parseSwisscableXml } from './swisscable-xml'
+import { parseSwisscableXml, type SwisscableResponse } from './swisscable'
 
 export interface SwisscableParams {
   plz: string

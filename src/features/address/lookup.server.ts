@@ -1,13 +1,12 @@
 import 'server-only'
 
-import { providerOf } from '@/features/order/distributor-rules'
 import { nfrUrl, swisscableUpstream, upstreamTimeoutMs } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { addressData } from './address-data.server'
 import { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
 import { answerFromIndex, UpstreamError, type CableLookup } from './cable-lookup'
-import { parseSwisscableXml } from './swisscable-xml'
+import { parseSwisscableXml, providerOf } from './swisscable'
 
 /** Backed by our street index (the default: a fresh machine works offline). */
 export const embeddedCableLookup: CableLookup = {

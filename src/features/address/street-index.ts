@@ -1,5 +1,5 @@
 import type { Street } from '@/cms/payload-types'
-import type { StreetRow } from '@/features/order/distributor-rules'
+import type { StreetRow } from './swisscable'
 
 import { matchRank, normaliseText } from './text-match'
 

@@ -1,6 +1,7 @@
-import type { CableProvider } from '@/features/order/distributor-rules'
+import type { CableProvider } from '@/features/distributors'
 
 import type { StreetEntry } from './street-index'
+import type { StreetRow } from './swisscable'
 
 export function street(overrides: Partial<StreetEntry> & Pick<StreetEntry, 'street'>): StreetEntry {
   return { npa: '1700', city: 'Fribourg', numberFrom: 1, numberTo: 30, numbers: [], distributorId: 376, ...overrides }
@@ -26,3 +27,5 @@ export const FRIBOURG_PROVIDER: CableProvider = {
   inet_upload: '1000',
   email: 'info@netplus-fribourg.ch',
 }
+
+export const VERBIER_ROW: StreetRow = { city: 'Verbier', npa: '1936', street: 'Route des Creux' }

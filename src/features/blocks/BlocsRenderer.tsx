@@ -1,12 +1,12 @@
 import type { Page } from '@/cms/payload-types'
 import type { Locale, SiteId } from '@/sites/sites'
+import { CONTAINER } from '@/ui/styles'
 
 import { blocSurface, faqTypeIds, sectionAnchor, type Bloc, type Surface } from './blocs'
 import { FaqBlock } from './FaqBlock'
 import { getFaqs } from './load-faqs'
 import { ProductContents } from './ProductContents'
 import { TextBlock } from './TextBlock'
-import { CONTAINER } from './ui'
 import { VideoBlock } from './VideoBlock'
 
 const SURFACES: Record<Surface, string> = {

@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 
 import type { Page } from '@/cms/payload-types'
 
-import { CONTAINER } from './ui'
+import { CONTAINER } from '@/ui/styles'
 
 type Props = Pick<Page, 'title' | 'category' | 'subtitle' | 'description'>
 

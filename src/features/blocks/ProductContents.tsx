@@ -1,9 +1,10 @@
 import { Check, Gauge, Package, Phone, Smartphone, Tv, Wifi, type LucideIcon } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { CmsLink } from './CmsLink'
+import { CmsLink } from '@/ui/CmsLink'
+import { BUTTON_PRIMARY } from '@/ui/styles'
+
 import { offerCards, wideColumns, type BlocContent, type FactIcon, type ProductKind } from './offer-cards'
-import { BUTTON_PRIMARY } from './ui'
 
 const KIND_ICONS: Record<ProductKind, LucideIcon> = {
   product: Package,

@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { cms } from '@/cms/client'
 import type { Faq } from '@/cms/payload-types'
-import { publishedWhere } from '@/features/pages/page-repository'
+import { publishedWhere } from '@/cms/published'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 

@@ -4,8 +4,8 @@ import { Cookie } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/features/blocks/ui'
-import { pushToDataLayer } from '@/features/tracking/data-layer'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { pushToDataLayer } from '@/features/tracking'
 import { useEffectReducer } from '@/lib/use-effect-reducer'
 
 import { cookieWrites, parseCookies } from './browser-cookies'
@@ -57,6 +57,8 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
 
   useEffect(() => {
     dispatch({ type: 'restore', cookies: parseCookies(document.cookie) })
+    // Cookies exist only in the browser: the cached server render cannot know the visitor's choice.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRestored(true)
   }, [dispatch])
 

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest'
 import {
-  CONSENT_LOCALES,
   consentReducer,
   initialConsentState,
   isConsentBannerVisible,
@@ -82,9 +81,5 @@ describe('§3 Cookie consent', () => {
     const saved = consentReducer(initialConsentState(), { type: 'save', enabled: [] })
     expect(saved.state.enabled).toEqual(['cookie-by-default'])
     expect(isOptionEnabled(saved.state, 'cookie-by-default')).toBe(true)
-  })
-
-  it("'Locales: fr (fr-FR), en (en-EN), de (de-DE).'", () => {
-    expect(CONSENT_LOCALES).toEqual({ fr: 'fr-FR', en: 'en-EN', de: 'de-DE' })
   })
 })

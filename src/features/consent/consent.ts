@@ -29,9 +29,6 @@ export const OPTION_COOKIES: Readonly<Record<OptionalConsentOption, readonly str
   [TAG_MANAGER_OPTION]: ['_ga', '_ga_*', '_gid', '_gat', '_gat_*', '_gcl_au'],
 }
 
-/** §3: consent banner locales. */
-export const CONSENT_LOCALES = { fr: 'fr-FR', en: 'en-EN', de: 'de-DE' } as const
-
 export interface ConsentState {
   given: boolean
   /** Always holds the necessary option; optional ones only once accepted. */

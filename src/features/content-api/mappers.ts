@@ -5,7 +5,6 @@
 import type {
   Channel,
   ChannelCategory,
-  Distributor,
   Faq,
   FaqType,
   News,
@@ -15,7 +14,6 @@ import type {
   Seller,
   Vod,
 } from '@/cms/payload-types'
-import type { ContentDistributor } from '@/features/order/distributor-rules'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
@@ -97,25 +95,6 @@ export function toApiNews(news: News) {
     dateFrom: news.dateFrom,
     media: apiMediaOf(news.media),
     logo: apiMediaOf(news.logo),
-  }
-}
-
-/** §3 distributor of the content service, zip_codes and redirects always embedded (the §5 rules need them). */
-export function toApiDistributor(distributor: Distributor): ContentDistributor & { id: number; '@type': 'distributor' } {
-  return {
-    id: distributor.id,
-    '@type': 'distributor',
-    name: distributor.name,
-    email: distributor.email ?? '',
-    website: distributor.website ?? '',
-    address: distributor.address ?? '',
-    npa: distributor.npa ?? '',
-    city: distributor.city ?? '',
-    phone: distributor.phone ?? '',
-    key: distributor.key,
-    id_ws: distributor.id_ws ?? '',
-    zip_codes: { zip_codes_list: distributor.zip_codes_list ?? '' },
-    redirects: (distributor.redirects ?? []).map(({ key, target }) => ({ key, target })),
   }
 }
 

@@ -9,7 +9,7 @@ import { cms } from '@/cms/client'
 import { mediaDir } from '@/lib/env'
 
 import { matchesMediaRequest, parseMediaPath, storedFile } from './media'
-import { NotFoundError } from './query'
+import { NotFoundError } from '@/lib/api/problem'
 
 const MEDIA_CACHE = 'public, max-age=2592000, stale-while-revalidate=86400'
 

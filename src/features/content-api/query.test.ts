@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { BadRequestError, hydra, hydraPage, parseContentQuery, sortOf, type SortSpec } from './query'
+import { BadRequestError } from '@/lib/api/problem'
+
+import { hydra, hydraPage, parseContentQuery, sortOf, type SortSpec } from './query'
 
 const parse = (query: string, limit?: Parameters<typeof parseContentQuery>[1]) =>
   parseContentQuery(new URLSearchParams(query), limit)

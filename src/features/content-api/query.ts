@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-import { isLocale } from '@/i18n/routing'
-import { isSiteId, type Locale, type SiteId } from '@/sites/sites'
+import { BadRequestError } from '@/lib/api/problem'
+import { localeParam, queryError, queryObject, siteParam } from '@/lib/api/query'
+import type { Locale, SiteId } from '@/sites/sites'
 
 /** §9 limits: pages 150, navigation 200, channels and categories 400, distributors 100. */
 export const COUNT_LIMITS = {
@@ -33,12 +34,6 @@ export type ContentQuery = {
   idIn: number[] | undefined
 }
 
-/** A 400 answer with a message a client developer can act on. */
-export class BadRequestError extends Error {}
-
-/** A 404 answer: the id, tree or file does not exist for this site and locale. */
-export class NotFoundError extends Error {}
-
 const list = z
   .string()
   .max(1000, 'is too long')
@@ -47,14 +42,8 @@ const list = z
 const integerList = list.pipe(z.array(z.string().regex(/^\d{1,9}$/, 'must be a comma-separated list of numbers')).transform((items) => items.map(Number)))
 
 const schema = z.object({
-  locale: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isLocale(value), 'must be one of fr, de, en'),
-  site: z
-    .string()
-    .optional()
-    .refine((value) => value === undefined || isSiteId(value), 'must be 1, 2 or 3'),
+  locale: localeParam,
+  site: siteParam,
   embed: list.optional(),
   type: z.string().regex(/^[a-z_]{1,40}$/, 'must be a content type name').optional(),
   status: z.string().regex(/^\d$/, 'must be a number').optional(),
@@ -104,23 +93,20 @@ function parseControlsFilters(params: URLSearchParams): number[] | undefined {
 
 /** Parses the §7 query parameters; every call passes locale (default fr) and site (default 1). */
 export function parseContentQuery(params: URLSearchParams, limitFor: keyof typeof COUNT_LIMITS = 'default'): ContentQuery {
-  const raw = Object.fromEntries([...params.entries()].filter(([key]) => key in schema.shape))
+  const raw = Object.fromEntries(Object.entries(queryObject(params)).filter(([key]) => key in schema.shape))
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new BadRequestError(`Parameter '${String(issue?.path[0] ?? '?')}' ${issue?.message ?? 'is invalid'}.`)
-  }
+  if (!parsed.success) throw queryError(parsed.error)
   const value = parsed.data
   const status = value.status === undefined ? 2 : Number(value.status)
   if (status !== 2) throw new BadRequestError("Parameter 'status' only accepts 2 (published).")
   const count = value.count === undefined ? undefined : Number(value.count)
   const limit = COUNT_LIMITS[limitFor]
   if (count !== undefined && (count < 1 || count > limit)) {
-    throw new BadRequestError(`Parameter 'count' must be between 1 and ${limit}.`)
+    throw new BadRequestError(`Parameter 'count' must be between 1 and ${limit}.`, 'count')
   }
   return {
-    locale: (value.locale as Locale | undefined) ?? 'fr',
-    site: value.site === undefined ? 1 : (Number(value.site) as SiteId),
+    locale: value.locale,
+    site: value.site,
     embed: value.embed ?? [],
     type: value.type,
     status,
@@ -146,7 +132,7 @@ export function sortOf(query: Pick<ContentQuery, 'orderByProperty' | 'orderByDir
   const property = query.orderByProperty ?? spec.default.property
   const field = spec.properties[property]
   if (field === undefined) {
-    throw new BadRequestError(`Parameter 'orderByProperty' must be one of ${Object.keys(spec.properties).join(', ')} for ${what}.`)
+    throw new BadRequestError(`Parameter 'orderByProperty' must be one of ${Object.keys(spec.properties).join(', ')} for ${what}.`, 'orderByProperty')
   }
   const direction = query.orderByDirection ?? (query.orderByProperty === undefined ? spec.default.direction : 'ASC')
   return direction === 'DESC' ? `-${field}` : field
@@ -162,6 +148,8 @@ export function hydraPage<T>(members: T[], totalItems: number, nextPage: string 
   return { ...hydra(members, totalItems), 'hydra:view': { 'hydra:next': nextPage } }
 }
 
-export function jsonError(status: 400 | 404 | 500 | 503, message: string): Response {
-  return Response.json({ error: message }, { status, headers: { 'cache-control': 'no-store' } })
+/** Path parameters are digits only; anything else is a 400, not a lookup. */
+export function parseId(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new BadRequestError(`The id '${value.slice(0, 40)}' must be a number.`, 'id')
+  return Number(value)
 }

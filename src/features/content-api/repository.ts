@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { cms } from '@/cms/client'
-import { publishedWhere, withUrls } from '@/features/pages/page-repository'
+import { publishedWhere } from '@/cms/published'
+import { withUrls } from '@/features/pages/server'
 import type { Locale, SiteId } from '@/sites/sites'
 
 /** Whole-site scans (search, index) read at most this many pages; the demo sites have ~45 each. */

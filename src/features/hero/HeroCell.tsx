@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl'
 import type { CSSProperties } from 'react'
 
-import { CmsLink } from '@/features/blocks/CmsLink'
-import { BUTTON_ON_PRIMARY, BUTTON_PRIMARY, CONTAINER } from '@/features/blocks/ui'
+import { CmsLink } from '@/ui/CmsLink'
+import { BUTTON_ON_PRIMARY, BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
 import {
   heroColors,

@@ -1,7 +1,7 @@
 'use client'
 
-import { LAZY_CLASS, lazySrc } from '@/features/blocks/lazy-image'
-import { useLazy } from '@/features/blocks/use-lazy'
+import { LAZY_CLASS, lazySrc } from '@/ui/lazy-image'
+import { useLazy } from '@/ui/use-lazy'
 
 import type { HeroImage } from './hero-rules'
 

@@ -1,6 +1,6 @@
-import { CmsLink } from '@/features/blocks/CmsLink'
-import type { NavItem } from '@/features/navigation/nav-tree'
-import { NetworkStatusDot } from '@/features/network-status/NetworkStatusDot'
+import { CmsLink } from '@/ui/CmsLink'
+import type { NavItem } from '@/features/navigation'
+import { NetworkStatusDot } from '@/features/network-status'
 import type { Locale, SiteId } from '@/sites/sites'
 
 type Props = { item: NavItem; site: SiteId; locale: Locale; className?: string; current?: boolean }

@@ -20,12 +20,13 @@ function isRouteChange(event: MouseEvent): boolean {
 export function RouteProgress() {
   const t = useTranslations('site')
   const pathname = usePathname()
-  const [loading, setLoading] = useState(false)
+  // The path a route change started from: the bar shows until another path renders.
+  const [leaving, setLeaving] = useState<string | null>(null)
+  const loading = leaving === pathname
 
-  useEffect(() => setLoading(false), [pathname])
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (isRouteChange(event)) setLoading(true)
+      if (isRouteChange(event)) setLeaving(window.location.pathname)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { ConsentBanner } from '@/features/consent/ConsentBanner'
-import { getPublishedPage } from '@/features/pages/load-page'
-import { MobileActionBar } from '@/features/navigation/MobileActionBar'
-import { navigationTreeOrNull } from '@/features/navigation/load-navigation'
-import { AlertPanel, NetworkAlertProvider } from '@/features/network-status/NetworkAlert'
-import { PageView } from '@/features/tracking/PageView'
+import { ConsentBanner } from '@/features/consent'
+import { MobileActionBar } from '@/features/navigation'
+import { navigationTreeOrNull } from '@/features/navigation/server'
+import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
+import { PageView } from '@/features/tracking'
 import { tagManagerId } from '@/lib/env'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
@@ -25,43 +24,30 @@ type Props = {
   pageId: number | null
   pageTheme?: string | null
   urls: Partial<Record<Locale, string>>
+  /** Urls of the pages the frame links to, null when the site has none in this locale. */
+  links: { networkStatus: string | null; satisfaction: string | null }
   /** HTTP status of the page, reported with the page-view event (404 on the error page). */
   status?: number
   children: ReactNode
 }
 
-/** §2 pages linked from the layout: the network status page (alert panel) and the satisfaction page (badge). */
-const NETWORK_STATUS_PAGE_ID = 1637
-const SATISFACTION_PAGE_ID = 551
-
-/** The url of a published page of the site in this locale, or null: the layout never fails on it. */
-async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
-  try {
-    return (await getPublishedPage(id, site, locale))?.urls[locale] ?? null
-  } catch {
-    return null
-  }
-}
-
 /** The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar. */
-export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, status = 200, children }: Props) {
+export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, links, status = 200, children }: Props) {
   const tree = treeAudience(audience)
   const rules = siteRules(site)
-  const [t, settings, top, main, footer, statusUrl, satisfactionUrl] = await Promise.all([
+  const [t, settings, top, main, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     getSiteSettings(site),
     navigationTreeOrNull(site, `top_${tree}`, locale),
     navigationTreeOrNull(site, `main_${tree}`, locale),
     navigationTreeOrNull(site, `footer_${tree}`, locale),
-    rules.hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
-    audience === 'private' ? pageUrl(SATISFACTION_PAGE_ID, site, locale) : null,
   ])
   const name = settings?.name ?? rules.name
   const mobileActions = main?.mobile_actions ?? []
 
   const frame = (
     <>
-      {rules.hasAlertPanel && <AlertPanel statusUrl={statusUrl} />}
+      {rules.hasAlertPanel && <AlertPanel statusUrl={links.networkStatus} />}
       <Header
         site={site}
         locale={locale}
@@ -109,7 +95,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         name={name}
         settings={settings}
         groups={footer?.groups ?? []}
-        satisfactionUrl={satisfactionUrl}
+        satisfactionUrl={links.satisfaction}
       />
       <MobileActionBar actions={mobileActions} />
       <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { NavItem } from '@/features/navigation/nav-tree'
+import type { NavItem } from '@/features/navigation'
 
 import { sectionHomeUrl, splitTopItems } from './header-entries'
 

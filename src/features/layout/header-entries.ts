@@ -3,8 +3,7 @@
  * account links on the right, the customer-account and webmail entries are the account buttons
  * built from site settings (so they are not repeated in the top bar), the rest fill the top bar.
  */
-import { ICON_ONLY } from '@/features/navigation/nav-icons'
-import type { NavItem } from '@/features/navigation/nav-tree'
+import { ICON_ONLY, type NavItem } from '@/features/navigation'
 
 export type TopEntries = { links: NavItem[]; icons: NavItem[] }
 

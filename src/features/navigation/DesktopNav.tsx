@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import { ArrowRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { CmsLink } from '@/features/blocks/CmsLink'
+import { CmsLink } from '@/ui/CmsLink'
 import { NavDropdown } from './NavDropdown'
 import type { NavItem } from './nav-tree'
 

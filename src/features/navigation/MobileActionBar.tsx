@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { CmsLink } from '@/features/blocks/CmsLink'
+import { CmsLink } from '@/ui/CmsLink'
 import { NavIcon } from './NavIcon'
 import type { MobileActionItem } from './nav-tree'
 

@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl'
 
+import { CmsLink } from '@/ui/CmsLink'
+
 import { MobileSubmenu } from './MobileSubmenu'
-import { CmsLink } from '@/features/blocks/CmsLink'
 import type { NavItem } from './nav-tree'
 
 const ROW = 'flex min-h-12 items-center px-4 transition-colors duration-200 hover:bg-surface-alt hover:text-link'

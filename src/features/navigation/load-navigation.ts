@@ -3,7 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { cms } from '@/cms/client'
-import type { TreeKey } from '@/cms/collections/Navigation'
+import type { TreeKey } from '@/cms/fields/options'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 

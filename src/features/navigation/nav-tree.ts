@@ -3,7 +3,7 @@
  * resolved for one locale, nested levels under `aio:children`, footer groups as title + childs.
  * Pure: the loader feeds it a Payload document read in one locale.
  */
-import type { TreeKey } from '@/cms/collections/Navigation'
+import type { TreeKey } from '@/cms/fields/options'
 import type { Navigation } from '@/cms/payload-types'
 
 type StoredItem = NonNullable<Navigation['items']>[number]

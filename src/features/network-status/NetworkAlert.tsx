@@ -4,8 +4,8 @@ import { Bell, X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { createContext, use, useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { CmsLink } from '@/features/blocks/CmsLink'
-import { isInternalUrl } from '@/features/blocks/cms-link'
+import { CmsLink } from '@/ui/CmsLink'
+import { isInternalUrl } from '@/ui/cms-link'
 import { formatDate } from '@/lib/formats'
 import type { Locale, SiteId } from '@/sites/sites'
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { eventPhase, networkEventsQuery, networkStatusQuery, parseNpaList, queryError, queryObject } from './events-model'
+import { parseQuery } from '@/lib/api/query'
+
+import { eventPhase, networkEventsQuery, networkStatusQuery, parseNpaList } from './events-model'
 
 const now = new Date('2026-05-01T12:00:00Z')
 
@@ -22,20 +24,21 @@ describe('§3/§4 network events', () => {
 })
 
 describe('§7 /networkstatus and /api/manny/network/status queries', () => {
-  const parse = (schema: typeof networkEventsQuery | typeof networkStatusQuery, query: string) =>
-    schema.safeParse(queryObject(new URLSearchParams(query)))
+  const parse = (schema: typeof networkEventsQuery | typeof networkStatusQuery, query: string) => parseQuery(schema, new URLSearchParams(query))
 
   it('locale fr and site 1 by default', () => {
-    expect(parse(networkEventsQuery, 'events=current')).toMatchObject({ success: true, data: { events: 'current', locale: 'fr', site: 1 } })
-    expect(parse(networkStatusQuery, 'locale=&site=')).toMatchObject({ success: true, data: { locale: 'fr', site: 1 } })
-    expect(parse(networkEventsQuery, 'events=past&locale=de&site=3')).toMatchObject({ success: true, data: { events: 'past', locale: 'de', site: 3 } })
+    expect(parse(networkEventsQuery, 'events=current')).toEqual({ events: 'current', locale: 'fr', site: 1 })
+    expect(parse(networkStatusQuery, 'locale=&site=')).toEqual({ locale: 'fr', site: 1 })
+    expect(parse(networkEventsQuery, 'events=past&locale=de&site=3')).toEqual({ events: 'past', locale: 'de', site: 3 })
   })
 
-  it('bad parameters are refused with a message', () => {
-    for (const query of ['', 'events=future', 'events=current&site=4', 'events=current&locale=it', 'events=current&site=1.0']) {
-      const result = parse(networkEventsQuery, query)
-      expect(result.success).toBe(false)
-      if (!result.success) expect(queryError(result.error)).toMatch(/events|site|locale/)
-    }
+  it.each([
+    ['', 'events', "Parameter 'events' must be 'current' or 'past'."],
+    ['events=future', 'events', "Parameter 'events' must be 'current' or 'past'."],
+    ['events=current&site=4', 'site', "Parameter 'site' must be one of 1, 2, 3."],
+    ['events=current&locale=it', 'locale', "Parameter 'locale' must be one of fr, de, en."],
+    ['events=current&site=1.0', 'site', "Parameter 'site' must be one of 1, 2, 3."],
+  ])('%j is refused: the field and a message', (query, field, message) => {
+    expect(() => parse(networkEventsQuery, query)).toThrow(expect.objectContaining({ status: 400, field, message }))
   })
 })

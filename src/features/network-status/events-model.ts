@@ -5,8 +5,7 @@
  */
 import { z } from 'zod'
 
-import { LOCALES } from '@/i18n/routing'
-import { SITE_IDS, type SiteId } from '@/sites/sites'
+import { siteAndLocale } from '@/lib/api/query'
 
 export type NetworkEventView = {
   id: number
@@ -38,28 +37,10 @@ export function parseNpaList(value: string | null | undefined): string[] {
     .filter(Boolean)
 }
 
-const site = z
-  .enum(SITE_IDS.map(String) as [string, ...string[]], { message: `site must be one of ${SITE_IDS.join(', ')}` })
-  .default('1')
-  .transform((value) => Number(value) as SiteId)
-const locale = z.enum(LOCALES, { message: `locale must be one of ${LOCALES.join(', ')}` }).default('fr')
-
 /** §7: every call passes locale and site (1 by default). */
-export const networkStatusQuery = z.object({ locale, site })
+export const networkStatusQuery = z.object(siteAndLocale)
 
 export const networkEventsQuery = z.object({
-  events: z.enum(['current', 'past'], { message: "events must be 'current' or 'past'" }),
-  locale,
-  site,
+  events: z.enum(['current', 'past'], { message: "must be 'current' or 'past'" }),
+  ...siteAndLocale,
 })
-
-/** First issue of a failed parse, as the 400 message. */
-export function queryError(error: z.ZodError): string {
-  const issue = error.issues[0]
-  return issue ? issue.message : 'invalid query'
-}
-
-/** Query parameters as zod reads them: absent or empty values fall back to the defaults. */
-export function queryObject(params: URLSearchParams): Record<string, string> {
-  return Object.fromEntries([...params].filter(([, value]) => value !== ''))
-}

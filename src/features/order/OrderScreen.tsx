@@ -2,14 +2,10 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
-import { SiteShell } from '@/features/layout/SiteShell'
-import { ContentPage } from '@/features/pages/ContentPage'
-import { getScreenPage } from '@/features/pages/load-page'
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/route-params'
-import { audienceOf } from '@/sites/audience'
+import { loadDistributors } from '@/features/distributors/server'
+import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 
 import type { Audience } from './customer-schema'
-import { loadOrderDistributors } from './order-data.server'
 import { OrderFunnel } from './ui/OrderFunnel'
 
 /**
@@ -20,14 +16,14 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   const { site, locale } = await siteAndLocale(params)
   const [page, distributors] = await Promise.all([
     getScreenPage(audience === 'business' ? 'business-order' : 'order', site, locale),
-    loadOrderDistributors(),
+    loadDistributors(),
   ])
   if (!page) notFound()
   return (
-    <SiteShell site={site} locale={locale} audience={audienceOf(page.sections)} pageId={page.id} pageTheme={page.theme} urls={page.urls}>
+    <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
         <OrderFunnel site={site} audience={audience} distributors={distributors} />
       </ContentPage>
-    </SiteShell>
+    </PageFrame>
   )
 }

@@ -3,7 +3,7 @@
 import { after } from 'next/server'
 import { headers } from 'next/headers'
 
-import { deliverOutbox, ensureOutboxTimer } from '@/features/mail/outbox'
+import { deliverOutbox, ensureOutboxTimer } from '@/features/mail/server'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'

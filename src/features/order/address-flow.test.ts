@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_ADDRESS } from './address-flow'
-import { contactReducer, initialContactState, type ContactState } from './contact-address-store'
-import { ORDER_ERRORS } from './distributor-rules'
+
+import { EMPTY_ADDRESS, ORDER_ERRORS } from '@/features/address'
+import { VERBIER_ROW } from '@/features/address/test-fixtures'
+import { contactReducer, initialContactState, type ContactState } from '@/features/contact'
+import { distributor } from '@/features/distributors/test-fixtures'
+
 import { initialOrderState, orderReducer, type OrderState } from './order-store'
-import { VERBIER_ROW, distributor } from './test-fixtures'
 
 // §4 "Order and contact address flow": sentences that hold for both stores.
 

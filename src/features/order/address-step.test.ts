@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { swisscableAnswer } from '@/features/address/swisscable-xml'
+import { swisscableAnswer, type SwisscableResponse } from '@/features/address'
+import { VERBIER_ROW } from '@/features/address/test-fixtures'
+import type { ContentDistributor } from '@/features/distributors'
+import { distributor } from '@/features/distributors/test-fixtures'
 import type { SiteId } from '@/sites/sites'
 
 import { confirmAddress, enterPostalCode, type AddressStepContext } from './address-step'
-import type { ContentDistributor, SwisscableResponse } from './distributor-rules'
 import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
-import { distributor } from './test-fixtures'
 
 const ENTREMONT = distributor({ id: 371 })
 const VOE = distributor({ id: 372, name: 'VOE', zip_codes: { zip_codes_list: '1896' }, redirects: [{ key: 'all', target: 'https://www.voe.ch/commande' }] })
 const FRIBOURG = distributor({ id: 376, name: 'Netplus Fribourg', zip_codes: { zip_codes_list: '1700' } })
 const DISTRIBUTORS: ContentDistributor[] = [ENTREMONT, VOE, FRIBOURG]
 
-const STREETS = swisscableAnswer('success', { strlist: { row: [{ ort: 'Verbier', plz: '1936', str: 'Route des Creux' }] } })
+const STREETS = swisscableAnswer('success', { strlist: [VERBIER_ROW] })
 const PROVIDER = swisscableAnswer('success', {
-  strlist: { row: [{ ort: 'Verbier', plz: '1936', str: 'Route des Creux' }] },
+  strlist: [VERBIER_ROW],
   provider: { name: 'Télé Entremont', fibre: 'yes', inet_download: '10000', inet_upload: '10000' },
 })
 

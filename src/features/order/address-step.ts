@@ -1,19 +1,18 @@
-import { availabilityOf, type Availability } from '@/features/address/availability'
-import type { SwisscableParams } from '@/features/address/client-api'
-import { RETURN_CODES } from '@/features/address/swisscable-xml'
-import type { SiteId } from '@/sites/sites'
-
 import {
   ORDER_ERRORS,
-  findRedirect,
+  RETURN_CODES,
+  availabilityOf,
   interpretStreetLookup,
   providerOf,
   streetRowsOf,
-  type ContentDistributor,
+  type Availability,
+  type SwisscableParams,
   type SwisscableResponse,
-} from './distributor-rules'
+} from '@/features/address'
+import { distributorForOrder, findRedirect, siteServesLocality, type ContentDistributor } from '@/features/distributors'
+import type { SiteId } from '@/sites/sites'
+
 import type { FunnelAction, FunnelState } from './funnel'
-import { distributorForOrder, siteServesLocality } from './order-distributor'
 
 /**
  * The address step's sequences of §4 transitions, kept out of the components. The calls are

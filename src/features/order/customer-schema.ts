@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
-import { cityField, MESSAGES as FIELD_MESSAGES, npaField, numberField, streetField } from '@/features/address/address-fields'
+import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
 import { LOCALES } from '@/i18n/routing'
 
 import { PACKS } from './packs'
 
 /** §5 message keys (messages/*.json, namespace order.validation). */
 export const MESSAGES = {
-  ...FIELD_MESSAGES,
+  ...ADDRESS_MESSAGES,
   email: 'order.validation.email',
   phone: 'order.validation.phone',
   date: 'order.validation.date',

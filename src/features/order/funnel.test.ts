@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { VERBIER_ROW } from '@/features/address/test-fixtures'
+import { distributor } from '@/features/distributors/test-fixtures'
+
 import { canEnter, funnelReducer, initialFunnelState, restorable, type FunnelAction, type FunnelState } from './funnel'
-import { distributor, VERBIER_ROW } from './test-fixtures'
 
 const run = (actions: FunnelAction[], state: FunnelState = initialFunnelState) => actions.reduce(funnelReducer, state)
 const AVAILABILITY = { fibre: true, maxDownload: 1000, maxUpload: 100, technologies: ['fibre' as const] }

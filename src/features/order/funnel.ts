@@ -1,4 +1,4 @@
-import type { Availability } from '@/features/address/availability'
+import type { Availability } from '@/features/address'
 
 import { initialOrderState, orderReducer, type OrderAction, type OrderState } from './order-store'
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_ERRORS } from './distributor-rules'
+
+import { ORDER_ERRORS } from '@/features/address'
+import { distributor } from '@/features/distributors/test-fixtures'
+
 import { initialOrderState, orderReducer, type OrderState } from './order-store'
-import { distributor } from './test-fixtures'
 
 describe('§3 order store', () => {
   it('Order store: search {npa, street, number, city}, order {pack, hsi_solo_net, mysports_earlybird, value}, query, statuses {loading, caius}, error, confirm, payload, exception, exceptionDistributor, redirect {enable, url, operator}.', () => {

@@ -1,19 +1,16 @@
 import {
   EMPTY_ADDRESS,
+  ORDER_ERRORS,
   reduceAddressFlow,
   type AddressFields,
   type AddressFlowAction,
   type AddressFlowView,
   type DistributorSlot,
-} from './address-flow'
-import {
-  ORDER_ERRORS,
-  findRedirect,
-  type ContentDistributor,
   type OrderErrorKey,
   type StreetRow,
-} from './distributor-rules'
-import { withGivenFields } from './given-fields'
+} from '@/features/address'
+import { findRedirect, type ContentDistributor } from '@/features/distributors'
+import { withGivenFields } from '@/lib/given-fields'
 
 /** §3 order: the chosen pack and its options. '' means nothing chosen. */
 export interface OrderSelection {

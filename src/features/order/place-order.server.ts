@@ -3,17 +3,16 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
-import { UpstreamError } from '@/features/address/cable-lookup'
-import { cableLookup, lookupAvailability } from '@/features/address/lookup.server'
-import { orderMails } from '@/features/mail/order-mails'
-import { enqueueMails } from '@/features/mail/outbox'
+import { ORDER_ERRORS, providerOf, streetRowsOf, type OrderErrorKey, type SwisscableResponse } from '@/features/address'
+import { cableLookup, lookupAvailability, UpstreamError } from '@/features/address/server'
+import { distributorForOrder, orderRedirect, siteServesLocality } from '@/features/distributors'
+import { loadDistributors } from '@/features/distributors/server'
+import { enqueueMails } from '@/features/mail/server'
 import { logger } from '@/lib/logger'
 import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, normalisePhone, orderSubmissionSchema } from './customer-schema'
-import { ORDER_ERRORS, providerOf, streetRowsOf, type OrderErrorKey, type SwisscableResponse } from './distributor-rules'
-import { distributorForOrder, orderRedirect, siteServesLocality } from './order-distributor'
-import { loadOrderDistributors } from './order-data.server'
+import { orderMails } from './order-mails'
 
 export type PlaceOrderResult =
   | { ok: true; reference: string }
@@ -31,7 +30,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
   const submission = parsed.data
   const { address, selection } = submission
 
-  const distributor = distributorForOrder(site, address.npa, await loadOrderDistributors())
+  const distributor = distributorForOrder(site, address.npa, await loadDistributors())
   if (!distributor?.id) return { ok: false, error: ORDER_ERRORS.getDistributor }
   if (orderRedirect(site, distributor, selection.pack)) return { ok: false, error: ORDER_ERRORS.npaException }
 

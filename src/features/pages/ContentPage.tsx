@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { BlocsRenderer } from '@/features/blocks/BlocsRenderer'
-import { PageTitle } from '@/features/blocks/PageTitle'
-import { TextBlock } from '@/features/blocks/TextBlock'
-import { CONTAINER } from '@/features/blocks/ui'
-import { Hero } from '@/features/hero/Hero'
+import { BlocsRenderer } from '@/features/blocks/server'
+import { PageTitle, TextBlock } from '@/features/blocks'
+import { CONTAINER } from '@/ui/styles'
+import { Hero } from '@/features/hero'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from './load-page'

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { SiteShell } from '@/features/layout/SiteShell'
 import { logger } from '@/lib/logger'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { getPublishedPage } from './load-page'
+import { PageFrame } from './PageFrame'
 
 /** Plain text and a link home: what remains when even the error page cannot be rendered (§2). */
 async function Fallback({ locale }: { locale: Locale }) {
@@ -23,18 +23,23 @@ async function Fallback({ locale }: { locale: Locale }) {
   )
 }
 
-/** The error page is content page 702 of the site, shown with status 404 (§2). */
-export async function ErrorPage({ site, locale }: { site: SiteId; locale: Locale }) {
+/** Page 702 of the site, or null when it cannot be loaded (then the fallback shows). */
+async function loadErrorPage(site: SiteId, locale: Locale) {
   try {
-    const page = await getPublishedPage(ERROR_PAGE_ID, site, locale)
-    if (!page) return <Fallback locale={locale} />
-    return (
-      <SiteShell site={site} locale={locale} audience="private" pageId={page.id} urls={{}} status={404}>
-        <ContentPage page={page} site={site} locale={locale} />
-      </SiteShell>
-    )
+    return await getPublishedPage(ERROR_PAGE_ID, site, locale)
   } catch (error) {
     logger.error({ err: error, site, locale }, 'error page could not be rendered')
-    return <Fallback locale={locale} />
+    return null
   }
+}
+
+/** The error page is content page 702 of the site, shown with status 404 (§2). */
+export async function ErrorPage({ site, locale }: { site: SiteId; locale: Locale }) {
+  const page = await loadErrorPage(site, locale)
+  if (!page) return <Fallback locale={locale} />
+  return (
+    <PageFrame page={page} site={site} locale={locale} error>
+      <ContentPage page={page} site={site} locale={locale} />
+    </PageFrame>
+  )
 }

@@ -6,10 +6,11 @@ import { cache } from 'react'
 import { cms } from '@/cms/client'
 import type { Screen } from '@/cms/fields/options'
 import type { Page } from '@/cms/payload-types'
+import { publishedWhere } from '@/cms/published'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 
-import { publishedWhere, withUrls } from './page-repository'
+import { withUrls } from './page-repository'
 
 export type LoadedPage = Page & { urls: Partial<Record<Locale, string>> }
 

@@ -1,20 +1,10 @@
 import 'server-only'
 
-import type { Where } from 'payload'
-
 import { cms } from '@/cms/client'
 import type { Page } from '@/cms/payload-types'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/sites/sites'
 
 import { pageUrls } from './page-urls'
-
-/** Published (the spec's status 2) and, for collections with a site list, on this site. */
-export function publishedWhere(options: { site?: SiteId; idIn?: number[]; and?: Where[] }): Where {
-  const and: Where[] = [{ _status: { equals: 'published' } }, ...(options.and ?? [])]
-  if (options.site !== undefined) and.push({ sites: { contains: String(options.site) } })
-  if (options.idIn !== undefined) and.push({ id: { in: options.idIn } })
-  return { and }
-}
 
 /**
  * `aio:urls` of many pages at once: slugs in every locale without fallback (a locale without slug

@@ -4,12 +4,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import type { Screen } from '@/cms/fields/options'
-import { SiteShell } from '@/features/layout/SiteShell'
-import { audienceOf } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+import { PageFrame } from './PageFrame'
 import { siteAndLocale, type SiteRouteParams } from './route-params'
 
 /** What a route asks for: a page by id, the home page of the site, or the page of a fixed screen. */
@@ -25,9 +24,9 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef) {
   const page = await load(ref, site, locale)
   if (!page) notFound()
   return (
-    <SiteShell site={site} locale={locale} audience={audienceOf(page.sections)} pageId={page.id} pageTheme={page.theme} urls={page.urls}>
+    <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} />
-    </SiteShell>
+    </PageFrame>
   )
 }
 

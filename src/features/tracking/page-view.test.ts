@@ -1,10 +1,42 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { PAGE_VIEW_DELAY_MS, pageViewEvent } from './page-view'
+import { pageViewEvent, schedulePageView, type PageViewEvent } from './page-view'
 
 describe('page view (§4, §9)', () => {
-  it('page-view event is pushed 250 ms after each route change', () => {
-    expect(PAGE_VIEW_DELAY_MS).toBe(250)
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const eventAt = (path: string) => () => pageViewEvent({ path, status: 200, locale: 'fr', site: 1, pageId: null })
+
+  it('Page-view event is pushed 250 ms after each route change.', () => {
+    const pushed: PageViewEvent[] = []
+    const push = (event: PageViewEvent) => pushed.push(event)
+
+    const leaveHome = schedulePageView(push, eventAt('/'))
+    vi.advanceTimersByTime(249)
+    expect(pushed).toEqual([])
+    vi.advanceTimersByTime(1)
+    expect(pushed.map((event) => event.page_path)).toEqual(['/'])
+
+    // The next route change: the finished timer's cancel is harmless, the new route reports once.
+    leaveHome()
+    schedulePageView(push, eventAt('/commande'))
+    vi.advanceTimersByTime(250)
+    vi.advanceTimersByTime(10_000)
+    expect(pushed.map((event) => event.page_path)).toEqual(['/', '/commande'])
+  })
+
+  it('a route left before 250 ms reports no page view', () => {
+    const pushed: PageViewEvent[] = []
+    const leave = schedulePageView((event) => pushed.push(event), eventAt('/'))
+    vi.advanceTimersByTime(100)
+    leave()
+    vi.advanceTimersByTime(1_000)
+    expect(pushed).toEqual([])
   })
 
   it('carries the status, so the error page reports a 404 page view', () => {

@@ -1,4 +1,4 @@
-import { checkHealth } from '@/features/operations/health'
+import { checkHealth } from '@/features/operations/server'
 
 export const dynamic = 'force-dynamic'
 

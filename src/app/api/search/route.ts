@@ -1,5 +1,5 @@
-import { search } from '@/features/content-api/calls'
-import { respond } from '@/features/content-api/respond'
+import { search } from '@/features/content-api/server'
+import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'
 

@@ -4,13 +4,12 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, useTransition } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 
-import { BUTTON_PRIMARY } from '@/features/blocks/ui'
+import { describedBy, Field, FieldError } from '@/ui/Field'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, LABEL, PANEL } from '@/ui/styles'
 
 import { submitOrder } from '../actions'
 import { CIVILITIES, customerSchemaOf, messageOf, type Audience } from '../customer-schema'
 import type { FunnelAction, FunnelState } from '../funnel'
-import { Field, FieldError } from './Field'
-import { BUTTON_SECONDARY, describedBy, INPUT, LABEL, PANEL } from './form-ui'
 import { zodResolver } from './zod-resolver'
 
 const FIELDS = ['company', 'civility', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'complement'] as const
@@ -37,15 +36,19 @@ export function DetailsStep({ audience, state, dispatch }: Props) {
     defaultValues: { ...EMPTY, ...state.draft },
     mode: 'onTouched',
   })
-  const { register, handleSubmit, setError, formState, watch } = form
+  const { register, handleSubmit, setError, formState, subscribe } = form
 
   // The draft survives a reload (sessionStorage), like the rest of the funnel.
-  useEffect(() => {
-    const subscription = watch((values) => {
-      dispatch({ type: 'draft', values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) })
-    })
-    return () => subscription.unsubscribe()
-  }, [watch, dispatch])
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          dispatch({ type: 'draft', values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) })
+        },
+      }),
+    [subscribe, dispatch],
+  )
 
   const errorOf = (field: CustomerField): string | undefined => {
     const encoded = formState.errors[field]?.message
@@ -126,12 +129,12 @@ export function DetailsStep({ audience, state, dispatch }: Props) {
             <p className="text-lg font-bold sm:col-span-2">{t('order.fields.contactPerson')}</p>
           </>
         )}
-        <fieldset className="sm:col-span-2" aria-describedby={civilityError ? 'order-civility-error' : undefined}>
+        <fieldset role="radiogroup" className="sm:col-span-2" aria-invalid={civilityError ? true : undefined} aria-describedby={civilityError ? 'order-civility-error' : undefined}>
           <legend className={LABEL}>{t('order.civilities.legend')}</legend>
           <div className="flex gap-6">
             {CIVILITIES.map((civility) => (
               <label key={civility} className="flex min-h-11 items-center gap-2">
-                <input type="radio" value={civility} className="size-5 accent-[var(--color-primary)]" aria-invalid={civilityError ? true : undefined} {...register('civility')} />
+                <input type="radio" value={civility} className="size-5 accent-[var(--color-primary)]" {...register('civility')} />
                 {t(`order.civilities.${civility}`)}
               </label>
             ))}

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_SECONDARY } from './form-ui'
+import { BUTTON_SECONDARY } from '@/ui/styles'
 
 /** Step 4: the stored order's reference, the one thing the customer must keep. */
 export function DoneStep({ reference, network, onRestart }: { reference: string; network: string; onRestart: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_PRIMARY } from '@/features/blocks/ui'
+import { BUTTON_PRIMARY } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import { PACK_OPTIONS, PACKS } from '../packs'

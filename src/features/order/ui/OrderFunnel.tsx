@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import { CONTAINER } from '@/features/blocks/ui'
+import { CONTAINER } from '@/ui/styles'
+import type { ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from '../customer-schema'
-import type { ContentDistributor } from '../distributor-rules'
 import { AddressStep } from './AddressStep'
 import { DetailsStep } from './DetailsStep'
 import { DoneStep } from './DoneStep'

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_PRIMARY } from '@/features/blocks/ui'
+import { BUTTON_PRIMARY } from '@/ui/styles'
 
 /** §4 exception: the local cable network takes this order; nothing more is asked here. */
 export function RedirectPanel({ operator, target }: { operator: string; target: string }) {

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 import { useId, useState, type KeyboardEvent } from 'react'
 
-import type { StreetRow } from '../distributor-rules'
-import { Field } from './Field'
-import { describedBy, INPUT } from './form-ui'
+import type { StreetRow } from '@/features/address'
+import { describedBy, Field } from '@/ui/Field'
+import { INPUT } from '@/ui/styles'
 
 interface Props {
   id: string

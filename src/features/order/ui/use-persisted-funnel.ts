@@ -26,6 +26,8 @@ export function usePersistedFunnel(storageKey: string): [FunnelState, Dispatch<F
       dispatch({ type: 'order', action: { type: 'order/update', fields: { pack } } })
       dispatch({ type: 'go', step: 'address' })
     }
+    // sessionStorage exists only in the browser: the cached server render starts empty.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true)
   }, [storageKey])
 

@@ -1,6 +1,7 @@
-import { availabilityQuery, queryObject } from '@/features/address/address-fields'
-import { badInputMessage } from '@/features/address/api-errors'
-import { lookupAvailability } from '@/features/address/lookup.server'
+import { availabilityQuery } from '@/features/address'
+import { badInputMessage, lookupAvailability } from '@/features/address/server'
+import { problem } from '@/lib/api/problem'
+import { queryObject } from '@/lib/api/query'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,14 +9,17 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
   const query = availabilityQuery.safeParse(queryObject(params))
-  if (!query.success) return Response.json(badInputMessage(query.error, params), { status: 400 })
+  if (!query.success) {
+    const { field, message } = badInputMessage(query.error, params)
+    return problem(400, message, field)
+  }
   const result = await lookupAvailability(query.data)
   switch (result.status) {
     case 'ok':
       return Response.json({ availability: result.availability }, { headers: { 'cache-control': 'public, max-age=60' } })
     case 'not_found':
-      return Response.json({ message: 'address not found' }, { status: 404, headers: { 'cache-control': 'no-store' } })
+      return problem(404, 'address not found')
     case 'error':
-      return Response.json({ message: 'availability service unavailable' }, { status: 502, headers: { 'cache-control': 'no-store' } })
+      return problem(502, 'availability service unavailable')
   }
 }

@@ -1,5 +1,5 @@
-import { mediaResponse } from '@/features/content-api/media-file'
-import { answer } from '@/features/content-api/respond'
+import { mediaResponse } from '@/features/content-api/server'
+import { answer } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'
 

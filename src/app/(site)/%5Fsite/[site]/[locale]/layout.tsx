@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/route-params'
+import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { siteRules } from '@/sites/sites'
 
 import '../../../site.css'

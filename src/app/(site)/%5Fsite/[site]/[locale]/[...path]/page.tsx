@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation'
 
-import { pageIdFromPath } from '@/features/pages/page-path'
-import { pageMetadata, renderPage } from '@/features/pages/render-page'
-import type { SiteRouteParams } from '@/features/pages/route-params'
+import { pageIdFromPath } from '@/features/pages'
+import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 

@@ -1,5 +1,4 @@
-import type { SiteRouteParams } from '@/features/pages/route-params'
-import { pageMetadata, renderPage } from '@/features/pages/render-page'
+import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams }
 

@@ -1,6 +1,5 @@
-import { OrderScreen } from '@/features/order/OrderScreen'
-import type { SiteRouteParams } from '@/features/pages/route-params'
-import { pageMetadata } from '@/features/pages/render-page'
+import { OrderScreen } from '@/features/order/server'
+import { type SiteRouteParams, pageMetadata } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams }
 

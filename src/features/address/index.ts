@@ -1,0 +1,39 @@
+/**
+ * Address: postal code → street → house number, the §4 address flow shared by every form that
+ * asks for an address, the §7 cable lookup (/swisscable) and fibre availability.
+ */
+export {
+  EMPTY_ADDRESS,
+  ORDER_ERRORS,
+  reduceAddressFlow,
+  type AddressFields,
+  type AddressFlowAction,
+  type AddressFlowView,
+  type DistributorSlot,
+  type OrderErrorKey,
+} from './address-flow'
+export {
+  ADDRESS_LIMITS,
+  ADDRESS_MESSAGES,
+  availabilityQuery,
+  cityField,
+  firstIssue,
+  npaField,
+  numberField,
+  streetField,
+  swisscableQuery,
+} from './address-fields'
+export { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
+export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'
+export { hasHouseNumber, keyedStreets, rankByName, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
+export {
+  RETURN_CODES,
+  buildSwisscableXml,
+  interpretStreetLookup,
+  parseSwisscableXml,
+  providerOf,
+  streetRowsOf,
+  swisscableAnswer,
+  type StreetRow,
+  type SwisscableResponse,
+} from './swisscable'

@@ -1,0 +1,158 @@
+import { XMLBuilder, XMLParser } from 'fast-xml-parser'
+import { z } from 'zod'
+
+import { CABLE_PROVIDER_FIELDS, type CableProvider } from '@/features/distributors'
+
+import { ORDER_ERRORS } from './address-flow'
+
+/**
+ * The §7 cable-operator lookup (/swisscable). On the wire the XML converts to an object with
+ * header.returncode and body.strlist rows (ort, plz, str) or body.provider; the root element name
+ * is ours: <swisscable>. Inside the application a street is always a §3 street row: rows are
+ * converted at the XML border, in both directions, and nowhere else.
+ */
+
+/** §3 street row. */
+export interface StreetRow {
+  city: string
+  npa: string
+  street: string
+}
+
+export interface SwisscableResponse {
+  header: { returncode: string }
+  body: {
+    strlist?: readonly StreetRow[]
+    provider?: CableProvider
+  }
+}
+
+/** Return codes besides the spec's 'success'. */
+export const RETURN_CODES = {
+  success: 'success',
+  notFound: 'not_found',
+  invalid: 'invalid',
+  error: 'error',
+} as const
+
+export function swisscableAnswer(returncode: string, body: SwisscableResponse['body'] = {}): SwisscableResponse {
+  return { header: { returncode }, body }
+}
+
+// ---------------------------------------------------------------------------
+// The converted XML object → SwisscableResponse
+
+// The XML converter types numbers (plz 1934) and renders empty elements as ''.
+const xmlText = z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v))
+const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v)
+const rowSchema = z.object({ ort: xmlText, plz: xmlText, str: xmlText }).transform((r): StreetRow => ({ city: r.ort, npa: r.plz, street: r.str }))
+
+const swisscableSchema = z.object({
+  header: z.object({ returncode: xmlText }),
+  body: z.preprocess(
+    (v) => emptyToUndefined(v) ?? {},
+    z.object({
+      strlist: z.preprocess(
+        emptyToUndefined,
+        z
+          .object({
+            // XML → object turns a single <row> into an object and several into an array.
+            row: z.preprocess(emptyToUndefined, z.union([rowSchema.transform((r) => [r]), z.array(rowSchema)]).optional()),
+          })
+          .optional(),
+      ),
+      provider: z.preprocess(emptyToUndefined, z.record(z.string(), z.unknown()).optional()),
+    }),
+  ),
+})
+
+function pickProvider(raw: Readonly<Record<string, unknown>>): CableProvider {
+  const provider: CableProvider = {}
+  for (const field of CABLE_PROVIDER_FIELDS) {
+    const value = raw[field]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      provider[field] = String(value)
+    }
+  }
+  return provider
+}
+
+/** Validates the converted XML; null when it is not a lookup answer at all. */
+export function parseSwisscableResponse(raw: unknown): SwisscableResponse | null {
+  const result = swisscableSchema.safeParse(raw)
+  if (!result.success) return null
+  const { header, body } = result.data
+  const rows = body.strlist?.row
+  return {
+    header,
+    body: {
+      ...(rows ? { strlist: rows } : {}),
+      ...(body.provider ? { provider: pickProvider(body.provider) } : {}),
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------
+// XML text ↔ SwisscableResponse
+
+const builder = new XMLBuilder({ format: true, ignoreAttributes: true, suppressEmptyNode: true })
+
+// Values stay text: a postal code is not a number, and house numbers like 007 keep their zeros.
+const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, ignoreDeclaration: true })
+
+export function buildSwisscableXml(response: SwisscableResponse, message?: string): string {
+  const rows = streetRowsOf(response).map((r) => ({ ort: r.city, plz: r.npa, str: r.street }))
+  const body = {
+    ...(rows.length > 0 ? { strlist: { row: rows } } : {}),
+    ...(response.body.provider ? { provider: response.body.provider } : {}),
+  }
+  const header = { returncode: response.header.returncode, ...(message ? { message } : {}) }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ swisscable: { header, body } })}`
+}
+
+/** XML text → the §7 object; null for anything that is not a lookup answer. */
+export function parseSwisscableXml(xml: string): SwisscableResponse | null {
+  let document: unknown
+  try {
+    document = parser.parse(xml, true)
+  } catch {
+    return null
+  }
+  if (typeof document !== 'object' || document === null) return null
+  // Whatever the upstream calls its root element, the answer is its single child.
+  const roots = Object.values(document)
+  return roots.length === 1 ? parseSwisscableResponse(roots[0]) : null
+}
+
+// ---------------------------------------------------------------------------
+// What an answer means (§5)
+
+export function streetRowsOf(response: SwisscableResponse): readonly StreetRow[] {
+  return response.body.strlist ?? []
+}
+
+/** An empty <provider/> is no provider. */
+export function providerOf(response: SwisscableResponse): CableProvider | null {
+  const provider = response.body.provider
+  return provider && Object.keys(provider).length > 0 ? provider : null
+}
+
+/** §5: success only with return code 'success' and a street list with rows or a provider. */
+export function isStreetLookupSuccess(response: SwisscableResponse): boolean {
+  return (
+    response.header.returncode === RETURN_CODES.success &&
+    (streetRowsOf(response).length > 0 || providerOf(response) !== null)
+  )
+}
+
+export type StreetLookupResult =
+  | { ok: true; streets: readonly StreetRow[]; provider: CableProvider | null }
+  | { ok: false; error: typeof ORDER_ERRORS.getStreets }
+
+/** What the address flow does with a lookup answer; a missing or malformed answer is a failure. */
+export function interpretStreetLookup(response: SwisscableResponse | null): StreetLookupResult {
+  if (response === null || !isStreetLookupSuccess(response)) {
+    return { ok: false, error: ORDER_ERRORS.getStreets }
+  }
+  return { ok: true, streets: streetRowsOf(response), provider: providerOf(response) }
+}

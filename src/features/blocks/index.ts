@@ -1,0 +1,3 @@
+/** Page body blocks (§2): page title, text, offers, FAQ, videos, zoomable images. */
+export { PageTitle } from './PageTitle'
+export { TextBlock, type RichTextData } from './TextBlock'

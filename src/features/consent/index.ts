@@ -1,0 +1,2 @@
+/** Cookie consent (§3, §4): the banner and the footer button that reopens it. */
+export { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'

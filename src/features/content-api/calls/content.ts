@@ -1,0 +1,58 @@
+import 'server-only'
+
+import { cms } from '@/cms/client'
+import { publishedWhere } from '@/cms/published'
+import { loadDistributor } from '@/features/distributors/server'
+import { getPublishedPage } from '@/features/pages/server'
+import { BadRequestError, NotFoundError } from '@/lib/api/problem'
+
+import { embedSet, toApiNews, toApiPage } from '../mappers'
+import { parseContentQuery, parseId, type ContentQuery } from '../query'
+
+const DETAIL_TYPES = ['page', 'distributor', 'news'] as const
+type DetailType = (typeof DETAIL_TYPES)[number]
+
+async function newsDetail(id: number, query: ContentQuery) {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: publishedWhere({ site: query.site, and: [{ id: { equals: id } }] }),
+    locale: query.locale,
+    fallbackLocale: 'fr',
+    draft: false,
+    depth: 1,
+    limit: 1,
+  })
+  return docs[0] ? toApiNews(docs[0]) : null
+}
+
+async function pageDetail(id: number, query: ContentQuery) {
+  const page = await getPublishedPage(id, query.site, query.locale)
+  return page ? toApiPage(page, query.locale, embedSet(query.embed)) : null
+}
+
+const DETAIL_LOADERS: Record<DetailType, (id: number, query: ContentQuery) => Promise<object | null>> = {
+  page: pageDetail,
+  distributor: loadDistributor,
+  news: newsDetail,
+}
+
+/**
+ * One content item. Resolution order: a published page of the site, then a distributor, then a
+ * news item of the site. Pages and distributors share the operator's content-id space (the
+ * Fribourg distributor is "content item 376"); news ids are ours, so they come last.
+ * `type=page|distributor|news` restricts the lookup to one kind when ids could collide.
+ */
+export async function getContent(idParam: string, params: URLSearchParams) {
+  const id = parseId(idParam)
+  const query = parseContentQuery(params)
+  if (query.type !== undefined && !(DETAIL_TYPES as readonly string[]).includes(query.type)) {
+    throw new BadRequestError(`Parameter 'type' must be one of ${DETAIL_TYPES.join(', ')} for a content item.`)
+  }
+  const kinds = query.type === undefined ? DETAIL_TYPES : [query.type as DetailType]
+  for (const kind of kinds) {
+    const found = await DETAIL_LOADERS[kind](id, query)
+    if (found) return found
+  }
+  throw new NotFoundError(`No content ${id} on site ${query.site}.`)
+}

@@ -1,0 +1,26 @@
+import 'server-only'
+
+import { cms } from '@/cms/client'
+
+import { toApiRoamingZone } from '../mappers'
+import { COUNT_LIMITS, hydra, parseContentQuery } from '../query'
+import { matchesQuery } from '../search'
+
+/**
+ * Roaming zones (zone ASC) with their countries and prices per product. `q` looks a country up by
+ * ISO code or name (case and accents ignored): only zones with a match, their countries narrowed.
+ */
+export async function getRoaming(params: URLSearchParams) {
+  const query = parseContentQuery(params)
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'roaming', locale: query.locale, fallbackLocale: 'fr', sort: 'zone', depth: 0, limit: 100 })
+  const zones = docs.map(toApiRoamingZone)
+  const q = query.q
+  const matching = q
+    ? zones.flatMap((zone) => {
+        const countries = zone.countries.filter((country) => country.code.toLowerCase() === q.toLowerCase() || matchesQuery([country.name], q))
+        return countries.length > 0 ? [{ ...zone, countries }] : []
+      })
+    : zones
+  return hydra(matching.slice(0, query.count ?? COUNT_LIMITS.default), matching.length)
+}

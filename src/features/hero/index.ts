@@ -1,0 +1,2 @@
+/** Hero carousel and banner cells (§2, §4). */
+export { Hero } from './Hero'

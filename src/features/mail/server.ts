@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { deliverOutbox, enqueueMails, ensureOutboxTimer, type DeliveryReport, type MailDraft } from './outbox'

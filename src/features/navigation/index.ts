@@ -1,0 +1,8 @@
+/** Navigation trees (§2, §3): main, top and footer menus, the mobile drawer and action bar. */
+export { DesktopNav } from './DesktopNav'
+export { MobileActionBar } from './MobileActionBar'
+export { MobileNav } from './MobileNav'
+export { MobileNavTree } from './MobileNavTree'
+export { NavIcon } from './NavIcon'
+export { ICON_ONLY } from './nav-icons'
+export { isFooterTree, type FooterGroup, type MobileActionItem, type NavigationTree, type NavItem, type NavLink } from './nav-tree'

@@ -1,0 +1,3 @@
+/** Network status (§2, §3, §4, §7): the status dot, the Fribourg bell and alert panel. */
+export { AlertPanel, NetworkAlertProvider, NotificationBell } from './NetworkAlert'
+export { NetworkStatusDot } from './NetworkStatusDot'

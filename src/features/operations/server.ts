@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { checkHealth } from './health'

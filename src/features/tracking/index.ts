@@ -1,0 +1,3 @@
+/** Tracking (§4, §7): the data layer and the page-view event. */
+export { pushToDataLayer } from './data-layer'
+export { PageView } from './PageView'

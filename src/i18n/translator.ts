@@ -1,0 +1,20 @@
+import 'server-only'
+
+import { createTranslator, type AbstractIntlMessages } from 'next-intl'
+
+import type { Locale } from '@/sites/sites'
+
+import de from '../../messages/de.json'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
+
+const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string
+
+/** Messages outside a rendered page (API answers, e-mails), from the same locale files. */
+export function translator(locale: Locale): Translate {
+  const t = createTranslator({ locale, messages: MESSAGES[locale] })
+  // Keys are built at run time (message keys of schemas, pack names); the files are checked by tests.
+  return (key, values) => t(key as never, values as never)
+}

@@ -1,0 +1,54 @@
+/**
+ * One error body for every public API call (RFC 9457 problem details): `type`, `title`, `status`,
+ * `detail` a client developer can act on, and `field` when one query parameter is at fault.
+ * Errors are never cached. /swisscable answers XML and keeps its own error document (§7).
+ */
+
+export type ProblemStatus = 400 | 404 | 429 | 500 | 502 | 503
+
+const TITLES: Record<ProblemStatus, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+}
+
+export type Problem = { type: 'about:blank'; title: string; status: ProblemStatus; detail: string; field?: string }
+
+export function problemBody(status: ProblemStatus, detail: string, field?: string): Problem {
+  return { type: 'about:blank', title: TITLES[status], status, detail, ...(field ? { field } : {}) }
+}
+
+export function problem(status: ProblemStatus, detail: string, field?: string): Response {
+  return new Response(JSON.stringify(problemBody(status, detail, field)), {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
+  })
+}
+
+/** A call's input or target is wrong: thrown by parsers and loaders, answered by `answer`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** A 400 answer with a message a client developer can act on. */
+export class BadRequestError extends ApiError {
+  constructor(message: string, field?: string) {
+    super(400, message, field)
+  }
+}
+
+/** A 404 answer: the id, tree or file does not exist for this site and locale. */
+export class NotFoundError extends ApiError {
+  constructor(message: string) {
+    super(404, message)
+  }
+}
