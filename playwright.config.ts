@@ -21,6 +21,7 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -57,9 +58,11 @@ export default defineConfig({
       SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
-      // Order mails go to the SMTP server the order test starts (tests/support/smtp-sink.ts).
+      // Mails go to the SMTP server of the global setup (tests/e2e/mailbox.ts).
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 3225)}`,
       MAIL_FROM: 'Netplus <no-reply@netplus.example>',
+      // A light security code: the browser tests solve dozens of them on two cores.
+      ALTCHA_MAX_NUMBER: '2000',
     },
   },
 })

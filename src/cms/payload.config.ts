@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
@@ -14,6 +15,8 @@ import { ChannelCategories } from './collections/ChannelCategories'
 import { Channels } from './collections/Channels'
 import { Distributors } from './collections/Distributors'
 import { Faq } from './collections/Faq'
+import { FormAttachments } from './collections/FormAttachments'
+import { FormSubmissions } from './collections/FormSubmissions'
 import { FaqTypes } from './collections/FaqTypes'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
@@ -93,8 +96,16 @@ export default buildConfig({
     Streets,
     ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings].map(withSitePageRevalidation),
     Orders,
+    FormSubmissions,
+    FormAttachments,
     Outbox,
     Users,
+  ],
+  plugins: [
+    // The request inbox as CSV from its list view; streamed to the administrator, never kept on disk.
+    importExportPlugin({
+      collections: [{ slug: 'form-submissions', export: { format: 'csv', disableJobsQueue: true, disableSave: true }, import: false }],
+    }),
   ],
   db: database(),
   editor: lexicalEditor(),

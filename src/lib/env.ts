@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -111,4 +111,30 @@ export function isNextServer(): boolean {
 export function tagManagerId(): string | null {
   const id = read('GTM_ID')
   return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null
+}
+
+/** Uploaded form attachments: private, never under a public path; served to administrators only. */
+export function attachmentsDir(): string {
+  const dir = path.join(dataDir(), 'attachments')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** redis://… shared by every instance (rate limits, spent security codes); unset → each process counts in memory. */
+export function redisUrl(): string | undefined {
+  return read('REDIS_URL')
+}
+
+/**
+ * Signs the form security codes. Derived from the Payload secret when unset, so that codes handed
+ * out before a restart still verify after it.
+ */
+export function altchaHmacKey(): string {
+  return read('ALTCHA_HMAC_KEY') ?? createHmac('sha256', payloadSecret()).update('altcha-form-challenge').digest('hex')
+}
+
+/** Upper bound of the security code's secret counter (one SHA-256 per step): short work on a phone. */
+export function altchaMaxNumber(): number {
+  const value = Number(read('ALTCHA_MAX_NUMBER'))
+  return Number.isInteger(value) && value > 0 && value <= 0xffff_ffff ? value : 50_000
 }

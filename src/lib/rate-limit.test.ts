@@ -1,27 +1,68 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { clientAddress, createRateLimiter } from './rate-limit'
+import { redisClient } from './redis'
 
-describe('rate limit', () => {
-  it('allows `limit` attempts per window and client, then says when to retry', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 })
-    expect([1, 2, 3].map((second) => limiter.hit('a', second * 1000).allowed)).toEqual([true, true, true])
-    expect(limiter.hit('a', 10_000)).toEqual({ allowed: false, retryAfterMs: 51_000 })
-    expect(limiter.hit('b', 10_000).allowed).toBe(true)
-    expect(limiter.hit('a', 61_000).allowed).toBe(true)
+describe('rate limit (memory)', () => {
+  beforeEach(() => {
+    vi.stubEnv('REDIS_URL', '')
+    // The library dates each window with Date.now(); the clock moves only when the test says so.
+    vi.useFakeTimers({ now: new Date('2026-03-02T09:00:00Z') })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllEnvs()
   })
 
-  it('keeps at most maxKeys clients in memory, dropping expired windows first', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, maxKeys: 2 })
-    limiter.hit('a', 0)
-    limiter.hit('b', 900)
-    limiter.hit('c', 1500) // 'a' expired and made room
-    expect(limiter.hit('b', 1600).allowed).toBe(false)
-    limiter.hit('d', 1700) // nothing expired: the oldest ('b') goes
-    expect(limiter.hit('b', 1800).allowed).toBe(true)
+  it('allows `points` attempts per window and key, then says when to retry', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-allow', points: 3, durationSeconds: 60 })
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await limiter.consume('a')).toEqual({ allowed: true, retryAfterMs: 0 })
+      vi.advanceTimersByTime(1000)
+    }
+    expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterMs: 57_000 })
   })
 
-  it('takes the client address the nearest proxy saw', () => {
+  it('counts every key on its own', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-keys', points: 1, durationSeconds: 60 })
+    expect((await limiter.consume('a')).allowed).toBe(true)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+    expect((await limiter.consume('b')).allowed).toBe(true)
+  })
+
+  it('starts a new window once the last one is over', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-reset', points: 1, durationSeconds: 10 })
+    await limiter.consume('a')
+    vi.advanceTimersByTime(9_999)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+    vi.advanceTimersByTime(1)
+    expect(await limiter.consume('a')).toEqual({ allowed: true, retryAfterMs: 0 })
+  })
+
+  it('keeps limiters with different prefixes apart', async () => {
+    const orders = createRateLimiter({ keyPrefix: 'test-orders', points: 1, durationSeconds: 60 })
+    const forms = createRateLimiter({ keyPrefix: 'test-forms', points: 1, durationSeconds: 60 })
+    await orders.consume('a')
+    expect((await forms.consume('a')).allowed).toBe(true)
+  })
+})
+
+describe('rate limit (Redis away)', () => {
+  beforeEach(() => vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1'))
+  afterEach(async () => {
+    ;(await redisClient())?.disconnect()
+    vi.unstubAllEnvs()
+  })
+
+  it('keeps counting in memory so that customers are still served', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-insured', points: 1, durationSeconds: 60 })
+    expect((await limiter.consume('a')).allowed).toBe(true)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+  })
+})
+
+describe('client address', () => {
+  it('takes the address the nearest proxy saw', () => {
     expect(clientAddress('203.0.113.9')).toBe('203.0.113.9')
     expect(clientAddress('10.0.0.1, 198.51.100.7')).toBe('198.51.100.7')
     expect(clientAddress(null)).toBe('unknown')

@@ -1,29 +1,55 @@
-/**
- * Fixed-window attempt counter per client, in the server's memory. One instance serves one
- * process; several instances behind a load balancer each count on their own (see docs/decisions.md).
- */
+import 'server-only'
+
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { logger } from './logger'
+import { redisClient } from './redis'
+
 export type RateLimiter = {
-  /** Counts one attempt of `key` at `now` and says whether it stays within the limit. */
-  hit(key: string, now?: number): { allowed: boolean; retryAfterMs: number }
+  /** Counts one attempt of `key` and says whether it stays within the limit. */
+  consume(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
-  const windows = new Map<string, { start: number; count: number }>()
+export type RateLimitOptions = {
+  /** Names the counters in Redis; unique per limiter. */
+  keyPrefix: string
+  /** Attempts allowed per window. */
+  points: number
+  durationSeconds: number
+}
+
+/**
+ * `points` attempts per key and window of `durationSeconds`, counted from a key's first attempt.
+ * Shared by every instance through Redis when REDIS_URL is set; in this process's memory otherwise,
+ * and while Redis is unreachable, so that an outage never turns customers away.
+ */
+export function createRateLimiter({ keyPrefix, points, durationSeconds }: RateLimitOptions): RateLimiter {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds })
+  let limiter: Promise<RateLimiterMemory | RateLimiterRedis> | undefined
+
+  // The Redis limiter needs the connection, which is opened on first use.
+  async function open(): Promise<RateLimiterMemory | RateLimiterRedis> {
+    const redis = redisClient()
+    if (!redis) return memory
+    try {
+      return new RateLimiterRedis({ storeClient: await redis, keyPrefix, points, duration: durationSeconds, insuranceLimiter: memory })
+    } catch (error) {
+      logger.error({ err: error, keyPrefix }, 'no Redis client: attempts counted in this process only')
+      return memory
+    }
+  }
+
   return {
-    hit(key, now = Date.now()) {
-      let window = windows.get(key)
-      if (!window || now - window.start >= windowMs) {
-        // Bounded memory: expired windows go first, then the oldest.
-        if (!window && windows.size >= maxKeys) {
-          for (const [other, value] of windows) if (now - value.start >= windowMs) windows.delete(other)
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
-        }
-        window = { start: now, count: 0 }
-        windows.set(key, window)
+    async consume(key) {
+      limiter ??= open()
+      try {
+        await (await limiter).consume(key)
+        return { allowed: true, retryAfterMs: 0 }
+      } catch (rejection) {
+        // The library rejects with the counter's state when the limit is reached.
+        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext }
+        throw rejection
       }
-      window.count += 1
-      const allowed = window.count <= limit
-      return { allowed, retryAfterMs: allowed ? 0 : window.start + windowMs - now }
     },
   }
 }

@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
+import { expectMail } from './mailbox'
 
-/**
- * The order funnel on seeded addresses (§4). The server sends mail to SMTP_URL of
- * playwright.config.ts (smtp://127.0.0.1:E2E_SMTP_PORT); the mail test listens there.
- */
-const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225)
+/** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
 
 function onHost(baseURL: string | undefined, host: string, path: string): string {
   const url = new URL(path, baseURL)
@@ -36,13 +32,7 @@ async function fillContact(page: Page, email: string) {
   await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
 }
 
-test.describe.serial('a served address ends in a stored order and a mail', () => {
-  let sink: SmtpSink
-  test.beforeAll(async () => {
-    sink = await startSmtpSink({ port: SMTP_PORT })
-  })
-  test.afterAll(async () => sink.close())
-
+test.describe('a served address ends in a stored order and a mail', () => {
   test('private customer, from an offer link to the reference, mail received, order in the CMS', async ({ page, request }) => {
     const email = `lea.${Date.now()}@example.ch`
     await page.goto('/commande?pack=internet-tv')
@@ -61,8 +51,8 @@ test.describe.serial('a served address ends in a stored order and a mail', () =>
 
     const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
     expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
-    await expect.poll(() => sink.messages.find((m) => m.to.includes(email))?.data ?? '', { timeout: 20_000 }).toContain(reference)
-    await expect.poll(() => sink.messages.some((m) => m.to.includes('info@teleentremont.ch') && m.data.includes(reference))).toBe(true)
+    await expectMail(email, reference)
+    await expectMail('info@teleentremont.ch', reference)
 
     const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
     const { token } = (await login.json()) as { token: string }

@@ -18,3 +18,8 @@ export const publishedContent = {
 export const publicReference = {
   access: { read: anyone, create: isEditor, update: isEditor, delete: isEditor },
 } as const
+
+export const isAdministrator: Access = ({ req }) => req.user?.role === 'admin'
+
+/** Written by the site's own server code through the Local API only. */
+export const nobody: Access = () => false

@@ -1,36 +1,19 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-/** The number the customer sees and quotes: CMD-{year}-{id, six digits}, e.g. CMD-2026-000123. */
-export function orderReference(id: number | string, createdAt: Date): string {
-  return `CMD-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
-}
-
-const staff: Access = ({ req }) => Boolean(req.user)
-const administrator: Access = ({ req }) => req.user?.role === 'admin'
-/** Orders are created by the funnel's server action through the Local API only. */
-const nobody: Access = () => false
+import { isAdministrator, isEditor, nobody } from '../access/access'
+import { referenceOnCreate } from '../hooks/reference'
 
 /** Orders of the funnel (§4): stored before any mail leaves; staff only, never public. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  access: { read: staff, update: staff, create: nobody, delete: administrator },
+  access: { read: isEditor, update: isEditor, create: nobody, delete: isAdministrator },
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'status', 'pack', 'lastName', 'company', 'npa', 'createdAt'],
-    group: 'Orders',
+    group: 'Requests',
   },
   defaultSort: '-createdAt',
-  hooks: {
-    // The reference is made of the id, known only once the row exists; same transaction (req).
-    afterChange: [
-      async ({ doc, operation, req }) => {
-        if (operation !== 'create' || doc.reference) return doc
-        const reference = orderReference(doc.id, new Date(doc.createdAt))
-        await req.payload.update({ collection: 'orders', id: doc.id, data: { reference }, req, depth: 0 })
-        return { ...doc, reference }
-      },
-    ],
-  },
+  hooks: { afterChange: [referenceOnCreate('orders', 'CMD')] },
   fields: [
     {
       type: 'row',

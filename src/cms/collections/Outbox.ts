@@ -1,8 +1,7 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-const staff: Access = ({ req }) => Boolean(req.user)
-const administrator: Access = ({ req }) => req.user?.role === 'admin'
-const nobody: Access = () => false
+import { isAdministrator, isEditor, nobody } from '../access/access'
+import { MAIL_KINDS } from '../fields/options'
 
 /**
  * Mails waiting to leave (architecture: database first, then an outbox with retries). Without
@@ -11,21 +10,24 @@ const nobody: Access = () => false
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  access: { read: staff, update: administrator, create: nobody, delete: administrator },
+  access: { read: isEditor, update: isAdministrator, create: nobody, delete: isAdministrator },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
-    group: 'Orders',
+    group: 'Requests',
   },
   defaultSort: '-createdAt',
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'kind', type: 'select', required: true, options: ['customer-confirmation', 'distributor-notification'] },
+        { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
         { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
+        { name: 'submission', type: 'relationship', relationTo: 'form-submissions', index: true },
       ],
     },
+    // Sent with the mail; read from the private attachment folder at delivery.
+    { name: 'attachments', type: 'relationship', relationTo: 'form-attachments', hasMany: true },
     { name: 'to', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },

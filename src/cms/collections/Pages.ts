@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
-import { SCREENS, sectionOptions, siteOptions } from '../fields/options'
+import { FORM_KINDS, SCREENS, sectionOptions, siteOptions } from '../fields/options'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
@@ -102,6 +102,12 @@ export const Pages: CollectionConfig = {
         { name: 'title', type: 'text', localized: true },
         { name: 'text', type: 'richText', localized: true },
         { name: 'faq_type', type: 'relationship', relationTo: 'faq-types', hasMany: true },
+        {
+          name: 'form',
+          type: 'select',
+          options: FORM_KINDS.map((kind) => ({ label: kind, value: kind })),
+          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation).' },
+        },
         {
           name: 'contents',
           type: 'array',

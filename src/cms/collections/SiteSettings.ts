@@ -12,6 +12,13 @@ export const SiteSettings: CollectionConfig = {
     { name: 'site', type: 'select', required: true, unique: true, options: siteOptions },
     { name: 'name', type: 'text', required: true },
     {
+      name: 'contactEmail',
+      type: 'email',
+      required: true,
+      defaultValue: 'service@netplus.ch',
+      admin: { description: 'Receives the contact, moving and cancellation requests no distributor of the postal code takes.' },
+    },
+    {
       name: 'phones',
       type: 'group',
       fields: [

@@ -31,3 +31,11 @@ export const NAV_MENUS = ['footer', 'main', 'top'] as const
 export const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
 export const TREE_KEYS = NAV_MENUS.flatMap((menu) => NAV_AUDIENCES.map((audience) => `${menu}_${audience}` as const))
 export type TreeKey = (typeof TREE_KEYS)[number]
+
+/** The forms of the site's form platform: the `form` of a page bloc and the kind of a submission. */
+export const FORM_KINDS = ['contact', 'moving', 'cancellation'] as const
+export type FormKind = (typeof FORM_KINDS)[number]
+
+/** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
+export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]

@@ -169,7 +169,10 @@ function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): N
   const products: Node[] =
     audience === 'business' ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }] : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: 582 }]
   return [
-    { label: t('Contact', 'Kontakt', 'Contact'), children: [{ page: audience === 'business' ? 576 : 744 }, ...(site === '2' ? [{ page: 1370 }] : [{ page: 551 }])] },
+    {
+      label: t('Contact', 'Kontakt', 'Contact'),
+      children: [{ page: audience === 'business' ? 576 : 744 }, { page: 745 }, { page: 746 }, ...(site === '2' ? [{ page: 1370 }] : [{ page: 551 }])],
+    },
     { label: t('Produits', 'Produkte', 'Products'), children: products },
     { label: t('L’entreprise', 'Das Unternehmen', 'The company'), children: site === '2' ? [{ page: 1353 }, { page: 1362 }, { page: 1366 }] : site === '1' ? [{ page: 552 }, { page: 159 }, { page: 161 }] : [{ page: 551 }, { page: 161 }] },
     { label: t('Support', 'Support', 'Support'), children: [CUSTOMER_AREA, WEBMAIL, RESELLERS, NETWORK_STATUS] },

@@ -220,10 +220,20 @@ const ADVANTAGES = {
   ],
 } satisfies { title: L; items: { title: L; text: L }[] }
 
-/** Body blocs: the advantages, the page's products, its videos and its FAQ, when it has them. */
+/** The contact screens: the form comes first, before anything else of the page. */
+const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
+  744: { form: 'contact', title: { fr: 'Écrivez-nous', de: 'Schreiben Sie uns', en: 'Write to us' } },
+  576: { form: 'contact', title: { fr: 'Votre demande', de: 'Ihre Anfrage', en: 'Your request' } },
+  745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
+  746: { form: 'cancellation', title: { fr: 'Résilier mon abonnement', de: 'Abo kündigen', en: 'Cancel my subscription' } },
+}
+
+/** Body blocs: a form, the advantages, the page's products, its videos and its FAQ, when it has them. */
 export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
+  const form = FORM_BLOCS[page.id]
   const blocs: Bloc[] = [
+    ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form }] : []),
     {
       color: business ? 'dark' : 'white',
       section: 'advantages',

@@ -219,6 +219,28 @@ export const PAGES: PageSeed[] = [
     },
   },
   {
+    id: 745,
+    sites: ALL,
+    title: { fr: 'Déménagement', de: 'Umzug', en: 'Moving house' },
+    slug: { fr: 'demenagement', de: 'umzug', en: 'moving' },
+    intro: {
+      fr: 'Vous déménagez ? Annoncez votre nouvelle adresse au moins 3 semaines à l’avance : nous vérifions le réseau sur place et gardons votre abonnement.',
+      de: 'Sie ziehen um? Melden Sie Ihre neue Adresse mindestens 3 Wochen im Voraus: Wir prüfen das Netz vor Ort und übernehmen Ihr Abo.',
+      en: 'Moving? Tell us your new address at least 3 weeks ahead: we check the network there and keep your subscription.',
+    },
+  },
+  {
+    id: 746,
+    sites: ALL,
+    title: { fr: 'Résiliation', de: 'Kündigung', en: 'Cancellation' },
+    slug: { fr: 'resiliation', de: 'kuendigung', en: 'cancellation' },
+    intro: {
+      fr: 'Vous souhaitez résilier votre abonnement ? Indiquez votre numéro de client et la date souhaitée ; nous vous confirmons la date effective par e-mail.',
+      de: 'Sie möchten Ihr Abo kündigen? Geben Sie Ihre Kundennummer und das gewünschte Datum an; wir bestätigen das effektive Datum per E-Mail.',
+      en: 'Want to cancel your subscription? Give your client number and the date you wish; we confirm the effective date by e-mail.',
+    },
+  },
+  {
     id: 565,
     sites: ALL,
     sections: BUSINESS,

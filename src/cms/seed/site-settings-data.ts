@@ -3,6 +3,7 @@ export const SITE_SETTINGS = [
   {
     site: '1' as const,
     name: 'Netplus',
+    contactEmail: 'service@netplus.ch',
     phones: { private: '0800 800 400', business: '0800 800 401', academy: '0800 800 402' },
     social: [
       { network: 'facebook' as const, url: 'https://www.facebook.com/netplus.ch' },
@@ -20,6 +21,7 @@ export const SITE_SETTINGS = [
   {
     site: '2' as const,
     name: 'Netplus Entremont',
+    contactEmail: 'service@entremont.netplus.ch',
     phones: { private: '027 783 11 11', business: '027 783 11 12', academy: '027 783 11 13' },
     social: [
       { network: 'facebook' as const, url: 'https://www.facebook.com/teleentremont' },
@@ -35,6 +37,7 @@ export const SITE_SETTINGS = [
   {
     site: '3' as const,
     name: 'Netplus Fribourg',
+    contactEmail: 'service@fribourg.netplus.ch',
     phones: { private: '026 350 11 11', business: '026 350 11 12', academy: '026 350 11 13' },
     social: [
       { network: 'facebook' as const, url: 'https://www.facebook.com/netplusfribourg' },

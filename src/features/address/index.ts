@@ -37,3 +37,6 @@ export {
   type StreetRow,
   type SwisscableResponse,
 } from './swisscable'
+export { StreetCombobox } from './StreetCombobox'
+export { AvailabilityCard } from './AvailabilityCard'
+export { RedirectPanel } from './RedirectPanel'

@@ -4,6 +4,7 @@ import { CONTAINER } from '@/ui/styles'
 
 import { blocSurface, faqTypeIds, sectionAnchor, type Bloc, type Surface } from './blocs'
 import { FaqBlock } from './FaqBlock'
+import { FormBlock } from './FormBlock'
 import { getFaqs } from './load-faqs'
 import { ProductContents } from './ProductContents'
 import { TextBlock } from './TextBlock'
@@ -44,6 +45,11 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
         )}
         {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
+        {bloc.form && (
+          <div className="max-w-[960px]">
+            <FormBlock kind={bloc.form} />
+          </div>
+        )}
         {videos.length > 0 && (
           <div className={`grid grid-cols-1 gap-8 ${videos.length > 1 ? 'md:grid-cols-2' : 'max-w-[960px]'}`}>
             {videos.map((video, videoIndex) => (

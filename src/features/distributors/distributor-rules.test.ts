@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { distributorForOrder, findDistributorForNpa, findRedirect, npaMatchesDistributor, orderRedirect, siteServesLocality, zipCodesOf } from './distributor-rules'
+import { contactDistributorFor, distributorForOrder, findDistributorForNpa, findRedirect, npaMatchesDistributor, orderRedirect, siteServesLocality, zipCodesOf } from './distributor-rules'
 import { distributor } from './test-fixtures'
 
 describe('§5 postal code ↔ distributor', () => {
@@ -95,5 +95,30 @@ describe('distributor of an order', () => {
     expect(siteServesLocality(3, '1617', 'Remaufens')).toBe(true)
     expect(siteServesLocality(3, '1617', 'Attalens')).toBe(false)
     expect(siteServesLocality(1, '1617', 'Attalens')).toBe(true)
+  })
+})
+
+describe('§9 contact routing: the contact lists keyed 284, 8, 16, 17, 12', () => {
+  const operators = [
+    distributor({ id: 371, key: '284', email: 'info@teleentremont.ch' }),
+    distributor({ id: 372, key: '8', email: 'info@voe.ch' }),
+    distributor({ id: 373, key: '16', email: 'info@seic.ch' }),
+    distributor({ id: 374, key: '17', email: 'info@sinergy.ch' }),
+    distributor({ id: 376, key: '12', email: 'info@netplus-fribourg.ch' }),
+  ]
+
+  it.each([
+    ['1934', 'info@teleentremont.ch'],
+    ['1896', 'info@voe.ch'],
+    ['1904', 'info@seic.ch'],
+    ['1920', 'info@sinergy.ch'],
+    ['1700', 'info@netplus-fribourg.ch'],
+  ])('%s goes to %s', (npa, email) => {
+    expect(contactDistributorFor(npa, operators)?.email).toBe(email)
+  })
+
+  it('a postal code of no list, or a distributor without e-mail, goes to no distributor', () => {
+    expect(contactDistributorFor('8001', operators)).toBeNull()
+    expect(contactDistributorFor('1896', [distributor({ key: '8', email: '' })])).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { siteRules, type SiteId } from '@/sites/sites'
 
 import { REDIRECT_ALL, type ContentDistributor, type DistributorRedirect } from './distributor'
-import { belongsToFribourg, ORDER_REGION_POSTCODES } from './postcodes'
+import { belongsToFribourg, operatorKeyForNpa, ORDER_REGION_POSTCODES } from './postcodes'
 
 // ---------------------------------------------------------------------------
 // §5 postal code ↔ distributor
@@ -71,4 +71,14 @@ export function siteServesLocality(site: SiteId, npa: string, city: string): boo
 /** The redirect an order for this pack must follow instead of being placed, if any. */
 export function orderRedirect(site: SiteId, distributor: ContentDistributor, pack: string): DistributorRedirect | null {
   return siteRules(site).distributorContentId === undefined ? findRedirect(distributor, pack) : null
+}
+
+/**
+ * The distributor a contact, moving or cancellation request of this postal code goes to: the
+ * operator whose contact list (§9: keys 284, 8, 16, 17, 12) holds the code; null when none does.
+ */
+export function contactDistributorFor(npa: string, distributors: readonly ContentDistributor[]): ContentDistributor | null {
+  const key = operatorKeyForNpa(npa)
+  if (key === null) return null
+  return distributors.find((distributor) => distributor.key === String(key) && distributor.email !== '') ?? null
 }

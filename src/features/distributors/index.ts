@@ -10,6 +10,7 @@ export {
   type DistributorRedirect,
 } from './distributor'
 export {
+  contactDistributorFor,
   distributorForOrder,
   findDistributorForNpa,
   findRedirect,

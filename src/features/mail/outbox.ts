@@ -1,31 +1,48 @@
 import 'server-only'
 
+import path from 'node:path'
+
+import { after } from 'next/server'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { cms } from '@/cms/client'
-import { mailFrom, smtpUrl } from '@/lib/env'
+import type { MailKind } from '@/cms/fields/options'
+import type { Outbox } from '@/cms/payload-types'
+import { attachmentsDir, mailFrom, smtpUrl } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { MAX_ATTEMPTS, retryDelayMs } from './retry'
 
 export interface MailDraft {
-  kind: 'customer-confirmation' | 'distributor-notification'
+  kind: MailKind
   to: string
   subject: string
   text: string
+  /** Form attachments sent with the mail (ids of form-attachments). */
+  attachments?: number[]
 }
 
-/** Queues mails in the caller's transaction: they exist exactly when the order does. */
-export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, orderId: number, mails: readonly MailDraft[]) {
+/** What a mail belongs to: an order or a form submission. */
+export type MailSource = { order: number } | { submission: number }
+
+/** Queues mails in the caller's transaction: they exist exactly when the order or request does. */
+export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, source: MailSource, mails: readonly MailDraft[]) {
   for (const mail of mails) {
     await payload.create({
       collection: 'outbox',
-      data: { ...mail, order: orderId, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      data: { ...mail, ...source, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
       req,
       depth: 0,
     })
   }
+}
+
+/** The stored files of a mail, by the name Payload gave them in the private folder. */
+function attachmentsOf(mail: Outbox): { filename: string; path: string; contentType?: string }[] {
+  return (mail.attachments ?? []).flatMap((file) =>
+    typeof file === 'object' && file.filename ? [{ filename: file.filename, path: path.join(attachmentsDir(), file.filename), contentType: file.mimeType ?? undefined }] : [],
+  )
 }
 
 let transport: { url: string; transporter: Transporter } | null = null
@@ -64,13 +81,13 @@ async function deliver(now: Date): Promise<DeliveryReport> {
     where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
     sort: 'nextAttemptAt',
     limit: 20,
-    depth: 0,
+    depth: 1,
   })
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false }
   for (const mail of due.docs) {
     const attempts = (mail.attempts ?? 0) + 1
     try {
-      await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text })
+      await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, attachments: attachmentsOf(mail) })
       await payload.update({
         collection: 'outbox',
         id: mail.id,
@@ -109,4 +126,15 @@ export function ensureOutboxTimer(): void {
     deliverOutbox().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
   }, TIMER_MS)
   timer.unref()
+}
+
+/** Mail leaves after the answer: the visitor never waits for SMTP, and retries keep running. */
+export function deliverAfterResponse(): void {
+  const run = () => deliverOutbox().then(ensureOutboxTimer, (error: unknown) => logger.error({ err: error }, 'outbox run failed'))
+  try {
+    after(run)
+  } catch {
+    // Outside a request (a script, a test calling the handler): at once, without waiting.
+    void run()
+  }
 }

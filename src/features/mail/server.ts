@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { deliverOutbox, enqueueMails, ensureOutboxTimer, type DeliveryReport, type MailDraft } from './outbox'
+export { deliverAfterResponse, deliverOutbox, enqueueMails, ensureOutboxTimer, type DeliveryReport, type MailDraft, type MailSource } from './outbox'

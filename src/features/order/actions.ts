@@ -12,13 +12,13 @@ import { resolveSite } from '@/sites/resolve-site'
 import { placeOrder, type PlaceOrderResult } from './place-order.server'
 
 /** Generous for a household (several orders, corrections), tight for a script filling the orders table. */
-const orderAttempts = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+const orderAttempts = createRateLimiter({ keyPrefix: 'order-attempts', points: 10, durationSeconds: 10 * 60 })
 
 /** Confirm step (§4): the site comes from the request, never from the browser. */
 export async function submitOrder(input: unknown): Promise<PlaceOrderResult> {
   const request = await headers()
   const client = clientAddress(request.get('x-forwarded-for'))
-  const attempt = orderAttempts.hit(client)
+  const attempt = await orderAttempts.consume(client)
   if (!attempt.allowed) {
     logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order attempts over the limit')
     return { ok: false, error: 'order.submit.tooMany' }

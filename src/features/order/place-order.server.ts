@@ -86,7 +86,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       distributor,
       availability: availability.status === 'ok' ? availability.availability : null,
     }).filter((mail) => mail.to !== '')
-    await enqueueMails(payload, req, order.id, mails)
+    await enqueueMails(payload, req, { order: order.id }, mails)
     await commitTransaction(req)
     logger.info({ reference, site, distributor: distributor.id }, 'order placed')
     return { ok: true, reference }

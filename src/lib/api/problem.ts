@@ -4,25 +4,34 @@
  * Errors are never cached. /swisscable answers XML and keeps its own error document (§7).
  */
 
-export type ProblemStatus = 400 | 404 | 429 | 500 | 502 | 503
+export type ProblemStatus = 400 | 404 | 413 | 429 | 500 | 502 | 503
 
 const TITLES: Record<ProblemStatus, string> = {
   400: 'Bad Request',
   404: 'Not Found',
+  413: 'Content Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 }
 
-export type Problem = { type: 'about:blank'; title: string; status: ProblemStatus; detail: string; field?: string }
-
-export function problemBody(status: ProblemStatus, detail: string, field?: string): Problem {
-  return { type: 'about:blank', title: TITLES[status], status, detail, ...(field ? { field } : {}) }
+export type Problem = {
+  type: 'about:blank'
+  title: string
+  status: ProblemStatus
+  detail: string
+  field?: string
+  /** A form's problems, field path → message key (RFC 9457 extension member). */
+  errors?: Record<string, string>
 }
 
-export function problem(status: ProblemStatus, detail: string, field?: string): Response {
-  return new Response(JSON.stringify(problemBody(status, detail, field)), {
+export function problemBody(status: ProblemStatus, detail: string, field?: string, errors?: Record<string, string>): Problem {
+  return { type: 'about:blank', title: TITLES[status], status, detail, ...(field ? { field } : {}), ...(errors ? { errors } : {}) }
+}
+
+export function problem(status: ProblemStatus, detail: string, field?: string, errors?: Record<string, string>): Response {
+  return new Response(JSON.stringify(problemBody(status, detail, field, errors)), {
     status,
     headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store' },
   })

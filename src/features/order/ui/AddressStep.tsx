@@ -4,7 +4,7 @@ import { CircleAlert } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { fetchAvailability, fetchSwisscable, keyedStreets, rankByName } from '@/features/address'
+import { AvailabilityCard, fetchAvailability, fetchSwisscable, keyedStreets, rankByName, RedirectPanel, StreetCombobox } from '@/features/address'
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { describedBy, Field } from '@/ui/Field'
@@ -12,9 +12,6 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/ui/styles'
 
 import { confirmAddress, enterPostalCode, type AddressStepContext } from '../address-step'
 import type { FunnelAction, FunnelState } from '../funnel'
-import { AvailabilityCard } from './AvailabilityCard'
-import { RedirectPanel } from './RedirectPanel'
-import { StreetCombobox } from './StreetCombobox'
 
 interface Props {
   site: SiteId

@@ -1,7 +1,7 @@
 import { CircleCheck, Info } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import type { Availability } from '@/features/address'
+import type { Availability } from './availability'
 import { formatNumber } from '@/lib/formats'
 
 /** What the address gets: fibre or not (icon and text, never colour alone), speeds, network. */

@@ -1,9 +1,9 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 
-import type { StreetRow } from '@/features/address'
+import type { StreetRow } from './swisscable'
 import { describedBy, Field } from '@/ui/Field'
 import { INPUT } from '@/ui/styles'
 
@@ -14,10 +14,16 @@ interface Props {
   error: string | undefined
   onInput: (text: string) => void
   onPick: (row: StreetRow) => void
+  /** Lets a form library focus the field (first error after a failed submit). */
+  inputRef?: Ref<HTMLInputElement>
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void
+  label?: ReactNode
+  /** The form field's name, for forms that read it by name. */
+  name?: string
 }
 
 /** The street field: an ARIA 1.2 combobox with a listbox of suggestions ('Aucun résultat' when empty). */
-export function StreetCombobox({ id, value, options, error, onInput, onPick }: Props) {
+export function StreetCombobox({ id, value, options, error, onInput, onPick, inputRef, onBlur, label, name }: Props) {
   const t = useTranslations('address')
   const listId = useId()
   const [open, setOpen] = useState(false)
@@ -51,10 +57,12 @@ export function StreetCombobox({ id, value, options, error, onInput, onPick }: P
   }
 
   return (
-    <Field id={id} label={t('street')} help={help} error={error}>
+    <Field id={id} label={label ?? t('street')} help={help} error={error}>
       <div className="relative">
       <input
         id={id}
+        name={name}
+        ref={inputRef}
         type="text"
         role="combobox"
         aria-expanded={expanded}
@@ -72,7 +80,10 @@ export function StreetCombobox({ id, value, options, error, onInput, onPick }: P
           setActive(-1)
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={(event) => {
+          setOpen(false)
+          onBlur?.(event)
+        }}
         className={INPUT}
       />
       <ul

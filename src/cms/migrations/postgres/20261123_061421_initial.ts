@@ -11,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum_pages_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -23,6 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum__pages_v_version_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -88,9 +90,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_orders_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_orders_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_orders_civility" AS ENUM('mr', 'mrs');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification');
+  CREATE TYPE "public"."enum_form_submissions_kind" AS ENUM('contact', 'moving', 'cancellation');
+  CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'processing', 'done');
+  CREATE TYPE "public"."enum_form_submissions_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
+  CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
+  CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
+  CREATE TYPE "public"."enum_exports_locale" AS ENUM('all', 'fr', 'de', 'en');
+  CREATE TYPE "public"."enum_exports_drafts" AS ENUM('yes', 'no');
+  CREATE TYPE "public"."enum_imports_import_mode" AS ENUM('create', 'update', 'upsert');
+  CREATE TYPE "public"."enum_imports_status" AS ENUM('pending', 'completed', 'partial', 'failed');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'createCollectionExport', 'createCollectionImport');
   CREATE TABLE "pages_sites" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -230,7 +245,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"color" varchar,
-  	"section" varchar
+  	"section" varchar,
+  	"form" "enum_pages_blocs_form"
   );
   
   CREATE TABLE "pages_blocs_locales" (
@@ -423,6 +439,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"color" varchar,
   	"section" varchar,
+  	"form" "enum__pages_v_version_blocs_form",
   	"_uuid" varchar
   );
   
@@ -1328,6 +1345,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"site" "enum_site_settings_site" NOT NULL,
   	"name" varchar NOT NULL,
+  	"contact_email" varchar DEFAULT 'service@netplus.ch' NOT NULL,
   	"phones_private" varchar NOT NULL,
   	"phones_business" varchar NOT NULL,
   	"phones_academy" varchar,
@@ -1370,10 +1388,54 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "form_submissions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar,
+  	"kind" "enum_form_submissions_kind" NOT NULL,
+  	"status" "enum_form_submissions_status" DEFAULT 'new' NOT NULL,
+  	"site" "enum_form_submissions_site" NOT NULL,
+  	"locale" "enum_form_submissions_locale" NOT NULL,
+  	"first_name" varchar,
+  	"last_name" varchar,
+  	"email" varchar NOT NULL,
+  	"phone" varchar,
+  	"npa" varchar,
+  	"city" varchar,
+  	"recipient" varchar NOT NULL,
+  	"distributor_id" integer,
+  	"answers" jsonb NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "form_submissions_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"form_attachments_id" integer
+  );
+  
+  CREATE TABLE "form_attachments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "outbox" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"kind" "enum_outbox_kind" NOT NULL,
   	"order_id" integer,
+  	"submission_id" integer,
   	"to" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"text" varchar NOT NULL,
@@ -1384,6 +1446,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"last_error" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "outbox_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"form_attachments_id" integer
   );
   
   CREATE TABLE "users_sessions" (
@@ -1410,10 +1480,96 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"lock_until" timestamp(3) with time zone
   );
   
+  CREATE TABLE "exports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"format" "enum_exports_format" DEFAULT 'csv' NOT NULL,
+  	"limit" numeric,
+  	"page" numeric DEFAULT 1,
+  	"sort" varchar,
+  	"sort_order" "enum_exports_sort_order",
+  	"locale" "enum_exports_locale" DEFAULT 'all',
+  	"drafts" "enum_exports_drafts" DEFAULT 'yes',
+  	"collection_slug" varchar DEFAULT 'form-submissions' NOT NULL,
+  	"where" jsonb DEFAULT '{}'::jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "exports_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"collection_slug" varchar NOT NULL,
+  	"import_mode" "enum_imports_import_mode",
+  	"match_field" varchar DEFAULT 'id',
+  	"status" "enum_imports_status" DEFAULT 'pending',
+  	"summary_imported" numeric,
+  	"summary_updated" numeric,
+  	"summary_total" numeric,
+  	"summary_issues" numeric,
+  	"summary_issue_details" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "payload_kv" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"key" varchar NOT NULL,
   	"data" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "payload_locked_documents" (
@@ -1446,6 +1602,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"widget_options_id" integer,
   	"site_settings_id" integer,
   	"orders_id" integer,
+  	"form_submissions_id" integer,
+  	"form_attachments_id" integer,
   	"outbox_id" integer,
   	"users_id" integer
   );
@@ -1609,8 +1767,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_business_id_media_id_fk" FOREIGN KEY ("logos_business_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_academy_id_media_id_fk" FOREIGN KEY ("logos_academy_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "orders" ADD CONSTRAINT "orders_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_navigation_fk" FOREIGN KEY ("navigation_id") REFERENCES "public"."navigation"("id") ON DELETE cascade ON UPDATE no action;
@@ -1630,6 +1796,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_widget_options_fk" FOREIGN KEY ("widget_options_id") REFERENCES "public"."widget_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_site_settings_fk" FOREIGN KEY ("site_settings_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -1996,17 +2164,53 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_distributor_idx" ON "orders" USING btree ("distributor_id");
   CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
   CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+  CREATE UNIQUE INDEX "form_submissions_reference_idx" ON "form_submissions" USING btree ("reference");
+  CREATE INDEX "form_submissions_kind_idx" ON "form_submissions" USING btree ("kind");
+  CREATE INDEX "form_submissions_npa_idx" ON "form_submissions" USING btree ("npa");
+  CREATE INDEX "form_submissions_distributor_idx" ON "form_submissions" USING btree ("distributor_id");
+  CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
+  CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
+  CREATE INDEX "form_submissions_rels_order_idx" ON "form_submissions_rels" USING btree ("order");
+  CREATE INDEX "form_submissions_rels_parent_idx" ON "form_submissions_rels" USING btree ("parent_id");
+  CREATE INDEX "form_submissions_rels_path_idx" ON "form_submissions_rels" USING btree ("path");
+  CREATE INDEX "form_submissions_rels_form_attachments_id_idx" ON "form_submissions_rels" USING btree ("form_attachments_id");
+  CREATE INDEX "form_attachments_updated_at_idx" ON "form_attachments" USING btree ("updated_at");
+  CREATE INDEX "form_attachments_created_at_idx" ON "form_attachments" USING btree ("created_at");
+  CREATE UNIQUE INDEX "form_attachments_filename_idx" ON "form_attachments" USING btree ("filename");
   CREATE INDEX "outbox_order_idx" ON "outbox" USING btree ("order_id");
+  CREATE INDEX "outbox_submission_idx" ON "outbox" USING btree ("submission_id");
   CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
   CREATE INDEX "outbox_next_attempt_at_idx" ON "outbox" USING btree ("next_attempt_at");
   CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
   CREATE INDEX "outbox_created_at_idx" ON "outbox" USING btree ("created_at");
+  CREATE INDEX "outbox_rels_order_idx" ON "outbox_rels" USING btree ("order");
+  CREATE INDEX "outbox_rels_parent_idx" ON "outbox_rels" USING btree ("parent_id");
+  CREATE INDEX "outbox_rels_path_idx" ON "outbox_rels" USING btree ("path");
+  CREATE INDEX "outbox_rels_form_attachments_id_idx" ON "outbox_rels" USING btree ("form_attachments_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+  CREATE INDEX "exports_updated_at_idx" ON "exports" USING btree ("updated_at");
+  CREATE INDEX "exports_created_at_idx" ON "exports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "exports_filename_idx" ON "exports" USING btree ("filename");
+  CREATE INDEX "exports_texts_order_parent" ON "exports_texts" USING btree ("order","parent_id");
+  CREATE INDEX "imports_updated_at_idx" ON "imports" USING btree ("updated_at");
+  CREATE INDEX "imports_created_at_idx" ON "imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "imports_filename_idx" ON "imports" USING btree ("filename");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
   CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
@@ -2031,6 +2235,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_widget_options_id_idx" ON "payload_locked_documents_rels" USING btree ("widget_options_id");
   CREATE INDEX "payload_locked_documents_rels_site_settings_id_idx" ON "payload_locked_documents_rels" USING btree ("site_settings_id");
   CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
+  CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_form_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("form_attachments_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -2166,10 +2372,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "orders" CASCADE;
+  DROP TABLE "form_submissions" CASCADE;
+  DROP TABLE "form_submissions_rels" CASCADE;
+  DROP TABLE "form_attachments" CASCADE;
   DROP TABLE "outbox" CASCADE;
+  DROP TABLE "outbox_rels" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
+  DROP TABLE "exports" CASCADE;
+  DROP TABLE "exports_texts" CASCADE;
+  DROP TABLE "imports" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
   DROP TABLE "payload_preferences" CASCADE;
@@ -2184,6 +2399,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_headers_link_target";
   DROP TYPE "public"."enum_pages_blocs_contents_products_kind";
   DROP TYPE "public"."enum_pages_blocs_contents_link_target";
+  DROP TYPE "public"."enum_pages_blocs_form";
   DROP TYPE "public"."enum_pages_type";
   DROP TYPE "public"."enum_pages_theme";
   DROP TYPE "public"."enum_pages_screen";
@@ -2196,6 +2412,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_version_headers_link_target";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_products_kind";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_link_target";
+  DROP TYPE "public"."enum__pages_v_version_blocs_form";
   DROP TYPE "public"."enum__pages_v_version_type";
   DROP TYPE "public"."enum__pages_v_version_theme";
   DROP TYPE "public"."enum__pages_v_version_screen";
@@ -2261,7 +2478,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_orders_audience";
   DROP TYPE "public"."enum_orders_locale";
   DROP TYPE "public"."enum_orders_civility";
+  DROP TYPE "public"."enum_form_submissions_kind";
+  DROP TYPE "public"."enum_form_submissions_status";
+  DROP TYPE "public"."enum_form_submissions_site";
+  DROP TYPE "public"."enum_form_submissions_locale";
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_status";
-  DROP TYPE "public"."enum_users_role";`)
+  DROP TYPE "public"."enum_users_role";
+  DROP TYPE "public"."enum_exports_format";
+  DROP TYPE "public"."enum_exports_sort_order";
+  DROP TYPE "public"."enum_exports_locale";
+  DROP TYPE "public"."enum_exports_drafts";
+  DROP TYPE "public"."enum_imports_import_mode";
+  DROP TYPE "public"."enum_imports_status";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
 }

@@ -1,0 +1,21 @@
+import { cancellationHandler, contactHandler, movingHandler } from '@/features/contact/server'
+import { handleFormSubmission, type FormHandler } from '@/features/forms/server'
+import { problem } from '@/lib/api/problem'
+
+export const dynamic = 'force-dynamic'
+
+const HANDLERS: Record<string, FormHandler<never>> = {
+  contact: contactHandler as FormHandler<never>,
+  moving: movingHandler as FormHandler<never>,
+  cancellation: cancellationHandler as FormHandler<never>,
+}
+
+type Context = { params: Promise<{ kind: string }> }
+
+/** POST /api/forms/{contact|moving|cancellation}?locale= (multipart) → { ok, reference } or problem+json with `errors`. */
+export async function POST(request: Request, { params }: Context) {
+  const { kind } = await params
+  const handler = Object.hasOwn(HANDLERS, kind) ? HANDLERS[kind] : undefined
+  if (!handler) return problem(404, `No form '${kind.slice(0, 40)}'.`)
+  return handleFormSubmission(handler, request)
+}

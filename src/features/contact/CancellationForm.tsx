@@ -1,0 +1,52 @@
+'use client'
+
+import { Info } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import type { ContentDistributor } from '@/features/distributors'
+import { CheckboxField, DateField, FormShell, PhoneField, PHONE_COUNTRY_CODES, SelectField, TextAreaField, TextField } from '@/features/forms'
+
+import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './cancellation-form'
+import { ContactAddressFields } from './ContactAddressFields'
+
+const SECTION = 'space-y-4 border-t border-line pt-6'
+const LEGEND = 'mb-2 text-lg font-bold'
+
+/** Cancellation: client number, address, reason, date (not in the past; the notice rule shown), confirmation. */
+export function CancellationForm({ distributors }: { distributors: readonly ContentDistributor[] }) {
+  const t = useTranslations('forms')
+  return (
+    <FormShell definition={cancellationForm} defaultValues={CANCELLATION_DEFAULTS} submitLabel={t('cancellation.submit')}>
+      {() => (
+        <>
+          <fieldset className="space-y-4">
+            <legend className={LEGEND}>{t('contact.you')}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name="clientNumber" label={t('fields.clientNumber')} help={t('fields.clientNumberHelp')} inputMode="numeric" maxLength={12} required />
+              <span aria-hidden="true" className="hidden sm:block" />
+              <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={60} required />
+              <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} required />
+              <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
+              <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} />
+            </div>
+          </fieldset>
+          <fieldset className={SECTION}>
+            <legend className={LEGEND}>{t('cancellation.address')}</legend>
+            <ContactAddressFields distributors={distributors} streetRequired />
+          </fieldset>
+          <fieldset className={SECTION}>
+            <legend className={LEGEND}>{t('cancellation.request')}</legend>
+            <SelectField name="reason" label={t('fields.reason')} required options={CANCELLATION_REASONS.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))} className="max-w-md" />
+            <DateField name="date" label={t('cancellation.date')} required />
+            <p className="flex items-start gap-2 rounded-lg bg-surface-alt p-3 text-sm">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('cancellation.notice')}
+            </p>
+            <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />
+            <CheckboxField name="confirmation" label={t('cancellation.confirmation')} required />
+          </fieldset>
+        </>
+      )}
+    </FormShell>
+  )
+}

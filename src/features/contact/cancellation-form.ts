@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+import { npaField } from '@/features/address'
+import { checked, date, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+
+export const CANCELLATION_REASONS = ['moving_abroad', 'price', 'service', 'competitor', 'other'] as const
+
+/** Client number, address, reason, date (not in the past), and the confirmation. */
+export function cancellationSchema(today: Date) {
+  return z.object({
+    clientNumber: text({ required: true, max: 12, chars: /^\d*$/ }),
+    firstName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
+    lastName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
+    email: email(),
+    phone: phone({ required: false }),
+    street: text({ required: true, max: 80, chars: FREE_TEXT_CHARS }),
+    number: text({ required: true, max: 10, chars: FREE_TEXT_CHARS }),
+    npa: npaField,
+    city: text({ required: true, max: 60, chars: FREE_TEXT_CHARS }),
+    reason: z.enum(CANCELLATION_REASONS),
+    date: date({ required: true, notBeforeToday: true, today: () => today }),
+    remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
+    confirmation: checked(),
+  })
+}
+
+export type CancellationAnswers = z.infer<ReturnType<typeof cancellationSchema>>
+
+export const cancellationForm: FormDefinition<CancellationAnswers> = { kind: 'cancellation', schema: cancellationSchema, maxFiles: 0 }
+
+export const CANCELLATION_DEFAULTS = {
+  clientNumber: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: { countryCode: PHONE_COUNTRY_CODES[0], number: '' },
+  street: '',
+  number: '',
+  npa: '',
+  city: '',
+  reason: 'moving_abroad',
+  date: '',
+  remark: '',
+  confirmation: false,
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+import { npaField } from '@/features/address'
+import { checked, date, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+
+/** §9 moving texts: keeping the subscription costs CHF 49, a technician CHF 85 more; at least 3 weeks' notice. */
+export const MOVING_FEES = { keepSubscription: 49, technician: 85 } as const
+export const MOVING_NOTICE_DAYS = 21
+
+const address = {
+  street: text({ required: true, max: 80, chars: FREE_TEXT_CHARS }),
+  number: text({ required: true, max: 10, chars: FREE_TEXT_CHARS }),
+  npa: npaField,
+  city: text({ required: true, max: 60, chars: FREE_TEXT_CHARS }),
+  apartment: text({ max: 40, chars: FREE_TEXT_CHARS }),
+}
+
+/** The §3 contact store's move: old address with its release date, new address with its entry date. */
+export function movingSchema(today: Date) {
+  return z.object({
+    firstName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
+    lastName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
+    clientNumber: text({ required: true, max: 12, chars: /^\d*$/ }),
+    email: email(),
+    phone: phone({ required: true }),
+    oldAddress: z.object({ ...address, releaseDate: date({ notBeforeToday: true, today: () => today }) }),
+    newAddress: z.object({ ...address, entryDate: date({ minDaysFromToday: MOVING_NOTICE_DAYS, today: () => today }) }),
+    remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
+    fees: checked(),
+  })
+}
+
+export type MovingAnswers = z.infer<ReturnType<typeof movingSchema>>
+
+export const movingForm: FormDefinition<MovingAnswers> = { kind: 'moving', schema: movingSchema, maxFiles: 0 }
+
+const EMPTY_ADDRESS = { street: '', number: '', npa: '', city: '', apartment: '' }
+
+export const MOVING_DEFAULTS = {
+  firstName: '',
+  lastName: '',
+  clientNumber: '',
+  email: '',
+  phone: { countryCode: PHONE_COUNTRY_CODES[0], number: '' },
+  oldAddress: { ...EMPTY_ADDRESS, releaseDate: '' },
+  newAddress: { ...EMPTY_ADDRESS, entryDate: '' },
+  remark: '',
+  fees: false,
+}

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { cancellationHandler, contactHandler, movingHandler } from './form-handlers.server'

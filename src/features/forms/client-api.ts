@@ -1,0 +1,36 @@
+import type { FormKind } from '@/cms/fields/options'
+
+import { SUBMISSION_PARTS, type FormResult } from './form-definition'
+
+/** A slow line must not leave the visitor waiting forever: the request gives up after a minute. */
+const SEND_TIMEOUT_MS = 60_000
+
+/** Sends a form as multipart (answers as JSON, the files as they are) and reads the answer. */
+export async function sendForm(
+  kind: FormKind,
+  locale: string,
+  submission: { answers: unknown; files: readonly File[]; challenge: string | null; honeypot: string },
+): Promise<FormResult> {
+  const body = new FormData()
+  body.set(SUBMISSION_PARTS.answers, JSON.stringify(submission.answers))
+  for (const file of submission.files) body.append(SUBMISSION_PARTS.files, file, file.name)
+  body.set(SUBMISSION_PARTS.challenge, submission.challenge ?? '')
+  body.set(SUBMISSION_PARTS.honeypot, submission.honeypot)
+  try {
+    const response = await fetch(`/api/forms/${kind}?locale=${encodeURIComponent(locale)}`, {
+      method: 'POST',
+      body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    })
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null
+    if (response.ok && answer?.ok === true) return { ok: true, reference: typeof answer.reference === 'string' ? answer.reference : null }
+    return {
+      ok: false,
+      status: response.status,
+      detail: typeof answer?.detail === 'string' ? answer.detail : '',
+      errors: (answer?.errors as Record<string, string> | undefined) ?? {},
+    }
+  } catch {
+    return { ok: false, status: 0, detail: '', errors: {} }
+  }
+}

@@ -1,0 +1,38 @@
+import type { z } from 'zod'
+
+import type { FormKind } from '@/cms/fields/options'
+
+/**
+ * One form of the platform, as both sides know it: the browser validates with the same schema
+ * the server parses with (built per request: date rules count from today).
+ */
+export interface FormDefinition<T> {
+  kind: FormKind
+  schema: (today: Date) => z.ZodType<T>
+  /** 0 when the form takes no attachment. */
+  maxFiles: number
+}
+
+/** The multipart fields of a submission besides the form's own answers (a JSON part). */
+export const SUBMISSION_PARTS = {
+  answers: 'answers',
+  files: 'files',
+  /** Left empty by people; bots fill every field they find. */
+  honeypot: 'website',
+  challenge: 'altcha',
+} as const
+
+/** What the browser reads back: the reference to quote, or the problems by field path. */
+export type FormResult =
+  | { ok: true; reference: string | null }
+  | { ok: false; status: number; detail: string; errors: Record<string, string> }
+
+/** Field path ('phone.number') → the first message of that field. */
+export function issuesByField(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || 'form'
+    errors[path] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,37 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
+
+import { issuesByField, type FormDefinition } from './form-definition'
+import { attachments } from './rules'
+
+/** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
+export function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
+  const root: Record<string, unknown> = {}
+  for (const [path, message] of Object.entries(flat)) {
+    const keys = path.split('.')
+    let node = root
+    keys.slice(0, -1).forEach((key) => {
+      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {}
+      node = node[key] as Record<string, unknown>
+    })
+    node[keys.at(-1) ?? path] = { type, message }
+  }
+  return root as FieldErrors
+}
+
+/**
+ * The form's own schema on its answers and the attachment rules on its files, as the server
+ * runs them; errors carry message keys the fields translate.
+ */
+export function formResolver<T extends FieldValues>(definition: FormDefinition<unknown>): Resolver<T> {
+  return (values) => {
+    const { files, ...answers } = values as FieldValues
+    const result = definition.schema(new Date()).safeParse(answers)
+    const errors = result.success ? {} : issuesByField(result.error)
+    if (definition.maxFiles > 0) {
+      const checked = attachments({ max: definition.maxFiles }).safeParse(files ?? [])
+      if (!checked.success) errors.files = checked.error.issues[0]?.message ?? ''
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: nestErrors(errors, 'validation') as FieldErrors<T> }
+    return { values: values, errors: {} }
+  }
+}

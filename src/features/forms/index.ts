@@ -1,0 +1,27 @@
+/** The form platform (§5, §8): rules and messages, the shared form frame and its fields. */
+export { sendForm } from './client-api'
+export { issuesByField, SUBMISSION_PARTS, type FormDefinition, type FormResult } from './form-definition'
+export { decodeFormMessage, formMessage, translateFormMessage } from './form-message'
+export {
+  ATTACHMENT_RULES,
+  attachments,
+  checked,
+  date,
+  email,
+  FORM_MESSAGES,
+  FREE_TEXT_CHARS,
+  list,
+  PERSON_NAME_CHARS,
+  phone,
+  PHONE_COUNTRY_CODES,
+  phoneE164,
+  range,
+  regex,
+  required,
+  text,
+  withConfirmation,
+  type FileMeta,
+  type PhoneInput,
+} from './rules'
+export { ChoiceGroup, CheckboxField, DateField, FileField, LabelText, PhoneField, SelectField, TextAreaField, TextField, useFieldError } from './ui/fields'
+export { FormShell } from './ui/FormShell'

@@ -1,0 +1,310 @@
+import { z } from 'zod'
+
+import { formMessage } from './form-message'
+
+/**
+ * §5 rules of the form platform, one builder each. A form's schema is made of them and shared by
+ * react-hook-form in the browser and the route handler, so every message is a formMessage string
+ * (key under forms.validation, plus the values its text shows), translated where it is displayed.
+ */
+
+export const FORM_MESSAGES = {
+  required: 'forms.validation.required',
+  min: 'forms.validation.min',
+  max: 'forms.validation.max',
+  email: 'forms.validation.email',
+  phone: 'forms.validation.phone',
+  checked: 'forms.validation.checked',
+  date: 'forms.validation.date',
+  datePast: 'forms.validation.datePast',
+  dateMinDays: 'forms.validation.dateMinDays',
+  adult: 'forms.validation.adult',
+  confirm: 'forms.validation.confirm',
+  range: 'forms.validation.range',
+  rangeMin: 'forms.validation.rangeMin',
+  rangeMax: 'forms.validation.rangeMax',
+  regex: 'forms.validation.regex',
+  lengthMin: 'forms.validation.lengthMin',
+  lengthMax: 'forms.validation.lengthMax',
+  fileMin: 'forms.validation.fileMin',
+  fileMax: 'forms.validation.fileMax',
+  fileSize: 'forms.validation.fileSize',
+  fileType: 'forms.validation.fileType',
+} as const
+
+/** What a date field shows while empty ('jj / mm / aaaa' in French). */
+export const DATE_PLACEHOLDER = 'forms.validation.datePlaceholder'
+
+const REQUIRED = FORM_MESSAGES.required
+
+/** Every text is bounded, even where the form names no limit: the server stores it. */
+/** Letters, marks, spaces and the punctuation of names (Jean-Luc, d’Allèves, St. Martin). */
+export const PERSON_NAME_CHARS = /^[\p{L}\p{M} .'’-]*$/u
+/** Free text without markup: the answers end up in mails and in the admin. */
+export const FREE_TEXT_CHARS = /^[^<>]*$/u
+
+export const TEXT_MAX = 255
+export const EMAIL_MAX = 120
+export const ADULT_AGE = 18
+
+const trimmed = () => z.string({ error: REQUIRED }).trim()
+
+/** A text that must not be blank. */
+export function required() {
+  return trimmed().min(1, REQUIRED)
+}
+
+export interface TextOptions {
+  /** Like the HTML attribute: without it the text is optional, and '' when left out. */
+  required?: boolean
+  min?: number
+  max?: number
+  /** The characters (or format) allowed: a pattern the text must match, anchored (/^…$/) to cover all of it. */
+  chars?: RegExp
+}
+
+export function text({ required: mandatory = false, min, max = TEXT_MAX, chars }: TextOptions = {}) {
+  let schema = mandatory ? required() : trimmed()
+  // '' is the required rule's business, or allowed.
+  if (min !== undefined) schema = schema.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min }))
+  schema = schema.max(max, formMessage(FORM_MESSAGES.max, { length: max }))
+  // search() ignores a g or y flag's lastIndex, which would make test() alternate.
+  if (chars) schema = schema.refine((value) => value === '' || value.search(chars) >= 0, FORM_MESSAGES.regex)
+  return mandatory ? schema : schema.default('')
+}
+
+/** A text in a format of the form's own (a customer number, a reference…). */
+export function regex(pattern: RegExp, options: Omit<TextOptions, 'chars'> = {}) {
+  return text({ ...options, chars: pattern })
+}
+
+const EMAIL = z.email()
+
+/** Required unless told otherwise: it is the address the answer goes to. */
+export function email({ required: mandatory = true }: { required?: boolean } = {}) {
+  const schema = (mandatory ? required() : trimmed())
+    .max(EMAIL_MAX, formMessage(FORM_MESSAGES.max, { length: EMAIL_MAX }))
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, FORM_MESSAGES.email)
+  return mandatory ? schema : schema.default('')
+}
+
+/** The country-code select of a phone field, Switzerland first and by default, then its neighbours. */
+export const PHONE_COUNTRY_CODES = ['+41', '+33', '+49', '+39', '+43', '+423'] as const
+export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
+export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+41'
+
+export interface PhoneInput {
+  countryCode: string
+  number: string
+}
+
+/**
+ * The national digits of what was typed: spaces, dots, dashes, slashes and brackets go, so does
+ * the country code typed again ('+41 (0)79…', '0041 79…') and the trunk 0 ('079…').
+ */
+function nationalDigits({ countryCode, number }: PhoneInput): string {
+  let digits = number.replace(/[\s.()/-]/g, '')
+  const prefix = [countryCode, `00${countryCode.slice(1)}`].find((candidate) => digits.startsWith(candidate))
+  if (prefix) digits = digits.slice(prefix.length)
+  // An Italian number keeps its 0 when dialled from abroad.
+  return countryCode === '+39' ? digits : digits.replace(/^0/, '')
+}
+
+function isPhoneNumber(phone: PhoneInput): boolean {
+  const digits = nationalDigits(phone)
+  return phone.countryCode === '+41' ? /^\d{9}$/.test(digits) : /^\d{6,13}$/.test(digits)
+}
+
+/** '+41' and '079 123 45 67' → '+41791234567'; '' when no number was given. */
+export function phoneE164(phone: PhoneInput): string {
+  const digits = nationalDigits(phone)
+  return digits === '' ? '' : `${phone.countryCode}${digits}`
+}
+
+/** A country code and a number, required unless told otherwise; a problem is reported on the number, where the visitor types. */
+export function phone({ required: mandatory = true }: { required?: boolean } = {}) {
+  return z
+    .object(
+      {
+        countryCode: z.enum(PHONE_COUNTRY_CODES, { error: FORM_MESSAGES.phone }).default(DEFAULT_PHONE_COUNTRY_CODE),
+        number: mandatory ? required() : trimmed().default(''),
+      },
+      { error: REQUIRED },
+    )
+    .refine((value) => value.number === '' || isPhoneNumber(value), { message: FORM_MESSAGES.phone, path: ['number'] })
+}
+
+/** A checkbox that must be ticked (terms, consent). */
+export function checked() {
+  return z.literal(true, { error: FORM_MESSAGES.checked })
+}
+
+// Day, month, year with dots, slashes or dashes, spaces around them allowed: '5.3.2026', '05 / 03 / 2026'.
+const DATE_INPUT = /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})$/
+const FIRST_YEAR = 1900
+
+const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
+
+/** 'dd / mm / yyyy' and its variants of a real calendar day → 'YYYY-MM-DD'. */
+export function parseDateInput(value: string): string | null {
+  const match = DATE_INPUT.exec(value.trim())
+  if (!match) return null
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < FIRST_YEAR || month < 1 || month > 12 || day < 1) return null
+  const iso = isoDay(year, month, day)
+  // 30.02 rolls over to March: not a day of the calendar.
+  return Number(iso.slice(8, 10)) === day ? iso : null
+}
+
+const ZURICH_DAY = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', year: 'numeric', month: 'numeric', day: 'numeric' })
+
+/**
+ * The calendar day of a moment in Switzerland, as 'YYYY-MM-DD': past midnight in Lausanne it is
+ * the next day, whatever the server's or the visitor's clock zone.
+ */
+export function swissDay(moment: Date): string {
+  const parts = ZURICH_DAY.formatToParts(moment)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value)
+  return isoDay(part('year'), part('month'), part('day'))
+}
+
+const shift = (iso: string, years: number, days: number) =>
+  isoDay(Number(iso.slice(0, 4)) + years, Number(iso.slice(5, 7)), Number(iso.slice(8, 10)) + days)
+
+export interface DateOptions {
+  /** Default true; an optional date is '' when left empty. */
+  required?: boolean
+  notBeforeToday?: boolean
+  /** The first day allowed is today plus this many days (a move announced 21 days ahead). */
+  minDaysFromToday?: number
+  /** A birth date of someone 18 or older (on their 18th birthday included). */
+  adult?: boolean
+  /**
+   * The moment the rules count from, read at each parse and taken as its calendar day in
+   * Switzerland (swissDay); the clock when left out.
+   */
+  today?: () => Date
+}
+
+/** A date typed as 'dd / mm / yyyy', given back as 'YYYY-MM-DD'. */
+export function date({ required: mandatory = true, notBeforeToday, minDaysFromToday, adult, today }: DateOptions = {}) {
+  const schema = (mandatory ? required() : trimmed()).transform((value, ctx) => {
+    if (value === '') return value
+    const day = parseDateInput(value)
+    if (!day) return fail(ctx, FORM_MESSAGES.date)
+    const now = swissDay(today?.() ?? new Date())
+    // ISO days compare as text. Born on 29 February: of age on 1 March of a common year.
+    if (adult && shift(day, ADULT_AGE, 0) > now) return fail(ctx, FORM_MESSAGES.adult)
+    if (notBeforeToday && day < now) return fail(ctx, FORM_MESSAGES.datePast)
+    if (minDaysFromToday !== undefined && day < shift(now, 0, minDaysFromToday)) {
+      return fail(ctx, formMessage(FORM_MESSAGES.dateMinDays, { days: minDaysFromToday }))
+    }
+    return day
+  })
+  return mandatory ? schema : schema.default('')
+}
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+}
+
+/**
+ * A repeated field (password and its confirmation): the confirmation must equal the field; the
+ * problem is shown on the confirmation.
+ */
+export function withConfirmation<S extends z.ZodObject>(schema: S, field: keyof z.output<S> & string, confirmation: keyof z.output<S> & string) {
+  return schema.refine((value) => value[field] === value[confirmation], {
+    message: FORM_MESSAGES.confirm,
+    path: [confirmation],
+    // Compared as soon as both fields are valid, whatever other fields still lack.
+    when: (payload) =>
+      payload.issues.every((issue) => {
+        const [first] = issue.path ?? []
+        return first !== undefined && first !== field && first !== confirmation
+      }),
+  })
+}
+
+export type RangeBounds = { min: number; max?: number } | { min?: number; max: number }
+
+// A number as typed or as a choice's value ('4', '-2', '3.5', '3,5').
+const NUMBER_INPUT = /^-?\d+(?:[.,]\d+)?$/
+
+/** A number within bounds, given as a number or as the text of a scale answer; output a number. */
+export function range(bounds: RangeBounds) {
+  const { min, max } = bounds
+  const key = min === undefined ? FORM_MESSAGES.rangeMax : max === undefined ? FORM_MESSAGES.rangeMin : FORM_MESSAGES.range
+  const message = formMessage(key, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) })
+  return z.union([z.number(), z.string()], { error: REQUIRED }).transform((value, ctx) => {
+    const input = typeof value === 'string' ? value.trim() : value
+    if (input === '') return fail(ctx, REQUIRED)
+    const number = typeof input === 'number' ? input : NUMBER_INPUT.test(input) ? Number(input.replace(',', '.')) : Number.NaN
+    if (!Number.isFinite(number) || (min !== undefined && number < min) || (max !== undefined && number > max)) return fail(ctx, message)
+    return number
+  })
+}
+
+/** A list of answers (ticked choices…) with a least and a most number of elements. */
+export function list<T extends z.ZodType>(item: T, { min, max }: { min?: number; max?: number } = {}) {
+  let schema = z.array(item, { error: REQUIRED })
+  if (min !== undefined) schema = schema.min(min, formMessage(FORM_MESSAGES.lengthMin, { count: min }))
+  if (max !== undefined) schema = schema.max(max, formMessage(FORM_MESSAGES.lengthMax, { count: max }))
+  return schema
+}
+
+/** What the rules read of a file: a browser File has it, so has an upload's description. */
+export interface FileMeta {
+  name: string
+  size: number
+  type: string
+}
+
+/** §5 and §9: the attachments a form accepts. */
+export const ATTACHMENT_RULES = {
+  extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc'],
+  maxBytes: 2 * 1024 * 1024,
+  maxFiles: 5,
+} as const
+
+export interface AttachmentOptions {
+  min?: number
+  max?: number
+  maxBytes?: number
+  extensions?: readonly string[]
+}
+
+const MEGABYTE = 1024 * 1024
+
+/** The quota as the message shows it: whole megabytes, else kilobytes. */
+const quotaOf = (bytes: number) => (bytes % MEGABYTE === 0 ? { size: bytes / MEGABYTE, unit: 'MB' } : { size: Math.round(bytes / 1024), unit: 'KB' })
+
+const extensionOf = (name: string) => /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? ''
+
+const isFileMeta = (value: unknown): value is FileMeta =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileMeta).name === 'string' &&
+  typeof (value as FileMeta).size === 'number' &&
+  typeof (value as FileMeta).type === 'string'
+
+/**
+ * Attached files by their metadata (the files themselves are kept: a File stays a File): their
+ * number, then each one's extension and size. The server checks their content besides.
+ */
+export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOptions = {}) {
+  const { min = 0, max = ATTACHMENT_RULES.maxFiles, maxBytes = ATTACHMENT_RULES.maxBytes, extensions = ATTACHMENT_RULES.extensions } = options
+  const quota = quotaOf(maxBytes)
+  // Anything but file metadata is no answer at all.
+  let schema = z.array(z.custom<T>(isFileMeta, { error: REQUIRED }), { error: REQUIRED })
+  if (min > 0) schema = schema.min(min, formMessage(FORM_MESSAGES.fileMin, { count: min }))
+  return schema
+    .max(max, formMessage(FORM_MESSAGES.fileMax, { count: max }))
+    .superRefine((files, ctx) => {
+      for (const file of files) {
+        if (!extensions.includes(extensionOf(file.name))) ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
+        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileSize, { ...quota, name: file.name }) })
+      }
+    })
+    .default([])
+}

@@ -1,0 +1,202 @@
+import 'server-only'
+
+import { unlink } from 'node:fs/promises'
+import path from 'node:path'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { cms } from '@/cms/client'
+import { contactDistributorFor } from '@/features/distributors'
+import { loadDistributors } from '@/features/distributors/server'
+import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
+import { isLocale } from '@/i18n/routing'
+import { translator } from '@/i18n/translator'
+import { problem } from '@/lib/api/problem'
+import { attachmentsDir } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { siteOfHost } from '@/sites/site-of-host'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { inspectAttachment, safeFileName } from './attachment-check.server'
+import { verifyFormChallenge } from './challenge.server'
+import { SUBMISSION_PARTS, issuesByField, type FormDefinition } from './form-definition'
+import { formMails, type AnswerLine } from './form-mails'
+import { ATTACHMENT_RULES } from './rules'
+import { formMessage } from './form-message'
+
+/** Where a request goes: the distributor of its postal code, else the site's own address. */
+export type FormRoute = { recipient: string; distributor: number | null }
+
+/** The server half of a form: its routing, who sent it and what the mails show. */
+export interface FormHandler<T> extends FormDefinition<T> {
+  route(site: SiteId, answers: T): Promise<FormRoute>
+  sender(answers: T): { firstName: string; lastName: string; email: string; phone: string | null; npa: string | null; city: string | null }
+  lines(answers: T): readonly AnswerLine[]
+}
+
+/** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
+const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5, durationSeconds: 10 * 60 })
+
+/** 5 files of 2 MB, their multipart framing and the answers. */
+const MAX_BODY_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_RULES.maxBytes + 256 * 1024
+
+/** The site's address for the requests no distributor takes. */
+export async function siteContactEmail(site: SiteId): Promise<string> {
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'site-settings', where: { site: { equals: String(site) } }, depth: 0, limit: 1 })
+  return docs[0]?.contactEmail ?? 'service@netplus.ch'
+}
+
+/** §9: the operator whose contact list holds the postal code takes the request, else the site. */
+export async function routeByPostalCode(site: SiteId, npa: string): Promise<FormRoute> {
+  const distributor = contactDistributorFor(npa, await loadDistributors())
+  if (distributor?.id !== undefined) return { recipient: distributor.email, distributor: distributor.id }
+  return { recipient: await siteContactEmail(site), distributor: null }
+}
+
+type Checked = { bytes: Uint8Array; name: string; mime: string }
+
+async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; files: Checked[] } | { ok: false; message: string }> {
+  if (files.length > maxFiles) return { ok: false, message: formMessage('forms.validation.fileMax', { count: maxFiles }) }
+  const checked: Checked[] = []
+  for (const file of files) {
+    if (file.size > ATTACHMENT_RULES.maxBytes) {
+      return { ok: false, message: formMessage('forms.validation.fileSize', { size: 2, unit: 'MB', name: file.name }) }
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const inspected = await inspectAttachment(bytes, file.name)
+    if (!inspected.ok) {
+      return {
+        ok: false,
+        message:
+          inspected.reason === 'file_size'
+            ? formMessage('forms.validation.fileSize', { size: 2, unit: 'MB', name: file.name })
+            : formMessage('forms.validation.fileType', { name: file.name }),
+      }
+    }
+    checked.push({ bytes, name: safeFileName(file.name), mime: inspected.mime })
+  }
+  return { ok: true, files: checked }
+}
+
+function parseAnswers(value: FormDataEntryValue | null): unknown {
+  if (typeof value !== 'string') return null
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Every form submission of the site: rate limit, honeypot, security code, the form's schema, the
+ * files by their content, then the request, its files and both mails stored in one transaction
+ * before anything is sent. Answers problem+json with `errors` (field → message key) on bad input.
+ */
+export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
+  const started = performance.now()
+  const url = new URL(request.url)
+  const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
+  const t = translator(locale)
+  const failed = t(handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error')
+  const client = clientAddress(request.headers.get('x-forwarded-for'))
+
+  const attempt = await submissions.consume(client)
+  if (!attempt.allowed) {
+    logger.warn({ client, kind: handler.kind }, 'form submissions over the limit')
+    const response = problem(429, t('forms.result.tooMany'))
+    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+    return response
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return problem(413, t('forms.result.tooLarge'))
+
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return problem(400, failed)
+  }
+  const honeypot = form.get(SUBMISSION_PARTS.honeypot)
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    // Looks accepted to the bot; nothing is stored or sent.
+    logger.warn({ client, kind: handler.kind }, 'form honeypot filled')
+    return Response.json({ ok: true, reference: null })
+  }
+  const challenge = form.get(SUBMISSION_PARTS.challenge)
+  if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
+    return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
+  }
+  const parsed = handler.schema(new Date()).safeParse(parseAnswers(form.get(SUBMISSION_PARTS.answers)))
+  if (!parsed.success) return problem(400, failed, undefined, issuesByField(parsed.error))
+  const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
+  const checked = await checkFiles(files, handler.maxFiles)
+  if (!checked.ok) return problem(400, failed, undefined, { files: checked.message })
+
+  const answers = parsed.data
+  const site = siteOfHost(request.headers.get('host'))
+  const reference = await store(handler, site, locale, answers, checked.files)
+  if (!reference) return problem(500, failed)
+  deliverAfterResponse()
+  // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
+  return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
+}
+
+async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, answers: T, files: Checked[]): Promise<string | null> {
+  const route = await handler.route(site, answers)
+  const sender = handler.sender(answers)
+  const payload = await cms()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  const written: string[] = []
+  try {
+    const attachments: number[] = []
+    for (const file of files) {
+      const doc = await payload.create({
+        collection: 'form-attachments',
+        data: {},
+        file: { data: Buffer.from(file.bytes), mimetype: file.mime, name: file.name, size: file.bytes.byteLength },
+        req,
+        depth: 0,
+      })
+      if (doc.filename) written.push(doc.filename)
+      attachments.push(doc.id)
+    }
+    const submission = await payload.create({
+      collection: 'form-submissions',
+      data: {
+        kind: handler.kind,
+        status: 'new',
+        site: String(site) as '1' | '2' | '3',
+        locale,
+        ...sender,
+        recipient: route.recipient,
+        distributor: route.distributor,
+        answers: answers as Record<string, unknown>,
+        attachments,
+      },
+      req,
+      depth: 0,
+    })
+    const reference = submission.reference ?? ''
+    const mails = formMails({
+      kind: handler.kind,
+      reference,
+      locale,
+      sender: { email: sender.email, name: `${sender.firstName} ${sender.lastName}`.trim() },
+      recipient: route.recipient,
+      lines: handler.lines(answers),
+      attachments,
+    })
+    await enqueueMails(payload, req, { submission: submission.id }, mails)
+    await commitTransaction(req)
+    logger.info({ reference, kind: handler.kind, site, distributor: route.distributor, files: files.length }, 'form request stored')
+    return reference
+  } catch (error) {
+    await killTransaction(req)
+    // The rows are gone with the transaction; the files written beside them go too.
+    await Promise.all(written.map((name) => unlink(path.join(attachmentsDir(), name)).catch(() => undefined)))
+    logger.error({ err: error, kind: handler.kind, site }, 'form request could not be stored')
+    return null
+  }
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
+
+import { sendForm } from '../client-api'
+import { SUBMISSION_PARTS, type FormDefinition } from '../form-definition'
+import { formResolver } from '../form-resolver'
+import { SecurityCode, solvedSecurityCode } from '../SecurityCode'
+
+type Outcome = { status: 'idle' } | { status: 'sent'; reference: string | null } | { status: 'failed'; message: string }
+
+interface Props<T extends FieldValues> {
+  definition: FormDefinition<unknown>
+  defaultValues: DefaultValues<T>
+  /** The form's fields; they read and write the form through react-hook-form's context. */
+  children: (form: UseFormReturn<T>) => ReactNode
+  submitLabel: string
+}
+
+/**
+ * Every form of the site: validation by the form's schema, the honeypot, the security code, the
+ * send, and its outcome — §8's success text with the reference, or its error text. After a failed
+ * submit the page moves to the first field in error.
+ */
+export function FormShell<T extends FieldValues>({ definition, defaultValues, children, submitLabel }: Props<T>) {
+  const t = useTranslations('forms')
+  const locale = useLocale()
+  const form = useForm<T>({ resolver: formResolver<T>(definition), defaultValues, mode: 'onTouched', shouldFocusError: true })
+  const element = useRef<HTMLFormElement>(null)
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
+  const [challengeError, setChallengeError] = useState(false)
+  // A code is accepted once: after a refused send the widget starts over with a new one.
+  const [attempt, setAttempt] = useState(0)
+  const contact = definition.kind === 'contact'
+
+  useEffect(() => {
+    if (outcome.status === 'sent') outcomeRef.current?.focus()
+  }, [outcome])
+
+  const send = async (values: T) => {
+    const challenge = await solvedSecurityCode(element.current)
+    const honeypot = element.current ? new FormData(element.current).get(SUBMISSION_PARTS.honeypot) : null
+    if (challenge === null) {
+      setChallengeError(true)
+      element.current?.querySelector<HTMLElement>('[data-security-code] input[type=checkbox]')?.focus()
+      return
+    }
+    setChallengeError(false)
+    const { files, ...answers } = values as FieldValues
+    const result = await sendForm(definition.kind, locale, {
+      answers,
+      files: (files as File[] | undefined) ?? [],
+      challenge,
+      honeypot: typeof honeypot === 'string' ? honeypot : '',
+    })
+    if (result.ok) {
+      setOutcome({ status: 'sent', reference: result.reference })
+      return
+    }
+    setAttempt((count) => count + 1)
+    const fields = Object.entries(result.errors).filter(([path]) => path !== 'altcha')
+    for (const [path, message] of fields) form.setError(path as never, { type: 'server', message })
+    if (result.errors.altcha) setChallengeError(true)
+    setOutcome({
+      status: 'failed',
+      message: result.status === 429 || result.status === 413 ? result.detail : t(contact ? 'result.contactError' : 'result.error'),
+    })
+    const first = fields[0]?.[0]
+    if (first) form.setFocus(first as never)
+    else requestAnimationFrame(() => alertRef.current?.focus())
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event)
+
+  if (outcome.status === 'sent') {
+    return (
+      <div ref={outcomeRef} tabIndex={-1} role="status" className={`${PANEL} flex items-start gap-3 border-[var(--color-success,#1b7f3b)]`}>
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+        <div>
+          <p className="text-lg font-bold">{t(contact ? 'result.contactSuccess' : 'result.success')}</p>
+          {outcome.reference && <p className="mt-1">{t('result.reference', { reference: outcome.reference })}</p>}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form ref={element} onSubmit={onSubmit} noValidate className="space-y-6" aria-busy={form.formState.isSubmitting || undefined}>
+        <p className="text-sm text-muted">{t('requiredNote')}</p>
+        {children(form)}
+        {/* Hidden from people and assistive technology; a bot filling it is ignored. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input type="text" name={SUBMISSION_PARTS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        <SecurityCode
+          key={attempt}
+          strings={{
+            label: t('securityCode.label'),
+            verifying: t('securityCode.verifying'),
+            verified: t('securityCode.verified'),
+            error: t('securityCode.error'),
+            expired: t('securityCode.expired'),
+          }}
+          error={challengeError ? t('validation.challenge') : undefined}
+        />
+        <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
+          {outcome.status === 'failed' && (
+            <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              {outcome.message}
+            </p>
+          )}
+        </div>
+        <button type="submit" className={BUTTON_PRIMARY} disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('sending') : submitLabel}
+        </button>
+      </form>
+    </FormProvider>
+  )
+}

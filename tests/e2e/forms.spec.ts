@@ -1,0 +1,277 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectMail, receivedMails } from './mailbox'
+import { expectNoAxeViolations, onSite } from './support'
+
+/**
+ * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
+ * the distributor of the postal code, stored before their mails leave. Each test sends from its own
+ * client address (X-Forwarded-For), so the per-client rate limit counts it alone.
+ */
+let clients = 0
+async function ownClient(page: Page) {
+  clients += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 50) * 5 + clients}` })
+}
+
+const PAGES = {
+  contact: { fr: '/contact', de: '/de/contact', en: '/en/contact' },
+  moving: { fr: '/demenagement-745', de: '/de/umzug-745', en: '/en/moving-745' },
+  cancellation: { fr: '/resiliation-746', de: '/de/kuendigung-746', en: '/en/cancellation-746' },
+} as const
+
+const SUCCESS = {
+  contact: { fr: 'Votre demande nous a bien été transmise', de: 'Ihre Anfrage wurde uns übermittelt', en: 'Your request has been sent to us' },
+  other: { fr: 'Vos informations ont bien été reçues', de: 'Ihre Angaben sind bei uns eingegangen', en: 'Your information has been received' },
+}
+
+function inFuture(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000)
+  return `${String(date.getDate()).padStart(2, '0')} / ${String(date.getMonth() + 1).padStart(2, '0')} / ${date.getFullYear()}`
+}
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
+
+async function pickStreet(page: Page, prefix: string, typed: string, street: string) {
+  const combobox = page.locator(`#form-${prefix.replace(/\./g, '-')}street`)
+  await combobox.fill(typed)
+  await page.getByRole('option', { name: new RegExp(street) }).first().click()
+  await expect(combobox).toHaveValue(street)
+}
+
+async function fillPerson(page: Page, email: string) {
+  await field(page, 'firstName').fill('Léa')
+  await field(page, 'lastName').fill('Rossier')
+  await field(page, 'email').fill(email)
+  await field(page, 'phone.number').fill('079 555 12 34')
+}
+
+/** Sends at once: a security code still being computed is waited for by the form itself. */
+async function send(page: Page) {
+  await page.locator('form button[type="submit"]').click()
+}
+
+async function fillContact(page: Page, email: string, npa = '1934', typed = 'rue', street?: string) {
+  await fillPerson(page, email)
+  await field(page, 'npa').fill(npa)
+  if (street) await pickStreet(page, '', typed, street)
+  else await field(page, 'city').fill('Le Châble')
+  await field(page, 'number').fill('2')
+  await field(page, 'message').fill('Bonjour, ma connexion est lente le soir depuis une semaine.')
+  await field(page, 'privacy').check()
+}
+
+async function fillMoving(page: Page, email: string) {
+  await fillPerson(page, email)
+  await field(page, 'clientNumber').fill('123456')
+  await field(page, 'oldAddress.npa').fill('1936')
+  await pickStreet(page, 'oldAddress.', 'route des c', 'Route des Creux')
+  await field(page, 'oldAddress.number').fill('3')
+  await field(page, 'oldAddress.releaseDate').fill(inFuture(30))
+  await field(page, 'newAddress.npa').fill('1700')
+  await pickStreet(page, 'newAddress.', 'perolles', 'Boulevard de Pérolles')
+  await field(page, 'newAddress.number').fill('25')
+  await field(page, 'newAddress.entryDate').fill(inFuture(30))
+  await field(page, 'fees').check()
+}
+
+async function fillCancellation(page: Page, email: string) {
+  await fillPerson(page, email)
+  await field(page, 'clientNumber').fill('123456')
+  await field(page, 'npa').fill('1896')
+  await field(page, 'city').fill('Vouvry')
+  await field(page, 'street').fill('Route du Simplon')
+  await field(page, 'number').fill('2')
+  await field(page, 'date').fill(inFuture(45))
+  await field(page, 'confirmation').check()
+}
+
+const FILL = { contact: fillContact, moving: fillMoving, cancellation: fillCancellation }
+const RECIPIENT = { contact: 'info@teleentremont.ch', moving: 'info@netplus-fribourg.ch', cancellation: 'info@voe.ch' }
+
+for (const kind of ['contact', 'moving', 'cancellation'] as const) {
+  for (const site of [1, 2, 3] as const) {
+    // Fribourg has no English pages (§2).
+    for (const locale of site === 3 ? (['fr', 'de'] as const) : (['fr', 'de', 'en'] as const)) {
+      test(`${kind} form, site ${site}, ${locale}: sent, both mails received`, async ({ page, baseURL }) => {
+        await ownClient(page)
+        const email = `${kind}.${site}.${locale}.${Date.now()}@example.ch`
+        await page.goto(onSite(baseURL, site, PAGES[kind][locale]))
+        await FILL[kind](page, email)
+        await send(page)
+        const status = page.getByRole('status').filter({ hasText: kind === 'contact' ? SUCCESS.contact[locale] : SUCCESS.other[locale] })
+        await expect(status).toBeVisible({ timeout: 15_000 })
+        const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
+        expect(reference).not.toBe('')
+        await expectMail(email, reference)
+        await expectMail(RECIPIENT[kind], reference)
+      })
+    }
+  }
+}
+
+test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({ page }) => {
+  test.slow()
+  const routes = [
+    ['1934', 'info@teleentremont.ch'],
+    ['1896', 'info@voe.ch'],
+    ['1904', 'info@seic.ch'],
+    ['1920', 'info@sinergy.ch'],
+    ['1700', 'info@netplus-fribourg.ch'],
+    ['8001', 'service@netplus.ch'],
+  ] as const
+  for (const [npa, recipient] of routes) {
+    await ownClient(page)
+    const email = `route.${npa}.${Date.now()}@example.ch`
+    await page.goto('/contact')
+    await fillContact(page, email, npa)
+    await send(page)
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toBeVisible({ timeout: 15_000 })
+    await expectMail(recipient, email)
+  }
+})
+
+test('contact: §5 messages, focus on the first error, routing note, attachments refused by size, type and count', async ({ page }) => {
+  await ownClient(page)
+  await page.goto('/contact')
+  await page.locator('form button[type="submit"]').click()
+  await expect(field(page, 'firstName')).toBeFocused()
+  await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
+  await field(page, 'email').fill('lea@')
+  await field(page, 'phone.number').fill('12')
+  await field(page, 'npa').fill('19a4')
+  await field(page, 'message').fill('court')
+  await page.locator('form button[type="submit"]').click()
+  await expect(page.locator('#form-email-error')).toBeVisible()
+  await expect(page.locator('#form-phone-number-error')).toContainText('+41')
+  await expect(page.locator('#form-message-error')).toContainText('10')
+  await expect(page.locator('#form-privacy-error')).toBeVisible()
+
+  await field(page, 'npa').fill('1896')
+  await expect(page.getByText('transmise à VOE')).toBeVisible()
+  await field(page, 'npa').fill('8001')
+  await expect(page.getByText('traitée par notre service clientèle')).toBeVisible()
+
+  const input = page.locator('input[type="file"]')
+  await input.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 0x25) })
+  await expect(page.locator('#form-files-error, [id$="-error"]').filter({ hasText: '2' }).first()).toBeVisible()
+  await page.getByRole('button', { name: /Retirer gros\.pdf/ }).click()
+  await input.setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `scan-${index}.png`, mimeType: 'image/png', buffer: PNG })))
+  await expect(page.getByText(/5 fichiers/).first()).toBeVisible()
+})
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex')
+
+test('contact: a renamed program is refused by its content and nothing is stored; a real image is sent with the request', async ({ page }) => {
+  await ownClient(page)
+  const email = `files.${Date.now()}@example.ch`
+  await page.goto('/contact')
+  await fillContact(page, email)
+  await page.locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]) })
+  await send(page)
+  await expect(page.getByText(/type de fichier|file type/i).first()).toBeVisible()
+  expect(receivedMails().some((mail) => mail.to.includes(email))).toBe(false)
+
+  await page.getByRole('button', { name: /Retirer facture\.pdf/ }).click()
+  await page.locator('input[type="file"]').setInputFiles({ name: 'photo-modem.png', mimeType: 'image/png', buffer: PNG })
+  await send(page)
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toBeVisible({ timeout: 15_000 })
+  const mail = await expectMail('info@teleentremont.ch', email)
+  expect(mail.data).toContain('photo-modem.png')
+})
+
+test('moving: an entry date sooner than 3 weeks is refused; the new address is checked live', async ({ page }) => {
+  await ownClient(page)
+  await page.goto(PAGES.moving.fr)
+  await expect(page.getByRole('checkbox', { name: /CHF 49\.- .*CHF 85\.-/ })).toBeVisible()
+  await fillMoving(page, `move.${Date.now()}@example.ch`)
+  await field(page, 'newAddress.entryDate').fill(inFuture(5))
+  await page.getByRole('button', { name: 'Vérifier la nouvelle adresse' }).click()
+  await expect(page.getByTestId('availability')).toContainText('Netplus Fribourg')
+  await send(page)
+  await expect(page.locator('#form-newAddress-entryDate-error')).toContainText('21')
+  await expect(field(page, 'newAddress.entryDate')).toBeFocused()
+  await field(page, 'newAddress.npa').fill('1896')
+  await pickStreet(page, 'newAddress.', 'simplon', 'Route du Simplon')
+  await field(page, 'newAddress.number').fill('2')
+  await page.getByRole('button', { name: 'Vérifier la nouvelle adresse' }).click()
+  await expect(page.getByTestId('redirect')).toContainText('VOE')
+})
+
+test('cancellation: a past date is invalid, the confirmation must be checked', async ({ page }) => {
+  await ownClient(page)
+  await page.goto(PAGES.cancellation.de)
+  await fillCancellation(page, `cancel.${Date.now()}@example.ch`)
+  await field(page, 'date').fill('01 / 01 / 2020')
+  await field(page, 'confirmation').uncheck()
+  await send(page)
+  await expect(page.locator('#form-date-error')).toBeVisible()
+  await expect(page.locator('#form-confirmation-error')).toBeVisible()
+})
+
+test('abuse: the honeypot is ignored, a missing security code is refused, a flood gets 429 in the visitor’s language', async ({ request }) => {
+  const headers = { 'x-forwarded-for': '203.0.113.77' }
+  const multipart = (extra: Record<string, string>) => ({ answers: JSON.stringify({}), altcha: '', website: '', ...extra })
+  const trap = await request.post('/api/forms/contact?locale=fr', { headers, multipart: multipart({ website: 'https://spam.example' }) })
+  expect(trap.status()).toBe(200)
+  expect(await trap.json()).toEqual({ ok: true, reference: null })
+  const unsolved = await request.post('/api/forms/contact?locale=fr', { headers, multipart: multipart({}) })
+  expect(unsolved.status()).toBe(400)
+  expect((await unsolved.json()).errors).toEqual({ altcha: 'forms.validation.challenge' })
+  let last = unsolved
+  for (let attempt = 0; attempt < 6; attempt++) last = await request.post('/api/forms/contact?locale=de', { headers, multipart: multipart({}) })
+  expect(last.status()).toBe(429)
+  expect((await last.json()).detail).toContain('Zu viele Anfragen')
+})
+
+test('submissions are not public', async ({ request }) => {
+  expect((await request.get('/cms-api/form-submissions')).status()).toBe(403)
+  expect((await request.get('/cms-api/form-attachments')).status()).toBe(403)
+})
+
+test('keyboard only: the cancellation form is completed with Tab, typing and Space, in the visual order, and sent with Enter', async ({ page }) => {
+  await ownClient(page)
+  await page.goto(PAGES.cancellation.fr)
+  const email = `keyboard.${Date.now()}@example.ch`
+  // Each field in turn: what the keyboard does there (null: leave it as it is).
+  const steps: Array<[string, string | null]> = [
+    ['clientNumber', '123456'],
+    ['firstName', 'Léa'],
+    ['lastName', 'Rossier'],
+    ['email', email],
+    ['phone.countryCode', null],
+    ['phone.number', '079 555 12 34'],
+    ['npa', '1896'],
+    ['city', 'Vouvry'],
+    ['street', 'Route du Simplon'],
+    ['number', '2'],
+    ['reason', 'ArrowDown'],
+    ['date', inFuture(40)],
+    ['remark', null],
+    ['confirmation', 'Space'],
+  ]
+  await field(page, 'clientNumber').focus()
+  for (const [name, action] of steps) {
+    await expect(field(page, name)).toBeFocused()
+    if (action === 'ArrowDown' || action === 'Space') await page.keyboard.press(action)
+    else if (action !== null) await page.keyboard.type(action)
+    await page.keyboard.press('Tab')
+  }
+  await expect(field(page, 'confirmation')).toBeChecked()
+  await expect(page.locator('[data-security-code] input[type="checkbox"]')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.locator('form button[type="submit"]')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS.other.fr })).toBeVisible({ timeout: 15_000 })
+  await expectMail(email, 'REQ-')
+})
+
+for (const kind of ['contact', 'moving', 'cancellation'] as const) {
+  test(`${kind} form passes axe, with its errors shown`, async ({ page }) => {
+    await page.goto(PAGES[kind].fr)
+    await expectNoAxeViolations(page, `${kind} form`)
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    await expectNoAxeViolations(page, `${kind} form with errors`)
+  })
+}
