@@ -96,6 +96,11 @@ export function mailFrom(): string {
   return read('MAIL_FROM') ?? 'Netplus <no-reply@netplus.example>'
 }
 
+/** The operator's news service (§7, articles with a Facebook-post attachment); unset → the CMS's news. */
+export function newsFeedUrl(): string | undefined {
+  return read('NEWS_FEED_URL')
+}
+
 /** Time limit of every upstream call (cable lookup, availability); tests shorten it. */
 export function upstreamTimeoutMs(): number {
   const value = Number(read('UPSTREAM_TIMEOUT_MS'))

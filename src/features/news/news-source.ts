@@ -1,0 +1,32 @@
+import type { Locale, SiteId } from '@/sites/sites'
+
+import type { ListPage, NewsItem } from './news-store'
+
+/** A §3 news item that can be shown on its own page: it has an id and a smaller picture for cards. */
+export type NewsArticle = NewsItem & { id: string; thumbnail: string }
+
+export type NewsPageQuery = { site: SiteId; locale: Locale; page: number }
+export type NewsItemQuery = { site: SiteId; locale: Locale; id: string }
+
+/**
+ * Where news come from (§7): the CMS (embedded default) or the operator's news service. Pages are
+ * numbered from 1; `next` is only a sign that an older page exists, the route builds the link.
+ */
+export interface NewsSource {
+  readonly name: 'cms' | 'feed'
+  page(query: NewsPageQuery): Promise<ListPage<NewsArticle>>
+  item(query: NewsItemQuery): Promise<NewsArticle | null>
+  /** The item's title in each of the given languages (its URL differs per language). */
+  titles(query: NewsItemQuery, locales: readonly Locale[]): Promise<Partial<Record<Locale, string>>>
+}
+
+/** Cards per page of the list (the spec gives none: two rows of three at desktop width). */
+export const NEWS_PAGE_SIZE = 6
+
+/** §7 news pages: 1425 on site 2 (Entremont), 793 elsewhere. */
+export function newsPageId(site: SiteId): number {
+  return site === 2 ? 1425 : 793
+}
+
+/** A failure of the news service: time-out, HTTP error, malformed answer. The CMS takes over. */
+export class NewsFeedError extends Error {}
