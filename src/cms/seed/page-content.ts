@@ -1,4 +1,7 @@
+import { newsHref } from '@/features/news'
+
 import type { Page } from '../payload-types'
+import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
 import type { PageSeed } from './page-seed'
@@ -9,6 +12,16 @@ type Header = NonNullable<Page['headers']>[number]
 type Bloc = NonNullable<Page['blocs']>[number]
 type Product = NonNullable<NonNullable<NonNullable<Bloc['contents']>[number]['products']>[number]>
 export type FaqTypeIds = Record<'internet' | 'tv' | 'mobile' | 'billing', number>
+/** Seeded news ids by their seed key. */
+export type NewsIds = ReadonlyMap<string, number>
+
+/** The home hero's news banner ("Nouveau : fibre 10 Gbit/s") opens the site's fibre news item. */
+function heroNewsUrl(site: '1' | '2' | '3', locale: SeedLocale, newsIds: NewsIds): string {
+  const news = NEWS.find((item) => item.key === `news-${site}-1`)
+  const id = news && newsIds.get(news.key)
+  if (!news || id === undefined) throw new Error(`seed: no fibre news on site ${site}`)
+  return newsHref({ id: String(id), title: news.title[locale] }, locale)
+}
 
 const ORDER = 3101
 const BUSINESS_IDS = [575, 554, 568, 576, 565, 2161, 560, 3102, 3103, 3104]
@@ -31,7 +44,7 @@ const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
  * (validity + from/currency/price), price circle from price alone, the five-part slogan, the
  * four-part slogan, a hidden cell and a banner with a news link.
  */
-function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsPage: number): Header[] {
+function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsUrl: string): Header[] {
   return [
     {
       type: 'offers',
@@ -92,7 +105,7 @@ function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsP
       background: '#0b2a6f',
       position_text: 'left',
       embed: images['hero-business'],
-      link_news: [{ url: pageLink(newsPage, locale).url, label: { fr: 'Lire l’actualité', de: 'News lesen', en: 'Read the news' }[locale] }],
+      link_news: [{ url: newsUrl, label: { fr: 'Lire l’actualité', de: 'News lesen', en: 'Read the news' }[locale] }],
     },
     {
       type: 'banner',
@@ -128,10 +141,10 @@ const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> 
   575: { price: '69.-', slogan: FOUR_PARTS },
 }
 
-export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds): Header[] {
-  if (page.id === 644) return homeHeaders(locale, images, 'Netplus', 793)
-  if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', 1425).slice(0, 4)
-  if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', 793).slice(1, 4)
+export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds, newsIds: NewsIds): Header[] {
+  if (page.id === 644) return homeHeaders(locale, images, 'Netplus', heroNewsUrl('1', locale, newsIds))
+  if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', heroNewsUrl('2', locale, newsIds)).slice(0, 4)
+  if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', heroNewsUrl('3', locale, newsIds)).slice(1, 4)
   // The order screens open on the funnel: no hero pushes the address check below the fold.
   if (page.screen === 'order' || page.screen === 'business-order') return []
   const offer = OFFER_HEADER[page.id]

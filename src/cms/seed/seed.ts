@@ -11,7 +11,7 @@ import { FAQ_TYPES, FAQS, NEWS, REFERENCES, SELLERS, VODS, type FaqTypeKey } fro
 import { seedImages, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
-import { blocsFor, headersFor, type FaqTypeIds } from './page-content'
+import { blocsFor, headersFor, type FaqTypeIds, type NewsIds } from './page-content'
 import type { PageSeed } from './page-seed'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { richText } from './richtext'
@@ -29,7 +29,7 @@ async function upsertAdmin(payload: Payload) {
   }
 }
 
-function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, draft = false) {
+function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, draft = false) {
   return upsert(
     payload,
     'pages',
@@ -45,7 +45,7 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
       sections: page.sections ?? [],
       screen: page.screen,
       text_1: richText(page.intro[locale]),
-      headers: headersFor(page, locale, images),
+      headers: headersFor(page, locale, images, newsIds),
       blocs: blocsFor(page, locale, faqTypes),
       images: [images['card-region'], images['card-event']],
       documents: [images.document],
@@ -55,9 +55,9 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
   )
 }
 
-async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds) {
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes))
-  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, true)
+async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds) {
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
@@ -112,10 +112,12 @@ async function seedTv(payload: Payload, images: ImageIds) {
   )
 }
 
-async function seedEditorial(payload: Payload, images: ImageIds) {
-  await eachConcurrently([...NEWS.entries()], ([index, news]) => {
+/** News first: the home heroes link to one of them. */
+async function seedNews(payload: Payload, images: ImageIds): Promise<NewsIds> {
+  const ids = new Map<string, number>()
+  await eachConcurrently([...NEWS.entries()], async ([index, news]) => {
     const picture = index % 3 === 0 ? images['card-news'] : index % 3 === 1 ? images['card-region'] : images['card-event']
-    return upsert(payload, 'news', { match: { dateFrom: news.dateFrom } }, (locale) => ({
+    const id = await upsert(payload, 'news', { match: { dateFrom: news.dateFrom } }, (locale) => ({
       title: news.title[locale],
       text: news.text[locale],
       dateFrom: news.dateFrom,
@@ -124,7 +126,12 @@ async function seedEditorial(payload: Payload, images: ImageIds) {
       link: news.link,
       sites: [news.site],
     }))
+    ids.set(news.key, id)
   })
+  return ids
+}
+
+async function seedEditorial(payload: Payload, images: ImageIds) {
   for (const [index, reference] of REFERENCES.entries()) {
     await upsert(payload, 'references', { match: { slug: reference.slug } }, (locale) => ({
       slug: reference.slug,
@@ -208,7 +215,8 @@ export async function seed(payload: Payload): Promise<void> {
   lap('images and settings', at)
   at = Date.now()
   const faqTypes = await seedFaq(payload)
-  await seedPages(payload, images, faqTypes)
+  const newsIds = await seedNews(payload, images)
+  await seedPages(payload, images, faqTypes, newsIds)
   lap('faq and pages', at)
   at = Date.now()
   await seedNavigation(payload)

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { z } from 'zod'
+
+import { parseQuery, siteAndLocale } from '@/lib/api/query'
 import { newsFeedUrl, upstreamTimeoutMs } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
@@ -68,4 +71,14 @@ export async function loadNewsArticle(query: NewsItemQuery): Promise<LoadedNews 
     for (const [locale, title] of Object.entries(titles) as [Locale, string][]) urls[locale] = newsHref({ id: article.id, title }, locale)
     return { article, urls }
   })
+}
+
+const pageQuery = z.object({
+  ...siteAndLocale,
+  page: z.coerce.number({ message: 'must be a whole number from 1' }).int({ message: 'must be a whole number from 1' }).min(1, { message: 'must be a whole number from 1' }).max(1000, { message: 'must not exceed 1000' }).default(1),
+})
+
+/** GET /api/news?site=&locale=&page=: the list's further pages ("load more"). Bad input is a 400. */
+export function listNewsPage(params: URLSearchParams): Promise<ListPage<NewsCard>> {
+  return loadNewsCards(parseQuery(pageQuery, params))
 }

@@ -1,9 +1,13 @@
-import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import { NewsListScreen, newsListMetadata } from '@/features/news/server'
+import type { SiteRouteParams } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'news' })
+// The news service's posts age within minutes; CMS news clear the cache when saved.
+export const revalidate = 300
+
+export const generateMetadata = ({ params }: Props) => newsListMetadata(params)
 
 export default function NewsPage({ params }: Props) {
-  return renderPage(params, { screen: 'news' })
+  return <NewsListScreen params={params} />
 }

@@ -1,26 +1,15 @@
-import { notFound } from 'next/navigation'
+import { NewsDetailScreen, newsDetailMetadata, type NewsDetailParams } from '@/features/news/server'
 
-import { pageIdFromPath } from '@/features/pages'
-import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
-
-type Props = { params: Promise<Awaited<SiteRouteParams> & { detail: string }> }
-
-/** The detail parameter is the sanitized title, a dash and the content id (§2). */
-async function detailId(params: Props['params']): Promise<number> {
-  const id = pageIdFromPath([(await params).detail])
-  if (id === null) notFound()
-  return id
-}
+type Props = { params: NewsDetailParams }
 
 // Rendered on first request, then cached like the rest of the site.
 export function generateStaticParams() {
   return []
 }
+export const revalidate = 300
 
-export async function generateMetadata({ params }: Props) {
-  return pageMetadata(params, { id: await detailId(params) })
-}
+export const generateMetadata = ({ params }: Props) => newsDetailMetadata(params)
 
-export default async function DetailRoute({ params }: Props) {
-  return renderPage(params, { id: await detailId(params) })
+export default function NewsDetailPage({ params }: Props) {
+  return <NewsDetailScreen params={params} />
 }

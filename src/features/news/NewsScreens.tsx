@@ -1,0 +1,78 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { ContentPage, getPublishedPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import { CONTAINER } from '@/ui/styles'
+
+import { NewsArticleView } from './NewsArticleView'
+import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam } from './news-format'
+import { newsPageId } from './news-source'
+import { loadNewsArticle, loadNewsCards } from './news.server'
+import { NewsList } from './NewsList'
+
+/** The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards. */
+export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const [page, first] = await Promise.all([getPublishedPage(newsPageId(site), site, locale), loadNewsCards({ site, locale, page: 1 })])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale}>
+        <div className={CONTAINER}>
+          <NewsList first={first} />
+        </div>
+      </ContentPage>
+    </PageFrame>
+  )
+}
+
+export async function newsListMetadata(params: SiteRouteParams): Promise<Metadata> {
+  const { site } = await siteAndLocale(params)
+  return pageMetadata(params, { id: newsPageId(site) })
+}
+
+export type NewsDetailParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
+
+// The page and its metadata ask for the same item in one request.
+const articleOf = cache((site: SiteId, locale: Locale, id: string) => loadNewsArticle({ site, locale, id }))
+
+/**
+ * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
+ * id or another site's item: 404. Right id under another title: a permanent redirect to its URL.
+ */
+async function detailOf(params: NewsDetailParams) {
+  const { site, locale } = await siteAndLocale(params)
+  const { detail } = await params
+  const id = newsIdFromParam(detail)
+  const news = id === null ? null : await articleOf(site, locale, id)
+  if (!news) notFound()
+  if (detail !== newsDetailParam(news.article)) permanentRedirect(newsHref(news.article, locale))
+  return { site, locale, ...news }
+}
+
+export async function NewsDetailScreen({ params }: { params: NewsDetailParams }) {
+  const { site, locale, article, urls } = await detailOf(params)
+  const page = await getPublishedPage(newsPageId(site), site, locale)
+  if (!page) notFound()
+  return (
+    <PageFrame page={{ ...page, urls }} site={site} locale={locale}>
+      <NewsArticleView article={article} listHref={page.urls[locale] ?? null} publisher={siteRules(site).name} />
+    </PageFrame>
+  )
+}
+
+export async function newsDetailMetadata(params: NewsDetailParams): Promise<Metadata> {
+  const { site, locale, article, urls } = await detailOf(params)
+  const languages = Object.fromEntries(Object.entries(urls).filter(([lang]) => siteRules(site).locales.includes(lang as Locale)))
+  const description = newsExcerpt(article.text, 160) || undefined
+  return {
+    title: article.title,
+    description,
+    alternates: { canonical: newsHref(article, locale), languages },
+    openGraph: { type: 'article', title: article.title, description, images: [article.media], ...(article.dateFrom && { publishedTime: article.dateFrom }) },
+  }
+}
