@@ -2,11 +2,10 @@ import { NewsDetailScreen, newsDetailMetadata, type NewsDetailParams } from '@/f
 
 type Props = { params: NewsDetailParams }
 
-// Rendered on first request, then cached like the rest of the site.
-export function generateStaticParams() {
-  return []
-}
-export const revalidate = 300
+// Rendered per request: a cached redirect is answered with its Location header twice, which
+// proxies join into "/a, /a" (vercel/next.js #82117, fix pending in #95913). The wrong-slug
+// redirect must stay a clean 308, so this route is not cached until Next ships the fix.
+export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: Props) => newsDetailMetadata(params)
 
