@@ -73,6 +73,6 @@ export async function newsDetailMetadata(params: NewsDetailParams): Promise<Meta
     title: article.title,
     description,
     alternates: { canonical: newsHref(article, locale), languages },
-    openGraph: { type: 'article', title: article.title, description, images: [article.media], ...(article.dateFrom && { publishedTime: article.dateFrom }) },
+    openGraph: { type: 'article', title: article.title, description, ...(article.dateFrom && { publishedTime: article.dateFrom }) },
   }
 }
