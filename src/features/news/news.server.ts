@@ -79,6 +79,6 @@ const pageQuery = z.object({
 })
 
 /** GET /api/news?site=&locale=&page=: the list's further pages ("load more"). Bad input is a 400. */
-export function listNewsPage(params: URLSearchParams): Promise<ListPage<NewsCard>> {
+export async function listNewsPage(params: URLSearchParams): Promise<ListPage<NewsCard>> {
   return loadNewsCards(parseQuery(pageQuery, params))
 }
