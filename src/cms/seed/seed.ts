@@ -136,7 +136,7 @@ async function seedEditorial(payload: Payload, images: ImageIds) {
       media: images['card-office'],
       logo: images.logo,
       position: index + 1,
-      sites: ALL_SITES,
+      sites: reference.sites ?? ALL_SITES,
     }))
   }
   for (const seller of SELLERS) {
