@@ -1,3 +1,5 @@
+import type { Weekday } from '../fields/options'
+
 import type { L } from './upsert'
 
 const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
@@ -128,6 +130,23 @@ export const REFERENCES: { slug: string; client: string; title: L; sector: L; de
   { slug: 'gruyere-energie', client: 'Gruyère Energie', title: t('SIP trunk multi-sites', 'Standortübergreifender SIP-Trunk', 'Multi-site SIP trunk'), sector: t('Énergie', 'Energie', 'Energy'), description: t('60 canaux SIP redondants.', '60 redundante SIP-Kanäle.', '60 redundant SIP channels.'), detail: t('Un SIP trunk réparti sur deux centraux, avec reprise automatique.', 'Ein SIP-Trunk über zwei Zentralen mit automatischer Umschaltung.', 'A SIP trunk spread over two exchanges with automatic takeover.'), sites: ['1', '3'] },
   { slug: 'hotel-des-alpes', client: 'Hôtel des Alpes', title: t('TV et internet pour 80 chambres', 'TV und Internet für 80 Zimmer', 'TV and internet for 80 rooms'), sector: t('Hôtellerie', 'Hotellerie', 'Hospitality'), description: t('TV hôtelière et Wi-Fi clients.', 'Hotel-TV und Gäste-WLAN.', 'Hotel TV and guest wifi.'), detail: t('Une offre TV multilingue et un portail Wi-Fi à l’image de l’hôtel.', 'Ein mehrsprachiges TV-Angebot und ein WLAN-Portal im Hoteldesign.', 'A multilingual TV offer and a wifi portal in the hotel’s colours.') },
 ]
+
+type OpeningPeriod = { days: Weekday[]; opens: string; closes: string }
+
+/** Usual hours of a shop, a reseller and a partner (by appointment outside them). */
+export const OPENING_HOURS: Record<'reseller' | 'partner' | 'shop', OpeningPeriod[]> = {
+  shop: [
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:30', closes: '12:00' },
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '13:30', closes: '18:30' },
+    { days: ['sa'], opens: '09:00', closes: '16:00' },
+  ],
+  reseller: [
+    { days: ['tu', 'we', 'th', 'fr'], opens: '09:00', closes: '12:00' },
+    { days: ['tu', 'we', 'th', 'fr'], opens: '14:00', closes: '18:30' },
+    { days: ['sa'], opens: '09:00', closes: '12:00' },
+  ],
+  partner: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '17:00' }],
+}
 
 export const SELLERS: { name: string; kind: 'reseller' | 'partner' | 'shop'; position: number; address: string; npa: string; city: string; phone: string; email: string; website: string; description: L; sites: SiteValue[] }[] = [
   { name: 'Netplus Store Martigny', kind: 'shop', position: 100, address: 'Avenue de la Gare 45', npa: '1920', city: 'Martigny', phone: '027 721 60 00', email: 'martigny@netplus.ch', website: 'https://www.netplus.ch', description: t('Notre boutique principale.', 'Unser Hauptshop.', 'Our main shop.'), sites: ['1'] },

@@ -131,6 +131,7 @@ export function toApiSeller(seller: Seller) {
     phone: seller.phone ?? null,
     email: seller.email ?? null,
     website: seller.website ?? null,
+    opening_hours: (seller.opening_hours ?? []).map(({ days, opens, closes }) => ({ days, opens, closes })),
     logo: apiMediaOf(seller.logo),
   }
 }

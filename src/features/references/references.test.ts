@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Media } from '@/cms/payload-types'
 import { initialListStore, listStoreReducer } from '@/features/news'
 
-import { REFERENCES_PER_PAGE, referenceCard, referencePage, referencesQuery } from './reference-cards'
+import { REFERENCES_PER_PAGE, referenceCard, referencePage, referencesQuery, type ReferenceCard } from './reference-cards'
 import { referencePicture } from './reference-detail'
 import { referenceUrl, referenceUrls } from './reference-url'
 
@@ -76,7 +76,7 @@ describe('referencePage', () => {
   it('feeds the §4 store: the total is set once, then reduced by each page loaded', () => {
     const first = referencePage({ 'hydra:member': [1, 2, 3, 4, 5, 6].map((id) => member(id)), 'hydra:totalItems': 7, 'hydra:view': { 'hydra:next': '/next' } })
     const second = referencePage({ 'hydra:member': [member(7)], 'hydra:totalItems': 7, 'hydra:view': { 'hydra:next': null } })
-    const afterFirst = listStoreReducer(initialListStore(), { type: 'fetch/success', page: first })
+    const afterFirst = listStoreReducer(initialListStore<ReferenceCard>(), { type: 'fetch/success', page: first })
     expect(afterFirst).toMatchObject({ total: 1, next: '/next', fetching: false })
     const afterSecond = listStoreReducer(afterFirst, { type: 'fetch/success', page: second })
     expect(afterSecond.list.map((card) => card.id)).toEqual([1, 2, 3, 4, 5, 6, 7])
