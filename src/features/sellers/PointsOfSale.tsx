@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { Clock, Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { listContents } from '@/features/content-api/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
@@ -23,6 +24,17 @@ async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] 
 
 const LINK = 'font-medium text-link underline-offset-4 hover:underline'
 const ICON = 'mt-0.5 size-5 shrink-0 text-link'
+
+function ContactItem({ icon: Icon, href, newTab = false, children }: { icon: LucideIcon; href: string; newTab?: boolean; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <Icon aria-hidden="true" className={ICON} />
+      <a href={href} {...(newTab && { target: '_blank', rel: 'noopener' })} className={`${LINK} inline-flex min-h-11 items-center break-all`}>
+        {children}
+      </a>
+    </li>
+  )
+}
 
 async function SellerCard({ seller }: { seller: SellerEntry }) {
   const [t, tBlocks] = await Promise.all([getTranslations('sellers'), getTranslations('blocks')])
@@ -77,32 +89,23 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
       {(seller.phone || seller.email || seller.website) && (
         <ul className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
           {seller.phone && (
-            <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className={ICON} />
-              <a href={telHref(seller.phone)} className={`${LINK} inline-flex min-h-11 items-center`}>
-                <span className="sr-only">{t('phone')} </span>
-                {seller.phone}
-              </a>
-            </li>
+            <ContactItem icon={Phone} href={telHref(seller.phone)}>
+              <span className="sr-only">{t('phone')} </span>
+              {seller.phone}
+            </ContactItem>
           )}
           {seller.email && (
-            <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className={ICON} />
-              <a href={`mailto:${seller.email}`} className={`${LINK} inline-flex min-h-11 items-center break-all`}>
-                <span className="sr-only">{t('email')} </span>
-                {seller.email}
-              </a>
-            </li>
+            <ContactItem icon={Mail} href={`mailto:${seller.email}`}>
+              <span className="sr-only">{t('email')} </span>
+              {seller.email}
+            </ContactItem>
           )}
           {seller.website && (
-            <li className="flex items-center gap-3">
-              <Globe aria-hidden="true" className={ICON} />
-              <a href={seller.website} target="_blank" rel="noopener" className={`${LINK} inline-flex min-h-11 items-center break-all`}>
-                {new URL(seller.website).host.replace(/^www\./, '')}
-                <span className="sr-only"> ({t('website')})</span>
-                {newTab}
-              </a>
-            </li>
+            <ContactItem icon={Globe} href={seller.website} newTab>
+              {new URL(seller.website).host.replace(/^www\./, '')}
+              <span className="sr-only"> ({t('website')})</span>
+              {newTab}
+            </ContactItem>
           )}
         </ul>
       )}
