@@ -70,7 +70,7 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
             </div>
             {logo && (
               // The client is named in the text above; the logo is decoration.
-              <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-20 w-auto max-w-[14rem] shrink-0 rounded-xl border border-line bg-white object-contain p-3" />
+              <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-20 w-auto max-w-[14rem] shrink-0 self-start rounded-xl border border-line bg-white object-contain p-3" />
             )}
           </div>
         </header>

@@ -77,7 +77,15 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
               {seller.hours.map((line) => (
                 <div key={line.days} className="contents">
                   <dt>{line.days}</dt>
-                  <dd className="tabular-nums">{line.hours}</dd>
+                  <dd className="tabular-nums">
+                    {line.hours.map((span, index) => (
+                      // A period never breaks inside; a day's periods wrap between them.
+                      <span key={span} className="whitespace-nowrap">
+                        {index > 0 && ', '}
+                        {span}
+                      </span>
+                    ))}
+                  </dd>
                 </div>
               ))}
             </dl>

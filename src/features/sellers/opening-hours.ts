@@ -5,7 +5,8 @@
 import { WEEKDAYS, type Weekday } from '@/cms/fields/options'
 
 export type OpeningPeriod = { days: readonly string[]; opens: string; closes: string }
-export type OpeningLine = { days: string; hours: string }
+/** One line: its days, and the day's periods earliest first ('08:30–12:00'). */
+export type OpeningLine = { days: string; hours: string[] }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
@@ -20,22 +21,23 @@ function isWeekday(value: string): value is Weekday {
 }
 
 /** The day's periods, earliest first; a period that is not a valid HH:MM span is ignored. */
-function hoursOf(day: Weekday, periods: readonly OpeningPeriod[]): string {
+function hoursOf(day: Weekday, periods: readonly OpeningPeriod[]): string[] {
   return periods
     .filter((period) => period.days.includes(day) && TIME.test(period.opens) && TIME.test(period.closes) && period.opens < period.closes)
     .map((period) => `${period.opens}–${period.closes}`)
     .sort()
     .filter((span, index, spans) => spans.indexOf(span) === index)
-    .join(', ')
 }
 
 export function openingLines(periods: readonly OpeningPeriod[], locale: string): OpeningLine[] {
-  const groups: { from: Weekday; to: Weekday; hours: string }[] = []
+  const groups: { from: Weekday; to: Weekday; hours: string[] }[] = []
   for (const day of WEEKDAYS) {
     const hours = hoursOf(day, periods)
+    if (hours.length === 0) continue
     const last = groups.at(-1)
-    if (hours && last && last.hours === hours && WEEKDAYS.indexOf(last.to) === WEEKDAYS.indexOf(day) - 1) last.to = day
-    else if (hours) groups.push({ from: day, to: day, hours })
+    const sameAsYesterday = last && last.hours.join() === hours.join() && WEEKDAYS.indexOf(last.to) === WEEKDAYS.indexOf(day) - 1
+    if (sameAsYesterday) last.to = day
+    else groups.push({ from: day, to: day, hours })
   }
   return groups.map(({ from, to, hours }) => {
     const days = from === to ? dayName(from, locale) : `${dayName(from, locale)} – ${dayName(to, locale)}`

@@ -17,8 +17,8 @@ describe('sellers of the seeded sites', () => {
     expect(entremont[0]).toMatchObject({
       locality: '1934 Le Châble VS',
       hours: [
-        { days: 'Montag – Freitag', hours: '08:30–12:00, 13:30–18:30' },
-        { days: 'Samstag', hours: '09:00–16:00' },
+        { days: 'Montag – Freitag', hours: ['08:30–12:00', '13:30–18:30'] },
+        { days: 'Samstag', hours: ['09:00–16:00'] },
       ],
     })
     expect(entremont[0]?.mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=Route\+de\+Verbier\+3/)

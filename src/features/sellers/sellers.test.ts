@@ -12,8 +12,8 @@ const SHOP = [
 describe('openingLines', () => {
   it('joins consecutive days with the same hours, periods earliest first, closed days left out', () => {
     expect(openingLines(SHOP, 'fr')).toEqual([
-      { days: 'Lundi – vendredi', hours: '08:30–12:00, 13:30–18:30' },
-      { days: 'Samedi', hours: '09:00–16:00' },
+      { days: 'Lundi – vendredi', hours: ['08:30–12:00', '13:30–18:30'] },
+      { days: 'Samedi', hours: ['09:00–16:00'] },
     ])
   })
 
@@ -31,9 +31,9 @@ describe('openingLines', () => {
       'en',
     )
     expect(lines).toEqual([
-      { days: 'Monday – Tuesday', hours: '09:00–17:00' },
-      { days: 'Thursday', hours: '09:00–17:00' },
-      { days: 'Friday', hours: '09:00–17:00, 18:00–20:00' },
+      { days: 'Monday – Tuesday', hours: ['09:00–17:00'] },
+      { days: 'Thursday', hours: ['09:00–17:00'] },
+      { days: 'Friday', hours: ['09:00–17:00', '18:00–20:00'] },
     ])
   })
 
@@ -48,7 +48,7 @@ describe('openingLines', () => {
         ],
         'en',
       ),
-    ).toEqual([{ days: 'Wednesday', hours: '08:00–12:00' }])
+    ).toEqual([{ days: 'Wednesday', hours: ['08:00–12:00'] }])
     expect(openingLines([], 'fr')).toEqual([])
   })
 })
