@@ -2,7 +2,7 @@ import 'server-only'
 
 import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { listContents } from '@/features/content-api/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
@@ -76,14 +76,14 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               {seller.hours.map((line) => (
                 <div key={line.days} className="contents">
-                  <dt>{line.days}</dt>
+                  <dt className="whitespace-nowrap">{line.days}</dt>
                   <dd className="tabular-nums">
                     {line.hours.map((span, index) => (
                       // A period never breaks inside; a day's periods wrap between them.
-                      <span key={span} className="whitespace-nowrap">
+                      <Fragment key={span}>
                         {index > 0 && ', '}
-                        {span}
-                      </span>
+                        <span className="whitespace-nowrap">{span}</span>
+                      </Fragment>
                     ))}
                   </dd>
                 </div>
