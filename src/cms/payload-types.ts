@@ -765,6 +765,17 @@ export interface Seller {
   phone?: string | null;
   email?: string | null;
   website?: string | null;
+  /**
+   * One row per opening period: e.g. Monday to Friday 08:30–12:00, a second row 13:30–18:00. Days without a row are closed.
+   */
+  opening_hours?:
+    | {
+        days: ('mo' | 'tu' | 'we' | 'th' | 'fr' | 'sa' | 'su')[];
+        opens: string;
+        closes: string;
+        id?: string | null;
+      }[]
+    | null;
   logo?: (number | null) | Media;
   sites: ('1' | '2' | '3')[];
   updatedAt: string;
@@ -1856,6 +1867,14 @@ export interface SellersSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   website?: T;
+  opening_hours?:
+    | T
+    | {
+        days?: T;
+        opens?: T;
+        closes?: T;
+        id?: T;
+      };
   logo?: T;
   sites?: T;
   updatedAt?: T;

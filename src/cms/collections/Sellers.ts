@@ -1,7 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedContent } from '../access/access'
+import { WEEKDAYS } from '../fields/options'
 import { sitesField } from '../fields/sites'
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+function time(value: string | null | undefined): true | string {
+  return typeof value === 'string' && TIME.test(value) ? true : 'Use the 24-hour form HH:MM, e.g. 08:30.'
+}
 
 /** Partners and resellers (§7 type=sellers, listed by position DESC). */
 export const Sellers: CollectionConfig = {
@@ -43,6 +50,21 @@ export const Sellers: CollectionConfig = {
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },
         { name: 'website', type: 'text' },
+      ],
+    },
+    {
+      name: 'opening_hours',
+      type: 'array',
+      admin: { description: 'One row per opening period: e.g. Monday to Friday 08:30–12:00, a second row 13:30–18:00. Days without a row are closed.' },
+      fields: [
+        { name: 'days', type: 'select', hasMany: true, required: true, options: WEEKDAYS.map((day) => ({ label: day, value: day })) },
+        {
+          type: 'row',
+          fields: [
+            { name: 'opens', type: 'text', required: true, validate: time },
+            { name: 'closes', type: 'text', required: true, validate: time },
+          ],
+        },
       ],
     },
     { name: 'logo', type: 'upload', relationTo: 'media' },

@@ -39,3 +39,7 @@ export type FormKind = (typeof FORM_KINDS)[number]
 /** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
 export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
+
+/** Days of a seller's opening hours, Monday first (ISO 8601 order). */
+export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const
+export type Weekday = (typeof WEEKDAYS)[number]

@@ -1,3 +1,5 @@
+import type { Weekday } from '../fields/options'
+
 import type { L } from './upsert'
 
 const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
@@ -118,15 +120,33 @@ export const NEWS = SITE_VALUES.flatMap((site, siteIndex) =>
 // ---------------------------------------------------------------------------
 // Business references and sellers
 
-export const REFERENCES: { slug: string; client: string; title: L; sector: L; description: L; detail: L }[] = [
+/** Regional references show on the sites of their region only; the others on every site. */
+export const REFERENCES: { slug: string; client: string; title: L; sector: L; description: L; detail: L; sites?: SiteValue[] }[] = [
   { slug: 'hopital-du-valais', client: 'Hôpital du Valais', title: t('Un réseau fibre entre six sites hospitaliers', 'Ein Glasfasernetz zwischen sechs Spitalstandorten', 'A fibre network linking six hospital sites'), sector: t('Santé', 'Gesundheit', 'Healthcare'), description: t('Liaisons 10 Gbit/s redondantes.', 'Redundante 10-Gbit/s-Verbindungen.', 'Redundant 10 Gbit/s links.'), detail: t('Six sites reliés par deux chemins de fibre distincts, supervisés 24 h sur 24.', 'Sechs Standorte über zwei getrennte Glasfaserwege verbunden, rund um die Uhr überwacht.', 'Six sites linked by two separate fibre paths, monitored around the clock.') },
-  { slug: 'verbier-tourisme', client: 'Verbier Tourisme', title: t('Wi-Fi public dans toute la station', 'Öffentliches WLAN im ganzen Ort', 'Public wifi across the resort'), sector: t('Tourisme', 'Tourismus', 'Tourism'), description: t('120 bornes Wi-Fi 6 en plein air.', '120 WLAN-6-Zugangspunkte im Freien.', '120 outdoor Wi-Fi 6 access points.'), detail: t('Un réseau invité qui supporte 8000 connexions simultanées en haute saison.', 'Ein Gastnetz für 8000 gleichzeitige Verbindungen in der Hochsaison.', 'A guest network carrying 8,000 simultaneous connections in high season.') },
+  { slug: 'verbier-tourisme', client: 'Verbier Tourisme', title: t('Wi-Fi public dans toute la station', 'Öffentliches WLAN im ganzen Ort', 'Public wifi across the resort'), sector: t('Tourisme', 'Tourismus', 'Tourism'), description: t('120 bornes Wi-Fi 6 en plein air.', '120 WLAN-6-Zugangspunkte im Freien.', '120 outdoor Wi-Fi 6 access points.'), detail: t('Un réseau invité qui supporte 8000 connexions simultanées en haute saison.', 'Ein Gastnetz für 8000 gleichzeitige Verbindungen in der Hochsaison.', 'A guest network carrying 8,000 simultaneous connections in high season.'), sites: ['1', '2'] },
   { slug: 'commune-de-martigny', client: 'Ville de Martigny', title: t('Téléphonie IP pour l’administration', 'IP-Telefonie für die Verwaltung', 'IP telephony for the administration'), sector: t('Administration publique', 'Öffentliche Verwaltung', 'Public administration'), description: t('350 postes migrés vers IP Centrex.', '350 Anschlüsse auf IP Centrex migriert.', '350 lines moved to IP Centrex.'), detail: t('Migration en un week-end sans changement de numéros.', 'Migration an einem Wochenende ohne Nummernwechsel.', 'Migrated over one weekend without number changes.') },
   { slug: 'cremo', client: 'Cremo SA', title: t('Connectivité industrielle', 'Industrielle Konnektivität', 'Industrial connectivity'), sector: t('Industrie', 'Industrie', 'Industry'), description: t('Lien dédié et sauvegarde 5G.', 'Dedizierte Leitung und 5G-Backup.', 'Dedicated line with 5G backup.'), detail: t('Une ligne dédiée 1 Gbit/s avec bascule automatique sur la 5G.', 'Eine dedizierte 1-Gbit/s-Leitung mit automatischem 5G-Failover.', 'A dedicated 1 Gbit/s line with automatic 5G failover.') },
   { slug: 'hes-so', client: 'HES-SO Valais', title: t('Campus connecté', 'Vernetzter Campus', 'Connected campus'), sector: t('Formation', 'Bildung', 'Education'), description: t('Teams Phone pour 900 collaborateurs.', 'Teams Phone für 900 Mitarbeitende.', 'Teams Phone for 900 staff.'), detail: t('Intégration de la téléphonie dans Microsoft Teams avec numéros suisses.', 'Telefonie in Microsoft Teams mit Schweizer Nummern integriert.', 'Telephony built into Microsoft Teams with Swiss numbers.') },
-  { slug: 'gruyere-energie', client: 'Gruyère Energie', title: t('SIP trunk multi-sites', 'Standortübergreifender SIP-Trunk', 'Multi-site SIP trunk'), sector: t('Énergie', 'Energie', 'Energy'), description: t('60 canaux SIP redondants.', '60 redundante SIP-Kanäle.', '60 redundant SIP channels.'), detail: t('Un SIP trunk réparti sur deux centraux, avec reprise automatique.', 'Ein SIP-Trunk über zwei Zentralen mit automatischer Umschaltung.', 'A SIP trunk spread over two exchanges with automatic takeover.') },
+  { slug: 'gruyere-energie', client: 'Gruyère Energie', title: t('SIP trunk multi-sites', 'Standortübergreifender SIP-Trunk', 'Multi-site SIP trunk'), sector: t('Énergie', 'Energie', 'Energy'), description: t('60 canaux SIP redondants.', '60 redundante SIP-Kanäle.', '60 redundant SIP channels.'), detail: t('Un SIP trunk réparti sur deux centraux, avec reprise automatique.', 'Ein SIP-Trunk über zwei Zentralen mit automatischer Umschaltung.', 'A SIP trunk spread over two exchanges with automatic takeover.'), sites: ['1', '3'] },
   { slug: 'hotel-des-alpes', client: 'Hôtel des Alpes', title: t('TV et internet pour 80 chambres', 'TV und Internet für 80 Zimmer', 'TV and internet for 80 rooms'), sector: t('Hôtellerie', 'Hotellerie', 'Hospitality'), description: t('TV hôtelière et Wi-Fi clients.', 'Hotel-TV und Gäste-WLAN.', 'Hotel TV and guest wifi.'), detail: t('Une offre TV multilingue et un portail Wi-Fi à l’image de l’hôtel.', 'Ein mehrsprachiges TV-Angebot und ein WLAN-Portal im Hoteldesign.', 'A multilingual TV offer and a wifi portal in the hotel’s colours.') },
 ]
+
+type OpeningPeriod = { days: Weekday[]; opens: string; closes: string }
+
+/** Usual hours of a shop, a reseller and a partner (by appointment outside them). */
+export const OPENING_HOURS: Record<'reseller' | 'partner' | 'shop', OpeningPeriod[]> = {
+  shop: [
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:30', closes: '12:00' },
+    { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '13:30', closes: '18:30' },
+    { days: ['sa'], opens: '09:00', closes: '16:00' },
+  ],
+  reseller: [
+    { days: ['tu', 'we', 'th', 'fr'], opens: '09:00', closes: '12:00' },
+    { days: ['tu', 'we', 'th', 'fr'], opens: '14:00', closes: '18:30' },
+    { days: ['sa'], opens: '09:00', closes: '12:00' },
+  ],
+  partner: [{ days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '08:00', closes: '17:00' }],
+}
 
 export const SELLERS: { name: string; kind: 'reseller' | 'partner' | 'shop'; position: number; address: string; npa: string; city: string; phone: string; email: string; website: string; description: L; sites: SiteValue[] }[] = [
   { name: 'Netplus Store Martigny', kind: 'shop', position: 100, address: 'Avenue de la Gare 45', npa: '1920', city: 'Martigny', phone: '027 721 60 00', email: 'martigny@netplus.ch', website: 'https://www.netplus.ch', description: t('Notre boutique principale.', 'Unser Hauptshop.', 'Our main shop.'), sites: ['1'] },

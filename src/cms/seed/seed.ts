@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger'
 import { SITE_IDS } from '@/sites/sites'
 
 import { CHANNEL_CATEGORIES, CHANNELS } from './channels-data'
-import { FAQ_TYPES, FAQS, NEWS, REFERENCES, SELLERS, VODS, type FaqTypeKey } from './content-data'
+import { FAQ_TYPES, FAQS, NEWS, OPENING_HOURS, REFERENCES, SELLERS, VODS, type FaqTypeKey } from './content-data'
 import { seedImages, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
@@ -143,13 +143,14 @@ async function seedEditorial(payload: Payload, images: ImageIds) {
       media: images['card-office'],
       logo: images.logo,
       position: index + 1,
-      sites: ALL_SITES,
+      sites: reference.sites ?? ALL_SITES,
     }))
   }
   for (const seller of SELLERS) {
     await upsert(payload, 'sellers', { match: { name: seller.name } }, (locale) => ({
       ...seller,
       description: seller.description[locale],
+      opening_hours: OPENING_HOURS[seller.kind],
       logo: images.logo,
     }))
   }

@@ -14,6 +14,7 @@ import type {
   Seller,
   Vod,
 } from '@/cms/payload-types'
+import { referenceUrl } from '@/features/references'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
@@ -130,13 +131,9 @@ export function toApiSeller(seller: Seller) {
     phone: seller.phone ?? null,
     email: seller.email ?? null,
     website: seller.website ?? null,
+    opening_hours: (seller.opening_hours ?? []).map(({ days, opens, closes }) => ({ days, opens, closes })),
     logo: apiMediaOf(seller.logo),
   }
-}
-
-/** The detail route of a reference (§2 `:detail`) is its slug. */
-export function referenceUrl(slug: string, locale: Locale): string {
-  return `${locale === 'fr' ? '' : `/${locale}`}/business/references/${slug}`
 }
 
 export function toApiReference(reference: Reference, locale: Locale) {

@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import type { Screen } from '@/cms/fields/options'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
@@ -19,13 +20,16 @@ async function load(ref: PageRef, site: SiteId, locale: Locale): Promise<LoadedP
   return getPublishedPage('home' in ref ? siteRules(site).homePageId : ref.id, site, locale)
 }
 
-export async function renderPage(params: SiteRouteParams, ref: PageRef) {
+/** `children`: the screen's own content, in the page's slot after its text (e.g. a list of sellers). */
+export async function renderPage(params: SiteRouteParams, ref: PageRef, children?: ReactNode) {
   const { site, locale } = await siteAndLocale(params)
   const page = await load(ref, site, locale)
   if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>
-      <ContentPage page={page} site={site} locale={locale} />
+      <ContentPage page={page} site={site} locale={locale}>
+        {children}
+      </ContentPage>
     </PageFrame>
   )
 }

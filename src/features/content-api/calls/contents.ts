@@ -5,12 +5,12 @@ import type { Where } from 'payload'
 import { cms } from '@/cms/client'
 import { publishedWhere } from '@/cms/published'
 import { toApiDistributor } from '@/features/distributors'
+import { referenceUrl } from '@/features/references'
 import { withUrls } from '@/features/pages/server'
 import { BadRequestError } from '@/lib/api/problem'
 
 import {
   embedSet,
-  referenceUrl,
   toApiChannel,
   toApiChannelCategory,
   toApiFaq,

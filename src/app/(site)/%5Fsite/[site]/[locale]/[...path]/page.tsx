@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation'
 
 import { pageIdFromPath } from '@/features/pages'
 import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
+import { isPointsOfSalePage } from '@/features/sellers'
+import { PointsOfSale } from '@/features/sellers/server'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 
@@ -20,7 +22,8 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(params, { id: await pageId(params) })
 }
 
-/** §2: any other page renders the content page whose id ends its path. */
+/** §2: any other page renders the content page whose id ends its path; points of sale list their sellers. */
 export default async function ContentRoute({ params }: Props) {
-  return renderPage(params, { id: await pageId(params) })
+  const id = await pageId(params)
+  return renderPage(params, { id }, isPointsOfSalePage(id) && <PointsOfSale params={params} />)
 }

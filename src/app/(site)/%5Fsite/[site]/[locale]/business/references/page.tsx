@@ -1,9 +1,10 @@
-import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import { type SiteRouteParams, pageMetadata } from '@/features/pages/server'
+import { ReferencesScreen } from '@/features/references/server'
 
 type Props = { params: SiteRouteParams }
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'references' })
 
 export default function BusinessReferencesPage({ params }: Props) {
-  return renderPage(params, { screen: 'references' })
+  return <ReferencesScreen params={params} />
 }

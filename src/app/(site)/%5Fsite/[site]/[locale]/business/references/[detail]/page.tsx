@@ -1,26 +1,15 @@
-import { notFound } from 'next/navigation'
+import { ReferenceDetailScreen, referenceMetadata, type ReferenceRouteParams } from '@/features/references/server'
 
-import { pageIdFromPath } from '@/features/pages'
-import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
-
-type Props = { params: Promise<Awaited<SiteRouteParams> & { detail: string }> }
-
-/** The detail parameter is the sanitized title, a dash and the content id (§2). */
-async function detailId(params: Props['params']): Promise<number> {
-  const id = pageIdFromPath([(await params).detail])
-  if (id === null) notFound()
-  return id
-}
+type Props = { params: ReferenceRouteParams }
 
 // Rendered on first request, then cached like the rest of the site.
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props) {
-  return pageMetadata(params, { id: await detailId(params) })
-}
+export const generateMetadata = ({ params }: Props) => referenceMetadata(params)
 
-export default async function DetailRoute({ params }: Props) {
-  return renderPage(params, { id: await detailId(params) })
+/** §2 `:detail`: the reference whose slug the content API hands out as its URL. */
+export default function ReferenceDetailPage({ params }: Props) {
+  return <ReferenceDetailScreen params={params} />
 }

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import { notFound } from 'next/navigation'
+
+import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+
+import { firstReferencePage } from './load-references'
+import { ReferenceList } from './ReferenceList'
+
+/** §2 business references: the CMS page of the screen, then the site's references. */
+export async function ReferencesScreen({ params }: { params: SiteRouteParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const [page, firstPage] = await Promise.all([getScreenPage('references', site, locale), firstReferencePage(site, locale)])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale}>
+        <ReferenceList firstPage={firstPage} />
+      </ContentPage>
+    </PageFrame>
+  )
+}

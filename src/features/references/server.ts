@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { ReferenceDetailScreen, referenceMetadata, type ReferenceRouteParams } from './ReferenceDetailScreen'
+export { ReferencesScreen } from './ReferencesScreen'

@@ -1,0 +1,99 @@
+/**
+ * Sellers and points of sale (§2 pages 551 and 1370, §7 `contents?type=sellers`, position DESC):
+ * which pages list them, and one §7 member as what such a page shows. Pure.
+ */
+import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
+
+/** §2 known page ids: "points of sale 551" (main and Fribourg sites) and "points of sale 1370" (Entremont). */
+export const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [551, 1370]
+
+export function isPointsOfSalePage(id: number): boolean {
+  return POINTS_OF_SALE_PAGE_IDS.includes(id)
+}
+
+export const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
+export type SellerKind = (typeof SELLER_KINDS)[number]
+
+export type SellerEntry = {
+  id: number
+  name: string
+  kind: SellerKind
+  description: string | null
+  street: string | null
+  locality: string | null
+  phone: string | null
+  email: string | null
+  website: string | null
+  hours: OpeningLine[]
+  mapUrl: string | null
+}
+
+type Json = Record<string, unknown>
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
+
+/**
+ * A map search for the address on OpenStreetMap: a plain link, nothing embedded or loaded from
+ * outside the site. Null without a street or a locality to search for.
+ */
+export function mapSearchUrl(street: string | null, npa: string | null, city: string | null): string | null {
+  const locality = [npa, city].filter(Boolean).join(' ')
+  if (!street && !locality) return null
+  const query = [street, locality, 'Switzerland'].filter(Boolean).join(', ')
+  return `https://www.openstreetmap.org/search?${new URLSearchParams({ query })}`
+}
+
+/** Only web addresses a visitor can open; anything else is left out. */
+function webAddress(value: unknown): string | null {
+  const url = text(value)
+  return url && /^https?:\/\//i.test(url) ? url : null
+}
+
+export function sellerEntry(member: unknown, locale: string): SellerEntry | null {
+  if (!isObject(member) || typeof member.id !== 'number') return null
+  const name = text(member.name)
+  if (!name) return null
+  const street = text(member.address)
+  const npa = text(member.npa)
+  const city = text(member.city)
+  const periods = Array.isArray(member.opening_hours)
+    ? member.opening_hours.flatMap((period) =>
+        isObject(period) && Array.isArray(period.days) && typeof period.opens === 'string' && typeof period.closes === 'string'
+          ? [{ days: weekdaysOf(period.days), opens: period.opens, closes: period.closes }]
+          : [],
+      )
+    : []
+  return {
+    id: member.id,
+    name,
+    kind: SELLER_KINDS.find((kind) => kind === member.kind) ?? 'reseller',
+    description: text(member.description),
+    street,
+    locality: [npa, city].filter(Boolean).join(' ') || null,
+    phone: text(member.phone),
+    email: text(member.email),
+    website: webAddress(member.website),
+    hours: openingLines(periods, locale),
+    mapUrl: mapSearchUrl(street, npa, city),
+  }
+}
+
+/** The §7 answer's members in its order (position DESC), those without an id or name left out. */
+export function sellerEntries(answer: unknown, locale: string): SellerEntry[] {
+  const members = isObject(answer) && Array.isArray(answer['hydra:member']) ? answer['hydra:member'] : []
+  return members.flatMap((member) => sellerEntry(member, locale) ?? [])
+}
+
+/** `tel:` in international form: "027 721 60 00" → "tel:+41277216000" (Swiss national numbers). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`
+  if (digits.startsWith('0')) return `tel:+41${digits.slice(1)}`
+  return `tel:${digits}`
+}
