@@ -73,9 +73,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__references_v_version_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum__references_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__references_v_published_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_sellers_opening_hours_days" AS ENUM('mo', 'tu', 'we', 'th', 'fr', 'sa', 'su');
   CREATE TYPE "public"."enum_sellers_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_sellers_kind" AS ENUM('reseller', 'partner', 'shop');
   CREATE TYPE "public"."enum_sellers_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__sellers_v_version_opening_hours_days" AS ENUM('mo', 'tu', 'we', 'th', 'fr', 'sa', 'su');
   CREATE TYPE "public"."enum__sellers_v_version_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum__sellers_v_version_kind" AS ENUM('reseller', 'partner', 'shop');
   CREATE TYPE "public"."enum__sellers_v_version_status" AS ENUM('draft', 'published');
@@ -1112,6 +1114,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "sellers_opening_hours_days" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_sellers_opening_hours_days",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "sellers_opening_hours" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"opens" varchar,
+  	"closes" varchar
+  );
+  
   CREATE TABLE "sellers_sites" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1141,6 +1158,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_sellers_v_version_opening_hours_days" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__sellers_v_version_opening_hours_days",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_sellers_v_version_opening_hours" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"opens" varchar,
+  	"closes" varchar,
+  	"_uuid" varchar
   );
   
   CREATE TABLE "_sellers_v_version_sites" (
@@ -1746,9 +1779,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_references_v" ADD CONSTRAINT "_references_v_version_media_id_media_id_fk" FOREIGN KEY ("version_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_references_v" ADD CONSTRAINT "_references_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_references_v_locales" ADD CONSTRAINT "_references_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_references_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "sellers_opening_hours_days" ADD CONSTRAINT "sellers_opening_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sellers_opening_hours"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "sellers_opening_hours" ADD CONSTRAINT "sellers_opening_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "sellers_sites" ADD CONSTRAINT "sellers_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "sellers" ADD CONSTRAINT "sellers_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "sellers_locales" ADD CONSTRAINT "sellers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_sellers_v_version_opening_hours_days" ADD CONSTRAINT "_sellers_v_version_opening_hours_days_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sellers_v_version_opening_hours"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_sellers_v_version_opening_hours" ADD CONSTRAINT "_sellers_v_version_opening_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sellers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sellers_v_version_sites" ADD CONSTRAINT "_sellers_v_version_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_sellers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_sellers_v" ADD CONSTRAINT "_sellers_v_parent_id_sellers_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sellers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sellers_v" ADD CONSTRAINT "_sellers_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -2094,6 +2131,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_references_v_published_locale_idx" ON "_references_v" USING btree ("published_locale");
   CREATE INDEX "_references_v_latest_idx" ON "_references_v" USING btree ("latest");
   CREATE UNIQUE INDEX "_references_v_locales_locale_parent_id_unique" ON "_references_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "sellers_opening_hours_days_order_idx" ON "sellers_opening_hours_days" USING btree ("order");
+  CREATE INDEX "sellers_opening_hours_days_parent_idx" ON "sellers_opening_hours_days" USING btree ("parent_id");
+  CREATE INDEX "sellers_opening_hours_order_idx" ON "sellers_opening_hours" USING btree ("_order");
+  CREATE INDEX "sellers_opening_hours_parent_id_idx" ON "sellers_opening_hours" USING btree ("_parent_id");
   CREATE INDEX "sellers_sites_order_idx" ON "sellers_sites" USING btree ("order");
   CREATE INDEX "sellers_sites_parent_idx" ON "sellers_sites" USING btree ("parent_id");
   CREATE INDEX "sellers_sites_value_idx" ON "sellers_sites" USING btree ("value");
@@ -2103,6 +2144,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "sellers_created_at_idx" ON "sellers" USING btree ("created_at");
   CREATE INDEX "sellers__status_idx" ON "sellers" USING btree ("_status");
   CREATE UNIQUE INDEX "sellers_locales_locale_parent_id_unique" ON "sellers_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_sellers_v_version_opening_hours_days_order_idx" ON "_sellers_v_version_opening_hours_days" USING btree ("order");
+  CREATE INDEX "_sellers_v_version_opening_hours_days_parent_idx" ON "_sellers_v_version_opening_hours_days" USING btree ("parent_id");
+  CREATE INDEX "_sellers_v_version_opening_hours_order_idx" ON "_sellers_v_version_opening_hours" USING btree ("_order");
+  CREATE INDEX "_sellers_v_version_opening_hours_parent_id_idx" ON "_sellers_v_version_opening_hours" USING btree ("_parent_id");
   CREATE INDEX "_sellers_v_version_sites_order_idx" ON "_sellers_v_version_sites" USING btree ("order");
   CREATE INDEX "_sellers_v_version_sites_parent_idx" ON "_sellers_v_version_sites" USING btree ("parent_id");
   CREATE INDEX "_sellers_v_version_sites_value_idx" ON "_sellers_v_version_sites" USING btree ("value");
@@ -2350,9 +2395,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_references_v_version_sites" CASCADE;
   DROP TABLE "_references_v" CASCADE;
   DROP TABLE "_references_v_locales" CASCADE;
+  DROP TABLE "sellers_opening_hours_days" CASCADE;
+  DROP TABLE "sellers_opening_hours" CASCADE;
   DROP TABLE "sellers_sites" CASCADE;
   DROP TABLE "sellers" CASCADE;
   DROP TABLE "sellers_locales" CASCADE;
+  DROP TABLE "_sellers_v_version_opening_hours_days" CASCADE;
+  DROP TABLE "_sellers_v_version_opening_hours" CASCADE;
   DROP TABLE "_sellers_v_version_sites" CASCADE;
   DROP TABLE "_sellers_v" CASCADE;
   DROP TABLE "_sellers_v_locales" CASCADE;
@@ -2461,9 +2510,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__references_v_version_sites";
   DROP TYPE "public"."enum__references_v_version_status";
   DROP TYPE "public"."enum__references_v_published_locale";
+  DROP TYPE "public"."enum_sellers_opening_hours_days";
   DROP TYPE "public"."enum_sellers_sites";
   DROP TYPE "public"."enum_sellers_kind";
   DROP TYPE "public"."enum_sellers_status";
+  DROP TYPE "public"."enum__sellers_v_version_opening_hours_days";
   DROP TYPE "public"."enum__sellers_v_version_sites";
   DROP TYPE "public"."enum__sellers_v_version_kind";
   DROP TYPE "public"."enum__sellers_v_version_status";

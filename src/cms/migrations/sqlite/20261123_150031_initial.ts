@@ -1413,6 +1413,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_references_v_locales_locale_parent_id_unique\` ON \`_references_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`sellers_opening_hours_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`sellers_opening_hours\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`sellers_opening_hours_days_order_idx\` ON \`sellers_opening_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`sellers_opening_hours_days_parent_idx\` ON \`sellers_opening_hours_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`sellers_opening_hours\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`opens\` text,
+  	\`closes\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`sellers\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`sellers_opening_hours_order_idx\` ON \`sellers_opening_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`sellers_opening_hours_parent_id_idx\` ON \`sellers_opening_hours\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`sellers_sites\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -1456,6 +1477,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`sellers_locales_locale_parent_id_unique\` ON \`sellers_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_sellers_v_version_opening_hours_days\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_sellers_v_version_opening_hours\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_sellers_v_version_opening_hours_days_order_idx\` ON \`_sellers_v_version_opening_hours_days\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_sellers_v_version_opening_hours_days_parent_idx\` ON \`_sellers_v_version_opening_hours_days\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_sellers_v_version_opening_hours\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`opens\` text,
+  	\`closes\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_sellers_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_sellers_v_version_opening_hours_order_idx\` ON \`_sellers_v_version_opening_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_sellers_v_version_opening_hours_parent_id_idx\` ON \`_sellers_v_version_opening_hours\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_sellers_v_version_sites\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2244,9 +2287,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_references_v_version_sites\`;`)
   await db.run(sql`DROP TABLE \`_references_v\`;`)
   await db.run(sql`DROP TABLE \`_references_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`sellers_opening_hours_days\`;`)
+  await db.run(sql`DROP TABLE \`sellers_opening_hours\`;`)
   await db.run(sql`DROP TABLE \`sellers_sites\`;`)
   await db.run(sql`DROP TABLE \`sellers\`;`)
   await db.run(sql`DROP TABLE \`sellers_locales\`;`)
+  await db.run(sql`DROP TABLE \`_sellers_v_version_opening_hours_days\`;`)
+  await db.run(sql`DROP TABLE \`_sellers_v_version_opening_hours\`;`)
   await db.run(sql`DROP TABLE \`_sellers_v_version_sites\`;`)
   await db.run(sql`DROP TABLE \`_sellers_v\`;`)
   await db.run(sql`DROP TABLE \`_sellers_v_locales\`;`)
