@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * §2 screens: every route in every locale answers with the right `<html lang>`. The news and
- * reference details have their own specs (news.spec.ts, references.spec.ts): their URLs carry
- * the seeded ids and slugs.
+ * §2 screens: every route in every locale answers with the right `<html lang>`. News details
+ * have their own spec (news.spec.ts): their URLs carry the ids the seed assigns.
  */
 const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
   fr: [
@@ -12,6 +11,7 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
     '/business',
     '/business/commande',
     '/business/references',
+    '/business/references/hopital-du-valais',
     '/contact',
     '/editor',
     '/partenaires',
@@ -26,6 +26,7 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
     '/de/business',
     '/de/business/bestellung',
     '/de/business/references',
+    '/de/business/references/hopital-du-valais',
     '/de/kontakt-744',
     '/de/contact',
     '/de/editor',
@@ -41,6 +42,7 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
     '/en/business',
     '/en/business/order',
     '/en/business/references',
+    '/en/business/references/hopital-du-valais',
     '/en/contact',
     '/en/editor',
     '/en/partner',
