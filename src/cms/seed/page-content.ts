@@ -132,8 +132,8 @@ export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds)
   if (page.id === 644) return homeHeaders(locale, images, 'Netplus', 793)
   if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', 1425).slice(0, 4)
   if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', 793).slice(1, 4)
-  // The order screens open on the funnel: no hero pushes the address check below the fold.
-  if (page.screen === 'order' || page.screen === 'business-order') return []
+  // The order and search screens open on their form: no hero pushes the address check or the search box below the fold.
+  if (page.screen === 'order' || page.screen === 'business-order' || page.screen === 'search') return []
   const offer = OFFER_HEADER[page.id]
   const header = defaultHeader(page, locale, images)
   if (!offer) return [header]

@@ -64,6 +64,11 @@ describe('search engine', () => {
     expect(hits[0]?.entry.id).toBe(514)
     expect(hits.map((hit) => hit.entry.id)).toContain(477)
     expect(hits.findIndex((hit) => hit.entry.id === 514)).toBeLessThan(hits.findIndex((hit) => hit.entry.id === 477))
+    // A long title that only nearly matches scores lower than a short text full of the word; it still comes first.
+    const long = page(1, 'Internet, mobile, téléphonie fixe et télévison pour toute la famille dans votre région', { fr: '/famille-1' })
+    const body = page(2, 'Replay', { fr: '/replay-2' }, { text_1: richText('Télévision, télévision, télévision.') })
+    const index = buildSearchIndex(searchDocuments(sources({ pages: [body, long] })))
+    expect(searchIndex(index, 'télévision').map((hit) => hit.entry.id)).toEqual([1, 2])
   })
 
   it('§5: a page without url in the locale and a content whose first link has none give no result; nor does the error page', () => {

@@ -2,14 +2,14 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import { publishedWhere } from '@/cms/published'
-import { withUrls } from '@/features/pages/server'
+import { allPublishedPages } from '@/features/pages/server'
 import { getPathname } from '@/i18n/navigation'
 import { translator } from '@/i18n/translator'
 import { contentChanges } from '@/lib/content-changes'
 import { logger } from '@/lib/logger'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
-import { searchDocuments, type SearchableChannel, type SearchablePage } from './documents'
+import { searchDocuments, type SearchableChannel } from './documents'
 import { buildSearchIndex, type SearchIndex } from './engine'
 import { newsDetail } from './news-url'
 
@@ -17,27 +17,13 @@ import { newsDetail } from './news-url'
 const INDEXED_COLLECTIONS = ['pages', 'news', 'channels', 'channel-categories'] as const
 /** The television page (§2), where the channel list is. */
 const CHANNELS_PAGE_ID = 514
-/** Whole-site scans read at most this many documents; the demo sites have ~45 pages each. */
+/** Whole scans of news and channels read at most this many documents. */
 const SCAN_LIMIT = 1000
 /**
  * A save reaches only the process that served it; with several instances the others rebuild
  * after this long at most (the site pages' own time-based safety net is one hour).
  */
 const MAX_AGE_MS = 10 * 60 * 1000
-
-async function loadPages(site: SiteId, locale: Locale): Promise<SearchablePage[]> {
-  const { docs } = await (await cms()).find({
-    collection: 'pages',
-    where: publishedWhere({ site }),
-    locale,
-    fallbackLocale: 'fr',
-    draft: false,
-    depth: 0,
-    limit: SCAN_LIMIT,
-    sort: 'id',
-  })
-  return withUrls(docs)
-}
 
 /** §5: news items are kept only if they have a picture; each opens its detail route. */
 async function loadNews(site: SiteId, locale: Locale) {
@@ -81,9 +67,10 @@ async function loadChannels(locale: Locale): Promise<SearchableChannel[]> {
   }))
 }
 
-async function build(site: SiteId, locale: Locale): Promise<SearchIndex> {
+/** Reads the site's published content in one locale and indexes it (also timed by scripts/bench/search.ts). */
+export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<SearchIndex> {
   const started = performance.now()
-  const [pages, news, channels] = await Promise.all([loadPages(site, locale), loadNews(site, locale), loadChannels(locale)])
+  const [pages, news, channels] = await Promise.all([allPublishedPages(site, locale), loadNews(site, locale), loadChannels(locale)])
   const t = translator(locale)
   const documents = searchDocuments({
     locale,
@@ -119,7 +106,7 @@ export function searchIndexFor(site: SiteId, locale: Locale): Promise<SearchInde
   const changes = contentChanges(INDEXED_COLLECTIONS)
   const current = built().get(key)
   if (current && current.changes === changes && Date.now() - current.at < MAX_AGE_MS) return current.index
-  const index = build(site, locale)
+  const index = buildSiteIndex(site, locale)
   built().set(key, { index, changes, at: Date.now() })
   index.catch(() => {
     if (built().get(key)?.index === index) built().delete(key)
