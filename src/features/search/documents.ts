@@ -72,7 +72,8 @@ function pageEntry(page: SearchablePage, url: string): SearchEntry {
 }
 
 function pageDocuments(page: SearchablePage, url: string): SearchDocument {
-  const text = joined(page.subtitle, page.category, richTextWords(page.description), richTextWords(page.text_1))
+  // The category (an overline such as 'Offres') is searched but would open every snippet: last.
+  const text = joined(page.subtitle, richTextWords(page.description), richTextWords(page.text_1), page.category)
   return { key: `page:${page.id}`, source: 'page', title: page.title, text, entry: pageEntry(page, url) }
 }
 
