@@ -145,8 +145,8 @@ export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds,
   if (page.id === 644) return homeHeaders(locale, images, 'Netplus', heroNewsUrl('1', locale, newsIds))
   if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', heroNewsUrl('2', locale, newsIds)).slice(0, 4)
   if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', heroNewsUrl('3', locale, newsIds)).slice(1, 4)
-  // The order screens open on the funnel: no hero pushes the address check below the fold.
-  if (page.screen === 'order' || page.screen === 'business-order') return []
+  // The order and search screens open on their form: no hero pushes the address check or the search box below the fold.
+  if (page.screen === 'order' || page.screen === 'business-order' || page.screen === 'search') return []
   const offer = OFFER_HEADER[page.id]
   const header = defaultHeader(page, locale, images)
   if (!offer) return [header]

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import type { Page } from '@/cms/payload-types'
-import type { Locale } from '@/sites/sites'
+import { publishedWhere } from '@/cms/published'
+import type { Locale, SiteId } from '@/sites/sites'
 
 import { pageUrls } from './page-urls'
 
@@ -31,4 +32,23 @@ export async function urlsOfPages(pages: readonly Pick<Page, 'id' | 'screen'>[])
 export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(pages: readonly P[]): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
   const urls = await urlsOfPages(pages)
   return pages.map((page) => ({ ...page, urls: urls.get(page.id) ?? {} }))
+}
+
+/** Whole-site scans (search, index) read at most this many pages; the demo sites have ~45 each. */
+export const PAGE_SCAN_LIMIT = 1000
+
+/** Every published page of the site in one locale (fr fallback), with its urls, for search and the index. */
+export async function allPublishedPages(site: SiteId, locale: Locale) {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: publishedWhere({ site }),
+    locale,
+    fallbackLocale: 'fr',
+    draft: false,
+    depth: 0,
+    sort: 'id',
+    limit: PAGE_SCAN_LIMIT,
+  })
+  return withUrls(docs)
 }

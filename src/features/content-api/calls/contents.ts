@@ -5,8 +5,8 @@ import type { Where } from 'payload'
 import { cms } from '@/cms/client'
 import { publishedWhere } from '@/cms/published'
 import { toApiDistributor } from '@/features/distributors'
+import { allPublishedPages, withUrls } from '@/features/pages/server'
 import { referenceUrl } from '@/features/references'
-import { withUrls } from '@/features/pages/server'
 import { BadRequestError } from '@/lib/api/problem'
 
 import {
@@ -21,8 +21,7 @@ import {
   toApiVod,
 } from '../mappers'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
-import { allPublishedPages } from '../repository'
-import { foldText } from '../search'
+import { foldText } from '@/features/search'
 
 type ListPage = { members: unknown[]; total: number; hasNext: boolean }
 type ListSpec = {

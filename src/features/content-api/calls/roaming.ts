@@ -1,10 +1,10 @@
 import 'server-only'
 
 import { cms } from '@/cms/client'
+import { matchesQuery } from '@/features/search'
 
 import { toApiRoamingZone } from '../mappers'
 import { COUNT_LIMITS, hydra, parseContentQuery } from '../query'
-import { matchesQuery } from '../search'
 
 /**
  * Roaming zones (zone ASC) with their countries and prices per product. `q` looks a country up by

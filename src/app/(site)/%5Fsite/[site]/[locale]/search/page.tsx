@@ -1,9 +1,14 @@
-import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import type { SiteRouteParams } from '@/features/pages/server'
+import { SearchScreen, searchMetadata, type SearchParams } from '@/features/search/server'
 
-type Props = { params: SiteRouteParams }
+type Props = { params: SiteRouteParams; searchParams: SearchParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'search' })
+// The results of ?q= are rendered on the server, so the page works without JavaScript; the site's
+// cached pages (layout) are rendered per site and locale, this one per query.
+export const dynamic = 'force-dynamic'
 
-export default function SearchPage({ params }: Props) {
-  return renderPage(params, { screen: 'search' })
+export const generateMetadata = ({ params, searchParams }: Props) => searchMetadata(params, searchParams)
+
+export default function SearchPage({ params, searchParams }: Props) {
+  return <SearchScreen params={params} searchParams={searchParams} />
 }

@@ -1,0 +1,114 @@
+import 'server-only'
+
+import { cms } from '@/cms/client'
+import { publishedWhere } from '@/cms/published'
+import { newsHref } from '@/features/news'
+import { allPublishedPages } from '@/features/pages/server'
+import { translator } from '@/i18n/translator'
+import { contentChanges } from '@/lib/content-changes'
+import { logger } from '@/lib/logger'
+import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+
+import { searchDocuments, type SearchableChannel } from './documents'
+import { buildSearchIndex, type SearchIndex } from './engine'
+
+/** The collections an index is built from: a save or deletion in any of them makes it stale. */
+const INDEXED_COLLECTIONS = ['pages', 'news', 'channels', 'channel-categories'] as const
+/** The television page (§2), where the channel list is. */
+const CHANNELS_PAGE_ID = 514
+/** Whole scans of news and channels read at most this many documents. */
+const SCAN_LIMIT = 1000
+/**
+ * A save reaches only the process that served it; with several instances the others rebuild
+ * after this long at most (the site pages' own time-based safety net is one hour).
+ */
+const MAX_AGE_MS = 10 * 60 * 1000
+
+/** §5: news items are kept only if they have a picture; each opens its detail route. */
+async function loadNews(site: SiteId, locale: Locale) {
+  const { docs } = await (await cms()).find({
+    collection: 'news',
+    where: publishedWhere({ site, and: [{ media: { exists: true } }] }),
+    locale,
+    fallbackLocale: 'fr',
+    draft: false,
+    depth: 0,
+    limit: SCAN_LIMIT,
+    sort: '-dateFrom',
+    select: { title: true, text: true },
+  })
+  return docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    text: doc.text,
+    url: newsHref({ id: String(doc.id), title: doc.title }, locale),
+  }))
+}
+
+/** Channels with the names of their genres (the main categories 399/405 name every channel, so they are left out). */
+async function loadChannels(locale: Locale): Promise<SearchableChannel[]> {
+  const payload = await cms()
+  const [channels, categories] = await Promise.all([
+    payload.find({ collection: 'channels', where: publishedWhere({}), draft: false, depth: 0, limit: SCAN_LIMIT, sort: 'number' }),
+    payload.find({ collection: 'channel-categories', where: publishedWhere({}), locale, fallbackLocale: 'fr', draft: false, depth: 0, limit: SCAN_LIMIT }),
+  ])
+  const genres = new Map(categories.docs.filter((category) => category.parent).map((category) => [category.id, category.name]))
+  return channels.docs.map((channel) => ({
+    number: channel.number,
+    title: channel.title,
+    langue: channel.langue,
+    hd: channel.hd,
+    replay: channel.replay,
+    categories: (channel.categories ?? []).flatMap((category) => {
+      const name = genres.get(typeof category === 'number' ? category : category.id)
+      return name ? [name] : []
+    }),
+  }))
+}
+
+/** Reads the site's published content in one locale and indexes it (also timed by scripts/bench/search.ts). */
+export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<SearchIndex> {
+  const started = performance.now()
+  const [pages, news, channels] = await Promise.all([allPublishedPages(site, locale), loadNews(site, locale), loadChannels(locale)])
+  const t = translator(locale)
+  const documents = searchDocuments({
+    locale,
+    pages,
+    news,
+    channels,
+    channelsPageId: CHANNELS_PAGE_ID,
+    excludedPageIds: new Set([ERROR_PAGE_ID, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
+    channelWords: (channel) => [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null].filter(Boolean).join(' · '),
+  })
+  const index = buildSearchIndex(documents)
+  logger.info({ site, locale, documents: documents.length, ms: Math.round(performance.now() - started) }, 'search index built')
+  return index
+}
+
+type Built = { index: Promise<SearchIndex>; changes: number; at: number }
+
+const INDEXES = Symbol.for('operator-website.search-indexes')
+
+function built(): Map<string, Built> {
+  const scope = globalThis as typeof globalThis & { [INDEXES]?: Map<string, Built> }
+  scope[INDEXES] ??= new Map()
+  return scope[INDEXES]
+}
+
+/**
+ * The index of one site and locale, built on first use and rebuilt lazily on the first query after
+ * an editor's save (or after MAX_AGE_MS). Concurrent queries share one build; a failed build is
+ * not kept.
+ */
+export function searchIndexFor(site: SiteId, locale: Locale): Promise<SearchIndex> {
+  const key = `${site}:${locale}`
+  const changes = contentChanges(INDEXED_COLLECTIONS)
+  const current = built().get(key)
+  if (current && current.changes === changes && Date.now() - current.at < MAX_AGE_MS) return current.index
+  const index = buildSiteIndex(site, locale)
+  built().set(key, { index, changes, at: Date.now() })
+  index.catch(() => {
+    if (built().get(key)?.index === index) built().delete(key)
+  })
+  return index
+}
