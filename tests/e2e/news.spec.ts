@@ -82,6 +82,8 @@ for (const c of CASES) {
       await expect(article.locator('time')).toHaveText(date)
       await expect(article.locator('figure img')).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))
+      // After a client navigation the list's description leaves the head a moment after the detail's arrives.
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
       // The other languages of the same item: same id, its own title.
