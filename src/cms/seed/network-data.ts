@@ -126,15 +126,20 @@ export function zipCodesList(key: DistributorSeed['key']): string {
 }
 
 // ---------------------------------------------------------------------------
-// Network events: relative to the seed time so that current ones are current (§4).
+// Network events, placed relative to an anchor instant (§4): the seed's time, then every server
+// start (see anchorDemoNetworkEvents), so a demo database never runs out of current, planned and past events.
 
 const HOUR = 60 * 60 * 1000
+/** In hours, the unit of `at`. */
+const DAYS = 24
 export function networkEvents(now: number) {
-  const at = (hours: number) => new Date(now + hours * HOUR).toISOString()
+  // Whole hours read like an operator's notice ('14:00', not '14:07').
+  const anchor = Math.floor(now / HOUR) * HOUR
+  const at = (hours: number) => new Date(anchor + hours * HOUR).toISOString()
   return [
     { title: t('Perturbation internet à Verbier', 'Internetstörung in Verbier', 'Internet disruption in Verbier'), description: t('Une fibre a été endommagée par des travaux. Nos équipes sont sur place.', 'Eine Glasfaser wurde bei Bauarbeiten beschädigt. Unsere Teams sind vor Ort.', 'A fibre was damaged by roadworks. Our teams are on site.'), start: at(-3), end: null, services: ['internet' as const], npa_list: '1936,1934', sites: ['1' as const, '2' as const] },
-    { title: t('Maintenance TV à Fribourg', 'TV-Wartung in Freiburg', 'TV maintenance in Fribourg'), description: t('Certaines chaînes peuvent être interrompues quelques minutes.', 'Einige Sender können einige Minuten ausfallen.', 'Some channels may drop out for a few minutes.'), start: at(-1), end: at(5), services: ['tv' as const], npa_list: '1700,1752,1762,1763', sites: ['3' as const] },
-    { title: t('Travaux planifiés à Bulle', 'Geplante Arbeiten in Bulle', 'Planned works in Bulle'), description: t('Coupure internet et téléphonie prévue de 2 h à 4 h.', 'Internet- und Telefonunterbruch von 2 bis 4 Uhr geplant.', 'Internet and phone outage planned from 2 to 4 am.'), start: at(30), end: at(32), services: ['internet' as const, 'phone' as const], npa_list: '1630,1635', sites: ['3' as const] },
+    { title: t('Maintenance TV à Fribourg', 'TV-Wartung in Freiburg', 'TV maintenance in Fribourg'), description: t('Certaines chaînes peuvent être interrompues quelques minutes.', 'Einige Sender können einige Minuten ausfallen.', 'Some channels may drop out for a few minutes.'), start: at(-1), end: at(3 * DAYS), services: ['tv' as const], npa_list: '1700,1752,1762,1763', sites: ['3' as const] },
+    { title: t('Travaux planifiés à Bulle', 'Geplante Arbeiten in Bulle', 'Planned works in Bulle'), description: t('Coupure internet et téléphonie de deux heures pour raccorder le nouveau quartier.', 'Zweistündiger Internet- und Telefonunterbruch für den Anschluss des neuen Quartiers.', 'A two-hour internet and phone outage to connect the new neighbourhood.'), start: at(7 * DAYS), end: at(7 * DAYS + 2), services: ['internet' as const, 'phone' as const], npa_list: '1630,1635', sites: ['3' as const] },
     { title: t('Panne téléphonie fixe résolue', 'Festnetzstörung behoben', 'Landline outage resolved'), description: t('La téléphonie fixe fonctionne à nouveau normalement.', 'Das Festnetz funktioniert wieder normal.', 'Landlines work normally again.'), start: at(-72), end: at(-66), services: ['phone' as const], npa_list: '', sites: ['1' as const, '2' as const, '3' as const] },
     { title: t('Coupure électrique à Martigny', 'Stromausfall in Martigny', 'Power cut in Martigny'), description: t('Suite à une coupure de courant, internet et TV ont été interrompus.', 'Wegen eines Stromausfalls waren Internet und TV unterbrochen.', 'A power cut interrupted internet and TV.'), start: at(-240), end: at(-236), services: ['internet' as const, 'tv' as const], npa_list: '1920,1921,1906', sites: ['1' as const] },
     { title: t('Mise à jour des box TV', 'Update der TV-Boxen', 'TV box update'), description: t('Une mise à jour a redémarré les box TV pendant la nuit.', 'Ein Update hat die TV-Boxen in der Nacht neu gestartet.', 'An update restarted the TV boxes overnight.'), start: at(-500), end: at(-498), services: ['tv' as const], npa_list: '', sites: ['1' as const, '2' as const, '3' as const] },

@@ -202,6 +202,32 @@ async function seedNavigation(payload: Payload) {
   )
 }
 
+/**
+ * Moves the seed's own demo events (known by their French title, the seed's key for them) to their
+ * places around `now`; events editors created or renamed, and demo events they deleted, are left as
+ * they are. Runs at every start, so a database seeded long ago still shows current and planned events.
+ */
+export async function anchorDemoNetworkEvents(payload: Payload, now: number): Promise<number> {
+  let moved = 0
+  for (const event of networkEvents(now)) {
+    const { docs } = await payload.find({
+      collection: 'network-events',
+      where: { title: { equals: event.title.fr } },
+      locale: 'fr',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      select: { start: true, end: true },
+    })
+    for (const doc of docs) {
+      if (doc.start === event.start && (doc.end ?? null) === event.end) continue
+      await payload.update({ collection: 'network-events', id: doc.id, data: { start: event.start, end: event.end }, depth: 0 })
+      moved += 1
+    }
+  }
+  return moved
+}
+
 /** Idempotent demo content: every document has a fixed key, so running it twice changes nothing. */
 export async function seed(payload: Payload): Promise<void> {
   const started = Date.now()

@@ -1,16 +1,22 @@
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+
 import { cms } from '@/cms/client'
+import { addressData } from '@/features/address/server'
+import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import { eventPhase, parseNpaList, type EventsWhen, type NetworkEventsResponse, type NetworkStatusResponse } from './events-model'
+import { statusBoard, statusOf, type StatusBoard } from './status-board'
 
-/** Events of a site that have started; current and past are told apart in code against one instant. */
-async function startedEvents(site: SiteId, locale: Locale, nowIso: string) {
+/** A site's events, newest first; current, planned and past are told apart in code against one instant. */
+async function eventsOfSite(site: SiteId, locale: Locale, where: Where[] = []) {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'network-events',
-    where: { and: [{ sites: { contains: String(site) } }, { start: { less_than_equal: nowIso } }] },
+    where: { and: [{ sites: { contains: String(site) } }, ...where] },
     locale,
     fallbackLocale: 'fr',
     sort: '-start',
@@ -22,7 +28,7 @@ async function startedEvents(site: SiteId, locale: Locale, nowIso: string) {
 
 /** §3 network event list: `current` = started and not ended, `past` = ended; newest first. */
 export async function getNetworkEvents(site: SiteId, locale: Locale, when: EventsWhen, now = new Date()): Promise<NetworkEventsResponse> {
-  const docs = await startedEvents(site, locale, now.toISOString())
+  const docs = await eventsOfSite(site, locale, [{ start: { less_than_equal: now.toISOString() } }])
   const results = docs
     .filter((doc) => eventPhase(doc, now) === when)
     .map((doc) => ({
@@ -35,8 +41,34 @@ export async function getNetworkEvents(site: SiteId, locale: Locale, when: Event
   return { count: results.length, results }
 }
 
-/** §4: 'resolved' means no outage, i.e. no current event on the site. */
 export async function getNetworkStatus(site: SiteId, now = new Date()): Promise<NetworkStatusResponse> {
   const current = await getNetworkEvents(site, 'fr', 'current', now)
-  return { status: current.count === 0 ? 'resolved' : 'ongoing' }
+  return { status: statusOf(current.count) }
 }
+
+/** The locality of each postal code, from the address index; without it the page shows the codes alone. */
+async function localities(): Promise<(npa: string) => string | null> {
+  try {
+    const { index } = await addressData()
+    return (npa) => index.streetsOf(npa)[0]?.city ?? null
+  } catch (error) {
+    logger.error({ err: error }, 'postal-code localities unavailable')
+    return () => null
+  }
+}
+
+/** Everything the network status page shows, as of `now`. */
+export async function loadStatusBoard(site: SiteId, locale: Locale, now = new Date()): Promise<StatusBoard> {
+  const [docs, localityOf] = await Promise.all([eventsOfSite(site, locale), localities()])
+  return statusBoard(docs, now, localityOf)
+}
+
+/**
+ * The page is cached like every site page and cleared by editors' saves; events also start and end
+ * with no save, so this one-minute data cache (the widgets' own freshness) also bounds the page's age.
+ */
+export const cachedStatusBoard = unstable_cache(
+  (site: SiteId, locale: Locale) => loadStatusBoard(site, locale),
+  ['network-status-board'],
+  { revalidate: 60 },
+)

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation'
 
+import { isNetworkStatusPage } from '@/features/network-status'
+import { NetworkStatusBoard } from '@/features/network-status/server'
 import { pageIdFromPath } from '@/features/pages'
 import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
 import { isPointsOfSalePage } from '@/features/sellers'
@@ -22,8 +24,12 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata(params, { id: await pageId(params) })
 }
 
-/** §2: any other page renders the content page whose id ends its path; points of sale list their sellers. */
+/**
+ * §2: any other page renders the content page whose id ends its path; points of sale list their
+ * sellers, the network status page its events.
+ */
 export default async function ContentRoute({ params }: Props) {
   const id = await pageId(params)
-  return renderPage(params, { id }, isPointsOfSalePage(id) && <PointsOfSale params={params} />)
+  const screen = isPointsOfSalePage(id) ? <PointsOfSale params={params} /> : isNetworkStatusPage(id) ? <NetworkStatusBoard params={params} /> : null
+  return renderPage(params, { id }, screen)
 }

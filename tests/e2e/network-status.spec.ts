@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, onSite } from './support'
+
+/**
+ * The network status page (§2 page 1637) on each site: the overall status of §4 (the header dot's
+ * value), current events, planned works and past events of the seeded demo data, which stays
+ * around "now" (src/cms/seed/network-data.ts).
+ */
+const CASES = [
+  {
+    site: 3, locale: 'fr', path: '/etat-du-reseau-1637',
+    lists: { current: 'Événements en cours', planned: 'Travaux planifiés', past: 'Événements passés' },
+    current: 'Maintenance TV à Fribourg', place: '1700 Fribourg', services: 'TV', planned: 'Travaux planifiés à Bulle', past: 'Panne téléphonie fixe résolue',
+    overall: 'Perturbation en cours', empty: 'Aucun événement à signaler',
+  },
+  {
+    site: 1, locale: 'de', path: '/de/netzstatus-1637',
+    lists: { current: 'Laufende Ereignisse', planned: 'Geplante Arbeiten', past: 'Vergangene Ereignisse' },
+    current: 'Internetstörung in Verbier', place: '1936', services: 'Internet', planned: null, past: 'Stromausfall in Martigny',
+    overall: 'Laufende Störung', empty: 'Keine Ereignisse zu melden',
+  },
+  {
+    site: 2, locale: 'en', path: '/en/network-status-1637',
+    lists: { current: 'Current events', planned: 'Planned works', past: 'Past events' },
+    current: 'Internet disruption in Verbier', place: '1934 Le Châble', services: 'Internet', planned: null, past: 'Landline outage resolved',
+    overall: 'Disruption in progress', empty: 'No events to report',
+  },
+] as const
+
+function list(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true })
+}
+
+for (const c of CASES) {
+  test(`site ${c.site} in ${c.locale}: overall status, current, planned and past events`, async ({ page, baseURL }) => {
+    test.slow()
+    await page.goto(onSite(baseURL, c.site, c.path))
+    await expect(page.locator('html')).toHaveAttribute('lang', c.locale)
+
+    const overall = page.getByTestId('network-overall-status')
+    await expect(overall).toContainText(c.overall)
+    // §4: the page says what the header dot says.
+    const dot = page.getByTestId('network-status-dot').first()
+    await expect(dot).toHaveAttribute('data-status', (await overall.getAttribute('data-status')) ?? '')
+
+    const current = list(page, c.lists.current)
+    const event = current.getByRole('article', { name: c.current })
+    await expect(event).toBeVisible()
+    await expect(event).toContainText(c.place)
+    await expect(event).toContainText(c.services)
+    // d.m.Y H:i
+    await expect(event.locator('time').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
+
+    const planned = list(page, c.lists.planned)
+    if (c.planned) {
+      await expect(planned.getByRole('article', { name: c.planned })).toBeVisible()
+      await expect(planned.getByText(c.empty)).toHaveCount(0)
+    } else {
+      await expect(planned.getByText(c.empty, { exact: true })).toBeVisible()
+      await expect(planned.getByRole('article')).toHaveCount(0)
+    }
+
+    const past = list(page, c.lists.past)
+    await expect(past.getByRole('article', { name: c.past })).toBeVisible()
+    await expect(past.getByRole('article').first().locator('time')).toHaveCount(2)
+
+    await expectNoAxeViolations(page, `${c.path} on site ${c.site}`)
+  })
+}
+
+test('works an editor publishes show on the page at once, and go when deleted', async ({ page, request, baseURL }) => {
+  test.slow()
+  const path = '/en/network-status-1637'
+  const url = onSite(baseURL, 2, path)
+  const planned = list(page, 'Planned works')
+  await page.goto(url)
+  await expect(planned.getByText('No events to report', { exact: true })).toBeVisible()
+  // The second answer comes from the page cache (Node does not resolve b.localhost: the host goes in the header).
+  const cached = await request.get(path, { headers: { host: new URL(url).host } })
+  expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
+
+  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+  expect(login.ok()).toBe(true)
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const inTwoDays = Date.now() + 2 * 24 * 60 * 60 * 1000
+  const created = await request.post('/cms-api/network-events?locale=en', {
+    headers,
+    data: {
+      title: 'Cable works in Orsières',
+      description: 'Television will be off for one hour.',
+      start: new Date(inTwoDays).toISOString(),
+      end: new Date(inTwoDays + 60 * 60 * 1000).toISOString(),
+      services: ['tv'],
+      npa_list: '1937',
+      sites: ['2'],
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  try {
+    await page.goto(url)
+    const works = planned.getByRole('article', { name: 'Cable works in Orsières' })
+    await expect(works).toBeVisible()
+    await expect(works).toContainText('1937')
+    await expect(planned.getByText('No events to report')).toHaveCount(0)
+  } finally {
+    expect((await request.delete(`/cms-api/network-events/${doc.id}`, { headers })).ok()).toBe(true)
+  }
+  await page.goto(url)
+  await expect(planned.getByText('No events to report', { exact: true })).toBeVisible()
+})
