@@ -110,3 +110,57 @@ test('works an editor publishes show on the page at once, and go when deleted', 
   await page.goto(url)
   await expect(planned.getByText('No events to report', { exact: true })).toBeVisible()
 })
+
+test.describe('lookup by address (§3 network status store)', () => {
+  test('an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it', async ({ page, baseURL }) => {
+    test.slow()
+    await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+    const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
+    await lookup.getByLabel('Code postal').fill('1700')
+    const street = lookup.getByRole('combobox', { name: 'Rue' })
+    await street.fill('Rue de Lau')
+    // The order's suggestions for the postal code.
+    await page.getByRole('option', { name: 'Rue de Lausanne' }).click()
+    await expect(street).toHaveValue('Rue de Lausanne')
+    await lookup.getByLabel('N°').fill('5')
+    await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+
+    const answer = page.getByTestId('address-lookup-answer')
+    await expect(answer.getByRole('heading', { name: 'Rue de Lausanne 5, 1700 Fribourg' })).toBeVisible()
+    await expect(answer).toContainText('Maintenance TV à Fribourg')
+    await expect(answer).toContainText('Réseau : Netplus Fribourg')
+    await expect(answer.getByTestId('availability')).toBeVisible()
+    await expect(page).toHaveURL(/\?npa=1700&street=Rue\+de\+Lausanne&number=5$/)
+    await expectNoAxeViolations(page, 'status page with a lookup answer')
+
+    // A shared link shows the same answer.
+    await page.goto(page.url())
+    await expect(page.getByTestId('address-lookup-answer')).toContainText('Maintenance TV à Fribourg')
+    await expect(lookup.getByRole('combobox', { name: 'Rue' })).toHaveValue('Rue de Lausanne')
+  })
+
+  test('an address with no event, and one that does not exist', async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
+    const answer = page.getByTestId('address-lookup-answer')
+    await expect(answer.getByRole('heading', { name: /^Route de Fribourg 3, 1723 / })).toBeVisible()
+    await expect(answer).toContainText('Aucun événement en cours ni travaux planifiés à cette adresse.')
+    await expect(answer).not.toContainText('Maintenance TV à Fribourg')
+    await expect(answer).toContainText('Réseau : Netplus Fribourg')
+
+
+    await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+    const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
+    await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+    await expect(lookup.getByLabel('Code postal')).toBeFocused()
+    await expect(lookup.getByText('Code postal invalide')).toBeVisible()
+    await lookup.getByLabel('Code postal').fill('1700')
+    await lookup.getByRole('combobox', { name: 'Rue' }).fill('Rue Inconnue')
+    await lookup.getByLabel('N°').fill('1')
+    await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+    await expect(page.getByTestId('address-lookup-answer')).toContainText('Cette adresse est introuvable.')
+
+    // Planned works count too, in German (last: the language chosen sticks to unprefixed URLs).
+    await page.goto(onSite(baseURL, 3, '/de/netzstatus-1637?npa=1630&street=Grand-Rue&number=3'))
+    await expect(page.getByTestId('address-lookup-answer')).toContainText('Geplante Arbeiten in Bulle')
+  })
+})

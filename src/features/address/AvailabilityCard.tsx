@@ -13,8 +13,9 @@ export function AvailabilityCard({ availability, network }: { availability: Avai
       <h3 id="availability-title" className="mb-3 text-lg font-bold">
         {t('title')}
       </h3>
-      <p className={`flex items-center gap-2 font-semibold ${availability.fibre ? 'text-[var(--color-success)]' : 'text-ink'}`}>
-        <Icon aria-hidden="true" className="size-6 shrink-0" />
+      {/* The colour on the icon only: success green text is too pale on the dark theme's surfaces. */}
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <Icon aria-hidden="true" className={`size-6 shrink-0 ${availability.fibre ? 'text-[var(--color-success)]' : ''}`} />
         {availability.fibre ? t('fibre') : t('noFibre')}
       </p>
       <ul className="mt-2 space-y-1 text-sm">

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import { CONTAINER } from '@/ui/styles'
 
+import { AddressLookup } from './AddressLookup'
 import { cachedStatusBoard } from './events'
 import type { BoardEvent, StatusBoard } from './status-board'
 
@@ -36,7 +37,7 @@ async function EventCard({ event, kind }: { event: BoardEvent; kind: ListKind })
         {event.title}
       </h3>
       <p className="max-w-[70ch]">{event.description}</p>
-      <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
         <div>
           <dt className="font-semibold">{t('start')}</dt>
           <dd className="tabular-nums">
@@ -51,7 +52,7 @@ async function EventCard({ event, kind }: { event: BoardEvent; kind: ListKind })
           <dt className="font-semibold">{t('services')}</dt>
           <dd>{event.services.map((service) => t(`service.${service}`)).join(', ') || '—'}</dd>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <dt className="font-semibold">{t('affected')}</dt>
           <dd>
             {event.places.length === 0
@@ -112,7 +113,7 @@ async function OverallStatus({ board }: { board: StatusBoard }) {
   )
 }
 
-/** §2 page 1637: the overall status (§4), current events, planned works and past events (§7). */
+/** §2 page 1637: the overall status (§4), the lookup by address, current events, planned works and past events (§7). */
 export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   let board: StatusBoard
@@ -127,6 +128,7 @@ export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }
     <div className="bg-surface-alt py-12 md:py-16">
       <div className={`${CONTAINER} flex flex-col gap-12`}>
         <OverallStatus board={board} />
+        <AddressLookup current={board.current} planned={board.planned} />
         <EventList kind="current" events={board.current} />
         <EventList kind="planned" events={board.planned} />
         <EventList kind="past" events={board.past} />
