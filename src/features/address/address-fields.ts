@@ -19,7 +19,13 @@ export const ADDRESS_MESSAGES = {
 } as const
 
 /** Swiss postal codes have four digits and do not start with 0. */
-export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).trim().regex(/^[1-9]\d{3}$/, ADDRESS_MESSAGES.invalidPostcode)
+const POSTCODE = /^[1-9]\d{3}$/
+
+export function isPostalCode(npa: string): boolean {
+  return POSTCODE.test(npa)
+}
+
+export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).trim().regex(POSTCODE, ADDRESS_MESSAGES.invalidPostcode)
 
 function textField(max: number, chars: RegExp) {
   return z.string({ error: ADDRESS_MESSAGES.required }).trim().max(max, ADDRESS_MESSAGES.max).regex(chars, ADDRESS_MESSAGES.invalid)

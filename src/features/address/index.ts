@@ -18,6 +18,7 @@ export {
   availabilityQuery,
   cityField,
   firstIssue,
+  isPostalCode,
   npaField,
   numberField,
   streetField,

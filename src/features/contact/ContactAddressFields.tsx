@@ -4,13 +4,11 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useReducer, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { fetchSwisscable, interpretStreetLookup, keyedStreets, rankByName, StreetCombobox } from '@/features/address'
+import { fetchSwisscable, interpretStreetLookup, isPostalCode, keyedStreets, rankByName, StreetCombobox } from '@/features/address'
 import { contactDistributorFor, type ContentDistributor } from '@/features/distributors'
 import { LabelText, TextField, useFieldError } from '@/features/forms'
 
 import { contactReducer, initialContactState } from './contact-store'
-
-const POSTCODE = /^[1-9]\d{3}$/
 
 interface Props {
   /** '' for the contact address, 'newAddress.' or 'oldAddress.' for a move. */
@@ -44,7 +42,7 @@ export function ContactAddressFields({ prefix = '', distributors, streetRequired
     dispatch({ type: 'address/setPostalCode', npa })
     for (const field of ['city', 'street', 'number']) setValue(`${prefix}${field}`, '')
     latest.current?.abort()
-    if (!POSTCODE.test(npa)) return
+    if (!isPostalCode(npa)) return
     const controller = new AbortController()
     latest.current = controller
     dispatch({ type: 'distributor/checkStarted' })

@@ -11,7 +11,7 @@ export type AttachmentCheck =
   | { ok: false; reason: 'file_type' | 'file_size' }
 
 /** What the name may say; the content decides. */
-const DECLARED = new Set(['jpg', 'jpeg', 'png', 'pdf', 'doc'])
+const DECLARED: ReadonlySet<string> = new Set(ATTACHMENT_RULES.extensions)
 
 const MAX_NAME_LENGTH = 100
 

@@ -279,6 +279,11 @@ const MEGABYTE = 1024 * 1024
 /** The quota as the message shows it: whole megabytes, else kilobytes. */
 const quotaOf = (bytes: number) => (bytes % MEGABYTE === 0 ? { size: bytes / MEGABYTE, unit: 'MB' } : { size: Math.round(bytes / 1024), unit: 'KB' })
 
+/** 'The file {name} exceeds the {size}{unit} quota'. */
+export function fileSizeMessage(name: string, maxBytes: number = ATTACHMENT_RULES.maxBytes): string {
+  return formMessage(FORM_MESSAGES.fileSize, { ...quotaOf(maxBytes), name })
+}
+
 const extensionOf = (name: string) => /\.([^.]+)$/.exec(name.toLowerCase())?.[1] ?? ''
 
 const isFileMeta = (value: unknown): value is FileMeta =>
@@ -294,7 +299,6 @@ const isFileMeta = (value: unknown): value is FileMeta =>
  */
 export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOptions = {}) {
   const { min = 0, max = ATTACHMENT_RULES.maxFiles, maxBytes = ATTACHMENT_RULES.maxBytes, extensions = ATTACHMENT_RULES.extensions } = options
-  const quota = quotaOf(maxBytes)
   // Anything but file metadata is no answer at all.
   let schema = z.array(z.custom<T>(isFileMeta, { error: REQUIRED }), { error: REQUIRED })
   if (min > 0) schema = schema.min(min, formMessage(FORM_MESSAGES.fileMin, { count: min }))
@@ -303,7 +307,7 @@ export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOp
     .superRefine((files, ctx) => {
       for (const file of files) {
         if (!extensions.includes(extensionOf(file.name))) ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
-        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileSize, { ...quota, name: file.name }) })
+        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: fileSizeMessage(file.name, maxBytes) })
       }
     })
     .default([])

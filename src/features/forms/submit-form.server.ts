@@ -22,7 +22,7 @@ import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
 import { SUBMISSION_PARTS, issuesByField, type FormDefinition } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
-import { ATTACHMENT_RULES } from './rules'
+import { ATTACHMENT_RULES, attachments, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
@@ -58,12 +58,11 @@ export async function routeByPostalCode(site: SiteId, npa: string): Promise<Form
 type Checked = { bytes: Uint8Array; name: string; mime: string }
 
 async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; files: Checked[] } | { ok: false; message: string }> {
-  if (files.length > maxFiles) return { ok: false, message: formMessage('forms.validation.fileMax', { count: maxFiles }) }
+  // The rule the browser applies (count, name, size), then what only the server can see: the content.
+  const refused = attachments({ max: maxFiles }).safeParse(files).error?.issues[0]
+  if (refused) return { ok: false, message: refused.message }
   const checked: Checked[] = []
   for (const file of files) {
-    if (file.size > ATTACHMENT_RULES.maxBytes) {
-      return { ok: false, message: formMessage('forms.validation.fileSize', { size: 2, unit: 'MB', name: file.name }) }
-    }
     const bytes = new Uint8Array(await file.arrayBuffer())
     const inspected = await inspectAttachment(bytes, file.name)
     if (!inspected.ok) {
@@ -71,7 +70,7 @@ async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; 
         ok: false,
         message:
           inspected.reason === 'file_size'
-            ? formMessage('forms.validation.fileSize', { size: 2, unit: 'MB', name: file.name })
+            ? fileSizeMessage(file.name)
             : formMessage('forms.validation.fileType', { name: file.name }),
       }
     }

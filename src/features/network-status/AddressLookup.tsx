@@ -9,6 +9,7 @@ import {
   fetchAvailability,
   fetchSwisscable,
   interpretStreetLookup,
+  isPostalCode,
   keyedStreets,
   rankByName,
   StreetCombobox,
@@ -18,7 +19,7 @@ import { formatDate } from '@/lib/formats'
 import { Field, describedBy } from '@/ui/Field'
 import { BUTTON_PRIMARY, INPUT, PANEL } from '@/ui/styles'
 
-import { addressQueryOf, addressSearch, isPostalCode, lookUpAddress, type AddressAnswer, type AddressQuery } from './address-lookup'
+import { addressQueryOf, addressSearch, lookUpAddress, type AddressAnswer, type AddressQuery } from './address-lookup'
 import { initialNetworkStatusState, networkStatusReducer, type NetworkStatusAction, type NetworkStatusState } from './network-status-store'
 import type { BoardEvent } from './status-board'
 

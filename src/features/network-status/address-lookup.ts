@@ -5,6 +5,7 @@
  */
 import {
   availabilityOf,
+  isPostalCode,
   providerOf,
   RETURN_CODES,
   streetRowsOf,
@@ -16,12 +17,6 @@ import {
 import type { BoardEvent } from './status-board'
 
 export type AddressQuery = { npa: string; street: string; number: string }
-
-const POSTCODE = /^[1-9]\d{3}$/
-
-export function isPostalCode(npa: string): boolean {
-  return POSTCODE.test(npa)
-}
 
 /** The address of a shared link, or null when it is not a whole one. */
 export function addressQueryOf(search: URLSearchParams): AddressQuery | null {

@@ -3,6 +3,7 @@ import {
   RETURN_CODES,
   availabilityOf,
   interpretStreetLookup,
+  isPostalCode,
   providerOf,
   streetRowsOf,
   type Availability,
@@ -26,14 +27,12 @@ export interface AddressStepContext {
   availability: (address: { npa: string; street: string; number: string; city: string }) => Promise<Availability | null>
 }
 
-const POSTCODE = /^[1-9]\d{3}$/
-
 /** Postal code typed: find its network (or its redirect), then its streets. */
 export async function enterPostalCode(npa: string, pack: string, ctx: AddressStepContext): Promise<void> {
   const { dispatch } = ctx
   dispatch({ type: 'order', action: { type: 'address/setPostalCode', npa } })
   // Letters are wrong at once; digits only once all four are there.
-  if (/\D/.test(npa) || (npa.length >= 4 && !POSTCODE.test(npa))) {
+  if (/\D/.test(npa) || (npa.length >= 4 && !isPostalCode(npa))) {
     dispatch({ type: 'notice', notice: 'invalidPostcode' })
     return
   }
