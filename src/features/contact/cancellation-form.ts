@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { npaField } from '@/features/address'
-import { checked, date, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+import { checked, choice, date, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
 
 export const CANCELLATION_REASONS = ['moving_abroad', 'price', 'service', 'competitor', 'other'] as const
 
@@ -17,7 +17,7 @@ export function cancellationSchema(today: Date) {
     number: text({ required: true, max: 10, chars: FREE_TEXT_CHARS }),
     npa: npaField,
     city: text({ required: true, max: 60, chars: FREE_TEXT_CHARS }),
-    reason: z.enum(CANCELLATION_REASONS),
+    reason: choice(CANCELLATION_REASONS),
     date: date({ required: true, notBeforeToday: true, today: () => today }),
     remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
     confirmation: checked(),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { npaField } from '@/features/address'
-import { checked, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+import { checked, choice, email, FORM_MESSAGES, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
 
 /** Why the visitor writes; 'info' is the default (the contact widget option's `defaults`). */
 export const CONTACT_REASONS = ['info', 'offer', 'technical', 'billing', 'other'] as const
@@ -18,8 +18,8 @@ export const CANTONS = [
 export function contactSchema() {
   return z
     .object({
-      reason: z.enum(CONTACT_REASONS),
-      civility: z.enum(CIVILITIES),
+      reason: choice(CONTACT_REASONS),
+      civility: choice(CIVILITIES),
       firstName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
       lastName: text({ required: true, max: 60, chars: PERSON_NAME_CHARS }),
       society: text({ max: 100, chars: FREE_TEXT_CHARS }),
@@ -29,11 +29,11 @@ export function contactSchema() {
       complement: text({ max: 60, chars: FREE_TEXT_CHARS }),
       npa: npaField,
       city: text({ required: true, max: 60, chars: FREE_TEXT_CHARS }),
-      canton: z.union([z.enum(CANTONS), z.literal('')]),
-      country: z.enum(CONTACT_COUNTRIES),
+      canton: z.union([choice(CANTONS), z.literal('')], { error: FORM_MESSAGES.required }),
+      country: choice(CONTACT_COUNTRIES),
       phone: phone({ required: false }),
       email: email(),
-      methods: z.array(z.enum(CONTACT_METHODS)),
+      methods: z.array(choice(CONTACT_METHODS), { error: FORM_MESSAGES.required }),
       message: text({ required: true, min: 10, max: 2000, chars: FREE_TEXT_CHARS }),
       privacy: checked(),
     })

@@ -85,3 +85,17 @@ describe('cancellation form', () => {
     })
   })
 })
+
+describe('an empty or forged submission', () => {
+  it('is answered with message keys only, so every error reads in the visitor’s language', () => {
+    for (const errors of [
+      problems(contactSchema(), {}),
+      problems(contactSchema(), { ...CONTACT_DEFAULTS, reason: 'bribe', canton: 'XX', country: 'US', methods: ['fax'] }),
+      problems(movingSchema(TODAY), {}),
+      problems(cancellationSchema(TODAY), { ...CANCELLATION_DEFAULTS, reason: 'bored' }),
+    ]) {
+      expect(Object.keys(errors).length).toBeGreaterThan(0)
+      for (const message of Object.values(errors)) expect(message).toMatch(/^(forms|address|order)\.[a-zA-Z.]+(\?.*)?$/)
+    }
+  })
+})

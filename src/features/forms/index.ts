@@ -6,6 +6,7 @@ export {
   ATTACHMENT_RULES,
   attachments,
   checked,
+  choice,
   date,
   email,
   FORM_MESSAGES,

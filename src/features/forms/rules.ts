@@ -54,6 +54,11 @@ export function required() {
   return trimmed().min(1, REQUIRED)
 }
 
+/** One of a form's fixed options (a select, radios); a missing or unknown one reads as not filled in. */
+export function choice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.enum(options, { error: REQUIRED })
+}
+
 export interface TextOptions {
   /** Like the HTML attribute: without it the text is optional, and '' when left out. */
   required?: boolean
