@@ -34,6 +34,7 @@ import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
 import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
+import { publicApiLimits } from './public-api-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -106,10 +107,14 @@ export default buildConfig({
     importExportPlugin({
       collections: [{ slug: 'form-submissions', export: { format: 'csv', disableJobsQueue: true, disableSave: true }, import: false }],
     }),
+    // Last, so it bounds the plugins' collections too.
+    publicApiLimits,
   ],
   db: database(),
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The site reads through the Local API and the admin through REST: an open GraphQL endpoint only
+  // let one anonymous request with many aliases hold the server for a minute.
+  graphQL: { disable: true },
 })

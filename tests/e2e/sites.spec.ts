@@ -35,6 +35,11 @@ test('business pages carry the business theme and audience', async ({ page }) =>
   await expect(shell).toHaveClass(/\btheme-business\b/)
 })
 
+test('the CMS has no GraphQL endpoint (one aliased query could hold the server)', async ({ request }) => {
+  const response = await request.post('/cms-api/graphql', { data: { query: '{ Pages(limit: 0, pagination: false) { totalDocs } }' } })
+  expect(response.status()).toBe(404)
+})
+
 test('drafts are not public', async ({ page, request }) => {
   expect((await request.get('/brouillon-9001')).status()).toBe(404)
   expect((await request.get('/cms-api/pages/9001')).status()).toBe(404)

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, FieldAccess } from 'payload'
 
 export const isEditor: Access = ({ req }) => Boolean(req.user)
 
@@ -23,3 +23,15 @@ export const isAdministrator: Access = ({ req }) => req.user?.role === 'admin'
 
 /** Written by the site's own server code through the Local API only. */
 export const nobody: Access = () => false
+
+/** Staff accounts: administrators manage everyone, an editor reads and updates only its own. */
+export const administratorOrSelf: Access = ({ req }) => {
+  if (req.user?.role === 'admin') return true
+  return req.user ? { id: { equals: req.user.id } } : false
+}
+
+/** A field only administrators may set (an editor must never raise its own role). */
+export const administratorField: FieldAccess = ({ req }) => req.user?.role === 'admin'
+
+/** A field staff may read and the public API never shows. */
+export const staffField: FieldAccess = ({ req }) => Boolean(req.user)

@@ -1,8 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { publicReference } from '../access/access'
+import { publicReference, staffField } from '../access/access'
 
 const text = (...names: string[]): Field[] => names.map((name) => ({ name, type: 'text' }))
+// Operator-internal contacts and ids: §7's public distributor shape leaves them out.
+const staffText = (...names: string[]): Field[] => names.map((name) => ({ name, type: 'text', access: { read: staffField } }))
 
 /**
  * §3 distributor in both shapes: the content service's (name … redirects) and the cable-operator
@@ -48,8 +50,11 @@ export const Distributors: CollectionConfig = {
           label: 'Cable lookup',
           fields: [
             ...text('name2', 'address2', 'zip', 'tel', 'fax', 'email2', 'url', 'logo'),
-            ...text('hva_firstname', 'hva_lastname', 'hva_tel', 'hva_email', 'sc_hva_f', 'sc_hva_g', 'sc_id'),
-            ...text('srvp_id', 'srvp_name', 'nga_prid', 'tv_name'),
+            ...staffText('hva_firstname', 'hva_lastname', 'hva_tel', 'hva_email', 'sc_hva_f', 'sc_hva_g', 'sc_id'),
+            ...staffText('srvp_id'),
+            ...text('srvp_name'),
+            ...staffText('nga_prid'),
+            ...text('tv_name'),
             ...text('coax', 'copper', 'fibre', 'inet_download', 'inet_upload', 'bypass'),
             ...text('url_internet', 'url_tel', 'url_tv', 'url_sdtv', 'url_hdtv', 'url_4k', 'url_mysports', 'url_hva'),
           ],
