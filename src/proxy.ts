@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
-import { routing } from '@/i18n/routing'
+import { LOCALE_COOKIE, routing } from '@/i18n/routing'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { resolveSite } from '@/sites/resolve-site'
 import { SITE_SEGMENT } from '@/sites/site-route'
@@ -24,6 +24,10 @@ export default function proxy(request: NextRequest): NextResponse {
   // The spec's detection order has no Accept-Language step: present every visitor as French.
   const headers = new Headers(request.headers)
   headers.set('accept-language', 'fr')
+  // The locale cookie decides only at a site's root: an unprefixed deep URL (a link, a 404, an
+  // alias) is French, whatever language the visitor read last.
+  const { pathname } = request.nextUrl
+  if (pathname !== '/' && !LOCALE_PREFIX.test(pathname)) headers.set('cookie', withoutLocaleCookie(request))
   const response = handleLocale(new NextRequest(request.url, { headers, method: request.method }))
 
   const location = response.headers.get('location')
@@ -44,6 +48,13 @@ export default function proxy(request: NextRequest): NextResponse {
   response.headers.set('x-middleware-rewrite', target.toString())
   response.headers.delete('x-middleware-next')
   return response
+}
+
+function withoutLocaleCookie(request: NextRequest): string {
+  return (request.headers.get('cookie') ?? '')
+    .split(';')
+    .filter((pair) => pair.split('=')[0]?.trim() !== LOCALE_COOKIE)
+    .join(';')
 }
 
 export const config = {

@@ -4,6 +4,7 @@ import type { Locale } from '@/sites/sites'
 
 export const LOCALES = ['fr', 'de', 'en'] as const satisfies readonly Locale[]
 export const DEFAULT_LOCALE: Locale = 'fr'
+export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale)
@@ -14,7 +15,7 @@ export const routing = defineRouting({
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,
   pathnames: {
     '/': '/',
@@ -39,7 +40,8 @@ export type AppPathname = keyof typeof routing.pathnames
 /** Old spellings of the order screens (§2 "plus alias variants"), answered with a permanent redirect. */
 export const ORDER_ALIASES: { source: string; destination: string }[] = [
   { source: '/command', destination: '/commande' },
-  { source: '/fr/command', destination: '/commande' },
+  // Through /fr/… so that the explicit French prefix also sets the locale cookie.
+  { source: '/fr/command', destination: '/fr/commande' },
   { source: '/en/commande', destination: '/en/order' },
   { source: '/en/command', destination: '/en/order' },
   { source: '/de/commande', destination: '/de/bestellung' },

@@ -78,7 +78,7 @@ test('explicit /fr URLs and order aliases redirect permanently to the canonical 
     ['/fr/commande', '/commande'],
     ['/fr/etat-du-reseau-1637', '/etat-du-reseau-1637'],
     ['/command', '/commande'],
-    ['/fr/command', '/commande'],
+    ['/fr/command', '/fr/commande'],
     ['/en/commande', '/en/order'],
     ['/de/commande', '/de/bestellung'],
     ['/fr/business/commande', '/business/commande'],
@@ -108,6 +108,34 @@ test('a content page whose id does not exist, or belongs to another site, answer
   // 1353 is an Entremont page: not on the main site, but on site 2 (SITE_HOSTS matches b.localhost).
   expect((await request.get('/profil-1353')).status()).toBe(404)
   expect((await request.get('/profil-1353', { headers: { host: 'b.localhost' } })).status()).toBe(200)
+})
+
+test('the language follows the URL: the locale cookie decides only at the root', async ({ browser, baseURL }) => {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'de', url: baseURL ?? '' }])
+  const page = await context.newPage()
+
+  await page.goto('/contact')
+  expect(new URL(page.url()).pathname).toBe('/contact')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+
+  const missing = await page.goto('/rien-du-tout')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+
+  // The German visitor's choice survives French deep links...
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/de')
+
+  // ...until an explicit French URL, alias included, chooses French.
+  await page.goto('/fr/command')
+  expect(new URL(page.url()).pathname).toBe('/commande')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  const cookies = await context.cookies()
+  expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('fr')
+  await page.goto('/')
+  expect(new URL(page.url()).pathname).toBe('/')
+  await context.close()
 })
 
 test('the NEXT_LOCALE cookie sends / to /de; Accept-Language does not decide', async ({ browser, baseURL }) => {
