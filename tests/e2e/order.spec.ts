@@ -51,6 +51,7 @@ test.describe('a served address ends in a stored order and a mail', () => {
 
     const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
     expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    await expect(page.getByTestId('order-reference').locator('..')).toHaveText(`Numéro de commande\u00a0: ${reference}`)
     await expectMail(email, reference)
     await expectMail('info@teleentremont.ch', reference)
 
