@@ -82,6 +82,13 @@ test('an unknown street: no suggestion, then "street not found"; a bad postal co
   const combobox = page.getByRole('combobox', { name: 'Rue' })
   await combobox.fill('Rue qui nexiste pas')
   await expect(page.getByRole('listbox')).toContainText('Aucun résultat')
+  // Letters inside a name also suggest: no street of 1934 starts a word with 'a'.
+  await page.getByLabel('Code postal').fill('1934')
+  await combobox.fill('a')
+  await expect(page.getByRole('option', { name: 'Place de l’Église' })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'Chemin de la Dranse' })).toBeVisible()
+  await page.getByLabel('Code postal').fill('1700')
+  await combobox.fill('Rue qui nexiste pas')
   await page.getByLabel('N°', { exact: true }).fill('1')
   await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
   await expect(page.getByText('Rue introuvable pour ce code postal.')).toBeVisible()

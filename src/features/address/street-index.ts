@@ -23,8 +23,9 @@ export function keyedStreets<T extends StreetRow>(rows: readonly T[]): Keyed<T>[
 }
 
 /**
- * What matches the typed text: starts-with first, then a word start, then near misses;
- * the given order is kept inside each rank. Used by the index and by the street field alike.
+ * What matches the typed text: starts-with first, then a word start, then letters inside a word,
+ * then near misses; the given order is kept inside each rank.
+ * Used by the index and by the street field alike.
  */
 export function rankByName<T>(streets: readonly Keyed<T>[], query: string, limit = SUGGESTION_LIMIT): T[] {
   const wanted = normaliseText(query)

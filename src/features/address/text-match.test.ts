@@ -22,10 +22,12 @@ describe('editDistance', () => {
 })
 
 describe('matchRank', () => {
-  it('starts-with ranks before a word start, before a near miss; no match is null', () => {
+  it('starts-with ranks before a word start, before letters inside a word, before a near miss; no match is null', () => {
     expect(matchRank('route', 'route de la fonderie')).toBe(0)
     expect(matchRank('fond', 'route de la fonderie')).toBe(1)
-    expect(matchRank('fondrie', 'route de la fonderie')).toBe(2)
+    expect(matchRank('a', 'chemin des planches')).toBe(2)
+    expect(matchRank('onder', 'route de la fonderie')).toBe(2)
+    expect(matchRank('fondrie', 'route de la fonderie')).toBe(3)
     expect(matchRank('xyz', 'route de la fonderie')).toBeNull()
   })
 

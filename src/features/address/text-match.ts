@@ -52,13 +52,15 @@ export function matchRank(query: string, name: string): number | null {
   if (name.startsWith(query)) return 0
   const words = wordStarts(name)
   if (words.some((start) => name.startsWith(query, start))) return 1
+  // Letters inside a word ('a' finds 'Chemin des Planches'): a short list beats 'Aucun résultat'.
+  if (name.includes(query)) return 2
   const budget = typoBudget(query)
   if (budget === 0) return null
   // A typo may also change the length of what was typed so far: compare with prefixes ±budget.
   for (const start of [0, ...words]) {
     for (let length = query.length - budget; length <= query.length + budget; length++) {
       if (length <= 0 || start + length > name.length) continue
-      if (editDistance(query, name.slice(start, start + length), budget) <= budget) return 2
+      if (editDistance(query, name.slice(start, start + length), budget) <= budget) return 3
     }
   }
   return null
