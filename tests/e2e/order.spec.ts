@@ -79,6 +79,11 @@ test('a postal code with a redirect rule sends the visitor to the local network,
 test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', async ({ page }) => {
   await page.goto('/commande?pack=internet')
   await page.getByLabel('Code postal').fill('1700')
+  // A disabled action says what it still needs.
+  const check = page.getByRole('button', { name: 'Vérifier l’adresse' })
+  await expect(check).toBeDisabled()
+  await expect(check).toHaveAccessibleDescription('Indiquez la rue et le numéro pour vérifier l’adresse.')
+  await expect(check).toHaveCSS('cursor', 'not-allowed')
   const combobox = page.getByRole('combobox', { name: 'Rue' })
   await combobox.fill('Rue qui nexiste pas')
   await expect(page.getByRole('listbox')).toContainText('Aucun résultat')

@@ -8,7 +8,7 @@ import { AvailabilityCard, fetchAvailability, fetchSwisscable, keyedStreets, ran
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { describedBy, Field } from '@/ui/Field'
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/ui/styles'
 
 import { confirmAddress, enterPostalCode, type AddressStepContext } from '../address-step'
 import type { FunnelAction, FunnelState } from '../funnel'
@@ -59,6 +59,7 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
   // The postal code's streets came from the lookup once; typing filters them at once, no request.
   const keyed = useMemo(() => keyedStreets(streets), [streets])
   const suggestions = useMemo(() => rankByName(keyed, streetText), [keyed, streetText])
+  const addressIncomplete = streetText.trim() === '' || search.number.trim() === ''
 
   return (
     <div className="space-y-6">
@@ -119,9 +120,19 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
               />
             </Field>
             <div className="sm:col-span-2">
-              <button type="submit" className={BUTTON_SECONDARY} disabled={statuses.loading || streetText.trim() === '' || search.number.trim() === ''}>
+              <button
+                type="submit"
+                className={BUTTON_SECONDARY}
+                disabled={statuses.loading || addressIncomplete}
+                aria-describedby={addressIncomplete ? 'order-check-hint' : undefined}
+              >
                 {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
               </button>
+              {addressIncomplete && (
+                <p id="order-check-hint" className={ACTION_HINT}>
+                  {t('order.hints.checkNeeds')}
+                </p>
+              )}
             </div>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_PRIMARY } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import { PACK_OPTIONS, PACKS } from '../packs'
@@ -58,9 +58,16 @@ export function OfferStep({ state, dispatch }: { state: FunnelState; dispatch: (
           ))}
         </div>
       </fieldset>
-      <button type="submit" className={BUTTON_PRIMARY} disabled={selection.pack === ''}>
-        {t('actions.continue')}
-      </button>
+      <div>
+        <button type="submit" className={BUTTON_PRIMARY} disabled={selection.pack === ''} aria-describedby={selection.pack === '' ? 'order-offer-hint' : undefined}>
+          {t('actions.continue')}
+        </button>
+        {selection.pack === '' && (
+          <p id="order-offer-hint" className={ACTION_HINT}>
+            {t('hints.continueNeeds')}
+          </p>
+        )}
+      </div>
     </form>
   )
 }
