@@ -27,8 +27,13 @@ npx eslint . --max-warnings 0
 echo "== unit and integration tests"
 npx vitest run
 
-echo "== production build"
-npx next build
+# CI's second pass (REUSE_BUILD=1) reuses the first pass's build: it does not depend on the database.
+if [ "${REUSE_BUILD:-}" = 1 ] && [ -f .next/BUILD_ID ]; then
+  echo "== production build: reusing .next ($(cat .next/BUILD_ID))"
+else
+  echo "== production build"
+  npx next build
+fi
 
 echo "== browser tests (production server, fresh $db database)"
 eval "$(node --import tsx scripts/reset-test-database.ts)"
