@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatNumber, formatPrice, toFiniteNumber, truncate } from './formats'
+import { formatDate, formatNumber, formatPrice, telHref, toFiniteNumber, truncate } from './formats'
 
 describe("§9 'Formats: thousands separator apostrophe, decimal point'", () => {
   it('groups thousands with an apostrophe and uses a decimal point', () => {
@@ -143,5 +143,13 @@ describe("§9 'truncate ellipsis '...''", () => {
     expect(truncate('abcdef', 2.7)).toBe('ab...')
     expect(truncate(null, 3)).toBe('')
     expect(truncate(undefined, 3)).toBe('')
+  })
+})
+
+describe('telHref', () => {
+  it('dials Swiss national numbers in international form', () => {
+    expect(telHref('027 721 60 00')).toBe('tel:+41277216000')
+    expect(telHref('+41 27 721 60 00')).toBe('tel:+41277216000')
+    expect(telHref('0041 27 721 60 00')).toBe('tel:+41277216000')
   })
 })

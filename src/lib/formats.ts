@@ -194,3 +194,11 @@ export function truncate(
   }
   return kept.trimEnd() + (options.ellipsis ?? ELLIPSIS)
 }
+
+/** `tel:` in international form: "027 721 60 00" → "tel:+41277216000" (Swiss national numbers). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '')
+  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`
+  if (digits.startsWith('0')) return `tel:+41${digits.slice(1)}`
+  return `tel:${digits}`
+}

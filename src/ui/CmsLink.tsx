@@ -11,14 +11,23 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | '
 }
 
 /**
- * §2: a CMS url starting with a slash goes through the router (localized, prefetched); anything
- * else opens in a new tab with rel="noopener", which screen readers are told.
+ * §2: a CMS url starting with a slash goes through the router (localized, prefetched); `tel:` and
+ * `mailto:` stay plain links; anything else opens in a new tab with rel="noopener", which screen
+ * readers are told.
  * Works in server and client components alike.
  */
 export function CmsLink({ url, children, ...rest }: Props) {
   const t = useTranslations('blocks')
   const currentLocale = useLocale()
   const target = internalTarget(url)
+  // A call or a mail opens the visitor's phone or mail program, not a tab.
+  if (/^(tel|mailto):/i.test(url)) {
+    return (
+      <a href={url} {...rest}>
+        {children}
+      </a>
+    )
+  }
   if (!target) {
     return (
       <a href={url} target="_blank" rel="noopener" {...rest}>

@@ -54,6 +54,21 @@ test.describe('header (§2)', () => {
     }
   })
 
+  test("the mobile action bar's call dials the site and audience's number", async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    const cases: [string, string][] = [
+      [onSite(baseURL, 1, '/'), 'tel:+41800800400'],
+      [onSite(baseURL, 2, '/business/pme-554'), 'tel:+41277831112'],
+      [onSite(baseURL, 3, '/de'), 'tel:+41263501111'],
+    ]
+    for (const [url, tel] of cases) {
+      await page.goto(url)
+      const call = page.getByTestId('mobile-action-bar').getByRole('link', { name: /Appeler|Anrufen/ })
+      await expect(call, url).toHaveAttribute('href', tel)
+      await expect(call, url).not.toHaveAttribute('target')
+    }
+  })
+
   test('external links open in a new tab with noopener; internal links stay', async ({ page }) => {
     await page.goto('/')
     const login = page.getByTestId('login-link')

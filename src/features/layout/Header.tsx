@@ -2,6 +2,7 @@ import { Mail, Phone, UserRound } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { Media, SiteSetting } from '@/cms/payload-types'
+import { telHref } from '@/lib/formats'
 import { CONTAINER } from '@/ui/styles'
 import { DesktopNav, MobileNav, MobileNavTree, NavIcon, type NavItem } from '@/features/navigation'
 import { CmsLink } from '@/ui/CmsLink'
@@ -32,10 +33,6 @@ const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-ful
 function logoImage(settings: SiteSetting | null, audience: Audience): Media | null {
   const logo = settings?.logos?.[audience]
   return typeof logo === 'object' && logo !== null ? logo : null
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 /**

@@ -7,6 +7,7 @@ import { navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
 import { PageView } from '@/features/tracking'
 import { tagManagerId } from '@/lib/env'
+import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
@@ -43,7 +44,11 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
     navigationTreeOrNull(site, `footer_${tree}`, locale),
   ])
   const name = settings?.name ?? rules.name
-  const mobileActions = main?.mobile_actions ?? []
+  const phone = phoneFor(settings, audience)
+  // §2's phone of the site and audience: 'Appeler' dials it instead of opening a page.
+  const mobileActions = (main?.mobile_actions ?? []).map((action) =>
+    action.icon === 'phone' && phone ? { ...action, link: { ...action.link, url: telHref(phone) } } : action,
+  )
 
   const frame = (
     <>
@@ -54,7 +59,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         audience={audience}
         name={name}
         settings={settings}
-        phone={phoneFor(settings, audience)}
+        phone={phone}
         languages={languageLinks({ site, audience, current: locale, pageId, urls })}
         topItems={top?.items ?? []}
         mainItems={main?.items ?? []}

@@ -6,11 +6,12 @@ import { Fragment, type ReactNode } from 'react'
 
 import { listContents } from '@/features/content-api/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { sellerEntries, telHref, type SellerEntry } from './sellers'
+import { sellerEntries, type SellerEntry } from './sellers'
 
 /** §8: a failed sellers load is silent; the page shows without the list. */
 async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { openingLines } from './opening-hours'
-import { isPointsOfSalePage, mapSearchUrl, sellerEntries, sellerEntry, telHref } from './sellers'
+import { isPointsOfSalePage, mapSearchUrl, sellerEntries, sellerEntry } from './sellers'
 
 const SHOP = [
   { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '13:30', closes: '18:30' },
@@ -112,13 +112,5 @@ describe('sellerEntry', () => {
 describe('points of sale', () => {
   it('are the §2 pages 551 and 1370', () => {
     expect([551, 1370, 552, 1375].map(isPointsOfSalePage)).toEqual([true, true, false, false])
-  })
-})
-
-describe('telHref', () => {
-  it('dials Swiss national numbers in international form', () => {
-    expect(telHref('027 721 60 00')).toBe('tel:+41277216000')
-    expect(telHref('+41 27 721 60 00')).toBe('tel:+41277216000')
-    expect(telHref('0041 27 721 60 00')).toBe('tel:+41277216000')
   })
 })

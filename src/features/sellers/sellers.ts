@@ -89,11 +89,3 @@ export function sellerEntries(answer: unknown, locale: string): SellerEntry[] {
   const members = isObject(answer) && Array.isArray(answer['hydra:member']) ? answer['hydra:member'] : []
   return members.flatMap((member) => sellerEntry(member, locale) ?? [])
 }
-
-/** `tel:` in international form: "027 721 60 00" → "tel:+41277216000" (Swiss national numbers). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '')
-  if (digits.startsWith('00')) return `tel:+${digits.slice(2)}`
-  if (digits.startsWith('0')) return `tel:+41${digits.slice(1)}`
-  return `tel:${digits}`
-}
