@@ -138,6 +138,17 @@ test.describe('hero (§4)', () => {
   })
 })
 
+test('one title per page: one H1, and no hero cell repeats it', async ({ page }) => {
+  for (const path of ['/offres-combinees-477', '/television-514', '/actionnaires-159', '/business/pme-554', '/de/umzug-745', '/etat-du-reseau-1637']) {
+    await page.goto(path)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1, path).toHaveCount(1)
+    const title = ((await h1.textContent()) ?? '').trim().toLowerCase()
+    const heroTitles = await page.getByTestId('hero-title').allTextContents()
+    expect(heroTitles.map((text) => text.trim().toLowerCase()), path).not.toContain(title)
+  }
+})
+
 test.describe('footer (§2, §4)', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 

@@ -21,6 +21,7 @@ import {
   sloganParts,
   visibleHeaders,
   WHITE,
+  withoutPageTitle,
   type AutoplayInput,
 } from './hero-rules'
 
@@ -86,6 +87,19 @@ describe('§4 hero cell', () => {
     const headers = [{ id: 'a', hide: false }, { id: 'b', hide: true }, { id: 'c', hide: null }, { id: 'd' }]
     expect(visibleHeaders(headers).map((h) => h.id)).toEqual(['a', 'c', 'd'])
     expect(visibleHeaders(null)).toEqual([])
+  })
+
+  it('one title per page: a cell repeating the page title or subtitle drops it, other cells keep theirs', () => {
+    const page = { title: 'Internet', subtitle: 'La fibre chez vous' }
+    const cells = [
+      { id: 'banner', title: ' internet ', subtitle: 'La fibre chez vous' },
+      { id: 'offer', title: 'Trio 10 Gbit/s', subtitle: 'dès 109.-' },
+    ]
+    expect(withoutPageTitle(cells, page)).toEqual([
+      { id: 'banner', title: null, subtitle: null },
+      { id: 'offer', title: 'Trio 10 Gbit/s', subtitle: 'dès 109.-' },
+    ])
+    expect(withoutPageTitle([{ title: null, subtitle: null }], { title: null })).toEqual([{ title: null, subtitle: null }])
   })
 
   it("'Hollow title width defaults to 30 px per character (subtitle 31) when no length is given'", () => {

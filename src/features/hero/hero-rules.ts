@@ -32,6 +32,20 @@ export function visibleHeaders<T extends { hide?: boolean | null }>(headers: rea
   return (headers ?? []).filter((header) => !header.hide)
 }
 
+/**
+ * One title per page: a cell that repeats the page's title (or subtitle) drops it, because the
+ * page's H1 right below says it.
+ */
+export function withoutPageTitle<T extends { title?: Text; subtitle?: Text }>(headers: readonly T[], page: { title?: Text; subtitle?: Text }): T[] {
+  const same = (a: Text, b: Text) => filled(a ?? null) && filled(b ?? null) && a!.trim().toLowerCase() === b!.trim().toLowerCase()
+  return headers.map((header) => {
+    const repeatsTitle = same(header.title, page.title)
+    const repeatsSubtitle = same(header.subtitle, page.subtitle)
+    if (!repeatsTitle && !repeatsSubtitle) return header
+    return { ...header, ...(repeatsTitle && { title: null }), ...(repeatsSubtitle && { subtitle: null }) }
+  })
+}
+
 /** §4: the slider loops only with more than one header. */
 export function sliderLoops(count: number): boolean {
   return count > 1

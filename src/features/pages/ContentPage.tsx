@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { BlocsRenderer } from '@/features/blocks/server'
 import { PageTitle, TextBlock } from '@/features/blocks'
 import { CONTAINER } from '@/ui/styles'
-import { Hero } from '@/features/hero'
+import { Hero, withoutPageTitle } from '@/features/hero'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from './load-page'
@@ -15,7 +15,7 @@ import type { LoadedPage } from './load-page'
 export function ContentPage({ page, site, locale, children }: { page: LoadedPage; site: SiteId; locale: Locale; children?: ReactNode }) {
   return (
     <article>
-      <Hero headers={page.headers} />
+      <Hero headers={withoutPageTitle(page.headers ?? [], page)} />
       <PageTitle title={page.title} category={page.category} subtitle={page.subtitle} description={page.description} />
       {page.text_1 && (
         <div className={`${CONTAINER} pb-12`}>
