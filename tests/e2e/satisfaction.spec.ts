@@ -63,7 +63,7 @@ for (const { site, locale } of CASES) {
     // Same browser, a new visit: the signed cookie (and the stored hash) say it was answered.
     await page.reload()
     await answer(page, locale, 'encore')
-    await expect(page.getByRole('alert')).toContainText(TEXTS[locale].again)
+    await expect(page.locator('[data-survey]').locator('xpath=ancestor::form').getByRole('alert')).toContainText(TEXTS[locale].again)
   })
 }
 
@@ -88,7 +88,7 @@ test('§5 messages: a required mark is asked for, the scale keeps its bounds on 
 test('the footer badge leads to the survey: the figure of the answers on the main site, the editors’ text on Fribourg, none on Entremont', async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 1, '/'))
   const badge = page.getByTestId('satisfaction-badge')
-  await expect(page.getByTestId('satisfaction-figure')).toHaveText(/^\d{1,3} % de nos clients sont satisfaits$/)
+  await expect(page.getByTestId('satisfaction-figure')).toHaveText(/^\d{1,3}\u00a0% de nos clients sont satisfaits$/)
   await badge.click()
   await expect(page).toHaveURL(/\/satisfaction$/)
   await expect(page.locator('[data-survey]')).toBeVisible()

@@ -31,6 +31,23 @@ export const SurveyAnswers: CollectionConfig = {
       // Useless outside the server and linkable to a browser: left out of the CSV export.
       custom: { 'plugin-import-export': { disabled: true } },
     },
-    { name: 'answers', type: 'json', required: true, admin: { readOnly: true } },
+    {
+      name: 'answers',
+      type: 'json',
+      required: true,
+      admin: { readOnly: true },
+      // One CSV column per question (answers_satisfaction, answers_comment…) instead of one JSON text.
+      custom: {
+        'plugin-import-export': {
+          hooks: {
+            beforeExport: ({ format, siblingData, value }: { format: string; siblingData: Record<string, unknown>; value: unknown }) => {
+              if (format !== 'csv' || typeof value !== 'object' || value === null || Array.isArray(value)) return value
+              for (const [key, answer] of Object.entries(value)) siblingData[`answers_${key}`] = answer
+              return null
+            },
+          },
+        },
+      },
+    },
   ],
 }

@@ -74,7 +74,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
             strings={{ suggestions: t('suggestions'), noResult: t('noResult'), resultsCount: (count) => t('resultsCount', { count }) }}
           />
         </div>
-        <button type="submit" className={`${BUTTON_PRIMARY} sm:mt-6`}>
+        <button type="submit" className={`${BUTTON_PRIMARY} shrink-0 whitespace-nowrap sm:mt-6`}>
           {t('show')}
         </button>
       </form>
@@ -91,7 +91,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
                 {t('zone', { zone: zone.zone })} · {zone.name}
               </p>
             </div>
-            <ul role="list" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+            <ul role="list" className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {zone.prices.map((price) => (
                 <li key={price.product} className={`${PANEL} flex flex-col gap-3`}>
                   <h4 className="text-lg font-bold">{t(`products.${price.product}`)}</h4>
@@ -142,7 +142,7 @@ function Tariff({ label, value, unit, included }: { label: string; value: number
   return (
     <>
       <dt>{label}</dt>
-      <dd className="text-right font-semibold tabular-nums">{value === 0 ? included : `CHF ${formatPrice(value)} ${unit}`}</dd>
+      <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{value === 0 ? included : `CHF ${formatPrice(value)} ${unit}`}</dd>
     </>
   )
 }

@@ -19,7 +19,7 @@ export function ScaleField({ name, label, kind, required, ends }: { name: string
   const marks = scaleMarks(kind)
   return (
     <fieldset role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={`${id}-ends${error ? ` ${id}-error` : ''}`}>
-      <legend className={`${LABEL} text-base`}>
+      <legend className={LABEL}>
         <LabelText label={label} required={required} />
       </legend>
       <div className={`mt-2 grid gap-1.5 sm:gap-2 ${marks.length > 5 ? 'grid-cols-6 sm:grid-cols-11' : 'grid-cols-5'}`}>

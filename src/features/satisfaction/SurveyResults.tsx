@@ -2,11 +2,11 @@ import 'server-only'
 
 import type { UIFieldServerProps } from 'payload'
 
+import { SITE_IDS, siteRules } from '@/sites/sites'
+
 import { ResultsChart } from './ResultsChart'
 import { surveyResults, satisfiedShare, type StoredAnswers } from './results'
 import { mainQuestion, toSurveyDefinition } from './survey'
-
-const SITES = ['1', '2', '3'] as const
 
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 2 })
 
@@ -46,13 +46,17 @@ export async function SurveyResults({ id, payload, req }: UIFieldServerProps) {
         <div style={box}>
           <h3 style={{ marginBottom: 8 }}>Footer badge ({main.label})</h3>
           <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {SITES.map((site) => {
-              const ofSite = answers.filter((answer) => answer.site === site).map((answer) => answer.answers)
+            {SITE_IDS.map((site) => {
+              const ofSite = answers.filter((answer) => answer.site === String(site)).map((answer) => answer.answers)
               const share = satisfiedShare(definition, ofSite)
+              const badge = !siteRules(site).hasSatisfactionBadge
+                ? 'no badge on this site'
+                : share === null
+                  ? `below ${definition.badge.threshold}, the badge shows the text`
+                  : `the badge shows ${share} % satisfied`
               return (
                 <li key={site}>
-                  Site {site}: {ofSite.length} answers —{' '}
-                  {share === null ? `below ${definition.badge.threshold}, the badge shows the text` : `${share} % satisfied`}
+                  {siteRules(site).name}: {ofSite.length} answers — {badge}
                 </li>
               )
             })}
