@@ -84,8 +84,10 @@ export interface Config {
     roaming: Roaming;
     'widget-options': WidgetOption;
     'site-settings': SiteSetting;
+    surveys: Survey;
     orders: Order;
     'form-submissions': FormSubmission;
+    'survey-answers': SurveyAnswer;
     'form-attachments': FormAttachment;
     outbox: Outbox;
     users: User;
@@ -116,8 +118,10 @@ export interface Config {
     roaming: RoamingSelect<false> | RoamingSelect<true>;
     'widget-options': WidgetOptionsSelect<false> | WidgetOptionsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    surveys: SurveysSelect<false> | SurveysSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'survey-answers': SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -324,9 +328,13 @@ export interface Page {
         } | null;
         faq_type?: (number | FaqType)[] | null;
         /**
-         * A form shown at the end of this bloc (contact, moving, cancellation).
+         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup).
          */
-        form?: ('contact' | 'moving' | 'cancellation') | null;
+        form?: ('contact' | 'moving' | 'cancellation' | 'satisfaction' | 'roaming') | null;
+        /**
+         * The survey this bloc asks.
+         */
+        survey?: (number | null) | Survey;
         contents?:
           | {
               products?:
@@ -436,6 +444,50 @@ export interface Media {
 export interface FaqType {
   id: number;
   faq_name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  title: string;
+  /**
+   * Answered in this order. A question's key names its column in the results and the CSV export: do not change it once answers exist.
+   */
+  questions: {
+    key: string;
+    kind: 'scale5' | 'scale10' | 'choice' | 'text';
+    required?: boolean | null;
+    /**
+     * The scale question the footer badge counts (≥ 4 of 5, ≥ 7 of 10 is satisfied).
+     */
+    main?: boolean | null;
+    label: string;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * The "customers satisfied" badge of the footer on the sites where this survey is on the satisfaction page.
+   */
+  badge: {
+    /**
+     * Answers of a site needed before the badge shows their share of satisfied customers.
+     */
+    threshold: number;
+    /**
+     * Shown on the badge until a site has that many answers, e.g. "96 % of our customers are satisfied".
+     */
+    text?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1076,6 +1128,28 @@ export interface FormAttachment {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-answers".
+ */
+export interface SurveyAnswer {
+  id: number;
+  survey: number | Survey;
+  site: '1' | '2' | '3';
+  locale: 'fr' | 'de' | 'en';
+  visitor: string;
+  answers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outbox".
  */
 export interface Outbox {
@@ -1383,12 +1457,20 @@ export interface PayloadLockedDocument {
         value: number | SiteSetting;
       } | null)
     | ({
+        relationTo: 'surveys';
+        value: number | Survey;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
     | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'survey-answers';
+        value: number | SurveyAnswer;
       } | null)
     | ({
         relationTo: 'form-attachments';
@@ -1521,6 +1603,7 @@ export interface PagesSelect<T extends boolean = true> {
         text?: T;
         faq_type?: T;
         form?: T;
+        survey?: T;
         contents?:
           | T
           | {
@@ -2053,6 +2136,38 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  title?: T;
+  questions?:
+    | T
+    | {
+        key?: T;
+        kind?: T;
+        required?: T;
+        main?: T;
+        label?: T;
+        options?:
+          | T
+          | {
+              value?: T;
+              label?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  badge?:
+    | T
+    | {
+        threshold?: T;
+        text?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
@@ -2101,6 +2216,19 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   distributor?: T;
   answers?: T;
   attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-answers_select".
+ */
+export interface SurveyAnswersSelect<T extends boolean = true> {
+  survey?: T;
+  site?: T;
+  locale?: T;
+  visitor?: T;
+  answers?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2333,8 +2461,10 @@ export interface TaskCreateCollectionExport {
       | 'roaming'
       | 'widget-options'
       | 'site-settings'
+      | 'surveys'
       | 'orders'
       | 'form-submissions'
+      | 'survey-answers'
       | 'form-attachments'
       | 'outbox'
       | 'users'

@@ -30,6 +30,8 @@ import { Roaming } from './collections/Roaming'
 import { Sellers } from './collections/Sellers'
 import { SiteSettings } from './collections/SiteSettings'
 import { Streets } from './collections/Streets'
+import { SurveyAnswers } from './collections/SurveyAnswers'
+import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
@@ -95,17 +97,22 @@ export default buildConfig({
       Distributors,
     ].map(withSitePageRevalidation),
     Streets,
-    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings].map(withSitePageRevalidation),
+    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withSitePageRevalidation),
     Orders,
     FormSubmissions,
+    SurveyAnswers,
     FormAttachments,
     Outbox,
     Users,
   ],
   plugins: [
-    // The request inbox as CSV from its list view; streamed to the administrator, never kept on disk.
+    // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.
     importExportPlugin({
-      collections: [{ slug: 'form-submissions', export: { format: 'csv', disableJobsQueue: true, disableSave: true }, import: false }],
+      collections: (['form-submissions', 'survey-answers'] as const).map((slug) => ({
+        slug,
+        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+        import: false as const,
+      })),
     }),
     // Last, so it bounds the plugins' collections too.
     publicApiLimits,

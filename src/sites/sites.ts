@@ -18,6 +18,8 @@ export type SiteRules = {
   businessThemeClass: string
   locales: readonly Locale[]
   hasAlertPanel: boolean
+  /** The footer's "customers satisfied" badge on private pages (§2: the main site and Fribourg). */
+  hasSatisfactionBadge: boolean
   /** Fribourg is served by its own order flow with one fixed distributor content item. */
   distributorContentId?: number
 }
@@ -32,6 +34,7 @@ export const SITES: Record<SiteId, SiteRules> = {
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de', 'en'],
     hasAlertPanel: false,
+    hasSatisfactionBadge: true,
   },
   2: {
     id: 2,
@@ -42,6 +45,7 @@ export const SITES: Record<SiteId, SiteRules> = {
     businessThemeClass: 'theme-entremont-business',
     locales: ['fr', 'de', 'en'],
     hasAlertPanel: false,
+    hasSatisfactionBadge: false,
   },
   3: {
     id: 3,
@@ -52,6 +56,7 @@ export const SITES: Record<SiteId, SiteRules> = {
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de'],
     hasAlertPanel: true,
+    hasSatisfactionBadge: true,
     distributorContentId: 376,
   },
 }

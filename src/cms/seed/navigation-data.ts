@@ -1,6 +1,7 @@
 import type { Navigation } from '../payload-types'
 import { type TreeKey } from '../fields/options'
 import { externalLink, pageHref, pageLink } from './links'
+import { ROAMING_PAGE_ID } from './page-seed'
 import { richText } from './richtext'
 import type { L, SeedLocale } from './upsert'
 
@@ -167,7 +168,7 @@ function top(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node
 
 function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node[] {
   const products: Node[] =
-    audience === 'business' ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }] : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: 582 }]
+    audience === 'business' ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }] : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: ROAMING_PAGE_ID }, { page: 582 }]
   return [
     {
       label: t('Contact', 'Kontakt', 'Contact'),

@@ -4,7 +4,7 @@ import type { Page } from '../payload-types'
 import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
-import type { PageSeed } from './page-seed'
+import { ROAMING_PAGE_ID, type PageSeed } from './page-seed'
 import { richText } from './richtext'
 import type { L, SeedLocale } from './upsert'
 
@@ -233,8 +233,10 @@ const ADVANTAGES = {
   ],
 } satisfies { title: L; items: { title: L; text: L }[] }
 
-/** The contact screens: the form comes first, before anything else of the page. */
+/** The contact, satisfaction and roaming pages: the form comes first, before anything else of the page. */
 const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
+  3108: { form: 'satisfaction', title: { fr: 'Trois minutes pour nous répondre', de: 'Drei Minuten für Ihre Antworten', en: 'Three minutes to answer' } },
+  [ROAMING_PAGE_ID]: { form: 'roaming', title: { fr: 'Les tarifs dans votre pays de destination', de: 'Die Tarife in Ihrem Reiseland', en: 'The rates in the country you visit' } },
   744: { form: 'contact', title: { fr: 'Écrivez-nous', de: 'Schreiben Sie uns', en: 'Write to us' } },
   576: { form: 'contact', title: { fr: 'Votre demande', de: 'Ihre Anfrage', en: 'Your request' } },
   745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
@@ -242,11 +244,11 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
 }
 
 /** Body blocs: a form, the advantages, the page's products, its videos and its FAQ, when it has them. */
-export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds): Bloc[] {
+export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const blocs: Bloc[] = [
-    ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form }] : []),
+    ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
     {
       color: business ? 'dark' : 'white',
       section: 'advantages',

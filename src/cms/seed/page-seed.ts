@@ -18,4 +18,7 @@ export type PageSeed = {
 }
 
 export const ALL: PageSeed['sites'] = ['1', '2', '3']
+
+/** The roaming tariffs page (its lookup bloc, a link in the private footers' products). */
+export const ROAMING_PAGE_ID = 3125
 export const BUSINESS: PageSeed['sections'] = ['business']

@@ -1,4 +1,4 @@
-import { ALL, BUSINESS, type PageSeed } from './page-seed'
+import { ALL, BUSINESS, ROAMING_PAGE_ID, type PageSeed } from './page-seed'
 import { SCREEN_PAGES } from './screen-pages-data'
 
 /** The known page ids of §2 and §9, plus the pages behind the fixed screens of §2. */
@@ -325,6 +325,19 @@ export const PAGES: PageSeed[] = [
       en: `${en}: everything you need to know about the Entremont cable network.`,
     },
   })),
+  {
+    id: ROAMING_PAGE_ID,
+    sites: ALL,
+    sections: ['bliblablo'],
+    category: { fr: 'Mobile', de: 'Mobile', en: 'Mobile' },
+    title: { fr: 'Tarifs roaming', de: 'Roaming-Tarife', en: 'Roaming rates' },
+    slug: { fr: 'tarifs-roaming', de: 'roaming-tarife', en: 'roaming-rates' },
+    intro: {
+      fr: 'En voyage, votre abonnement vous suit. Choisissez votre destination pour connaître sa zone et ses tarifs.',
+      de: 'Auf Reisen kommt Ihr Abo mit. Wählen Sie Ihr Reiseziel, um seine Zone und seine Tarife zu sehen.',
+      en: 'Your plan travels with you. Pick your destination to see its zone and its rates.',
+    },
+  },
   ...SCREEN_PAGES,
 ]
 

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { OPERATOR_KEYS } from '@/features/distributors'
@@ -16,6 +18,7 @@ import type { PageSeed } from './page-seed'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { richText } from './richtext'
 import { SITE_SETTINGS } from './site-settings-data'
+import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
 import { streetsOf } from './streets-data'
 import { eachConcurrently, upsert } from './upsert'
 
@@ -29,7 +32,7 @@ async function upsertAdmin(payload: Payload) {
   }
 }
 
-function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, draft = false) {
+function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number, draft = false) {
   return upsert(
     payload,
     'pages',
@@ -46,7 +49,7 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
       screen: page.screen,
       text_1: richText(page.intro[locale]),
       headers: headersFor(page, locale, images, newsIds),
-      blocs: blocsFor(page, locale, faqTypes),
+      blocs: blocsFor(page, locale, faqTypes, survey),
       images: [images['card-region'], images['card-event']],
       documents: [images.document],
       seo: { title: page.title[locale], description: page.intro[locale], image: images['hero-fibre'] },
@@ -55,9 +58,9 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
   )
 }
 
-async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds) {
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds))
-  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, true)
+async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number) {
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds, survey))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, survey, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
@@ -66,6 +69,28 @@ async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeId
     locale: 'fr',
     draft: true,
   })
+}
+
+/** The satisfaction survey, and answers on one site only: one badge shows their figure, another the editors' text. */
+async function seedSurvey(payload: Payload): Promise<number> {
+  const survey = await upsert(payload, 'surveys', { match: { title: SURVEY.title.fr } }, (locale) => ({
+    title: SURVEY.title[locale],
+    questions: SURVEY.questions.map((question) => ({
+      key: question.key,
+      kind: question.kind,
+      required: question.required,
+      main: question.main,
+      label: question.label[locale],
+      options: question.options?.map((option) => ({ value: option.value, label: option.label[locale] })) ?? [],
+    })),
+    badge: { threshold: SURVEY.badge.threshold, text: SURVEY.badge.text[locale] },
+  }))
+  await eachConcurrently([...DEMO_ANSWERS.entries()], ([index, answers]) => {
+    // A demo visitor's hash, in the shape of the real ones (64 hex digits).
+    const visitor = createHash('sha256').update(`seed-demo-${DEMO_ANSWER_SITE}-${index}`).digest('hex')
+    return upsert(payload, 'survey-answers', { match: { visitor } }, { survey, site: DEMO_ANSWER_SITE, locale: 'fr', visitor, answers })
+  })
+  return survey
 }
 
 async function seedFaq(payload: Payload): Promise<FaqTypeIds> {
@@ -243,7 +268,8 @@ export async function seed(payload: Payload): Promise<void> {
   at = Date.now()
   const faqTypes = await seedFaq(payload)
   const newsIds = await seedNews(payload, images)
-  await seedPages(payload, images, faqTypes, newsIds)
+  const survey = await seedSurvey(payload)
+  await seedPages(payload, images, faqTypes, newsIds, survey)
   lap('faq and pages', at)
   at = Date.now()
   await seedNavigation(payload)

@@ -2,7 +2,7 @@ import type { Page } from '@/cms/payload-types'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { blocSurface, faqTypeIds, sectionAnchor, type Bloc, type Surface } from './blocs'
+import { blocSurface, faqTypeIds, sectionAnchor, surveyId, type Bloc, type Surface } from './blocs'
 import { FaqBlock } from './FaqBlock'
 import { FormBlock } from './FormBlock'
 import { getFaqs } from './load-faqs'
@@ -47,7 +47,7 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
         {bloc.form && (
           <div className="max-w-[960px]">
-            <FormBlock kind={bloc.form} />
+            <FormBlock kind={bloc.form} survey={surveyId(bloc)} locale={locale} />
           </div>
         )}
         {videos.length > 0 && (

@@ -1,16 +1,26 @@
-import type { FormKind } from '@/cms/fields/options'
+import type { BlocForm } from '@/cms/fields/options'
 import { CancellationForm, ContactForm, MovingForm } from '@/features/contact'
 import { loadDistributors } from '@/features/distributors/server'
+import { RoamingLookup } from '@/features/roaming'
+import { loadRoaming } from '@/features/roaming/server'
+import { SurveyForm } from '@/features/satisfaction'
+import { loadSurvey } from '@/features/satisfaction/server'
+import type { Locale } from '@/sites/sites'
 
-/** The form an editor placed in a bloc (§2 contact screens, or any page). */
-export async function FormBlock({ kind }: { kind: FormKind }) {
-  const distributors = await loadDistributors()
+/** The form an editor placed in a bloc (§2 contact and satisfaction screens, or any page). */
+export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; survey: number | null; locale: Locale }) {
   switch (kind) {
     case 'contact':
-      return <ContactForm distributors={distributors} />
+      return <ContactForm distributors={await loadDistributors()} />
     case 'moving':
-      return <MovingForm distributors={distributors} />
+      return <MovingForm distributors={await loadDistributors()} />
     case 'cancellation':
-      return <CancellationForm distributors={distributors} />
+      return <CancellationForm distributors={await loadDistributors()} />
+    case 'satisfaction': {
+      const definition = survey === null ? null : await loadSurvey(survey, locale)
+      return definition ? <SurveyForm survey={definition} /> : null
+    }
+    case 'roaming':
+      return <RoamingLookup {...await loadRoaming(locale)} />
   }
 }

@@ -36,3 +36,10 @@ export function sectionAnchor(section: string | null | undefined): string | null
 export function faqTypeIds(bloc: Pick<Bloc, 'faq_type'>): number[] {
   return (bloc.faq_type ?? []).map((type) => (typeof type === 'number' ? type : type.id))
 }
+
+/** Id of the survey a satisfaction bloc asks (populated or not), null when it asks none. */
+export function surveyId(bloc: Pick<Bloc, 'survey'>): number | null {
+  const survey = bloc.survey
+  if (survey === null || survey === undefined) return null
+  return typeof survey === 'number' ? survey : survey.id
+}

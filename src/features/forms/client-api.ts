@@ -1,4 +1,4 @@
-import type { FormKind } from '@/cms/fields/options'
+import type { PostedFormKind } from '@/cms/fields/options'
 
 import { SUBMISSION_PARTS, type FormResult } from './form-definition'
 
@@ -7,9 +7,10 @@ const SEND_TIMEOUT_MS = 60_000
 
 /** Sends a form as multipart (answers as JSON, the files as they are) and reads the answer. */
 export async function sendForm(
-  kind: FormKind,
+  kind: PostedFormKind,
   locale: string,
   submission: { answers: unknown; files: readonly File[]; challenge: string | null; honeypot: string },
+  query: Readonly<Record<string, string>> = {},
 ): Promise<FormResult> {
   const body = new FormData()
   body.set(SUBMISSION_PARTS.answers, JSON.stringify(submission.answers))
@@ -17,7 +18,8 @@ export async function sendForm(
   body.set(SUBMISSION_PARTS.challenge, submission.challenge ?? '')
   body.set(SUBMISSION_PARTS.honeypot, submission.honeypot)
   try {
-    const response = await fetch(`/api/forms/${kind}?locale=${encodeURIComponent(locale)}`, {
+    const search = new URLSearchParams({ ...query, locale })
+    const response = await fetch(`/api/forms/${kind}?${search.toString()}`, {
       method: 'POST',
       body,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

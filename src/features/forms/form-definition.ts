@@ -1,16 +1,18 @@
 import type { z } from 'zod'
 
-import type { FormKind } from '@/cms/fields/options'
+import type { FormKind, PostedFormKind } from '@/cms/fields/options'
 
 /**
  * One form of the platform, as both sides know it: the browser validates with the same schema
  * the server parses with (built per request: date rules count from today).
  */
-export interface FormDefinition<T> {
-  kind: FormKind
+export interface FormDefinition<T, K extends PostedFormKind = FormKind> {
+  kind: K
   schema: (today: Date) => z.ZodType<T>
   /** 0 when the form takes no attachment. */
   maxFiles: number
+  /** Query parameters of the submission besides the locale (the survey a set of answers is for). */
+  query?: Readonly<Record<string, string>>
 }
 
 /** The multipart fields of a submission besides the form's own answers (a JSON part). */

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
+import type { PostedFormKind } from '@/cms/fields/options'
 import { contactDistributorFor } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
@@ -79,6 +80,56 @@ async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; 
   return { ok: true, files: checked }
 }
 
+/** A submission past the checks every form shares, with what the form's own handling needs. */
+export interface ReceivedSubmission {
+  form: FormData
+  /** The form's answers part, parsed (null when it is not JSON). */
+  answers: unknown
+  locale: Locale
+  site: SiteId
+  client: string
+  t: ReturnType<typeof translator>
+}
+
+/**
+ * The checks every submission passes first: rate limit per client, body size, honeypot, security
+ * code. Gives the Response that ends the submission (a refusal, or a bot's fake success), else what
+ * was received.
+ */
+export async function receiveSubmission(kind: PostedFormKind, request: Request, maxBytes: number): Promise<Response | ReceivedSubmission> {
+  const url = new URL(request.url)
+  const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
+  const t = translator(locale)
+  const client = clientAddress(request.headers.get('x-forwarded-for'))
+
+  const attempt = await submissions.consume(client)
+  if (!attempt.allowed) {
+    logger.warn({ client, kind }, 'form submissions over the limit')
+    const response = problem(429, t('forms.result.tooMany'))
+    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+    return response
+  }
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return problem(413, t('forms.result.tooLarge'))
+
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return problem(400, t(kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'))
+  }
+  const honeypot = form.get(SUBMISSION_PARTS.honeypot)
+  if (typeof honeypot === 'string' && honeypot !== '') {
+    // Looks accepted to the bot; nothing is stored or sent.
+    logger.warn({ client, kind }, 'form honeypot filled')
+    return Response.json({ ok: true, reference: null })
+  }
+  const challenge = form.get(SUBMISSION_PARTS.challenge)
+  if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
+    return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
+  }
+  return { form, answers: parseAnswers(form.get(SUBMISSION_PARTS.answers)), locale, site: siteOfHost(request.headers.get('host')), client, t }
+}
+
 function parseAnswers(value: FormDataEntryValue | null): unknown {
   if (typeof value !== 'string') return null
   try {
@@ -95,45 +146,18 @@ function parseAnswers(value: FormDataEntryValue | null): unknown {
  */
 export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
   const started = performance.now()
-  const url = new URL(request.url)
-  const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
-  const t = translator(locale)
+  const received = await receiveSubmission(handler.kind, request, MAX_BODY_BYTES)
+  if (received instanceof Response) return received
+  const { form, locale, t } = received
   const failed = t(handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error')
-  const client = clientAddress(request.headers.get('x-forwarded-for'))
-
-  const attempt = await submissions.consume(client)
-  if (!attempt.allowed) {
-    logger.warn({ client, kind: handler.kind }, 'form submissions over the limit')
-    const response = problem(429, t('forms.result.tooMany'))
-    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
-    return response
-  }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return problem(413, t('forms.result.tooLarge'))
-
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return problem(400, failed)
-  }
-  const honeypot = form.get(SUBMISSION_PARTS.honeypot)
-  if (typeof honeypot === 'string' && honeypot !== '') {
-    // Looks accepted to the bot; nothing is stored or sent.
-    logger.warn({ client, kind: handler.kind }, 'form honeypot filled')
-    return Response.json({ ok: true, reference: null })
-  }
-  const challenge = form.get(SUBMISSION_PARTS.challenge)
-  if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
-    return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
-  }
-  const parsed = handler.schema(new Date()).safeParse(parseAnswers(form.get(SUBMISSION_PARTS.answers)))
+  const parsed = handler.schema(new Date()).safeParse(received.answers)
   if (!parsed.success) return problem(400, failed, undefined, issuesByField(parsed.error))
   const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
   const checked = await checkFiles(files, handler.maxFiles)
   if (!checked.ok) return problem(400, failed, undefined, { files: checked.message })
 
   const answers = parsed.data
-  const site = siteOfHost(request.headers.get('host'))
+  const site = received.site
   const reference = await store(handler, site, locale, answers, checked.files)
   if (!reference) return problem(500, failed)
   deliverAfterResponse()

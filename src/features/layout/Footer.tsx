@@ -6,6 +6,7 @@ import { CONTAINER } from '@/ui/styles'
 import { CmsLink } from '@/ui/CmsLink'
 import { ConsentSettingsButton } from '@/features/consent'
 import type { FooterGroup } from '@/features/navigation'
+import type { BadgeFigure } from '@/features/satisfaction'
 import type { Audience } from '@/sites/audience'
 import type { Locale, SiteId } from '@/sites/sites'
 
@@ -21,16 +22,20 @@ type Props = {
   name: string
   settings: SiteSetting | null
   groups: readonly FooterGroup[]
-  /** The satisfaction page in this locale; the badge shows on private sections only (§2). */
-  satisfactionUrl: string | null
+  /** The satisfaction survey's page and figure; the badge shows on private sections only (§2). */
+  satisfaction: SatisfactionBadge | null
 }
+
+export type SatisfactionBadge = { url: string; figure: BadgeFigure }
 
 /**
  * §2 footer: logo and social links, the section's footer groups (contact, products, the company,
  * support) as the site map, the satisfaction badge, then copyright and back to top.
  */
-export function Footer({ site, locale, audience, name, settings, groups, satisfactionUrl }: Props) {
+export function Footer({ site, locale, audience, name, settings, groups, satisfaction }: Props) {
   const t = useTranslations('footer')
+  const survey = useTranslations('satisfaction')
+  const figure = satisfaction?.figure ?? null
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
     <footer className="bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]" data-testid="site-footer">
@@ -68,9 +73,9 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
           />
         </nav>
 
-        {audience === 'private' && satisfactionUrl && (
+        {audience === 'private' && satisfaction && (
           <CmsLink
-            url={satisfactionUrl}
+            url={satisfaction.url}
             className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
             data-testid="satisfaction-badge"
           >
@@ -79,7 +84,9 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             </span>
             <span className="flex flex-col">
               <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
-              <span className="text-sm">{t('satisfiedText')}</span>
+              <span className="text-sm" data-testid="satisfaction-figure">
+                {figure && 'share' in figure ? survey('badgeShare', { share: figure.share }) : figure ? figure.text : t('satisfiedText')}
+              </span>
             </span>
           </CmsLink>
         )}

@@ -11,7 +11,7 @@ import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import { Footer } from './Footer'
+import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'
 import { Header } from './Header'
 import { RouteProgress } from './RouteProgress'
@@ -26,7 +26,7 @@ type Props = {
   pageTheme?: string | null
   urls: Partial<Record<Locale, string>>
   /** Urls of the pages the frame links to, null when the site has none in this locale. */
-  links: { networkStatus: string | null; satisfaction: string | null }
+  links: { networkStatus: string | null; satisfaction: SatisfactionBadge | null }
   /** HTTP status of the page, reported with the page-view event (404 on the error page). */
   status?: number
   children: ReactNode
@@ -100,7 +100,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         name={name}
         settings={settings}
         groups={footer?.groups ?? []}
-        satisfactionUrl={links.satisfaction}
+        satisfaction={links.satisfaction}
       />
       <MobileActionBar actions={mobileActions} />
       <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />

@@ -2,20 +2,37 @@ import 'server-only'
 
 import type { ReactNode } from 'react'
 
+import { surveyId } from '@/features/blocks'
 import { SiteShell } from '@/features/layout/server'
+import { badgeFigure } from '@/features/satisfaction/server'
 import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import { getPublishedPage, type LoadedPage } from './load-page'
+import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
 
-/** §2 pages linked from the layout: the network status page (alert panel) and the satisfaction page (badge). */
+/** §2 page linked from the layout's alert panel. */
 const NETWORK_STATUS_PAGE_ID = 1637
-const SATISFACTION_PAGE_ID = 551
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
   try {
     return (await getPublishedPage(id, site, locale))?.urls[locale] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The footer badge (§2, private sections of the main site and Fribourg): it leads to the satisfaction
+ * screen, and its figure comes from the answers to the survey asked there. Never fails the layout.
+ */
+async function satisfactionBadge(site: SiteId, locale: Locale) {
+  try {
+    const page = await getScreenPage('satisfaction', site, locale)
+    const url = page?.urls[locale]
+    if (!page || !url) return null
+    const survey = (page.blocs ?? []).map(surveyId).find((id) => id !== null)
+    return { url, figure: survey === undefined ? null : await badgeFigure(survey, site, locale) }
   } catch {
     return null
   }
@@ -33,9 +50,10 @@ type Props = {
 /** A CMS page in the site's frame, with the urls the frame links to. */
 export async function PageFrame({ page, site, locale, error = false, children }: Props) {
   const audience: Audience = error ? 'private' : audienceOf(page.sections)
-  const [statusUrl, satisfactionUrl] = await Promise.all([
-    siteRules(site).hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
-    audience === 'private' ? pageUrl(SATISFACTION_PAGE_ID, site, locale) : null,
+  const rules = siteRules(site)
+  const [statusUrl, satisfaction] = await Promise.all([
+    rules.hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
+    audience === 'private' && rules.hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
   ])
   return (
     <SiteShell
@@ -45,7 +63,7 @@ export async function PageFrame({ page, site, locale, error = false, children }:
       pageId={page.id}
       pageTheme={error ? null : page.theme}
       urls={error ? {} : page.urls}
-      links={{ networkStatus: statusUrl, satisfaction: satisfactionUrl }}
+      links={{ networkStatus: statusUrl, satisfaction }}
       status={error ? 404 : 200}
     >
       {children}

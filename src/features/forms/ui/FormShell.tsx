@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
+import type { PostedFormKind } from '@/cms/fields/options'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { sendForm } from '../client-api'
@@ -15,19 +16,24 @@ import { SecurityCode, solvedSecurityCode } from '../SecurityCode'
 type Outcome = { status: 'idle' } | { status: 'sent'; reference: string | null } | { status: 'failed'; message: string }
 
 interface Props<T extends FieldValues> {
-  definition: FormDefinition<unknown>
+  definition: FormDefinition<unknown, PostedFormKind>
   defaultValues: DefaultValues<T>
   /** The form's fields; they read and write the form through react-hook-form's context. */
   children: (form: UseFormReturn<T>) => ReactNode
   submitLabel: string
+  /** The thanks shown once sent, instead of §8's generic success text. */
+  successMessage?: string
 }
+
+/** Refusals whose reason the server words itself (too many, too large, already answered); others get §8's error text. */
+const OWN_REASONS = new Set([409, 413, 429])
 
 /**
  * Every form of the site: validation by the form's schema, the honeypot, the security code, the
  * send, and its outcome — §8's success text with the reference, or its error text. After a failed
  * submit the page moves to the first field in error.
  */
-export function FormShell<T extends FieldValues>({ definition, defaultValues, children, submitLabel }: Props<T>) {
+export function FormShell<T extends FieldValues>({ definition, defaultValues, children, submitLabel, successMessage }: Props<T>) {
   const t = useTranslations('forms')
   const locale = useLocale()
   const form = useForm<T>({ resolver: formResolver<T>(definition), defaultValues, mode: 'onTouched', shouldFocusError: true })
@@ -54,12 +60,12 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
     }
     setChallengeError(false)
     const { files, ...answers } = values as FieldValues
-    const result = await sendForm(definition.kind, locale, {
-      answers,
-      files: (files as File[] | undefined) ?? [],
-      challenge,
-      honeypot: typeof honeypot === 'string' ? honeypot : '',
-    })
+    const result = await sendForm(
+      definition.kind,
+      locale,
+      { answers, files: (files as File[] | undefined) ?? [], challenge, honeypot: typeof honeypot === 'string' ? honeypot : '' },
+      definition.query,
+    )
     if (result.ok) {
       setOutcome({ status: 'sent', reference: result.reference })
       return
@@ -70,7 +76,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
     if (result.errors.altcha) setChallengeError(true)
     setOutcome({
       status: 'failed',
-      message: result.status === 429 || result.status === 413 ? result.detail : t(contact ? 'result.contactError' : 'result.error'),
+      message: OWN_REASONS.has(result.status) && result.detail ? result.detail : t(contact ? 'result.contactError' : 'result.error'),
     })
     const first = fields[0]?.[0]
     if (first) form.setFocus(first as never)
@@ -83,7 +89,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
       <div ref={outcomeRef} tabIndex={-1} role="status" className={`${PANEL} flex items-start gap-3 border-[var(--color-success,#1b7f3b)]`}>
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
-          <p className="text-lg font-bold">{t(contact ? 'result.contactSuccess' : 'result.success')}</p>
+          <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
           {outcome.reference && <p className="mt-1">{t('result.reference', { reference: outcome.reference })}</p>}
         </div>
       </div>

@@ -184,11 +184,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`color\` text,
   	\`section\` text,
   	\`form\` text,
+  	\`survey_id\` integer,
+  	FOREIGN KEY (\`survey_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_blocs_order_idx\` ON \`pages_blocs\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocs_parent_id_idx\` ON \`pages_blocs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocs_survey_idx\` ON \`pages_blocs\` (\`survey_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocs_locales\` (
   	\`title\` text,
   	\`text\` text,
@@ -441,12 +444,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`color\` text,
   	\`section\` text,
   	\`form\` text,
+  	\`survey_id\` integer,
   	\`_uuid\` text,
+  	FOREIGN KEY (\`survey_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_order_idx\` ON \`_pages_v_version_blocs\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_parent_id_idx\` ON \`_pages_v_version_blocs\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_survey_idx\` ON \`_pages_v_version_blocs\` (\`survey_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_version_blocs_locales\` (
   	\`title\` text,
   	\`text\` text,
@@ -1789,6 +1795,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`site_settings_logos_logos_academy_idx\` ON \`site_settings\` (\`logos_academy_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_updated_at_idx\` ON \`site_settings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_created_at_idx\` ON \`site_settings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`surveys_questions_options\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`surveys_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`surveys_questions_options_order_idx\` ON \`surveys_questions_options\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`surveys_questions_options_parent_id_idx\` ON \`surveys_questions_options\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`surveys_questions_options_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`surveys_questions_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`surveys_questions_options_locales_locale_parent_id_unique\` ON \`surveys_questions_options_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`surveys_questions\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`kind\` text DEFAULT 'scale5' NOT NULL,
+  	\`required\` integer DEFAULT true,
+  	\`main\` integer,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`surveys_questions_order_idx\` ON \`surveys_questions\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`surveys_questions_parent_id_idx\` ON \`surveys_questions\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`surveys_questions_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`surveys_questions\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`surveys_questions_locales_locale_parent_id_unique\` ON \`surveys_questions_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`surveys\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`badge_threshold\` numeric DEFAULT 30 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`surveys_updated_at_idx\` ON \`surveys\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`surveys_created_at_idx\` ON \`surveys\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`surveys_locales\` (
+  	\`title\` text NOT NULL,
+  	\`badge_text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`surveys_locales_locale_parent_id_unique\` ON \`surveys_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`orders\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text,
@@ -1864,6 +1930,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`form_submissions_rels_parent_idx\` ON \`form_submissions_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_rels_path_idx\` ON \`form_submissions_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`form_submissions_rels_form_attachments_id_idx\` ON \`form_submissions_rels\` (\`form_attachments_id\`);`)
+  await db.run(sql`CREATE TABLE \`survey_answers\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`survey_id\` integer NOT NULL,
+  	\`site\` text NOT NULL,
+  	\`locale\` text NOT NULL,
+  	\`visitor\` text NOT NULL,
+  	\`answers\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`survey_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`survey_answers_survey_idx\` ON \`survey_answers\` (\`survey_id\`);`)
+  await db.run(sql`CREATE INDEX \`survey_answers_site_idx\` ON \`survey_answers\` (\`site\`);`)
+  await db.run(sql`CREATE INDEX \`survey_answers_updated_at_idx\` ON \`survey_answers\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`survey_answers_created_at_idx\` ON \`survey_answers\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`survey_visitor_idx\` ON \`survey_answers\` (\`survey_id\`,\`visitor\`);`)
   await db.run(sql`CREATE TABLE \`form_attachments\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2096,8 +2179,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`roaming_id\` integer,
   	\`widget_options_id\` integer,
   	\`site_settings_id\` integer,
+  	\`surveys_id\` integer,
   	\`orders_id\` integer,
   	\`form_submissions_id\` integer,
+  	\`survey_answers_id\` integer,
   	\`form_attachments_id\` integer,
   	\`outbox_id\` integer,
   	\`users_id\` integer,
@@ -2119,8 +2204,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`roaming_id\`) REFERENCES \`roaming\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`widget_options_id\`) REFERENCES \`widget_options\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`site_settings_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`surveys_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`survey_answers_id\`) REFERENCES \`survey_answers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_attachments_id\`) REFERENCES \`form_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`outbox_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
@@ -2146,8 +2233,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roaming_id_idx\` ON \`payload_locked_documents_rels\` (\`roaming_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_widget_options_id_idx\` ON \`payload_locked_documents_rels\` (\`widget_options_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`site_settings_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_surveys_id_idx\` ON \`payload_locked_documents_rels\` (\`surveys_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_survey_answers_id_idx\` ON \`payload_locked_documents_rels\` (\`survey_answers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`form_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
@@ -2312,9 +2401,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`widget_options\`;`)
   await db.run(sql`DROP TABLE \`site_settings_social\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`DROP TABLE \`surveys_questions_options\`;`)
+  await db.run(sql`DROP TABLE \`surveys_questions_options_locales\`;`)
+  await db.run(sql`DROP TABLE \`surveys_questions\`;`)
+  await db.run(sql`DROP TABLE \`surveys_questions_locales\`;`)
+  await db.run(sql`DROP TABLE \`surveys\`;`)
+  await db.run(sql`DROP TABLE \`surveys_locales\`;`)
   await db.run(sql`DROP TABLE \`orders\`;`)
   await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`DROP TABLE \`form_submissions_rels\`;`)
+  await db.run(sql`DROP TABLE \`survey_answers\`;`)
   await db.run(sql`DROP TABLE \`form_attachments\`;`)
   await db.run(sql`DROP TABLE \`outbox\`;`)
   await db.run(sql`DROP TABLE \`outbox_rels\`;`)

@@ -11,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation');
+  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum_pages_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -24,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum__pages_v_version_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -87,6 +87,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_roaming_prices_product" AS ENUM('mobile_start', 'mobile_plus', 'mobile_max', 'prepaid');
   CREATE TYPE "public"."enum_site_settings_social_network" AS ENUM('facebook', 'instagram', 'linkedin', 'youtube');
   CREATE TYPE "public"."enum_site_settings_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_surveys_questions_kind" AS ENUM('scale5', 'scale10', 'choice', 'text');
   CREATE TYPE "public"."enum_orders_status" AS ENUM('new', 'processing', 'done', 'cancelled');
   CREATE TYPE "public"."enum_orders_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_orders_audience" AS ENUM('private', 'business');
@@ -96,6 +97,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'processing', 'done');
   CREATE TYPE "public"."enum_form_submissions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_survey_answers_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
@@ -248,7 +251,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"color" varchar,
   	"section" varchar,
-  	"form" "enum_pages_blocs_form"
+  	"form" "enum_pages_blocs_form",
+  	"survey_id" integer
   );
   
   CREATE TABLE "pages_blocs_locales" (
@@ -442,6 +446,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" varchar,
   	"section" varchar,
   	"form" "enum__pages_v_version_blocs_form",
+  	"survey_id" integer,
   	"_uuid" varchar
   );
   
@@ -1393,6 +1398,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "surveys_questions_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "surveys_questions_options_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "surveys_questions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"kind" "enum_surveys_questions_kind" DEFAULT 'scale5' NOT NULL,
+  	"required" boolean DEFAULT true,
+  	"main" boolean
+  );
+  
+  CREATE TABLE "surveys_questions_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "surveys" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"badge_threshold" numeric DEFAULT 30 NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "surveys_locales" (
+  	"title" varchar NOT NULL,
+  	"badge_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "orders" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
@@ -1447,6 +1498,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"form_attachments_id" integer
+  );
+  
+  CREATE TABLE "survey_answers" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"survey_id" integer NOT NULL,
+  	"site" "enum_survey_answers_site" NOT NULL,
+  	"locale" "enum_survey_answers_locale" NOT NULL,
+  	"visitor" varchar NOT NULL,
+  	"answers" jsonb NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "form_attachments" (
@@ -1634,8 +1696,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"roaming_id" integer,
   	"widget_options_id" integer,
   	"site_settings_id" integer,
+  	"surveys_id" integer,
   	"orders_id" integer,
   	"form_submissions_id" integer,
+  	"survey_answers_id" integer,
   	"form_attachments_id" integer,
   	"outbox_id" integer,
   	"users_id" integer
@@ -1681,6 +1745,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocs_contents_locales" ADD CONSTRAINT "pages_blocs_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs_contents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_videos" ADD CONSTRAINT "pages_blocs_videos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_videos_locales" ADD CONSTRAINT "pages_blocs_videos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocs" ADD CONSTRAINT "pages_blocs_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocs" ADD CONSTRAINT "pages_blocs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_locales" ADD CONSTRAINT "pages_blocs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_seo_image_id_media_id_fk" FOREIGN KEY ("seo_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -1704,6 +1769,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_version_blocs_contents_locales" ADD CONSTRAINT "_pages_v_version_blocs_contents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs_contents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_videos" ADD CONSTRAINT "_pages_v_version_blocs_videos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_videos_locales" ADD CONSTRAINT "_pages_v_version_blocs_videos_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs_videos"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_version_blocs" ADD CONSTRAINT "_pages_v_version_blocs_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs" ADD CONSTRAINT "_pages_v_version_blocs_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_locales" ADD CONSTRAINT "_pages_v_version_blocs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
@@ -1803,10 +1869,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_private_id_media_id_fk" FOREIGN KEY ("logos_private_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_business_id_media_id_fk" FOREIGN KEY ("logos_business_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_academy_id_media_id_fk" FOREIGN KEY ("logos_academy_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "surveys_questions_options" ADD CONSTRAINT "surveys_questions_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "surveys_questions_options_locales" ADD CONSTRAINT "surveys_questions_options_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "surveys_questions" ADD CONSTRAINT "surveys_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "surveys_questions_locales" ADD CONSTRAINT "surveys_questions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "surveys_locales" ADD CONSTRAINT "surveys_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "orders" ADD CONSTRAINT "orders_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
@@ -1832,8 +1904,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_roaming_fk" FOREIGN KEY ("roaming_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_widget_options_fk" FOREIGN KEY ("widget_options_id") REFERENCES "public"."widget_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_site_settings_fk" FOREIGN KEY ("site_settings_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_surveys_fk" FOREIGN KEY ("surveys_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_survey_answers_fk" FOREIGN KEY ("survey_answers_id") REFERENCES "public"."survey_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -1867,6 +1941,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "pages_blocs_videos_locales_locale_parent_id_unique" ON "pages_blocs_videos_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocs_order_idx" ON "pages_blocs" USING btree ("_order");
   CREATE INDEX "pages_blocs_parent_id_idx" ON "pages_blocs" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocs_survey_idx" ON "pages_blocs" USING btree ("survey_id");
   CREATE UNIQUE INDEX "pages_blocs_locales_locale_parent_id_unique" ON "pages_blocs_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_screen_idx" ON "pages" USING btree ("screen");
   CREATE INDEX "pages_seo_seo_image_idx" ON "pages" USING btree ("seo_image_id");
@@ -1908,6 +1983,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_pages_v_version_blocs_videos_locales_locale_parent_id_uniqu" ON "_pages_v_version_blocs_videos_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_version_blocs_order_idx" ON "_pages_v_version_blocs" USING btree ("_order");
   CREATE INDEX "_pages_v_version_blocs_parent_id_idx" ON "_pages_v_version_blocs" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_version_blocs_survey_idx" ON "_pages_v_version_blocs" USING btree ("survey_id");
   CREATE UNIQUE INDEX "_pages_v_version_blocs_locales_locale_parent_id_unique" ON "_pages_v_version_blocs_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_screen_idx" ON "_pages_v" USING btree ("version_screen");
@@ -2204,6 +2280,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "site_settings_logos_logos_academy_idx" ON "site_settings" USING btree ("logos_academy_id");
   CREATE INDEX "site_settings_updated_at_idx" ON "site_settings" USING btree ("updated_at");
   CREATE INDEX "site_settings_created_at_idx" ON "site_settings" USING btree ("created_at");
+  CREATE INDEX "surveys_questions_options_order_idx" ON "surveys_questions_options" USING btree ("_order");
+  CREATE INDEX "surveys_questions_options_parent_id_idx" ON "surveys_questions_options" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "surveys_questions_options_locales_locale_parent_id_unique" ON "surveys_questions_options_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "surveys_questions_order_idx" ON "surveys_questions" USING btree ("_order");
+  CREATE INDEX "surveys_questions_parent_id_idx" ON "surveys_questions" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "surveys_questions_locales_locale_parent_id_unique" ON "surveys_questions_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "surveys_updated_at_idx" ON "surveys" USING btree ("updated_at");
+  CREATE INDEX "surveys_created_at_idx" ON "surveys" USING btree ("created_at");
+  CREATE UNIQUE INDEX "surveys_locales_locale_parent_id_unique" ON "surveys_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "orders_reference_idx" ON "orders" USING btree ("reference");
   CREATE INDEX "orders_npa_idx" ON "orders" USING btree ("npa");
   CREATE INDEX "orders_distributor_idx" ON "orders" USING btree ("distributor_id");
@@ -2219,6 +2304,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "form_submissions_rels_parent_idx" ON "form_submissions_rels" USING btree ("parent_id");
   CREATE INDEX "form_submissions_rels_path_idx" ON "form_submissions_rels" USING btree ("path");
   CREATE INDEX "form_submissions_rels_form_attachments_id_idx" ON "form_submissions_rels" USING btree ("form_attachments_id");
+  CREATE INDEX "survey_answers_survey_idx" ON "survey_answers" USING btree ("survey_id");
+  CREATE INDEX "survey_answers_site_idx" ON "survey_answers" USING btree ("site");
+  CREATE INDEX "survey_answers_updated_at_idx" ON "survey_answers" USING btree ("updated_at");
+  CREATE INDEX "survey_answers_created_at_idx" ON "survey_answers" USING btree ("created_at");
+  CREATE UNIQUE INDEX "survey_visitor_idx" ON "survey_answers" USING btree ("survey_id","visitor");
   CREATE INDEX "form_attachments_updated_at_idx" ON "form_attachments" USING btree ("updated_at");
   CREATE INDEX "form_attachments_created_at_idx" ON "form_attachments" USING btree ("created_at");
   CREATE UNIQUE INDEX "form_attachments_filename_idx" ON "form_attachments" USING btree ("filename");
@@ -2279,8 +2369,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_roaming_id_idx" ON "payload_locked_documents_rels" USING btree ("roaming_id");
   CREATE INDEX "payload_locked_documents_rels_widget_options_id_idx" ON "payload_locked_documents_rels" USING btree ("widget_options_id");
   CREATE INDEX "payload_locked_documents_rels_site_settings_id_idx" ON "payload_locked_documents_rels" USING btree ("site_settings_id");
+  CREATE INDEX "payload_locked_documents_rels_surveys_id_idx" ON "payload_locked_documents_rels" USING btree ("surveys_id");
   CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_survey_answers_id_idx" ON "payload_locked_documents_rels" USING btree ("survey_answers_id");
   CREATE INDEX "payload_locked_documents_rels_form_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("form_attachments_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
@@ -2420,9 +2512,16 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "widget_options" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings" CASCADE;
+  DROP TABLE "surveys_questions_options" CASCADE;
+  DROP TABLE "surveys_questions_options_locales" CASCADE;
+  DROP TABLE "surveys_questions" CASCADE;
+  DROP TABLE "surveys_questions_locales" CASCADE;
+  DROP TABLE "surveys" CASCADE;
+  DROP TABLE "surveys_locales" CASCADE;
   DROP TABLE "orders" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "form_submissions_rels" CASCADE;
+  DROP TABLE "survey_answers" CASCADE;
   DROP TABLE "form_attachments" CASCADE;
   DROP TABLE "outbox" CASCADE;
   DROP TABLE "outbox_rels" CASCADE;
@@ -2524,6 +2623,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_roaming_prices_product";
   DROP TYPE "public"."enum_site_settings_social_network";
   DROP TYPE "public"."enum_site_settings_site";
+  DROP TYPE "public"."enum_surveys_questions_kind";
   DROP TYPE "public"."enum_orders_status";
   DROP TYPE "public"."enum_orders_site";
   DROP TYPE "public"."enum_orders_audience";
@@ -2533,6 +2633,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_form_submissions_status";
   DROP TYPE "public"."enum_form_submissions_site";
   DROP TYPE "public"."enum_form_submissions_locale";
+  DROP TYPE "public"."enum_survey_answers_site";
+  DROP TYPE "public"."enum_survey_answers_locale";
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_status";
   DROP TYPE "public"."enum_users_role";

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { loadRoaming } from './roaming-data.server'
