@@ -29,7 +29,7 @@ const SLOGAN_COLOURS = ['#0b5cad', '#b8470a', '#23753a', '#5f3dc4', '#b4235a'] a
 
 /** Button on a white panel: the solid CMS colour may be close to primary, so pick by tone. */
 const BUTTON_LIGHT =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-6 py-2.5 text-base font-semibold text-[#14213d] transition-opacity duration-200 hover:opacity-90 motion-reduce:transition-none focus-visible:outline-white'
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-white px-6 py-2.5 text-base font-semibold text-[#14213d] transition duration-200 hover:ring-4 hover:ring-white/40 motion-reduce:transition-none focus-visible:outline-white'
 
 function cssVars(vars: Record<string, string | null | undefined>): CSSProperties {
   return Object.fromEntries(Object.entries(vars).filter(([, value]) => value)) as CSSProperties

@@ -113,7 +113,7 @@ export function Header({ site, locale, audience, name, settings, phone, language
             {customerArea && (
               <CmsLink
                 url={customerArea}
-                className="ml-2 hidden min-h-11 items-center gap-2 rounded-full bg-primary px-5 text-[15px] font-semibold text-on-primary transition-opacity duration-200 hover:opacity-90 lg:inline-flex"
+                className="ml-2 hidden min-h-11 items-center gap-2 rounded-full bg-primary px-5 text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 lg:inline-flex"
                 data-testid="login-link"
               >
                 <UserRound aria-hidden="true" size={18} strokeWidth={2} />

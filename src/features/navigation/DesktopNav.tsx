@@ -54,7 +54,7 @@ function MegaPanel({ item }: { item: NavItem }) {
           {item.information.button && (
             <CmsLink
               url={item.information.button.url}
-              className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary transition-opacity duration-200 hover:opacity-90"
+              className="mt-4 inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30"
             >
               {item.information.button.label}
             </CmsLink>
