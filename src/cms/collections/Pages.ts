@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
-import { FORM_KINDS, SCREENS, sectionOptions, siteOptions } from '../fields/options'
+import { BLOC_FORMS, SCREENS, sectionOptions, siteOptions } from '../fields/options'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
@@ -105,8 +105,8 @@ export const Pages: CollectionConfig = {
         {
           name: 'form',
           type: 'select',
-          options: FORM_KINDS.map((kind) => ({ label: kind, value: kind })),
-          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation).' },
+          options: BLOC_FORMS.map((kind) => ({ label: kind, value: kind })),
+          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, data-breach check, partner area).' },
         },
         {
           name: 'contents',

@@ -36,6 +36,14 @@ export type TreeKey = (typeof TREE_KEYS)[number]
 export const FORM_KINDS = ['contact', 'moving', 'cancellation'] as const
 export type FormKind = (typeof FORM_KINDS)[number]
 
+/** What a page bloc can end with: a form of the platform, or a check answered on the spot (no submission kept). */
+export const BLOC_FORMS = [...FORM_KINDS, 'breach-check', 'partner-area'] as const
+export type BlocForm = (typeof BLOC_FORMS)[number]
+
+/** Kinds of the partner area's documents, in the order the area lists them. */
+export const PARTNER_DOCUMENT_CATEGORIES = ['price-lists', 'sales-tools', 'contracts', 'technical'] as const
+export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[number]
+
 /** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
 export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]

@@ -233,12 +233,15 @@ const ADVANTAGES = {
   ],
 } satisfies { title: L; items: { title: L; text: L }[] }
 
-/** The contact screens: the form comes first, before anything else of the page. */
+/** The form screens (contact, breach check, partner area): the form comes first, before anything else of the page. */
 const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
   744: { form: 'contact', title: { fr: 'Écrivez-nous', de: 'Schreiben Sie uns', en: 'Write to us' } },
   576: { form: 'contact', title: { fr: 'Votre demande', de: 'Ihre Anfrage', en: 'Your request' } },
   745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
   746: { form: 'cancellation', title: { fr: 'Résilier mon abonnement', de: 'Abo kündigen', en: 'Cancel my subscription' } },
+  3110: { form: 'breach-check', title: { fr: 'Mon adresse est-elle concernée ?', de: 'Ist meine Adresse betroffen?', en: 'Is my address affected?' } },
+  3106: { form: 'partner-area', title: { fr: 'Documents réservés', de: 'Reservierte Dokumente', en: 'Reserved documents' } },
+  1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
 
 /** Body blocs: a form, the advantages, the page's products, its videos and its FAQ, when it has them. */

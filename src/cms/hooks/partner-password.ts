@@ -1,0 +1,14 @@
+import { hash } from '@node-rs/argon2'
+import type { FieldHook } from 'payload'
+
+/** Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum for password storage. */
+export function hashPartnerPassword(password: string): Promise<string> {
+  return hash(password)
+}
+
+/** The hash of the password an editor just typed, or the stored one when none was typed. */
+export const hashNewPassword: FieldHook = async ({ siblingData, value, previousValue }) => {
+  const typed = typeof siblingData.newPassword === 'string' ? siblingData.newPassword.trim() : ''
+  if (typed !== '') return hashPartnerPassword(typed)
+  return value ?? previousValue ?? null
+}
