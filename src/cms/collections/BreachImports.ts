@@ -52,7 +52,8 @@ export const BreachImports: CollectionConfig = {
         return doc
       },
     ],
-    afterDelete: [
+    // Before: the hashes hold a required reference to their import.
+    beforeDelete: [
       async ({ id, req }) => {
         await req.payload.delete({ collection: 'breach-hashes', where: { import: { equals: id } }, req, overrideAccess: true })
       },

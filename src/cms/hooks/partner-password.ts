@@ -7,8 +7,10 @@ export function hashPartnerPassword(password: string): Promise<string> {
 }
 
 /** The hash of the password an editor just typed, or the stored one when none was typed. */
-export const hashNewPassword: FieldHook = async ({ siblingData, value, previousValue }) => {
-  const typed = typeof siblingData.newPassword === 'string' ? siblingData.newPassword.trim() : ''
+export const hashNewPassword: FieldHook = async ({ siblingData, req }) => {
+  const typed = typeof siblingData.newPassword === 'string' ? siblingData.newPassword : ''
   if (typed !== '') return hashPartnerPassword(typed)
-  return value ?? previousValue ?? null
+  // A hidden field never comes back from the admin form: the stored hash is read again.
+  const stored = await req.payload.findGlobal({ slug: 'partner-area', depth: 0, showHiddenFields: true, overrideAccess: true, req })
+  return stored.passwordHash ?? null
 }
