@@ -240,7 +240,7 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
   745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
   746: { form: 'cancellation', title: { fr: 'Résilier mon abonnement', de: 'Abo kündigen', en: 'Cancel my subscription' } },
   3110: { form: 'breach-check', title: { fr: 'Mon adresse est-elle concernée ?', de: 'Ist meine Adresse betroffen?', en: 'Is my address affected?' } },
-  3106: { form: 'partner-area', title: { fr: 'Documents réservés', de: 'Reservierte Dokumente', en: 'Reserved documents' } },
+  3106: { form: 'partner-area', title: { fr: 'Accès partenaires', de: 'Partnerzugang', en: 'Partner access' } },
   1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
 

@@ -7,6 +7,7 @@ import { breachHash } from '@/lib/breach-list'
 import { issuesByField } from '@/features/forms'
 import { isLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
+import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
 import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
@@ -28,14 +29,6 @@ async function isListed(hash: string): Promise<boolean> {
   const payload = await cms()
   const { totalDocs } = await payload.count({ collection: 'breach-hashes', where: { hash: { equals: hash } }, overrideAccess: true })
   return totalDocs > 0
-}
-
-async function readEmail(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return null
-  }
 }
 
 /**
@@ -64,7 +57,7 @@ export async function answerBreachCheck(request: Request): Promise<Response> {
     logger.warn({ client }, 'breach checks over the limit of a client')
     return tooMany(byClient.retryAfterMs)
   }
-  const parsed = breachCheckSchema.safeParse(await readEmail(request))
+  const parsed = breachCheckSchema.safeParse(await jsonBody(request))
   if (!parsed.success) return respond(problem(400, t('breachCheck.verifyAddress'), undefined, issuesByField(parsed.error)))
 
   const hash = breachHash(parsed.data.email)

@@ -43,6 +43,8 @@ export function PartnerArea() {
   const locale = useLocale()
   const [view, setView] = useState<View>({ status: 'loading' })
   const heading = useRef<HTMLHeadingElement>(null)
+  // After signing in (not on a returning visit) the focus moves to the documents.
+  const focusDocuments = useRef(false)
 
   const show = (documents: PartnerDocument[] | null) => setView(documents ? { status: 'signed-in', documents } : { status: 'signed-out' })
 
@@ -54,10 +56,15 @@ export function PartnerArea() {
     }
   }, [locale])
 
+  useEffect(() => {
+    if (view.status !== 'signed-in' || !focusDocuments.current) return
+    focusDocuments.current = false
+    heading.current?.focus()
+  }, [view])
+
   const signedIn = async () => {
-    const documents = await loadDocuments(locale)
-    show(documents)
-    if (documents) requestAnimationFrame(() => heading.current?.focus())
+    focusDocuments.current = true
+    show(await loadDocuments(locale))
   }
   const signOut = async () => {
     await fetch(`${API}/session`, { method: 'DELETE' }).catch(() => undefined)

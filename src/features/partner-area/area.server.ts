@@ -11,6 +11,7 @@ import { cms } from '@/cms/client'
 import { issuesByField } from '@/features/forms'
 import { isLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
+import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -57,14 +58,6 @@ function notSignedIn(locale: Locale): Response {
   return problem(401, translator(locale)('partnerArea.signInFirst'))
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json()
-  } catch {
-    return null
-  }
-}
-
 /** POST /api/partner-area/session { password } → 204 with the session cookie, 401 wrong, 429 locked out. */
 export async function signIn(request: NextRequest): Promise<Response> {
   const locale = localeOf(request)
@@ -76,7 +69,7 @@ export async function signIn(request: NextRequest): Promise<Response> {
     response.headers.set('retry-after', String(Math.ceil(lock.retryAfterMs / 1000)))
     return response
   }
-  const parsed = signInSchema.safeParse(await readJson(request))
+  const parsed = signInSchema.safeParse(await jsonBody(request))
   if (!parsed.success) return problem(400, t('partnerArea.wrongPassword'), undefined, issuesByField(parsed.error))
   const stored = await passwordHash()
   if (!(await isRightPassword(parsed.data.password, stored))) {
