@@ -6,11 +6,14 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
-import { BUTTON_PRIMARY, INPUT, PANEL } from '@/ui/styles'
+import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
 
 type Outcome = { status: 'idle' } | { status: 'answered'; found: boolean } | { status: 'failed'; message: string }
+
+/** A panel whose border carries the answer's status colour (beside its icon and words). */
+const ANSWER = 'flex items-start gap-4 rounded-2xl border-2 bg-surface p-4 sm:p-6'
 
 const STEPS = ['password', 'otherAccounts', 'twoFactor', 'phishing'] as const
 
@@ -91,7 +94,7 @@ export function BreachCheckForm() {
       </form>
       <div ref={answerRef} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
         {outcome.status === 'answered' && outcome.found && (
-          <div className={`${PANEL} flex items-start gap-4 border-2 border-[var(--color-danger)]`} data-breach-answer="found">
+          <div className={`${ANSWER} border-[var(--color-danger)]`} data-breach-answer="found">
             <ShieldAlert aria-hidden="true" className="mt-1 size-7 shrink-0 text-[var(--color-danger)]" />
             <div className="flex flex-col gap-3">
               <p className="text-lg font-bold">{t('breachCheck.found.title')}</p>
@@ -107,7 +110,7 @@ export function BreachCheckForm() {
           </div>
         )}
         {outcome.status === 'answered' && !outcome.found && (
-          <div className={`${PANEL} flex items-start gap-4 border-2 border-[var(--color-success,#1b7f3b)]`} data-breach-answer="not-found">
+          <div className={`${ANSWER} border-[var(--color-success,#1b7f3b)]`} data-breach-answer="not-found">
             <ShieldCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-[var(--color-success,#1b7f3b)]" />
             <div className="flex flex-col gap-2">
               <p className="text-lg font-bold">{t('breachCheck.notFound.title')}</p>
