@@ -90,6 +90,9 @@ export interface Config {
     'survey-answers': SurveyAnswer;
     'form-attachments': FormAttachment;
     outbox: Outbox;
+    'breach-imports': BreachImport;
+    'breach-hashes': BreachHash;
+    'partner-documents': PartnerDocument;
     users: User;
     exports: Export;
     imports: Import;
@@ -124,6 +127,9 @@ export interface Config {
     'survey-answers': SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'breach-imports': BreachImportsSelect<false> | BreachImportsSelect<true>;
+    'breach-hashes': BreachHashesSelect<false> | BreachHashesSelect<true>;
+    'partner-documents': PartnerDocumentsSelect<false> | PartnerDocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -137,8 +143,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'de' | 'en') | ('fr' | 'de' | 'en')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'partner-area': PartnerArea;
+  };
+  globalsSelect: {
+    'partner-area': PartnerAreaSelect<false> | PartnerAreaSelect<true>;
+  };
   locale: 'fr' | 'de' | 'en';
   widgets: {
     collections: CollectionsWidget;
@@ -328,9 +338,10 @@ export interface Page {
         } | null;
         faq_type?: (number | FaqType)[] | null;
         /**
-         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup).
+         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area).
          */
-        form?: ('contact' | 'moving' | 'cancellation' | 'satisfaction' | 'roaming') | null;
+        form?:
+          ('contact' | 'moving' | 'cancellation' | 'satisfaction' | 'roaming' | 'breach-check' | 'partner-area') | null;
         /**
          * The survey this bloc asks.
          */
@@ -1170,6 +1181,66 @@ export interface Outbox {
   createdAt: string;
 }
 /**
+ * Upload a CSV with the affected e-mail addresses (any column). Only salted hashes are kept; the file itself is discarded. To replace a list, delete its import and upload the new file.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breach-imports".
+ */
+export interface BreachImport {
+  id: number;
+  /**
+   * Which incident the list belongs to (shown to editors only).
+   */
+  incident: string;
+  /**
+   * Distinct addresses read from the file.
+   */
+  addresses?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breach-hashes".
+ */
+export interface BreachHash {
+  id: number;
+  hash: string;
+  import: number | BreachImport;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-documents".
+ */
+export interface PartnerDocument {
+  id: number;
+  title: string;
+  category: 'price-lists' | 'sales-tools' | 'contracts' | 'technical';
+  date: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1479,6 +1550,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'breach-imports';
+        value: number | BreachImport;
+      } | null)
+    | ({
+        relationTo: 'breach-hashes';
+        value: number | BreachHash;
+      } | null)
+    | ({
+        relationTo: 'partner-documents';
+        value: number | PartnerDocument;
       } | null)
     | ({
         relationTo: 'users';
@@ -2271,6 +2354,55 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breach-imports_select".
+ */
+export interface BreachImportsSelect<T extends boolean = true> {
+  incident?: T;
+  addresses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "breach-hashes_select".
+ */
+export interface BreachHashesSelect<T extends boolean = true> {
+  hash?: T;
+  import?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-documents_select".
+ */
+export interface PartnerDocumentsSelect<T extends boolean = true> {
+  title?: T;
+  category?: T;
+  date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2426,6 +2558,31 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-area".
+ */
+export interface PartnerArea {
+  id: number;
+  /**
+   * Type a new password to replace the current one (at least 10 characters). It is stored as an argon2 hash and can never be shown again. Changing it signs every partner out.
+   */
+  newPassword?: string | null;
+  passwordHash?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-area_select".
+ */
+export interface PartnerAreaSelect<T extends boolean = true> {
+  newPassword?: T;
+  passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2467,6 +2624,9 @@ export interface TaskCreateCollectionExport {
       | 'survey-answers'
       | 'form-attachments'
       | 'outbox'
+      | 'breach-imports'
+      | 'breach-hashes'
+      | 'partner-documents'
       | 'users'
       | 'exports'
       | 'imports';

@@ -11,6 +11,8 @@ import sharp from 'sharp'
 import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
+import { BreachHashes } from './collections/BreachHashes'
+import { BreachImports } from './collections/BreachImports'
 import { ChannelCategories } from './collections/ChannelCategories'
 import { Channels } from './collections/Channels'
 import { Distributors } from './collections/Distributors'
@@ -24,6 +26,7 @@ import { NetworkEvents } from './collections/NetworkEvents'
 import { News } from './collections/News'
 import { Orders } from './collections/Orders'
 import { Outbox } from './collections/Outbox'
+import { PartnerDocuments } from './collections/PartnerDocuments'
 import { Pages } from './collections/Pages'
 import { References } from './collections/References'
 import { Roaming } from './collections/Roaming'
@@ -35,6 +38,7 @@ import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
+import { PartnerArea } from './globals/PartnerArea'
 import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
 import { publicApiLimits } from './public-api-limits'
 
@@ -103,8 +107,12 @@ export default buildConfig({
     SurveyAnswers,
     FormAttachments,
     Outbox,
+    BreachImports,
+    BreachHashes,
+    PartnerDocuments,
     Users,
   ],
+  globals: [PartnerArea],
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.
     importExportPlugin({

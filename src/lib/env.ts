@@ -143,3 +143,35 @@ export function altchaMaxNumber(): number {
   const value = Number(read('ALTCHA_MAX_NUMBER'))
   return Number.isInteger(value) && value > 0 && value <= 0xffff_ffff ? value : 50_000
 }
+
+/**
+ * Keys the HMAC-SHA256 of every address of the data-breach list (BREACH_CHECK_KEY). Derived from
+ * the Payload secret when unset. Changing it makes the stored list unreadable: import it again.
+ */
+export function breachCheckKey(): string {
+  return read('BREACH_CHECK_KEY') ?? createHmac('sha256', payloadSecret()).update('breach-check-address').digest('hex')
+}
+
+/** Signs the partner-area session cookie (PARTNER_SESSION_SECRET); derived from the Payload secret when unset. */
+export function partnerSessionKey(): string {
+  return read('PARTNER_SESSION_SECRET') ?? createHmac('sha256', payloadSecret()).update('partner-area-session').digest('hex')
+}
+
+/** The partner-area password the seed sets (PARTNER_PASSWORD); editors change it in the CMS. */
+export const DEMO_PARTNER_PASSWORD = 'partenaires-demo-2026'
+
+export function partnerSeedPassword(): string {
+  return read('PARTNER_PASSWORD') ?? DEMO_PARTNER_PASSWORD
+}
+
+/** Partner documents: private, outside every public path; served only through the partner session. */
+export function partnerDocumentsDir(): string {
+  const dir = path.join(dataDir(), 'partner-documents')
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+/** Cookies marked Secure only in production: the tests and local runs speak plain HTTP. */
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production'
+}

@@ -23,6 +23,19 @@ describe('rate limit (memory)', () => {
     expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterMs: 57_000 })
   })
 
+  it('tells a used-up key without counting an attempt, until its window ends', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-blocked', points: 2, durationSeconds: 60 })
+    expect(await limiter.blocked('a')).toEqual({ blocked: false, retryAfterMs: 0 })
+    await limiter.consume('a')
+    expect((await limiter.blocked('a')).blocked).toBe(false)
+    expect((await limiter.blocked('a')).blocked).toBe(false)
+    await limiter.consume('a')
+    vi.advanceTimersByTime(10_000)
+    expect(await limiter.blocked('a')).toEqual({ blocked: true, retryAfterMs: 50_000 })
+    vi.advanceTimersByTime(50_000)
+    expect((await limiter.blocked('a')).blocked).toBe(false)
+  })
+
   it('counts every key on its own', async () => {
     const limiter = createRateLimiter({ keyPrefix: 'test-keys', points: 1, durationSeconds: 60 })
     expect((await limiter.consume('a')).allowed).toBe(true)

@@ -8,6 +8,8 @@ import { redisClient } from './redis'
 export type RateLimiter = {
   /** Counts one attempt of `key` and says whether it stays within the limit. */
   consume(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>
+  /** Whether `key` has used up its attempts, without counting one (limits on failures only). */
+  blocked(key: string): Promise<{ blocked: boolean; retryAfterMs: number }>
 }
 
 export type RateLimitOptions = {
@@ -50,6 +52,12 @@ export function createRateLimiter({ keyPrefix, points, durationSeconds }: RateLi
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext }
         throw rejection
       }
+    },
+    async blocked(key) {
+      limiter ??= open()
+      const state = await (await limiter).get(key)
+      if (!state || state.consumedPoints < points) return { blocked: false, retryAfterMs: 0 }
+      return { blocked: true, retryAfterMs: state.msBeforeNext }
     },
   }
 }

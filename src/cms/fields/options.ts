@@ -39,13 +39,20 @@ export type FormKind = (typeof FORM_KINDS)[number]
 /** Forms sent to `POST /api/forms/{kind}`: the requests above and the answers to a satisfaction survey. */
 export type PostedFormKind = FormKind | 'satisfaction'
 
-/** What a page bloc can end with: a request form, a satisfaction survey or the roaming tariff lookup. */
-export const BLOC_FORMS = [...FORM_KINDS, 'satisfaction', 'roaming'] as const
+/**
+ * What a page bloc can end with: a request form, a satisfaction survey, or a lookup answered on the
+ * spot (roaming tariffs, data-breach check, partner area: no submission kept).
+ */
+export const BLOC_FORMS = [...FORM_KINDS, 'satisfaction', 'roaming', 'breach-check', 'partner-area'] as const
 export type BlocForm = (typeof BLOC_FORMS)[number]
 
 /** Question kinds of a satisfaction survey: a 1–5 or 0–10 scale, one of the editor's choices, or free text. */
 export const SURVEY_QUESTION_KINDS = ['scale5', 'scale10', 'choice', 'text'] as const
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number]
+
+/** Kinds of the partner area's documents, in the order the area lists them. */
+export const PARTNER_DOCUMENT_CATEGORIES = ['price-lists', 'sales-tools', 'contracts', 'technical'] as const
+export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[number]
 
 /** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
 export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const

@@ -49,8 +49,8 @@ function svg(spec: ImageSpec): string {
 </svg>`
 }
 
-/** The smallest valid one-page PDF, for `aio:documents`. */
-function pdf(title: string): Buffer {
+/** The smallest valid one-page PDF, for `aio:documents` and the partner documents. */
+export function pdf(title: string): Buffer {
   const stream = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET`
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -176,7 +176,7 @@ function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): N
     },
     { label: t('Produits', 'Produkte', 'Products'), children: products },
     { label: t('L’entreprise', 'Das Unternehmen', 'The company'), children: site === '2' ? [{ page: 1353 }, { page: 1362 }, { page: 1366 }] : site === '1' ? [{ page: 552 }, { page: 159 }, { page: 161 }] : [{ page: 551 }, { page: 161 }] },
-    { label: t('Support', 'Support', 'Support'), children: [CUSTOMER_AREA, WEBMAIL, RESELLERS, NETWORK_STATUS] },
+    { label: t('Support', 'Support', 'Support'), children: [CUSTOMER_AREA, WEBMAIL, RESELLERS, NETWORK_STATUS, { page: 3140, label: t('Incident de sécurité', 'Sicherheitsvorfall', 'Security incident') }] },
   ]
 }
 

@@ -233,7 +233,7 @@ const ADVANTAGES = {
   ],
 } satisfies { title: L; items: { title: L; text: L }[] }
 
-/** The contact, satisfaction and roaming pages: the form comes first, before anything else of the page. */
+/** The form screens (contact, satisfaction, roaming, breach check, partner area): the form comes first, before anything else of the page. */
 const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
   3108: { form: 'satisfaction', title: { fr: 'Trois minutes pour nous répondre', de: 'Drei Minuten für Ihre Antworten', en: 'Three minutes to answer' } },
   [ROAMING_PAGE_ID]: { form: 'roaming', title: { fr: 'Les tarifs dans votre pays de destination', de: 'Die Tarife in Ihrem Reiseland', en: 'The rates in the country you visit' } },
@@ -241,6 +241,9 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
   576: { form: 'contact', title: { fr: 'Votre demande', de: 'Ihre Anfrage', en: 'Your request' } },
   745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
   746: { form: 'cancellation', title: { fr: 'Résilier mon abonnement', de: 'Abo kündigen', en: 'Cancel my subscription' } },
+  3140: { form: 'breach-check', title: { fr: 'Mon adresse est-elle concernée ?', de: 'Ist meine Adresse betroffen?', en: 'Is my address affected?' } },
+  3106: { form: 'partner-area', title: { fr: 'Accès partenaires', de: 'Partnerzugang', en: 'Partner access' } },
+  1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
 
 /** Body blocs: a form, the advantages, the page's products, its videos and its FAQ, when it has them. */

@@ -140,6 +140,18 @@ export const SCREEN_PAGES: PageSeed[] = [
     },
   },
   {
+    id: 3140,
+    sites: ALL,
+    category: { fr: 'Sécurité', de: 'Sicherheit', en: 'Security' },
+    title: { fr: 'Incident de sécurité : vérifiez votre adresse e-mail', de: 'Sicherheitsvorfall: Prüfen Sie Ihre E-Mail-Adresse', en: 'Security incident: check your e-mail address' },
+    slug: { fr: 'incident-securite', de: 'sicherheitsvorfall', en: 'security-incident' },
+    intro: {
+      fr: 'Des données de contact de certains clients ont été consultées sans autorisation. Vérifiez ici si votre adresse e-mail est concernée et ce qu’il faut faire.',
+      de: 'Kontaktdaten einiger Kundinnen und Kunden wurden unbefugt eingesehen. Prüfen Sie hier, ob Ihre E-Mail-Adresse betroffen ist und was zu tun ist.',
+      en: 'Contact details of some customers were accessed without authorisation. Check here whether your e-mail address is affected and what to do.',
+    },
+  },
+  {
     id: 3201,
     sites: ALL,
     sections: ['academy'],

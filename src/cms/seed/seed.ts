@@ -15,6 +15,7 @@ import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
 import { blocsFor, headersFor, type FaqTypeIds, type NewsIds } from './page-content'
 import type { PageSeed } from './page-seed'
+import { seedBreachList, seedPartnerArea } from './partner-area-data'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { richText } from './richtext'
 import { SITE_SETTINGS } from './site-settings-data'
@@ -281,5 +282,9 @@ export async function seed(payload: Payload): Promise<void> {
   at = Date.now()
   await seedNetwork(payload)
   lap('network', at)
+  at = Date.now()
+  await seedBreachList(payload)
+  await seedPartnerArea(payload, Date.now())
+  lap('breach list and partner area', at)
   logger.info({ ms: Date.now() - started, distributors: Object.keys(OPERATOR_KEYS).length }, 'demo content seeded')
 }

@@ -1,13 +1,15 @@
 import type { BlocForm } from '@/cms/fields/options'
+import { BreachCheckForm } from '@/features/breach-check'
 import { CancellationForm, ContactForm, MovingForm } from '@/features/contact'
 import { loadDistributors } from '@/features/distributors/server'
+import { PartnerArea } from '@/features/partner-area'
 import { RoamingLookup } from '@/features/roaming'
 import { loadRoaming } from '@/features/roaming/server'
 import { SurveyForm } from '@/features/satisfaction'
 import { loadSurvey } from '@/features/satisfaction/server'
 import type { Locale } from '@/sites/sites'
 
-/** The form an editor placed in a bloc (§2 contact and satisfaction screens, or any page). */
+/** The form an editor placed in a bloc (§2 contact, satisfaction and partner screens, or any page). */
 export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; survey: number | null; locale: Locale }) {
   switch (kind) {
     case 'contact':
@@ -22,5 +24,9 @@ export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; surv
     }
     case 'roaming':
       return <RoamingLookup {...await loadRoaming(locale)} />
+    case 'breach-check':
+      return <BreachCheckForm />
+    case 'partner-area':
+      return <PartnerArea />
   }
 }

@@ -4,10 +4,11 @@
  * Errors are never cached. /swisscable answers XML and keeps its own error document (§7).
  */
 
-export type ProblemStatus = 400 | 404 | 409 | 413 | 429 | 500 | 502 | 503
+export type ProblemStatus = 400 | 401 | 404 | 409 | 413 | 429 | 500 | 502 | 503
 
 const TITLES: Record<ProblemStatus, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   404: 'Not Found',
   409: 'Conflict',
   413: 'Content Too Large',

@@ -2004,6 +2004,69 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`outbox_rels_parent_idx\` ON \`outbox_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`outbox_rels_path_idx\` ON \`outbox_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`outbox_rels_form_attachments_id_idx\` ON \`outbox_rels\` (\`form_attachments_id\`);`)
+  await db.run(sql`CREATE TABLE \`breach_imports\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`incident\` text NOT NULL,
+  	\`addresses\` numeric,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`breach_imports_updated_at_idx\` ON \`breach_imports\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`breach_imports_created_at_idx\` ON \`breach_imports\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`breach_imports_filename_idx\` ON \`breach_imports\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`breach_hashes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`hash\` text NOT NULL,
+  	\`import_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`import_id\`) REFERENCES \`breach_imports\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`breach_hashes_hash_idx\` ON \`breach_hashes\` (\`hash\`);`)
+  await db.run(sql`CREATE INDEX \`breach_hashes_import_idx\` ON \`breach_hashes\` (\`import_id\`);`)
+  await db.run(sql`CREATE INDEX \`breach_hashes_updated_at_idx\` ON \`breach_hashes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`breach_hashes_created_at_idx\` ON \`breach_hashes\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`partner_documents\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`partner_documents_date_idx\` ON \`partner_documents\` (\`date\`);`)
+  await db.run(sql`CREATE INDEX \`partner_documents_updated_at_idx\` ON \`partner_documents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`partner_documents_created_at_idx\` ON \`partner_documents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`partner_documents_filename_idx\` ON \`partner_documents\` (\`filename\`);`)
+  await db.run(sql`CREATE TABLE \`partner_documents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`partner_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`partner_documents_locales_locale_parent_id_unique\` ON \`partner_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2185,6 +2248,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`survey_answers_id\` integer,
   	\`form_attachments_id\` integer,
   	\`outbox_id\` integer,
+  	\`breach_imports_id\` integer,
+  	\`breach_hashes_id\` integer,
+  	\`partner_documents_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2210,6 +2276,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`survey_answers_id\`) REFERENCES \`survey_answers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_attachments_id\`) REFERENCES \`form_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`outbox_id\`) REFERENCES \`outbox\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`breach_imports_id\`) REFERENCES \`breach_imports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`breach_hashes_id\`) REFERENCES \`breach_hashes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`partner_documents_id\`) REFERENCES \`partner_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2239,6 +2308,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_survey_answers_id_idx\` ON \`payload_locked_documents_rels\` (\`survey_answers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`form_attachments_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_breach_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`breach_imports_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_breach_hashes_id_idx\` ON \`payload_locked_documents_rels\` (\`breach_hashes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_partner_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`partner_documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2275,6 +2347,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`payload_migrations_updated_at_idx\` ON \`payload_migrations\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_migrations_created_at_idx\` ON \`payload_migrations\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`partner_area\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`new_password\` text,
+  	\`password_hash\` text,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -2414,6 +2494,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`form_attachments\`;`)
   await db.run(sql`DROP TABLE \`outbox\`;`)
   await db.run(sql`DROP TABLE \`outbox_rels\`;`)
+  await db.run(sql`DROP TABLE \`breach_imports\`;`)
+  await db.run(sql`DROP TABLE \`breach_hashes\`;`)
+  await db.run(sql`DROP TABLE \`partner_documents\`;`)
+  await db.run(sql`DROP TABLE \`partner_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`exports\`;`)
@@ -2427,4 +2511,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`payload_preferences\`;`)
   await db.run(sql`DROP TABLE \`payload_preferences_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_migrations\`;`)
+  await db.run(sql`DROP TABLE \`partner_area\`;`)
 }

@@ -11,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming');
+  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum_pages_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -24,7 +24,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum__pages_v_version_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -101,6 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
+  CREATE TYPE "public"."enum_partner_documents_category" AS ENUM('price-lists', 'sales-tools', 'contracts', 'technical');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
   CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
@@ -1551,6 +1552,55 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"form_attachments_id" integer
   );
   
+  CREATE TABLE "breach_imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"incident" varchar NOT NULL,
+  	"addresses" numeric,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "breach_hashes" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"hash" varchar NOT NULL,
+  	"import_id" integer NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "partner_documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"category" "enum_partner_documents_category" NOT NULL,
+  	"date" timestamp(3) with time zone NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "partner_documents_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -1702,6 +1752,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"survey_answers_id" integer,
   	"form_attachments_id" integer,
   	"outbox_id" integer,
+  	"breach_imports_id" integer,
+  	"breach_hashes_id" integer,
+  	"partner_documents_id" integer,
   	"users_id" integer
   );
   
@@ -1727,6 +1780,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"batch" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "partner_area" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"new_password" varchar,
+  	"password_hash" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
   );
   
   ALTER TABLE "pages_sites" ADD CONSTRAINT "pages_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1883,6 +1944,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "breach_hashes" ADD CONSTRAINT "breach_hashes_import_id_breach_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."breach_imports"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "partner_documents_locales" ADD CONSTRAINT "partner_documents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1910,6 +1973,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_survey_answers_fk" FOREIGN KEY ("survey_answers_id") REFERENCES "public"."survey_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_breach_imports_fk" FOREIGN KEY ("breach_imports_id") REFERENCES "public"."breach_imports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_breach_hashes_fk" FOREIGN KEY ("breach_hashes_id") REFERENCES "public"."breach_hashes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_partner_documents_fk" FOREIGN KEY ("partner_documents_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2322,6 +2388,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "outbox_rels_parent_idx" ON "outbox_rels" USING btree ("parent_id");
   CREATE INDEX "outbox_rels_path_idx" ON "outbox_rels" USING btree ("path");
   CREATE INDEX "outbox_rels_form_attachments_id_idx" ON "outbox_rels" USING btree ("form_attachments_id");
+  CREATE INDEX "breach_imports_updated_at_idx" ON "breach_imports" USING btree ("updated_at");
+  CREATE INDEX "breach_imports_created_at_idx" ON "breach_imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "breach_imports_filename_idx" ON "breach_imports" USING btree ("filename");
+  CREATE INDEX "breach_hashes_hash_idx" ON "breach_hashes" USING btree ("hash");
+  CREATE INDEX "breach_hashes_import_idx" ON "breach_hashes" USING btree ("import_id");
+  CREATE INDEX "breach_hashes_updated_at_idx" ON "breach_hashes" USING btree ("updated_at");
+  CREATE INDEX "breach_hashes_created_at_idx" ON "breach_hashes" USING btree ("created_at");
+  CREATE INDEX "partner_documents_date_idx" ON "partner_documents" USING btree ("date");
+  CREATE INDEX "partner_documents_updated_at_idx" ON "partner_documents" USING btree ("updated_at");
+  CREATE INDEX "partner_documents_created_at_idx" ON "partner_documents" USING btree ("created_at");
+  CREATE UNIQUE INDEX "partner_documents_filename_idx" ON "partner_documents" USING btree ("filename");
+  CREATE UNIQUE INDEX "partner_documents_locales_locale_parent_id_unique" ON "partner_documents_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -2375,6 +2453,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_survey_answers_id_idx" ON "payload_locked_documents_rels" USING btree ("survey_answers_id");
   CREATE INDEX "payload_locked_documents_rels_form_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("form_attachments_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_breach_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("breach_imports_id");
+  CREATE INDEX "payload_locked_documents_rels_breach_hashes_id_idx" ON "payload_locked_documents_rels" USING btree ("breach_hashes_id");
+  CREATE INDEX "payload_locked_documents_rels_partner_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("partner_documents_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2525,6 +2606,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "form_attachments" CASCADE;
   DROP TABLE "outbox" CASCADE;
   DROP TABLE "outbox_rels" CASCADE;
+  DROP TABLE "breach_imports" CASCADE;
+  DROP TABLE "breach_hashes" CASCADE;
+  DROP TABLE "partner_documents" CASCADE;
+  DROP TABLE "partner_documents_locales" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "exports" CASCADE;
@@ -2538,6 +2623,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences" CASCADE;
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
+  DROP TABLE "partner_area" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_sites";
   DROP TYPE "public"."enum_pages_sections";
@@ -2637,6 +2723,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_survey_answers_locale";
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_status";
+  DROP TYPE "public"."enum_partner_documents_category";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_exports_format";
   DROP TYPE "public"."enum_exports_sort_order";

@@ -1,0 +1,207 @@
+'use client'
+
+import { CircleAlert, Download, FileText, LockKeyhole, LogOut } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+
+import { PARTNER_DOCUMENT_CATEGORIES } from '@/cms/fields/options'
+import { translateFormMessage } from '@/features/forms'
+import { formatDate, formatNumber } from '@/lib/formats'
+import { describedBy, Field } from '@/ui/Field'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, PANEL } from '@/ui/styles'
+
+import { signInSchema, type PartnerDocument } from './partner-area'
+
+type View = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; documents: PartnerDocument[] }
+
+const API = '/api/partner-area'
+
+/** The documents while the session lasts; null when signed out (401) or unreachable. */
+async function loadDocuments(locale: string): Promise<PartnerDocument[] | null> {
+  try {
+    const response = await fetch(`${API}/documents?locale=${encodeURIComponent(locale)}`, { cache: 'no-store' })
+    if (!response.ok) return null
+    return ((await response.json()) as { documents: PartnerDocument[] }).documents
+  } catch {
+    return null
+  }
+}
+
+function fileFacts(document: PartnerDocument): string {
+  const kind = document.mimeType === 'application/pdf' ? 'PDF' : (document.mimeType?.split('/').at(-1)?.toUpperCase() ?? '')
+  const size = document.filesize === null ? '' : `${formatNumber(Math.max(1, Math.round(document.filesize / 1024)))} KB`
+  return [kind, size].filter(Boolean).join(', ')
+}
+
+/**
+ * §2 partner area: the password form, then the reserved documents by category with their
+ * downloads and a log-out. The session lives in an HttpOnly cookie only the area's API receives,
+ * so the page around it stays cached and the same for everyone.
+ */
+export function PartnerArea() {
+  const t = useTranslations('partnerArea')
+  const locale = useLocale()
+  const [view, setView] = useState<View>({ status: 'loading' })
+  const heading = useRef<HTMLHeadingElement>(null)
+  // After signing in (not on a returning visit) the focus moves to the documents.
+  const focusDocuments = useRef(false)
+
+  const show = (documents: PartnerDocument[] | null) => setView(documents ? { status: 'signed-in', documents } : { status: 'signed-out' })
+
+  useEffect(() => {
+    let current = true
+    void loadDocuments(locale).then((documents) => current && show(documents))
+    return () => {
+      current = false
+    }
+  }, [locale])
+
+  useEffect(() => {
+    if (view.status !== 'signed-in' || !focusDocuments.current) return
+    focusDocuments.current = false
+    heading.current?.focus()
+  }, [view])
+
+  const signedIn = async () => {
+    focusDocuments.current = true
+    show(await loadDocuments(locale))
+  }
+  const signOut = async () => {
+    await fetch(`${API}/session`, { method: 'DELETE' }).catch(() => undefined)
+    setView({ status: 'signed-out' })
+  }
+
+  if (view.status === 'loading') {
+    return (
+      <p className="text-muted" aria-busy="true">
+        {t('loading')}
+      </p>
+    )
+  }
+  if (view.status === 'signed-out') return <SignInForm onSignedIn={signedIn} />
+
+  const groups = PARTNER_DOCUMENT_CATEGORIES.map((category) => ({ category, documents: view.documents.filter((document) => document.category === category) })).filter(
+    (group) => group.documents.length > 0,
+  )
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h3 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t('documentsTitle')}
+        </h3>
+        <button type="button" className={BUTTON_SECONDARY} onClick={signOut}>
+          <LogOut aria-hidden="true" className="size-5" />
+          {t('signOut')}
+        </button>
+      </div>
+      {groups.length === 0 && <p>{t('noDocuments')}</p>}
+      {groups.map((group) => (
+        <section key={group.category} aria-labelledby={`partner-${group.category}`} className="flex flex-col gap-3">
+          <h4 id={`partner-${group.category}`} className="text-sm font-bold uppercase tracking-wide text-muted">
+            {t(`categories.${group.category}`)}
+          </h4>
+          <ul className="flex flex-col divide-y divide-line rounded-2xl border border-line bg-surface">
+            {group.documents.map((document) => (
+              <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="flex items-start gap-3">
+                  <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+                  <div>
+                    <p className="font-semibold">{document.title}</p>
+                    <p className="text-sm text-muted">
+                      <time dateTime={document.date.slice(0, 10)}>{formatDate(document.date)}</time> · {fileFacts(document)}
+                    </p>
+                  </div>
+                </div>
+                <a href={document.href} download className={`${BUTTON_SECONDARY} shrink-0`}>
+                  <Download aria-hidden="true" className="size-5" />
+                  {t('download')}
+                  <span className="sr-only">: {document.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const t = useTranslations()
+  const locale = useLocale()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [locked, setLocked] = useState<string | undefined>()
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = signInSchema.safeParse({ password })
+    if (!parsed.success) {
+      setError(translateFormMessage(t, parsed.error.issues[0]?.message ?? ''))
+      input.current?.focus()
+      return
+    }
+    setBusy(true)
+    const response = await fetch(`/api/partner-area/session?locale=${encodeURIComponent(locale)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(parsed.data),
+    }).catch(() => null)
+    setBusy(false)
+    if (response?.ok) {
+      setPassword('')
+      await onSignedIn()
+      return
+    }
+    const detail = ((await response?.json().catch(() => null)) as { detail?: string } | null)?.detail
+    if (response?.status === 429) {
+      setError(undefined)
+      setLocked(detail ?? t('partnerArea.failed'))
+      requestAnimationFrame(() => alertRef.current?.focus())
+      return
+    }
+    setLocked(undefined)
+    setError(response?.status === 401 || response?.status === 400 ? t('partnerArea.wrongPassword') : t('partnerArea.failed'))
+    input.current?.select()
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={`${PANEL} flex max-w-xl flex-col gap-4`} aria-busy={busy || undefined}>
+      <div className="flex items-start gap-3">
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+        <p>{t('partnerArea.intro')}</p>
+      </div>
+      <Field id={id} label={t('partnerArea.password')} error={error}>
+        <input
+          ref={input}
+          id={id}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={256}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, undefined, error)}
+          className={INPUT}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
+        {locked && (
+          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {locked}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={`${BUTTON_PRIMARY} self-start`} disabled={busy}>
+        {busy ? t('partnerArea.signingIn') : t('partnerArea.signIn')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,150 @@
+import 'server-only'
+
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { hash, verify } from '@node-rs/argon2'
+import type { NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
+
+import { cms } from '@/cms/client'
+import { issuesByField } from '@/features/forms'
+import { isLocale } from '@/i18n/routing'
+import { translator } from '@/i18n/translator'
+import { jsonBody } from '@/lib/api/json-body'
+import { problem } from '@/lib/api/problem'
+import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import type { Locale } from '@/sites/sites'
+
+import { documentHref, signInSchema, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
+import { createSessionToken, isValidSessionToken, SESSION_COOKIE, SESSION_HOURS, SESSION_PATH } from './session'
+
+/** Five wrong passwords per client and quarter of an hour, then the door stays shut until it ends. */
+const wrongPasswords = createRateLimiter({ keyPrefix: 'partner-area-wrong-password', points: 5, durationSeconds: 15 * 60 })
+
+function localeOf(request: Request): Locale {
+  const locale = new URL(request.url).searchParams.get('locale')
+  return isLocale(locale) ? locale : 'fr'
+}
+
+/** The argon2 hash editors set in the CMS (partner-area global), or null before one is set. */
+async function passwordHash(): Promise<string | null> {
+  const payload = await cms()
+  const area = await payload.findGlobal({ slug: 'partner-area', depth: 0, overrideAccess: true, showHiddenFields: true })
+  return area.passwordHash ?? null
+}
+
+// With no password set, a guess still costs one argon2 verification: the answer time tells nothing.
+let placeholderHash: Promise<string> | undefined
+
+async function isRightPassword(password: string, stored: string | null): Promise<boolean> {
+  placeholderHash ??= hash(crypto.randomUUID())
+  try {
+    const matches = await verify(stored ?? (await placeholderHash), password)
+    return stored !== null && matches
+  } catch (error) {
+    logger.error({ err: error }, 'partner password hash could not be read')
+    return false
+  }
+}
+
+async function hasSession(request: NextRequest): Promise<boolean> {
+  return isValidSessionToken(request.cookies.get(SESSION_COOKIE)?.value, partnerSessionKey(), await passwordHash(), Date.now())
+}
+
+function notSignedIn(locale: Locale): Response {
+  return problem(401, translator(locale)('partnerArea.signInFirst'))
+}
+
+/** POST /api/partner-area/session { password } → 204 with the session cookie, 401 wrong, 429 locked out. */
+export async function signIn(request: NextRequest): Promise<Response> {
+  const locale = localeOf(request)
+  const t = translator(locale)
+  const client = clientAddress(request.headers.get('x-forwarded-for'))
+  const lock = await wrongPasswords.blocked(client)
+  if (lock.blocked) {
+    const response = problem(429, t('partnerArea.tooMany'))
+    response.headers.set('retry-after', String(Math.ceil(lock.retryAfterMs / 1000)))
+    return response
+  }
+  const parsed = signInSchema.safeParse(await jsonBody(request))
+  if (!parsed.success) return problem(400, t('partnerArea.wrongPassword'), undefined, issuesByField(parsed.error))
+  const stored = await passwordHash()
+  if (!(await isRightPassword(parsed.data.password, stored))) {
+    await wrongPasswords.consume(client)
+    logger.warn({ client }, 'partner area: wrong password')
+    return problem(401, t('partnerArea.wrongPassword'), undefined, { password: WRONG_PASSWORD })
+  }
+  const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  response.cookies.set({
+    name: SESSION_COOKIE,
+    value: createSessionToken(partnerSessionKey(), stored ?? '', Date.now()),
+    httpOnly: true,
+    secure: isProduction(),
+    sameSite: 'lax',
+    path: SESSION_PATH,
+    maxAge: SESSION_HOURS * 3600,
+  })
+  logger.info({ client }, 'partner area: signed in')
+  return response
+}
+
+/** DELETE /api/partner-area/session → 204, the cookie gone. */
+export function signOut(): Response {
+  const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  response.cookies.set({ name: SESSION_COOKIE, value: '', httpOnly: true, secure: isProduction(), sameSite: 'lax', path: SESSION_PATH, maxAge: 0 })
+  return response
+}
+
+/** GET /api/partner-area/documents?locale= → the documents, newest first, or 401 without a session. */
+export async function listPartnerDocuments(request: NextRequest): Promise<Response> {
+  const locale = localeOf(request)
+  if (!(await hasSession(request))) return notSignedIn(locale)
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'partner-documents', locale, sort: '-date', limit: 200, depth: 0, overrideAccess: true })
+  const documents: PartnerDocument[] = docs.map((doc) => ({
+    id: doc.id,
+    title: doc.title,
+    category: doc.category,
+    date: doc.date,
+    mimeType: doc.mimeType ?? null,
+    filesize: doc.filesize ?? null,
+    href: documentHref(doc.id),
+  }))
+  return Response.json({ documents }, { headers: { 'cache-control': 'private, no-store' } })
+}
+
+function downloadName(title: string, filename: string): string {
+  const extension = path.extname(filename)
+  const base = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'document'
+  return `${base}${extension}`
+}
+
+/** GET /api/partner-area/documents/{id} → the file as an attachment, 401 without a session, 404 unknown. */
+export async function downloadPartnerDocument(request: NextRequest, id: string): Promise<Response> {
+  const locale = localeOf(request)
+  if (!(await hasSession(request))) return notSignedIn(locale)
+  const payload = await cms()
+  const doc = /^\d{1,9}$/.test(id)
+    ? await payload.findByID({ collection: 'partner-documents', id: Number(id), locale, depth: 0, overrideAccess: true, disableErrors: true })
+    : null
+  if (!doc?.filename) return problem(404, translator(locale)('partnerArea.noDocument'))
+  let bytes: Buffer
+  try {
+    bytes = await readFile(path.join(partnerDocumentsDir(), path.basename(doc.filename)))
+  } catch (error) {
+    logger.error({ err: error, document: doc.id }, 'partner document file missing')
+    return problem(404, translator(locale)('partnerArea.noDocument'))
+  }
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': doc.mimeType ?? 'application/octet-stream',
+      'content-length': String(bytes.byteLength),
+      'content-disposition': `attachment; filename="${downloadName(doc.title, doc.filename)}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { downloadPartnerDocument, listPartnerDocuments, signIn, signOut } from './area.server'

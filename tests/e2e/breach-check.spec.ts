@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, onSite } from './support'
+
+/** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
+async function checkAccessibility(page: Page, label: string) {
+  await page.mouse.move(0, 0)
+  await expectNoAxeViolations(page, label)
+}
+
+/** Node's resolver knows no a/b/c.localhost: API calls go to the server with the site's Host header. */
+const SITE_HOSTS = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' } as const
+const hostOf = (baseURL: string | undefined, site: 1 | 2 | 3) => ({ host: `${SITE_HOSTS[site]}:${new URL(baseURL ?? '').port}` })
+
+/**
+ * §1 data-breach e-mail check on its CMS page (3140), fr/de/en on two sites. The seeded list holds
+ * breach-demo-1…12@example.ch; each test uses its own addresses and client (X-Forwarded-For),
+ * since both are rate-limited.
+ */
+let clients = 0
+async function ownClient(page: Page) {
+  clients += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 40) * 5 + clients + 50}` })
+}
+
+const PAGE = { fr: '/incident-securite-3140', de: '/de/sicherheitsvorfall-3140', en: '/en/security-incident-3140' } as const
+
+async function check(page: Page, address: string, submit: RegExp) {
+  await page.getByRole('textbox', { name: /e-mail/i }).fill(address)
+  await page.getByRole('button', { name: submit }).click()
+}
+
+test('a listed address is told so and what to do (site 1, fr)', async ({ page, baseURL }) => {
+  await ownClient(page)
+  await page.goto(onSite(baseURL, 1, PAGE.fr))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Incident de sécurité')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
+  await check(page, 'Breach-Demo-1@example.ch', /Vérifier mon adresse/)
+  const body = await (await answer).text()
+  expect(body).toBe('{"found":true}')
+  await expect(page.locator('[data-breach-answer]')).toContainText('Cette adresse figure parmi celles concernées par l’incident.')
+  await expect(page.locator('[data-breach-answer]').getByRole('listitem')).toHaveCount(4)
+  await checkAccessibility(page, 'breach check, found')
+})
+
+test('an address not in the list is told it is not (site 2, de)', async ({ page, baseURL }) => {
+  await ownClient(page)
+  await page.goto(onSite(baseURL, 2, PAGE.de))
+  await check(page, 'anna.muster@example.ch', /Adresse prüfen/)
+  await expect(page.locator('[data-breach-answer]')).toContainText('Diese Adresse gehört nicht zu den vom Vorfall betroffenen Adressen.')
+  await checkAccessibility(page, 'breach check, not found')
+})
+
+test('an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)', async ({ page, baseURL, request }) => {
+  await ownClient(page)
+  await page.goto(onSite(baseURL, 1, PAGE.en))
+  await check(page, 'breach-demo-2@example', /Check my address/)
+  const field = page.getByRole('textbox', { name: /e-mail/i })
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Please verify the e-mail address you entered.')).toBeVisible()
+  await expect(field).toBeFocused()
+  await checkAccessibility(page, 'breach check, invalid')
+
+  const server = await request.post('/api/breach-check?locale=fr', {
+    data: { email: 'pas une adresse' },
+    headers: { ...hostOf(baseURL, 2), 'x-forwarded-for': '203.0.113.150' },
+  })
+  expect(server.status()).toBe(400)
+  expect(server.headers()['content-type']).toContain('application/problem+json')
+  expect((await server.json()).detail).toBe('Veuillez vérifier l’adresse e-mail saisie.')
+})
+
+test('a flood of checks from one client gets 429 with a localised message (site 2, en)', async ({ page, baseURL }) => {
+  await ownClient(page)
+  await page.goto(onSite(baseURL, 2, PAGE.en))
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
+    await check(page, `flood-${attempt}@example.ch`, /Check my address/)
+    expect((await answer).status()).toBe(200)
+  }
+  const refused = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
+  await check(page, 'flood-last@example.ch', /Check my address/)
+  expect((await refused).status()).toBe(429)
+  await expect(page.locator('[data-breach-answer]')).toContainText('Too many checks in a short time.')
+  await checkAccessibility(page, 'breach check, too many')
+})
+
+test('nothing of the list is in the page source, and the page is linked from the footer', async ({ request, baseURL, page }) => {
+  for (const [site, path] of [[1, PAGE.fr], [2, PAGE.de], [3, PAGE.fr]] as const) {
+    const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
+    expect(html).toMatch(/autocomplete="email"/i)
+    expect(html).not.toContain('breach-demo')
+  }
+  await page.goto(onSite(baseURL, 3, '/'))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Incident de sécurité' }).click()
+  await expect(page).toHaveURL(/\/incident-securite-3140$/)
+})
