@@ -327,6 +327,10 @@ export interface Page {
          * A form shown at the end of this bloc (contact, moving, cancellation).
          */
         form?: ('contact' | 'moving' | 'cancellation') | null;
+        /**
+         * The TV channel list or the VOD catalogue shown in this bloc.
+         */
+        catalogue?: ('channel-list' | 'vod-catalogue') | null;
         contents?:
           | {
               products?:
@@ -340,6 +344,14 @@ export interface Page {
                           id?: string | null;
                         }[]
                       | null;
+                    /**
+                     * A second link of this offer, e.g. the channel list of a TV pack (?pack=basic).
+                     */
+                    details?: {
+                      url?: string | null;
+                      label?: string | null;
+                      target?: ('_self' | '_blank') | null;
+                    };
                     id?: string | null;
                   }[]
                 | null;
@@ -1521,6 +1533,7 @@ export interface PagesSelect<T extends boolean = true> {
         text?: T;
         faq_type?: T;
         form?: T;
+        catalogue?: T;
         contents?:
           | T
           | {
@@ -1535,6 +1548,13 @@ export interface PagesSelect<T extends boolean = true> {
                       | {
                           text?: T;
                           id?: T;
+                        };
+                    details?:
+                      | T
+                      | {
+                          url?: T;
+                          label?: T;
+                          target?: T;
                         };
                     id?: T;
                   };
