@@ -22,23 +22,36 @@ const browser = await chromium.launch({
 })
 const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
 const page = await context.newPage()
-await page.route((url) => url.pathname === '/api/contents' && url.searchParams.get('type') === 'channels', async (route) => {
-  const response = await route.fetch()
-  const body = await response.json()
-  const seeded = body['hydra:member']
-  const members = Array.from({ length: CHANNELS }, (_, index) => {
-    const channel = seeded[index % seeded.length]
-    const copy = Math.floor(index / seeded.length)
-    return { ...channel, id: 1_000_000 + index, number: index + 1, title: copy === 0 ? channel.title : `${channel.title} ${copy + 1}` }
-  })
-  await route.fulfill({ response, json: { ...body, 'hydra:member': members, 'hydra:totalItems': CHANNELS } })
-})
+await page.route(
+  (url) => url.pathname === '/api/contents' && url.searchParams.get('type') === 'channels',
+  async (route) => {
+    // The API is the same on every host name (the site is a parameter); Node does not resolve *.localhost.
+    const direct = new URL(route.request().url())
+    direct.hostname = '127.0.0.1'
+    const response = await route.fetch({ url: direct.toString() })
+    const body = await response.json()
+    const seeded = body['hydra:member']
+    const members = Array.from({ length: CHANNELS }, (_, index) => {
+      const channel = seeded[index % seeded.length]
+      const copy = Math.floor(index / seeded.length)
+      return { ...channel, id: 1_000_000 + index, number: index + 1, title: copy === 0 ? channel.title : `${channel.title} ${copy + 1}` }
+    })
+    await route.fulfill({ response, json: { ...body, 'hydra:member': members, 'hydra:totalItems': CHANNELS } })
+  },
+)
 await page.goto(new URL(path, base).toString())
 await page.getByTestId('channels').and(page.locator('[aria-busy="false"]')).waitFor()
 const total = await page.getByTestId('channel-count').textContent()
 
 // Each click changes the result count, which tells when the new list is in the DOM.
-const CLICKS = ['[data-category="399"]', '[data-category="399"]', '[data-flag="hd"]', '[data-flag="hd"]', '[data-category="402"]', '[data-category="402"]']
+const CLICKS = [
+  '[data-category="399"]',
+  '[data-category="399"]',
+  '[data-flag="hd"]',
+  '[data-flag="hd"]',
+  '[data-category="402"]',
+  '[data-category="402"]',
+]
 const samples = []
 for (let round = 0; round < rounds; round += 1) {
   for (const selector of CLICKS) {

@@ -58,7 +58,11 @@ async function seededChannels(request: APIRequestContext, locale: string): Promi
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
-const cards = (page: Page) => page.getByTestId('channels').getByRole('listitem').filter({ has: page.getByRole('heading') })
+const cards = (page: Page) =>
+  page
+    .getByTestId('channels')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
 const count = (page: Page) => page.getByTestId('channel-count')
 const chip = (page: Page, name: string) => page.getByRole('group').getByRole('button', { name, exact: true })
 
@@ -86,9 +90,16 @@ for (const c of CASES) {
       await noScript.close()
     })
 
-    test('§4 filters: category chosen and chosen again, sub-filters beside 399 or replacing, reset, HD, title search', async ({ page, request, baseURL }) => {
+    test('§4 filters: category chosen and chosen again, sub-filters beside 399 or replacing, reset, HD, title search', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const channels = await seededChannels(request, c.locale)
-      const has = (...ids: number[]) => (channel: ApiChannel) => ids.every((id) => channel.category.includes(id))
+      const has =
+        (...ids: number[]) =>
+        (channel: ApiChannel) =>
+          ids.every((id) => channel.category.includes(id))
       await page.goto(onSite(baseURL, 1, c.list))
       await loaded(page)
       const status = count(page)

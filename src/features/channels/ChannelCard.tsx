@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl'
+import { memo } from 'react'
 
 import { COMBINABLE_MAIN_CATEGORIES, type ChannelLocale } from './channel-filters'
 import type { CatalogueChannel } from './catalogue'
@@ -6,10 +7,18 @@ import { CHANNEL_FLAGS } from './url-state'
 
 const BADGE = 'rounded-md border border-line bg-surface-alt px-2 py-0.5 text-xs font-semibold text-ink'
 
+// One formatter per locale: building one is far slower than using it, and a filter renders 30 cards.
+const languageNames = new Map<ChannelLocale, Intl.DisplayNames>()
+
 /** The broadcast language in the visitor's language ("fr" → "français" / "Französisch"). */
 function languageName(code: string, locale: ChannelLocale): string {
+  let names = languageNames.get(locale)
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'language' })
+    languageNames.set(locale, names)
+  }
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code
+    return names.of(code) ?? code
   } catch {
     return code
   }
@@ -23,12 +32,13 @@ type Props = {
   eager: boolean
 }
 
-/** One channel (§3): number, logo, title, language, HD / mobile / replay / rec, its genres and packs. */
-export function ChannelCard({ channel, categoryNames, locale, eager }: Props) {
+/**
+ * One channel (§3): number, logo, title, language, HD / mobile / replay / rec, its genres and packs.
+ * Memoised: a filter change re-renders only the cards that enter the list.
+ */
+export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, locale, eager }: Props) {
   const t = useTranslations('channelList')
-  const genres = channel.category
-    .filter((id) => !COMBINABLE_MAIN_CATEGORIES.includes(id))
-    .flatMap((id) => categoryNames.get(id) ?? [])
+  const genres = channel.category.filter((id) => !COMBINABLE_MAIN_CATEGORIES.includes(id)).flatMap((id) => categoryNames.get(id) ?? [])
   const badges = CHANNEL_FLAGS.filter((flag) => channel[flag])
   return (
     <li className="flex gap-4 rounded-2xl border border-line bg-surface p-4 shadow-sm" data-channel={channel.number}>
@@ -50,9 +60,7 @@ export function ChannelCard({ channel, categoryNames, locale, eager }: Props) {
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <h3 className="text-lg leading-tight font-bold">{channel.title}</h3>
-        <p className="text-sm text-muted">
-          {t('language', { name: languageName(channel.langue, locale) })}
-        </p>
+        <p className="text-sm text-muted">{t('language', { name: languageName(channel.langue, locale) })}</p>
         {badges.length > 0 && (
           <ul role="list" className="flex flex-wrap gap-1.5" aria-label={t('services')}>
             {badges.map((flag) => (
@@ -72,4 +80,4 @@ export function ChannelCard({ channel, categoryNames, locale, eager }: Props) {
       </div>
     </li>
   )
-}
+})

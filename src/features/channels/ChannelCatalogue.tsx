@@ -29,7 +29,7 @@ type Props = {
 }
 
 const CHIP =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200 motion-reduce:transition-none aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-line bg-surface text-ink hover:border-primary'
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold transition-colors duration-200 motion-reduce:transition-none aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary border-line bg-surface text-ink hover:border-primary'
 
 /**
  * The TV channel list (§1, §3): the §4 channel filters, driven by the reducer and kept in the URL,
@@ -89,8 +89,13 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
       dispatch(action)
       setPages(1)
       const url = `${window.location.pathname}${channelUrlSearch({ filters: next.filters, pack })}`
-      if (history === 'push') window.history.pushState(null, '', url)
-      else window.history.replaceState(null, '', url)
+      // After the new list is painted: the router's own bookkeeping of the URL is not on the click's path.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (history === 'push') window.history.pushState(null, '', url)
+          else window.history.replaceState(null, '', url)
+        }, 0),
+      )
     },
     [state, pack],
   )
@@ -143,7 +148,12 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
           </div>
         </div>
         <ChipGroup label={t('categories')}>
-          <button type="button" className={CHIP} aria-pressed={filters.categories.length === 0} onClick={() => apply({ type: 'categories/reset' })}>
+          <button
+            type="button"
+            className={CHIP}
+            aria-pressed={filters.categories.length === 0}
+            onClick={() => apply({ type: 'categories/reset' })}
+          >
             {t('reset')}
           </button>
           {main.map((category) => (
@@ -204,15 +214,15 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
       </div>
 
       {items.length > 0 ? (
-        <ul role="list" aria-busy={loading} aria-describedby={countId} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" data-testid="channels">
+        <ul
+          role="list"
+          aria-busy={loading}
+          aria-describedby={countId}
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+          data-testid="channels"
+        >
           {items.map((channel, index) => (
-            <ChannelCard
-              key={channel.id}
-              channel={channel}
-              categoryNames={categoryNames}
-              locale={locale}
-              eager={index < 6}
-            />
+            <ChannelCard key={channel.id} channel={channel} categoryNames={categoryNames} locale={locale} eager={index < 6} />
           ))}
         </ul>
       ) : (
@@ -222,7 +232,13 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
       {items.length < count && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-sm text-muted">{t('shown', { shown: items.length, total: count })}</p>
-          <button type="button" className={BUTTON_SECONDARY} disabled={!result} onClick={() => setPages((value) => value + 1)} data-testid="show-more">
+          <button
+            type="button"
+            className={BUTTON_SECONDARY}
+            disabled={!result}
+            onClick={() => setPages((value) => value + 1)}
+            data-testid="show-more"
+          >
             {t('showMore')}
           </button>
         </div>
@@ -238,7 +254,10 @@ function ChipGroup({ label, children }: { label: string; children: ReactNode }) 
       <p id={id} className="text-sm font-semibold tracking-wide text-muted uppercase">
         {label}
       </p>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      {/* Phones: one row each, scrolled sideways, so the list starts within the first screen. */}
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+        {children}
+      </div>
     </div>
   )
 }

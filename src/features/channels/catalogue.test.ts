@@ -13,13 +13,20 @@ const apiChannel = {
   rec: false,
   category: [399, 404],
   packs: ['basic', 'comfort'],
-  logo: { alt: 'Logo de Arte', name: 'Logo de Arte', formats: { base: { url: '/media/image/channels/base/channel-logo-12.png', width: 240, height: 135 } } },
+  logo: {
+    alt: 'Logo de Arte',
+    name: 'Logo de Arte',
+    formats: { base: { url: '/media/image/channels/base/channel-logo-12.png', width: 240, height: 135 } },
+  },
 }
 
 describe('channel catalogue', () => {
   it("'Channel collections: Channels (embed packs and category, count 400)' — the §7 call and its answer", () => {
     expect(channelsUrl(2, 'de')).toBe('/api/contents?type=channels&embed=packs&count=400&locale=de&site=2')
-    const { channels, total } = catalogueChannels({ 'hydra:member': [apiChannel, { ...apiChannel, id: 8, logo: null, packs: undefined }], 'hydra:totalItems': 96 })
+    const { channels, total } = catalogueChannels({
+      'hydra:member': [apiChannel, { ...apiChannel, id: 8, logo: null, packs: undefined }],
+      'hydra:totalItems': 96,
+    })
     expect(total).toBe(96)
     expect(channels[0]).toEqual({
       id: 7,

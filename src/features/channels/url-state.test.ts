@@ -32,7 +32,10 @@ describe('channel filters in the URL (shareable, restored by the back button)', 
 
   it('restoring puts the filters of the URL back without touching the loads', () => {
     const loading = channelFilterReducer(initialChannelFilterState(), { type: 'load/start', load: 'channels' })
-    const restored = channelFilterReducer(loading, { type: 'filters/restore', filters: channelUrlState('?categories=405&current=405&rec=1', 'fr').filters })
+    const restored = channelFilterReducer(loading, {
+      type: 'filters/restore',
+      filters: channelUrlState('?categories=405&current=405&rec=1', 'fr').filters,
+    })
     expect(restored.filters).toMatchObject({ categories: [405], currentCategorySelected: 405, rec: true })
     expect(restored.pending.channels).toBe(true)
   })

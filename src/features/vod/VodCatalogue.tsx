@@ -73,6 +73,9 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
               )}
               <span className="font-bold leading-tight">{vod.title}</span>
               <span className="text-sm text-muted">{[vod.genre, vod.year].filter(Boolean).join(' · ')}</span>
+              {vod.price && (
+                <span className="text-sm font-semibold">{t('priceValue', { price: formatPrice(vod.price) || vod.price })}</span>
+              )}
             </button>
           </li>
         ))}
@@ -102,45 +105,47 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
                 <X aria-hidden="true" size={24} />
               </button>
             </div>
-            {selected.poster && (
-              <img
-                src={selected.poster.url}
-                alt={selected.poster.alt}
-                width={selected.poster.width}
-                height={selected.poster.height}
-                className="aspect-[2/3] h-auto w-40 rounded-xl object-cover"
-              />
-            )}
             {selected.description && <p className="max-w-[70ch] text-lg">{selected.description}</p>}
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              {selected.genre && (
-                <>
-                  <dt className="font-semibold">{t('genre')}</dt>
-                  <dd>{selected.genre}</dd>
-                </>
+            <div className="flex items-start gap-6">
+              {selected.poster && (
+                <img
+                  src={selected.poster.url}
+                  alt={selected.poster.alt}
+                  width={selected.poster.width}
+                  height={selected.poster.height}
+                  className="aspect-[2/3] h-auto w-28 shrink-0 rounded-xl object-cover sm:w-36"
+                />
               )}
-              {selected.year && (
-                <>
-                  <dt className="font-semibold">{t('year')}</dt>
-                  <dd>{selected.year}</dd>
-                </>
-              )}
-              {selected.duration && (
-                <>
-                  <dt className="font-semibold">{t('duration')}</dt>
-                  <dd className="inline-flex items-center gap-2">
-                    <Clock aria-hidden="true" size={18} />
-                    {t('minutes', { minutes: selected.duration })}
-                  </dd>
-                </>
-              )}
-              {price && (
-                <>
-                  <dt className="font-semibold">{t('price')}</dt>
-                  <dd className="text-2xl font-extrabold">{t('priceValue', { price })}</dd>
-                </>
-              )}
-            </dl>
+              <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2">
+                {selected.genre && (
+                  <>
+                    <dt className="font-semibold">{t('genre')}</dt>
+                    <dd>{selected.genre}</dd>
+                  </>
+                )}
+                {selected.year && (
+                  <>
+                    <dt className="font-semibold">{t('year')}</dt>
+                    <dd>{selected.year}</dd>
+                  </>
+                )}
+                {selected.duration && (
+                  <>
+                    <dt className="font-semibold">{t('duration')}</dt>
+                    <dd className="inline-flex items-center gap-2">
+                      <Clock aria-hidden="true" size={18} />
+                      {t('minutes', { minutes: selected.duration })}
+                    </dd>
+                  </>
+                )}
+                {price && (
+                  <>
+                    <dt className="font-semibold">{t('price')}</dt>
+                    <dd className="text-2xl font-extrabold">{t('priceValue', { price })}</dd>
+                  </>
+                )}
+              </dl>
+            </div>
             {selected.url && (
               <a href={selected.url} target="_blank" rel="noopener noreferrer" className={`${BUTTON_PRIMARY} self-start`}>
                 {t('trailer')}

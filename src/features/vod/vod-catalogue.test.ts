@@ -11,7 +11,11 @@ const api = {
   duration: 124,
   price: '6.90',
   url: 'https://vod.example/le-col',
-  media: { alt: 'Affiche de « Le Col »', name: 'Affiche', formats: { base: { url: '/media/image/vod/base/vod-poster-vod-7.jpg', width: 400, height: 600 } } },
+  media: {
+    alt: 'Affiche de « Le Col »',
+    name: 'Affiche',
+    formats: { base: { url: '/media/image/vod/base/vod-poster-vod-7.jpg', width: 400, height: 600 } },
+  },
 }
 
 describe("§3 'VOD: list with one selected'", () => {

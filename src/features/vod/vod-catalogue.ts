@@ -20,7 +20,11 @@ export const VOD_PARAM = 'vod'
 
 /** The wire shape of one VOD of `/api/contents?type=vods`. */
 type ApiVod = Omit<VodItem, 'poster'> & {
-  media: { alt: string | null; name: string | null; formats: { base?: { url: string; width: number | null; height: number | null } } } | null
+  media: {
+    alt: string | null
+    name: string | null
+    formats: { base?: { url: string; width: number | null; height: number | null } }
+  } | null
 }
 
 export function vodItem(api: ApiVod): VodItem {
