@@ -157,30 +157,26 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
             {t('reset')}
           </button>
           {main.map((category) => (
-            <button
+            <Chip
               key={category.id}
-              type="button"
-              className={CHIP}
-              aria-pressed={filters.categories.includes(category.id)}
+              pressed={filters.categories.includes(category.id)}
               onClick={() => apply({ type: 'category/choose', category: category.id })}
-              data-category={category.id}
+              category={category.id}
             >
               {category.name}
-            </button>
+            </Chip>
           ))}
         </ChipGroup>
         <ChipGroup label={t('genres')}>
           {sub.map((category) => (
-            <button
+            <Chip
               key={category.id}
-              type="button"
-              className={CHIP}
-              aria-pressed={filters.categories.includes(category.id)}
+              pressed={filters.categories.includes(category.id)}
               onClick={() => apply({ type: 'subCategory/choose', category: category.id })}
-              data-category={category.id}
+              category={category.id}
             >
               {category.name}
-            </button>
+            </Chip>
           ))}
         </ChipGroup>
         <ChipGroup label={t('services')}>
@@ -259,5 +255,13 @@ function ChipGroup({ label, children }: { label: string; children: ReactNode }) 
         {children}
       </div>
     </div>
+  )
+}
+
+function Chip({ pressed, onClick, category, children }: { pressed: boolean; onClick: () => void; category: number; children: ReactNode }) {
+  return (
+    <button type="button" className={CHIP} aria-pressed={pressed} onClick={onClick} data-category={category}>
+      {children}
+    </button>
   )
 }

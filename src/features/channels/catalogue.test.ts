@@ -29,16 +29,7 @@ describe('channel catalogue', () => {
     })
     expect(total).toBe(96)
     expect(channels[0]).toEqual({
-      id: 7,
-      number: 12,
-      title: 'Arte',
-      langue: 'fr',
-      hd: true,
-      mobile: true,
-      replay: true,
-      rec: false,
-      category: [399, 404],
-      packs: ['basic', 'comfort'],
+      ...apiChannel,
       logo: { url: '/media/image/channels/base/channel-logo-12.png', width: 240, height: 135, alt: 'Logo de Arte' },
     })
     expect(channels[1]).toMatchObject({ logo: null, packs: [] })

@@ -2,27 +2,24 @@
  * The channel catalogue as the screen shows it: §3 channels with their logo and packs (the §7
  * channel call with `embed=packs`), the categories, and the pack view.
  */
-import type { Channel } from './channel-filters'
+import { basePicture, type ApiMedia, type ApiPicture } from '@/features/content-api'
 
-export type ChannelLogo = { url: string; width: number; height: number; alt: string }
+import type { Channel } from './channel-filters'
 
 export interface CatalogueChannel extends Channel {
   id: number
-  logo: ChannelLogo | null
+  logo: ApiPicture | null
   packs: string[]
 }
 
 export type CatalogueCategory = { id: number; name: string; parent: number | null }
 
 /** The wire shape of one channel of `/api/contents?type=channels&embed=packs`. */
-type ApiChannel = Omit<CatalogueChannel, 'logo'> & {
-  logo: { alt: string | null; name: string | null; formats: { base?: { url: string; width: number | null; height: number | null } } } | null
-}
+type ApiChannel = Omit<CatalogueChannel, 'logo'> & { logo: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null }
 
 type ApiCategory = { id: number; name: string; parent: number | null }
 
 export function catalogueChannel(api: ApiChannel): CatalogueChannel {
-  const base = api.logo?.formats.base
   return {
     id: api.id,
     number: api.number,
@@ -34,10 +31,7 @@ export function catalogueChannel(api: ApiChannel): CatalogueChannel {
     rec: api.rec,
     category: api.category,
     packs: api.packs ?? [],
-    logo:
-      base && base.width && base.height
-        ? { url: base.url, width: base.width, height: base.height, alt: api.logo?.alt ?? api.logo?.name ?? '' }
-        : null,
+    logo: basePicture(api.logo),
   }
 }
 

@@ -1,6 +1,5 @@
 /** §3 "VOD: list with one selected": the catalogue items and the selection kept in the URL (`?vod=12`). */
-
-export type VodPoster = { url: string; width: number; height: number; alt: string }
+import { basePicture, type ApiMedia, type ApiPicture } from '@/features/content-api'
 
 export type VodItem = {
   id: number
@@ -13,22 +12,15 @@ export type VodItem = {
   price: string | null
   /** Trailer or player, if any. */
   url: string | null
-  poster: VodPoster | null
+  poster: ApiPicture | null
 }
 
 export const VOD_PARAM = 'vod'
 
 /** The wire shape of one VOD of `/api/contents?type=vods`. */
-type ApiVod = Omit<VodItem, 'poster'> & {
-  media: {
-    alt: string | null
-    name: string | null
-    formats: { base?: { url: string; width: number | null; height: number | null } }
-  } | null
-}
+type ApiVod = Omit<VodItem, 'poster'> & { media: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null }
 
 export function vodItem(api: ApiVod): VodItem {
-  const base = api.media?.formats.base
   return {
     id: api.id,
     title: api.title,
@@ -38,10 +30,7 @@ export function vodItem(api: ApiVod): VodItem {
     duration: api.duration,
     price: api.price,
     url: api.url,
-    poster:
-      base && base.width && base.height
-        ? { url: base.url, width: base.width, height: base.height, alt: api.media?.alt ?? api.media?.name ?? '' }
-        : null,
+    poster: basePicture(api.media),
   }
 }
 
