@@ -40,7 +40,10 @@ await page.route(
   },
 )
 await page.goto(new URL(path, base).toString())
-await page.getByTestId('channels').and(page.locator('[aria-busy="false"]')).waitFor()
+await page
+  .getByTestId('channel-count')
+  .filter({ hasText: String(CHANNELS) })
+  .waitFor()
 const total = await page.getByTestId('channel-count').textContent()
 
 // Each click changes the result count, which tells when the new list is in the DOM.

@@ -66,9 +66,19 @@ const cards = (page: Page) =>
 const count = (page: Page) => page.getByTestId('channel-count')
 const chip = (page: Page, name: string) => page.getByRole('group').getByRole('button', { name, exact: true })
 
-/** The full catalogue has arrived (§4 loading flag off): filters now apply to every channel. */
-async function loaded(page: Page) {
-  await expect(page.getByTestId('channels')).toHaveAttribute('aria-busy', 'false')
+/**
+ * Call before the navigation: resolves once the full catalogue (§7 channel call, count 400) has
+ * arrived and the §4 loading flag is off again, so filters apply to every channel.
+ */
+function fullCatalogue(page: Page) {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/contents' && url.searchParams.get('type') === 'channels'
+  })
+  return async () => {
+    expect((await answer).status()).toBe(200)
+    await expect(page.getByTestId('channels')).toHaveAttribute('aria-busy', 'false')
+  }
 }
 
 for (const c of CASES) {
@@ -100,8 +110,9 @@ for (const c of CASES) {
         (...ids: number[]) =>
         (channel: ApiChannel) =>
           ids.every((id) => channel.category.includes(id))
+      const loaded = fullCatalogue(page)
       await page.goto(onSite(baseURL, 1, c.list))
-      await loaded(page)
+      await loaded()
       const status = count(page)
       await expect(status).toHaveAttribute('aria-live', 'polite')
 
@@ -158,8 +169,9 @@ for (const c of CASES) {
     })
 
     test('30 per page, "show more" to 60; the URL keeps the filters and the back button restores them', async ({ page, baseURL }) => {
+      const loaded = fullCatalogue(page)
       await page.goto(onSite(baseURL, 1, c.list))
-      await loaded(page)
+      await loaded()
       await expect(cards(page)).toHaveCount(30)
       await page.getByRole('button', { name: c.showMore }).click()
       await expect(cards(page)).toHaveCount(60)
@@ -182,8 +194,9 @@ for (const c of CASES) {
       await expect(count(page)).toHaveText(filtered ?? '')
 
       // A shared link opens with its filters.
+      const reloaded = fullCatalogue(page)
       await page.goto(onSite(baseURL, 1, `${c.list}?categories=399&current=399&hd=1`))
-      await loaded(page)
+      await reloaded()
       await expect(chip(page, c.hd)).toHaveAttribute('aria-pressed', 'true')
       await expect(count(page)).toHaveText(filtered ?? '')
     })
@@ -193,10 +206,11 @@ for (const c of CASES) {
       await page.goto(onSite(baseURL, 1, c.tv))
       const card = page.getByTestId('offer-cards').getByRole('listitem').filter({ hasText: 'TV Basic' }).first()
       await expect(card).toContainText(`${basic.length}`)
+      const loaded = fullCatalogue(page)
       await card.getByRole('link', { name: new RegExp(c.packLink) }).click()
       await expect(page).toHaveURL(new RegExp(`${c.list}\\?pack=basic$`))
       await expect(page.getByRole('heading', { level: 2, name: c.packTitle })).toBeVisible()
-      await loaded(page)
+      await loaded()
       await expect(count(page)).toHaveText(c.count(basic.length))
       await expectNoAxeViolations(page, `pack view ${c.locale}`)
     })
