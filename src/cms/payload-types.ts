@@ -346,6 +346,10 @@ export interface Page {
          * The survey this bloc asks.
          */
         survey?: (number | null) | Survey;
+        /**
+         * The TV channel list or the VOD catalogue shown in this bloc.
+         */
+        catalogue?: ('channel-list' | 'vod-catalogue') | null;
         contents?:
           | {
               products?:
@@ -359,6 +363,14 @@ export interface Page {
                           id?: string | null;
                         }[]
                       | null;
+                    /**
+                     * A second link of this offer, e.g. the channel list of a TV pack (?pack=basic).
+                     */
+                    details?: {
+                      url?: string | null;
+                      label?: string | null;
+                      target?: ('_self' | '_blank') | null;
+                    };
                     id?: string | null;
                   }[]
                 | null;
@@ -1687,6 +1699,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq_type?: T;
         form?: T;
         survey?: T;
+        catalogue?: T;
         contents?:
           | T
           | {
@@ -1701,6 +1714,13 @@ export interface PagesSelect<T extends boolean = true> {
                       | {
                           text?: T;
                           id?: T;
+                        };
+                    details?:
+                      | T
+                      | {
+                          url?: T;
+                          label?: T;
+                          target?: T;
                         };
                     id?: T;
                   };

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isEditor, publishedOrEditor } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
-import { BLOC_FORMS, SCREENS, sectionOptions, siteOptions } from '../fields/options'
+import { BLOC_FORMS, CATALOGUES, SCREENS, sectionOptions, siteOptions } from '../fields/options'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
@@ -117,6 +117,12 @@ export const Pages: CollectionConfig = {
           admin: { condition: (_, sibling) => sibling?.form === 'satisfaction', description: 'The survey this bloc asks.' },
         },
         {
+          name: 'catalogue',
+          type: 'select',
+          options: CATALOGUES.map((catalogue) => ({ label: catalogue, value: catalogue })),
+          admin: { description: 'The TV channel list or the VOD catalogue shown in this bloc.' },
+        },
+        {
           name: 'contents',
           type: 'array',
           fields: [
@@ -134,6 +140,10 @@ export const Pages: CollectionConfig = {
                 { name: 'name', type: 'text', localized: true, required: true },
                 { name: 'price', type: 'text' },
                 { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', localized: true }] },
+                {
+                  ...linkField('details'),
+                  admin: { description: 'A second link of this offer, e.g. the channel list of a TV pack (?pack=basic).' },
+                },
               ],
             },
             linkField('link', [{ name: 'section', type: 'text' }]),

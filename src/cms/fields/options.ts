@@ -54,6 +54,10 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number]
 export const PARTNER_DOCUMENT_CATEGORIES = ['price-lists', 'sales-tools', 'contracts', 'technical'] as const
 export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[number]
 
+/** The TV catalogues an editor can place in a page bloc: the channel list and the VOD catalogue (§1). */
+export const CATALOGUES = ['channel-list', 'vod-catalogue'] as const
+export type Catalogue = (typeof CATALOGUES)[number]
+
 /** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
 export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]

@@ -26,7 +26,6 @@ export const IMAGE_SPECS = [
   { key: 'card-news', ...CARD, from: '#1f7ae0', to: '#59b6ff', accent: '#ffffff', label: 'Actualités', alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' } },
   { key: 'card-region', ...CARD, from: '#c2410c', to: '#fb923c', accent: '#fff7ed', label: 'Région', alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' } },
   { key: 'card-event', ...CARD, from: '#7c3aed', to: '#c084fc', accent: '#fef08a', label: 'Événement', alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' } },
-  { key: 'card-vod', width: 800, height: 1200, from: '#0f172a', to: '#be123c', accent: '#fde68a', label: 'VOD', alt: { fr: 'Affiche de film', de: 'Filmplakat', en: 'Film poster' } },
   { key: 'card-office', ...CARD, from: '#0f766e', to: '#5eead4', accent: '#042f2e', label: 'Référence', alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' } },
   { key: 'logo', width: 600, height: 240, from: '#ffffff', to: '#e5e7eb', accent: '#1f7ae0', label: 'netplus', alt: { fr: 'Logo', de: 'Logo', en: 'Logo' } },
 ] as const satisfies readonly ImageSpec[]
@@ -121,4 +120,60 @@ export async function seedImages(payload: Payload): Promise<ImageIds> {
     'documents',
   )
   return ids as ImageIds
+}
+
+/** A colour of the wheel, the same for a key on every run: each channel and film keeps its own. */
+function hue(seed: number, saturation: number, lightness: number): string {
+  return `hsl(${(seed * 137) % 360} ${saturation}% ${lightness}%)`
+}
+
+/** A channel's logo: its own colour and an abstract mark (one of four), no lettering (DESIGN.md). */
+function channelLogoSvg(number: number): string {
+  const w = 240
+  const h = 135
+  const colour = hue(number, 62, 38)
+  const light = hue(number + 3, 70, 88)
+  const marks = [
+    `<circle cx="120" cy="67" r="40" fill="${light}"/><circle cx="120" cy="67" r="18" fill="${colour}"/>`,
+    `<rect x="76" y="30" width="88" height="75" rx="14" fill="${light}"/><path d="M108 48 L140 67 L108 86 Z" fill="${colour}"/>`,
+    `<path d="M60 100 L100 35 L130 80 L150 55 L185 100 Z" fill="${light}"/>`,
+    `${[0, 1, 2].map((i) => `<rect x="${78 + i * 30}" y="${38 + (i % 2) * 14}" width="22" height="${60 - (i % 2) * 28}" rx="11" fill="${light}"/>`).join('')}`,
+  ]
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <rect width="${w}" height="${h}" rx="18" fill="${colour}"/>
+  ${marks[number % marks.length]}
+</svg>`
+}
+
+/** A film poster: a dusk gradient in the film's colour, a sun and hills, no lettering. */
+function posterSvg(position: number): string {
+  const w = 400
+  const h = 600
+  const top = hue(position * 5, 55, 22)
+  const bottom = hue(position * 5 + 40, 70, 55)
+  const sun = hue(position * 5 + 90, 90, 72)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
+  </linearGradient></defs>
+  <rect width="${w}" height="${h}" fill="url(#g)"/>
+  <circle cx="${120 + (position * 53) % 180}" cy="${190 + (position * 31) % 120}" r="${60 + (position % 4) * 12}" fill="${sun}" opacity="0.85"/>
+  <path d="M0 ${430 - (position % 3) * 30} L${110 + (position % 5) * 20} 330 L230 440 L300 380 L400 450 L400 600 L0 600 Z" fill="${top}" opacity="0.75"/>
+  <path d="M0 520 L140 450 L260 510 L400 470 L400 600 L0 600 Z" fill="${top}"/>
+</svg>`
+}
+
+const png = async (svgText: string) => ({ data: await sharp(Buffer.from(svgText)).png({ compressionLevel: 9 }).toBuffer(), mimetype: 'image/png' })
+const jpeg = async (svgText: string) => ({ data: await sharp(Buffer.from(svgText)).jpeg({ quality: 78 }).toBuffer(), mimetype: 'image/jpeg' })
+
+/** The logo of one channel, uploaded once; the alt text carries the name in the three languages. */
+export function seedChannelLogo(payload: Payload, channel: { number: number; title: string }): Promise<number> {
+  const alt = { fr: `Logo de ${channel.title}`, de: `Logo von ${channel.title}`, en: `${channel.title} logo` }
+  return uploadOnce(payload, `channel-logo-${channel.number}.png`, () => png(channelLogoSvg(channel.number)), alt, 'channels')
+}
+
+/** The poster of one VOD title, uploaded once. */
+export function seedVodPoster(payload: Payload, vod: { key: string; position: number; title: L }): Promise<number> {
+  const alt = { fr: `Affiche de « ${vod.title.fr} »`, de: `Filmplakat «${vod.title.de}»`, en: `Poster of “${vod.title.en}”` }
+  return uploadOnce(payload, `vod-poster-${vod.key}.jpg`, () => jpeg(posterSvg(vod.position)), alt, 'vod')
 }

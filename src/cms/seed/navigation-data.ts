@@ -109,8 +109,8 @@ function mainRetail(site: SiteValue): Node[] {
         {
           page: 514,
           children: [
-            { page: 514, label: t('Liste des chaînes', 'Senderliste', 'Channel list') },
-            { page: 514, label: t('Vidéo à la demande', 'Video on Demand', 'Video on demand') },
+            { page: 3110, label: t('Liste des chaînes', 'Senderliste', 'Channel list') },
+            { page: 3111, label: t('Vidéo à la demande', 'Video on Demand', 'Video on demand') },
           ],
         },
         { page: 503 },

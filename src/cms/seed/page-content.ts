@@ -1,6 +1,7 @@
 import { newsHref } from '@/features/news'
 
 import type { Page } from '../payload-types'
+import { CHANNELS } from './channels-data'
 import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
@@ -24,6 +25,13 @@ function heroNewsUrl(site: '1' | '2' | '3', locale: SeedLocale, newsIds: NewsIds
 }
 
 const ORDER = 3101
+const CHANNEL_LIST = 3110
+
+/** The TV catalogue pages open on their list: the catalogue is their first bloc. */
+const CATALOGUE_BLOCS: Record<number, NonNullable<Bloc['catalogue']>> = {
+  [CHANNEL_LIST]: 'channel-list',
+  3111: 'vod-catalogue',
+}
 const BUSINESS_IDS = [575, 554, 568, 576, 565, 2161, 560, 3102, 3103, 3104]
 
 const FIVE_PARTS: L = {
@@ -147,6 +155,7 @@ export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds,
   if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', heroNewsUrl('3', locale, newsIds)).slice(1, 4)
   // The order and search screens open on their form: no hero pushes the address check or the search box below the fold.
   if (page.screen === 'order' || page.screen === 'business-order' || page.screen === 'search') return []
+  if (CATALOGUE_BLOCS[page.id]) return []
   const offer = OFFER_HEADER[page.id]
   const header = defaultHeader(page, locale, images)
   if (!offer) return [header]
@@ -171,8 +180,16 @@ export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds,
   ]
 }
 
-function product(kind: Product['kind'], name: string, price: string, features: string[]): Product {
-  return { kind, name, price, features: features.map((text) => ({ text })) }
+function product(kind: Product['kind'], name: string, price: string, features: string[], details?: Product['details']): Product {
+  return { kind, name, price, features: features.map((text) => ({ text })), details }
+}
+
+/** A TV pack card states how many channels the pack has and links to them (the pack view of the channel list). */
+function tvPack(locale: SeedLocale, name: string, price: string, pack: 'basic' | 'comfort', extra: string[] = []): Product {
+  const count = CHANNELS.filter((channel) => channel.packs.includes(pack)).length
+  const channels = { fr: `${count} chaînes`, de: `${count} Sender`, en: `${count} channels` }[locale]
+  const link = pageLink(CHANNEL_LIST, locale, { fr: 'Voir les chaînes', de: 'Sender ansehen', en: 'See the channels' })
+  return product('tv', name, price, [channels, ...extra], { ...link, url: link.url && `${link.url}?pack=${pack}` })
 }
 
 const PRODUCTS: Record<number, (locale: SeedLocale) => Product[]> = {
@@ -186,10 +203,7 @@ const PRODUCTS: Record<number, (locale: SeedLocale) => Product[]> = {
     product('mobile', 'Mobile Plus', '29.-', [{ fr: 'Data illimitée', de: 'Unbegrenzte Daten', en: 'Unlimited data' }[l], 'Roaming EU 5 GB']),
     product('mobile', 'Mobile Max', '49.-', ['5G', 'Roaming EU 20 GB']),
   ],
-  514: (l) => [
-    product('tv', 'TV Basic', '25.-', [{ fr: '120 chaînes', de: '120 Sender', en: '120 channels' }[l]]),
-    product('tv', 'TV Comfort', '35.-', [{ fr: '250 chaînes', de: '250 Sender', en: '250 channels' }[l], 'Replay']),
-  ],
+  514: (l) => [tvPack(l, 'TV Basic', '25.-', 'basic'), tvPack(l, 'TV Comfort', '35.-', 'comfort', ['Replay'])],
   482: (l) => [product('product', 'Young Duo', '39.-', ['Internet 500', { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[l]])],
   582: (l) => [product('phone', 'Fixe Flat', '15.-', [{ fr: 'Appels illimités en Suisse', de: 'Unbegrenzt in der Schweiz', en: 'Unlimited in Switzerland' }[l]])],
   575: () => [product('internet', 'Business Internet 1G', '69.-', ['SLA 8h', 'IP fixe'])],
@@ -250,7 +264,9 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
 export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
+  const catalogue = CATALOGUE_BLOCS[page.id]
   const blocs: Bloc[] = [
+    ...(catalogue ? [{ color: 'white', section: catalogue, catalogue }] : []),
     ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
     {
       color: business ? 'dark' : 'white',

@@ -83,6 +83,32 @@ export const PAGES: PageSeed[] = [
     },
   },
   {
+    id: 3110,
+    sites: ALL,
+    sections: ['bliblablo'],
+    category: { fr: 'Télévision', de: 'Fernsehen', en: 'Television' },
+    title: { fr: 'Liste des chaînes', de: 'Senderliste', en: 'Channel list' },
+    slug: { fr: 'liste-des-chaines', de: 'senderliste', en: 'channel-list' },
+    intro: {
+      fr: 'Toutes nos chaînes avec leur numéro, leur langue, le replay, l’enregistrement et les packs qui les contiennent.',
+      de: 'Alle unsere Sender mit Nummer, Sprache, Replay, Aufnahme und den Paketen, die sie enthalten.',
+      en: 'All our channels with their number, language, replay, recording and the packs that include them.',
+    },
+  },
+  {
+    id: 3111,
+    sites: ALL,
+    sections: ['bliblablo'],
+    category: { fr: 'Télévision', de: 'Fernsehen', en: 'Television' },
+    title: { fr: 'Vidéo à la demande', de: 'Video on Demand', en: 'Video on demand' },
+    slug: { fr: 'video-a-la-demande', de: 'video-on-demand', en: 'video-on-demand' },
+    intro: {
+      fr: 'Films et documentaires à louer 48 heures, en HD, directement sur votre box TV.',
+      de: 'Filme und Dokumentationen 48 Stunden leihen, in HD, direkt auf Ihrer TV-Box.',
+      en: 'Films and documentaries to rent for 48 hours, in HD, right on your TV box.',
+    },
+  },
+  {
     id: 482,
     sites: ALL,
     sections: ['bliblablo'],

@@ -96,6 +96,26 @@ describe('demo content', () => {
     expect((await payload.count({ collection: 'vods' })).totalDocs).toBeGreaterThanOrEqual(20)
   })
 
+  it('gives every channel a logo and every VOD a poster: real images, their alt text translated', async () => {
+    const channels = await payload.find({ collection: 'channels', depth: 1, limit: 0, pagination: false, locale: 'de' })
+    const vods = await payload.find({ collection: 'vods', depth: 1, limit: 0, pagination: false, locale: 'de' })
+    const pictures = [
+      ...channels.docs.map((channel) => ({ name: channel.title, media: channel.logo })),
+      ...vods.docs.map((vod) => ({ name: vod.title, media: vod.media })),
+    ]
+    const seen = new Set<number>()
+    for (const { name, media } of pictures) {
+      if (typeof media !== 'object' || media === null) throw new Error(`${name} has no picture`)
+      expect(media.mimeType).toMatch(/^image\/(png|jpeg)$/)
+      expect(media.width).toBeGreaterThan(0)
+      expect(media.alt).toContain(name)
+      expect(media.alt).toMatch(/Logo von|Filmplakat/)
+      seen.add(media.id)
+    }
+    // One picture each, not one shared placeholder.
+    expect(seen.size).toBe(pictures.length)
+  })
+
   it('has ≥ 40 news items, some without a picture, and FAQs with and without a type', async () => {
     expect((await payload.count({ collection: 'news' })).totalDocs).toBeGreaterThanOrEqual(40)
     expect((await payload.count({ collection: 'news', where: { media: { exists: false } } })).totalDocs).toBeGreaterThan(0)

@@ -10,7 +10,7 @@ import { SITE_IDS } from '@/sites/sites'
 
 import { CHANNEL_CATEGORIES, CHANNELS } from './channels-data'
 import { FAQ_TYPES, FAQS, NEWS, OPENING_HOURS, REFERENCES, SELLERS, VODS, type FaqTypeKey } from './content-data'
-import { seedImages, type ImageIds } from './images'
+import { seedChannelLogo, seedImages, seedVodPoster, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
 import { blocsFor, headersFor, type FaqTypeIds, type NewsIds } from './page-content'
@@ -113,7 +113,7 @@ async function seedFaq(payload: Payload): Promise<FaqTypeIds> {
   return typeIds
 }
 
-async function seedTv(payload: Payload, images: ImageIds) {
+async function seedTv(payload: Payload) {
   for (const category of CHANNEL_CATEGORIES) {
     await upsert(payload, 'channel-categories', { id: category.id }, (locale) => ({
       name: category.name[locale],
@@ -121,9 +121,13 @@ async function seedTv(payload: Payload, images: ImageIds) {
       position: category.position,
     }))
   }
-  await eachConcurrently(CHANNELS, (channel) => upsert(payload, 'channels', { match: { number: channel.number } }, channel))
-  await eachConcurrently(VODS, (vod) =>
-    upsert(payload, 'vods', { match: { position: vod.position } }, (locale) => ({
+  await eachConcurrently(CHANNELS, async (channel) => {
+    const logo = await seedChannelLogo(payload, channel)
+    await upsert(payload, 'channels', { match: { number: channel.number } }, { ...channel, logo })
+  })
+  await eachConcurrently(VODS, async (vod) => {
+    const media = await seedVodPoster(payload, vod)
+    await upsert(payload, 'vods', { match: { position: vod.position } }, (locale) => ({
       title: vod.title[locale],
       description: vod.description[locale],
       genre: vod.genre[locale],
@@ -131,11 +135,11 @@ async function seedTv(payload: Payload, images: ImageIds) {
       duration: vod.duration,
       price: vod.price,
       position: vod.position,
-      media: images['card-vod'],
+      media,
       url: `https://vod.netplus.ch/films/${vod.key}`,
       sites: ALL_SITES,
-    })),
-  )
+    }))
+  })
 }
 
 /** News first: the home heroes link to one of them. */
@@ -276,7 +280,7 @@ export async function seed(payload: Payload): Promise<void> {
   await seedNavigation(payload)
   lap('navigation', at)
   at = Date.now()
-  await seedTv(payload, images)
+  await seedTv(payload)
   await seedEditorial(payload, images)
   lap('tv and editorial', at)
   at = Date.now()

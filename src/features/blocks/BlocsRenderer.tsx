@@ -1,4 +1,6 @@
 import type { Page } from '@/cms/payload-types'
+import { ChannelListBlock } from '@/features/channels/server'
+import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
@@ -43,6 +45,8 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
             {bloc.text && <TextBlock data={bloc.text} />}
           </div>
         )}
+        {bloc.catalogue === 'channel-list' && <ChannelListBlock site={site} locale={locale} />}
+        {bloc.catalogue === 'vod-catalogue' && <VodCatalogueBlock site={site} locale={locale} />}
         {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
         {bloc.form && (

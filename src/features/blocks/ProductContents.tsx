@@ -2,7 +2,7 @@ import { Check, Gauge, Package, Phone, Smartphone, Tv, Wifi, type LucideIcon } f
 import { useTranslations } from 'next-intl'
 
 import { CmsLink } from '@/ui/CmsLink'
-import { BUTTON_PRIMARY } from '@/ui/styles'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 import { offerCards, wideColumns, type BlocContent, type FactIcon, type ProductKind } from './offer-cards'
 
@@ -73,6 +73,12 @@ export function ProductContents({ contents, headingLevel = 3 }: Props) {
                   </span>
                   {card.price.monthly && <span className="mt-1 text-sm text-muted">{t('perMonth')}</span>}
                 </p>
+              )}
+              {card.details && (
+                <CmsLink url={card.details.url} className={`${BUTTON_SECONDARY} mb-3 w-full`}>
+                  {card.details.label}
+                  <span className="sr-only">: {card.name}</span>
+                </CmsLink>
               )}
               {card.link && (
                 <CmsLink url={card.link.url} className={`${BUTTON_PRIMARY} w-full`}>

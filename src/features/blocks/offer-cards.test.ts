@@ -29,11 +29,11 @@ describe('product / offer contents', () => {
       {
         products: [
           { id: 'a', kind: 'internet', name: 'Internet 1000', price: '49', features: features('1 Gbit/s') },
-          { id: 'b', kind: 'tv', name: 'TV Confort', price: '25.5' },
+          { id: 'b', kind: 'tv', name: 'TV Confort', price: '25.5', details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' } },
         ],
         link: { url: '/commande', label: 'Commander', section: 'internet' },
       },
-      { products: [{ kind: 'mobile', name: 'Mobile 20 GB' }], link: { url: '' } },
+      { products: [{ kind: 'mobile', name: 'Mobile 20 GB', details: { url: '/roaming', label: ' ' } }], link: { url: '' } },
     ]
     expect(offerCards(contents)).toEqual([
       {
@@ -43,9 +43,20 @@ describe('product / offer contents', () => {
         facts: [{ text: '1 Gbit/s', icon: 'speed' }],
         price: { amount: '49.-', monthly: true },
         link: { url: '/commande#internet', label: 'Commander' },
+        details: null,
       },
-      { key: 'b', kind: 'tv', name: 'TV Confort', facts: [], price: { amount: '25.50', monthly: true }, link: { url: '/commande#internet', label: 'Commander' } },
-      { key: '1-0', kind: 'mobile', name: 'Mobile 20 GB', facts: [], price: null, link: null },
+      {
+        key: 'b',
+        kind: 'tv',
+        name: 'TV Confort',
+        facts: [],
+        price: { amount: '25.50', monthly: true },
+        link: { url: '/commande#internet', label: 'Commander' },
+        // A TV pack's card opens the pack view of the channel list.
+        details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' },
+      },
+      // A second link without words is left out: it has no generic label.
+      { key: '1-0', kind: 'mobile', name: 'Mobile 20 GB', facts: [], price: null, link: null, details: null },
     ])
   })
 

@@ -19,6 +19,8 @@ export type OfferCard = {
   facts: { text: string; icon: FactIcon }[]
   price: OfferPrice | null
   link: { url: string; label: string } | null
+  /** The product's own second link (e.g. a TV pack's channels), shown beside the primary action. */
+  details: { url: string; label: string } | null
 }
 
 /** At most four facts, blanks skipped: a card stays scannable. */
@@ -63,8 +65,16 @@ export function offerCards(contents: readonly BlocContent[] | null | undefined):
       facts: keyFacts(product.features).map((text) => ({ text, icon: factIcon(text) })),
       price: offerPrice(product.price),
       link,
+      details: detailsLink(product.details),
     }))
   })
+}
+
+/** A product's second link needs both a url and its words: it has no generic label. */
+function detailsLink(details: Product['details']): OfferCard['details'] {
+  const url = details?.url?.trim()
+  const label = details?.label?.trim()
+  return url && label ? { url, label } : null
 }
 
 /** The link's section is an anchor on the target page, unless the url already has one. */

@@ -47,6 +47,8 @@ export type ChannelFilterAction =
   | { type: 'title/set'; title: string }
   | { type: 'query/set'; query: string }
   | { type: 'locale/set'; locale: ChannelLocale }
+  /** Back to filters kept elsewhere (a shared link, the back button); the loads are left as they are. */
+  | { type: 'filters/restore'; filters: ChannelFilters }
   | { type: 'load/start'; load: ChannelLoad }
   | { type: 'load/success'; load: ChannelLoad }
   | { type: 'load/failure'; load: ChannelLoad }
@@ -129,6 +131,8 @@ export function channelFilterReducer(
       return withFilters(state, { query: action.query })
     case 'locale/set':
       return withFilters(state, { locale: action.locale })
+    case 'filters/restore':
+      return { ...state, filters: action.filters }
     case 'load/start':
       return withPending(state, action.load, true)
     case 'load/success':

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { Media } from '@/cms/payload-types'
 
-import { matchesMediaRequest, parseMediaPath, toApiMedia } from './media'
+import { basePicture, matchesMediaRequest, parseMediaPath, toApiMedia } from './media'
 
 const size = (filename: string, width: number, height: number) => ({ filename, width, height, mimeType: 'image/webp', url: `/cms-api/media/file/${filename}` })
 
@@ -81,5 +81,15 @@ describe('§3 media URL → stored file', () => {
     expect(matchesMediaRequest(hero, request(['images', 'hero-fibre.jpg']))).toBe(false)
     expect(matchesMediaRequest(hero, request(['headers', 'banner', 'hero-fibre.webp']))).toBe(false)
     expect(matchesMediaRequest({ ...hero, filename: 'my-hero-fibre.jpg' }, request(['headers', 'hero-fibre.jpg']))).toBe(false)
+  })
+})
+
+describe('basePicture', () => {
+  it('gives an <img> the uploaded file with its size and alt text, or nothing without a known size', () => {
+    const media = toApiMedia(hero)
+    expect(basePicture(media)).toEqual({ url: media?.formats.base?.url, width: hero.width, height: hero.height, alt: 'Fibre optique' })
+    expect(basePicture(media && { ...media, alt: null })?.alt).toBe('Fibre')
+    expect(basePicture(media && { ...media, formats: {} })).toBeNull()
+    expect(basePicture(null)).toBeNull()
   })
 })

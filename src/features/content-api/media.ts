@@ -135,3 +135,13 @@ export function matchesMediaRequest(media: Media, request: MediaRequest): boolea
   const file = storedFile(media, request.format)
   return file !== null && splitFileName(file.filename).extension === request.extension
 }
+
+/** What an `<img>` needs of a §3 media item: its uploaded file, size and alt text. */
+export type ApiPicture = { url: string; width: number; height: number; alt: string }
+
+/** The base format of an API media item as a picture; null without a file of known size. */
+export function basePicture(media: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null | undefined): ApiPicture | null {
+  const base = media?.formats.base
+  if (!media || !base?.width || !base.height) return null
+  return { url: base.url, width: base.width, height: base.height, alt: media.alt ?? media.name ?? '' }
+}

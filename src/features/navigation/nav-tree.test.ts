@@ -18,7 +18,7 @@ describe('§3 navigation items in the §7 API shape', () => {
         link: link(null, ''),
         information: { text: null, button: { label: 'Voir les offres', url: '/offres-combinees-477' } },
         children: [
-          { id: 'tv', title: null, link: link('/television-514', 'Télévision'), grandchildren: [{ id: 'list', link: link('/television-514', 'Liste des chaînes') }] },
+          { id: 'tv', title: null, link: link('/television-514', 'Télévision'), grandchildren: [{ id: 'list', link: link('/liste-des-chaines-3110', 'Liste des chaînes') }] },
           { id: 'empty', title: null, link: link(null, '') },
         ],
       },
@@ -47,7 +47,7 @@ describe('§3 navigation items in the §7 API shape', () => {
       isNetworkStatus: false,
     })
     expect(offers?.['aio:children'].map((child) => child.id)).toEqual(['tv'])
-    expect(offers?.['aio:children'][0]?.['aio:children'][0]?.link).toEqual(link('/television-514', 'Liste des chaînes'))
+    expect(offers?.['aio:children'][0]?.['aio:children'][0]?.link).toEqual(link('/liste-des-chaines-3110', 'Liste des chaînes'))
     expect(status).toMatchObject({ icon: 'signal', isNetworkStatus: true, information: null, 'aio:children': [] })
   })
 

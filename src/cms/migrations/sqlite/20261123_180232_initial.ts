@@ -130,6 +130,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocs_contents_products_parent_id_idx\` ON \`pages_blocs_contents_products\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocs_contents_products_locales\` (
   	\`name\` text,
+  	\`details_url\` text,
+  	\`details_label\` text,
+  	\`details_target\` text DEFAULT '_self',
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -185,6 +188,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`section\` text,
   	\`form\` text,
   	\`survey_id\` integer,
+  	\`catalogue\` text,
   	FOREIGN KEY (\`survey_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
@@ -388,6 +392,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_contents_products_parent_id_idx\` ON \`_pages_v_version_blocs_contents_products\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_version_blocs_contents_products_locales\` (
   	\`name\` text,
+  	\`details_url\` text,
+  	\`details_label\` text,
+  	\`details_target\` text DEFAULT '_self',
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -445,6 +452,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`section\` text,
   	\`form\` text,
   	\`survey_id\` integer,
+  	\`catalogue\` text,
   	\`_uuid\` text,
   	FOREIGN KEY (\`survey_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade

@@ -10,8 +10,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
+  CREATE TYPE "public"."enum_pages_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
+  CREATE TYPE "public"."enum_pages_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum_pages_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -23,8 +25,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');
   CREATE TYPE "public"."enum__pages_v_version_screen" AS ENUM('order', 'business', 'business-order', 'references', 'contact', 'editor', 'partners', 'search', 'satisfaction', 'news');
@@ -211,6 +215,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages_blocs_contents_products_locales" (
   	"name" varchar,
+  	"details_url" varchar,
+  	"details_label" varchar,
+  	"details_target" "enum_pages_blocs_contents_products_details_target" DEFAULT '_self',
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -253,7 +260,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"color" varchar,
   	"section" varchar,
   	"form" "enum_pages_blocs_form",
-  	"survey_id" integer
+  	"survey_id" integer,
+  	"catalogue" "enum_pages_blocs_catalogue"
   );
   
   CREATE TABLE "pages_blocs_locales" (
@@ -403,6 +411,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "_pages_v_version_blocs_contents_products_locales" (
   	"name" varchar,
+  	"details_url" varchar,
+  	"details_label" varchar,
+  	"details_target" "enum__pages_v_version_blocs_contents_products_details_target" DEFAULT '_self',
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -448,6 +459,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"section" varchar,
   	"form" "enum__pages_v_version_blocs_form",
   	"survey_id" integer,
+  	"catalogue" "enum__pages_v_version_blocs_catalogue",
   	"_uuid" varchar
   );
   
@@ -2632,8 +2644,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_headers_position_text";
   DROP TYPE "public"."enum_pages_headers_link_target";
   DROP TYPE "public"."enum_pages_blocs_contents_products_kind";
+  DROP TYPE "public"."enum_pages_blocs_contents_products_details_target";
   DROP TYPE "public"."enum_pages_blocs_contents_link_target";
   DROP TYPE "public"."enum_pages_blocs_form";
+  DROP TYPE "public"."enum_pages_blocs_catalogue";
   DROP TYPE "public"."enum_pages_type";
   DROP TYPE "public"."enum_pages_theme";
   DROP TYPE "public"."enum_pages_screen";
@@ -2645,8 +2659,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_version_headers_position_text";
   DROP TYPE "public"."enum__pages_v_version_headers_link_target";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_products_kind";
+  DROP TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_link_target";
   DROP TYPE "public"."enum__pages_v_version_blocs_form";
+  DROP TYPE "public"."enum__pages_v_version_blocs_catalogue";
   DROP TYPE "public"."enum__pages_v_version_type";
   DROP TYPE "public"."enum__pages_v_version_theme";
   DROP TYPE "public"."enum__pages_v_version_screen";
