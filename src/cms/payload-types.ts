@@ -88,6 +88,8 @@ export interface Config {
     'form-submissions': FormSubmission;
     'form-attachments': FormAttachment;
     outbox: Outbox;
+    'outage-subscriptions': OutageSubscription;
+    'outage-alerts': OutageAlert;
     users: User;
     exports: Export;
     imports: Import;
@@ -120,6 +122,8 @@ export interface Config {
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'outage-subscriptions': OutageSubscriptionsSelect<false> | OutageSubscriptionsSelect<true>;
+    'outage-alerts': OutageAlertsSelect<false> | OutageAlertsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -1080,9 +1084,17 @@ export interface FormAttachment {
  */
 export interface Outbox {
   id: number;
-  kind: 'customer-confirmation' | 'distributor-notification' | 'form-request' | 'form-acknowledgement';
+  kind:
+    | 'customer-confirmation'
+    | 'distributor-notification'
+    | 'form-request'
+    | 'form-acknowledgement'
+    | 'outage-confirmation'
+    | 'outage-alert'
+    | 'outage-resolved';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
+  outageSubscription?: (number | null) | OutageSubscription;
   attachments?: (number | FormAttachment)[] | null;
   to: string;
   subject: string;
@@ -1092,6 +1104,36 @@ export interface Outbox {
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-subscriptions".
+ */
+export interface OutageSubscription {
+  id: number;
+  email: string;
+  npa: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  site: '1' | '2' | '3';
+  locale: 'fr' | 'de' | 'en';
+  origin: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  secret: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-alerts".
+ */
+export interface OutageAlert {
+  id: number;
+  subscription: number | OutageSubscription;
+  event: number | NetworkEvent;
+  kind: 'published' | 'resolved';
   updatedAt: string;
   createdAt: string;
 }
@@ -1397,6 +1439,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'outage-subscriptions';
+        value: number | OutageSubscription;
+      } | null)
+    | ({
+        relationTo: 'outage-alerts';
+        value: number | OutageAlert;
       } | null)
     | ({
         relationTo: 'users';
@@ -2129,6 +2179,7 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   order?: T;
   submission?: T;
+  outageSubscription?: T;
   attachments?: T;
   to?: T;
   subject?: T;
@@ -2138,6 +2189,34 @@ export interface OutboxSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   sentAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-subscriptions_select".
+ */
+export interface OutageSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  npa?: T;
+  status?: T;
+  site?: T;
+  locale?: T;
+  origin?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  secret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-alerts_select".
+ */
+export interface OutageAlertsSelect<T extends boolean = true> {
+  subscription?: T;
+  event?: T;
+  kind?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2337,6 +2416,8 @@ export interface TaskCreateCollectionExport {
       | 'form-submissions'
       | 'form-attachments'
       | 'outbox'
+      | 'outage-subscriptions'
+      | 'outage-alerts'
       | 'users'
       | 'exports'
       | 'imports';

@@ -23,6 +23,8 @@ import { Navigation } from './collections/Navigation'
 import { NetworkEvents } from './collections/NetworkEvents'
 import { News } from './collections/News'
 import { Orders } from './collections/Orders'
+import { OutageAlerts } from './collections/OutageAlerts'
+import { OutageSubscriptions } from './collections/OutageSubscriptions'
 import { Outbox } from './collections/Outbox'
 import { Pages } from './collections/Pages'
 import { References } from './collections/References'
@@ -99,6 +101,8 @@ export default buildConfig({
     FormSubmissions,
     FormAttachments,
     Outbox,
+    OutageSubscriptions,
+    OutageAlerts,
     Users,
   ],
   plugins: [

@@ -3,14 +3,29 @@ import type { z } from 'zod'
 import type { FormKind } from '@/cms/fields/options'
 
 /**
- * One form of the platform, as both sides know it: the browser validates with the same schema
- * the server parses with (built per request: date rules count from today).
+ * The rules of a form, as both sides know them: the browser validates with the same schema the
+ * server parses with (built per request: date rules count from today).
  */
-export interface FormDefinition<T> {
-  kind: FormKind
+export interface FormRules<T> {
   schema: (today: Date) => z.ZodType<T>
   /** 0 when the form takes no attachment. */
   maxFiles: number
+}
+
+/** One form of the request inbox (form-submissions), sent to /api/forms/{kind}. */
+export interface FormDefinition<T> extends FormRules<T> {
+  kind: FormKind
+}
+
+/** A form of the platform that keeps its own route and records (e.g. the outage alerts). */
+export interface StandaloneForm<T> extends FormRules<T> {
+  /** Names it in logs and rate-limit counters. */
+  name: string
+  endpoint: string
+}
+
+export function formEndpoint(definition: FormDefinition<unknown> | StandaloneForm<unknown>): string {
+  return 'kind' in definition ? `/api/forms/${definition.kind}` : definition.endpoint
 }
 
 /** The multipart fields of a submission besides the form's own answers (a JSON part). */

@@ -3,4 +3,12 @@ import 'server-only'
 export { inspectAttachment, safeFileName, type AttachmentCheck } from './attachment-check.server'
 export { createFormChallenge, verifyFormChallenge } from './challenge.server'
 export { type AnswerLine } from './form-mails'
-export { handleFormSubmission, routeByPostalCode, siteContactEmail, type FormHandler, type FormRoute } from './submit-form.server'
+export {
+  handleFormSubmission,
+  handleStandaloneSubmission,
+  routeByPostalCode,
+  siteContactEmail,
+  type FormHandler,
+  type FormRoute,
+  type StandaloneFormHandler,
+} from './submit-form.server'

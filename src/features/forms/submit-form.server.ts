@@ -20,7 +20,7 @@ import type { Locale, SiteId } from '@/sites/sites'
 
 import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
-import { SUBMISSION_PARTS, issuesByField, type FormDefinition } from './form-definition'
+import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
 import { ATTACHMENT_RULES, attachments, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
@@ -88,57 +88,88 @@ function parseAnswers(value: FormDataEntryValue | null): unknown {
   }
 }
 
+type Accepted<T> = { answers: T; files: Checked[]; locale: Locale; site: SiteId; client: string }
+
 /**
- * Every form submission of the site: rate limit, honeypot, security code, the form's schema, the
- * files by their content, then the request, its files and both mails stored in one transaction
- * before anything is sent. Answers problem+json with `errors` (field → message key) on bad input.
+ * What every form of the site goes through: rate limit per client, honeypot, security code, the
+ * form's schema, the files by their content. Either the accepted submission, or the answer to give.
  */
-export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
-  const started = performance.now()
+async function acceptSubmission<T>(
+  rules: FormRules<T>,
+  name: string,
+  failedKey: string,
+  request: Request,
+): Promise<{ accepted: Accepted<T> } | { response: Response }> {
   const url = new URL(request.url)
   const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
   const t = translator(locale)
-  const failed = t(handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error')
+  const failed = t(failedKey)
   const client = clientAddress(request.headers.get('x-forwarded-for'))
 
   const attempt = await submissions.consume(client)
   if (!attempt.allowed) {
-    logger.warn({ client, kind: handler.kind }, 'form submissions over the limit')
+    logger.warn({ client, kind: name }, 'form submissions over the limit')
     const response = problem(429, t('forms.result.tooMany'))
     response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
-    return response
+    return { response }
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return problem(413, t('forms.result.tooLarge'))
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { response: problem(413, t('forms.result.tooLarge')) }
 
   let form: FormData
   try {
     form = await request.formData()
   } catch {
-    return problem(400, failed)
+    return { response: problem(400, failed) }
   }
   const honeypot = form.get(SUBMISSION_PARTS.honeypot)
   if (typeof honeypot === 'string' && honeypot !== '') {
     // Looks accepted to the bot; nothing is stored or sent.
-    logger.warn({ client, kind: handler.kind }, 'form honeypot filled')
-    return Response.json({ ok: true, reference: null })
+    logger.warn({ client, kind: name }, 'form honeypot filled')
+    return { response: Response.json({ ok: true, reference: null }) }
   }
   const challenge = form.get(SUBMISSION_PARTS.challenge)
   if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
-    return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
+    return { response: problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' }) }
   }
-  const parsed = handler.schema(new Date()).safeParse(parseAnswers(form.get(SUBMISSION_PARTS.answers)))
-  if (!parsed.success) return problem(400, failed, undefined, issuesByField(parsed.error))
+  const parsed = rules.schema(new Date()).safeParse(parseAnswers(form.get(SUBMISSION_PARTS.answers)))
+  if (!parsed.success) return { response: problem(400, failed, undefined, issuesByField(parsed.error)) }
   const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
-  const checked = await checkFiles(files, handler.maxFiles)
-  if (!checked.ok) return problem(400, failed, undefined, { files: checked.message })
+  const checked = await checkFiles(files, rules.maxFiles)
+  if (!checked.ok) return { response: problem(400, failed, undefined, { files: checked.message }) }
+  return { accepted: { answers: parsed.data, files: checked.files, locale, site: siteOfHost(request.headers.get('host')), client } }
+}
 
-  const answers = parsed.data
-  const site = siteOfHost(request.headers.get('host'))
-  const reference = await store(handler, site, locale, answers, checked.files)
-  if (!reference) return problem(500, failed)
+/**
+ * Every request of the inbox (contact, moving, cancellation): accepted as every form is, then the
+ * request, its files and both mails stored in one transaction before anything is sent. Answers
+ * problem+json with `errors` (field → message key) on bad input.
+ */
+export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
+  const started = performance.now()
+  const failedKey = handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'
+  const outcome = await acceptSubmission(handler, handler.kind, failedKey, request)
+  if ('response' in outcome) return outcome.response
+  const { answers, files, locale, site } = outcome.accepted
+  const reference = await store(handler, site, locale, answers, files)
+  if (!reference) return problem(500, translator(locale)(failedKey))
   deliverAfterResponse()
   // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
   return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
+}
+
+/** The server half of a standalone form: what it does with accepted answers; false when that failed. */
+export interface StandaloneFormHandler<T> extends StandaloneForm<T> {
+  accept(answers: T, context: { site: SiteId; locale: Locale; client: string; request: Request }): Promise<boolean>
+}
+
+/** A form with its own records: the same checks as the inbox's forms, then its own handling. */
+export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandler<T>, request: Request): Promise<Response> {
+  const outcome = await acceptSubmission(handler, handler.name, 'forms.result.error', request)
+  if ('response' in outcome) return outcome.response
+  const { answers, locale, site, client } = outcome.accepted
+  if (!(await handler.accept(answers, { site, locale, client, request }))) return problem(500, translator(locale)('forms.result.error'))
+  deliverAfterResponse()
+  return Response.json({ ok: true, reference: null })
 }
 
 async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, answers: T, files: Checked[]): Promise<string | null> {

@@ -3,13 +3,13 @@ import 'server-only'
 import type { ReactNode } from 'react'
 
 import { SiteShell } from '@/features/layout/server'
+import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
 import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { getPublishedPage, type LoadedPage } from './load-page'
 
-/** §2 pages linked from the layout: the network status page (alert panel) and the satisfaction page (badge). */
-const NETWORK_STATUS_PAGE_ID = 1637
+/** §2 page linked from the layout's satisfaction badge (the alert panel links the network status page). */
 const SATISFACTION_PAGE_ID = 551
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */

@@ -8,18 +8,20 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFo
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { sendForm } from '../client-api'
-import { SUBMISSION_PARTS, type FormDefinition } from '../form-definition'
+import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
 import { formResolver } from '../form-resolver'
 import { SecurityCode, solvedSecurityCode } from '../SecurityCode'
 
 type Outcome = { status: 'idle' } | { status: 'sent'; reference: string | null } | { status: 'failed'; message: string }
 
 interface Props<T extends FieldValues> {
-  definition: FormDefinition<unknown>
+  definition: FormDefinition<unknown> | StandaloneForm<unknown>
   defaultValues: DefaultValues<T>
   /** The form's fields; they read and write the form through react-hook-form's context. */
   children: (form: UseFormReturn<T>) => ReactNode
   submitLabel: string
+  /** What a sent form says instead of §8's generic success text. */
+  successText?: string
 }
 
 /**
@@ -27,7 +29,7 @@ interface Props<T extends FieldValues> {
  * send, and its outcome — §8's success text with the reference, or its error text. After a failed
  * submit the page moves to the first field in error.
  */
-export function FormShell<T extends FieldValues>({ definition, defaultValues, children, submitLabel }: Props<T>) {
+export function FormShell<T extends FieldValues>({ definition, defaultValues, children, submitLabel, successText }: Props<T>) {
   const t = useTranslations('forms')
   const locale = useLocale()
   const form = useForm<T>({ resolver: formResolver<T>(definition), defaultValues, mode: 'onTouched', shouldFocusError: true })
@@ -38,7 +40,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   const [challengeError, setChallengeError] = useState(false)
   // A code is accepted once: after a refused send the widget starts over with a new one.
   const [attempt, setAttempt] = useState(0)
-  const contact = definition.kind === 'contact'
+  const contact = 'kind' in definition && definition.kind === 'contact'
 
   useEffect(() => {
     if (outcome.status === 'sent') outcomeRef.current?.focus()
@@ -54,7 +56,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
     }
     setChallengeError(false)
     const { files, ...answers } = values as FieldValues
-    const result = await sendForm(definition.kind, locale, {
+    const result = await sendForm(formEndpoint(definition), locale, {
       answers,
       files: (files as File[] | undefined) ?? [],
       challenge,
@@ -83,7 +85,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
       <div ref={outcomeRef} tabIndex={-1} role="status" className={`${PANEL} flex items-start gap-3 border-[var(--color-success,#1b7f3b)]`}>
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
-          <p className="text-lg font-bold">{t(contact ? 'result.contactSuccess' : 'result.success')}</p>
+          <p className="text-lg font-bold">{successText ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
           {outcome.reference && <p className="mt-1">{t('result.reference', { reference: outcome.reference })}</p>}
         </div>
       </div>

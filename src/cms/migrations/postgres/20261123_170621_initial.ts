@@ -96,8 +96,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'processing', 'done');
   CREATE TYPE "public"."enum_form_submissions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
+  CREATE TYPE "public"."enum_outage_subscriptions_status" AS ENUM('pending', 'active', 'unsubscribed');
+  CREATE TYPE "public"."enum_outage_subscriptions_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_outage_subscriptions_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_outage_alerts_kind" AS ENUM('published', 'resolved');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
   CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
@@ -1469,6 +1473,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "enum_outbox_kind" NOT NULL,
   	"order_id" integer,
   	"submission_id" integer,
+  	"outage_subscription_id" integer,
   	"to" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"text" varchar NOT NULL,
@@ -1487,6 +1492,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"form_attachments_id" integer
+  );
+  
+  CREATE TABLE "outage_subscriptions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"npa" varchar NOT NULL,
+  	"status" "enum_outage_subscriptions_status" DEFAULT 'pending' NOT NULL,
+  	"site" "enum_outage_subscriptions_site" NOT NULL,
+  	"locale" "enum_outage_subscriptions_locale" NOT NULL,
+  	"origin" varchar NOT NULL,
+  	"confirmed_at" timestamp(3) with time zone,
+  	"unsubscribed_at" timestamp(3) with time zone,
+  	"secret" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "outage_alerts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"subscription_id" integer NOT NULL,
+  	"event_id" integer NOT NULL,
+  	"kind" "enum_outage_alerts_kind" NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "users_sessions" (
@@ -1638,6 +1667,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"form_submissions_id" integer,
   	"form_attachments_id" integer,
   	"outbox_id" integer,
+  	"outage_subscriptions_id" integer,
+  	"outage_alerts_id" integer,
   	"users_id" integer
   );
   
@@ -1809,8 +1840,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox" ADD CONSTRAINT "outbox_outage_subscription_id_outage_subscriptions_id_fk" FOREIGN KEY ("outage_subscription_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_subscription_id_outage_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_event_id_network_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."network_events"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1836,6 +1870,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outbox_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outage_subscriptions_fk" FOREIGN KEY ("outage_subscriptions_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outage_alerts_fk" FOREIGN KEY ("outage_alerts_id") REFERENCES "public"."outage_alerts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2224,6 +2260,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "form_attachments_filename_idx" ON "form_attachments" USING btree ("filename");
   CREATE INDEX "outbox_order_idx" ON "outbox" USING btree ("order_id");
   CREATE INDEX "outbox_submission_idx" ON "outbox" USING btree ("submission_id");
+  CREATE INDEX "outbox_outage_subscription_idx" ON "outbox" USING btree ("outage_subscription_id");
   CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
   CREATE INDEX "outbox_next_attempt_at_idx" ON "outbox" USING btree ("next_attempt_at");
   CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
@@ -2232,6 +2269,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "outbox_rels_parent_idx" ON "outbox_rels" USING btree ("parent_id");
   CREATE INDEX "outbox_rels_path_idx" ON "outbox_rels" USING btree ("path");
   CREATE INDEX "outbox_rels_form_attachments_id_idx" ON "outbox_rels" USING btree ("form_attachments_id");
+  CREATE INDEX "outage_subscriptions_email_idx" ON "outage_subscriptions" USING btree ("email");
+  CREATE INDEX "outage_subscriptions_npa_idx" ON "outage_subscriptions" USING btree ("npa");
+  CREATE INDEX "outage_subscriptions_status_idx" ON "outage_subscriptions" USING btree ("status");
+  CREATE INDEX "outage_subscriptions_updated_at_idx" ON "outage_subscriptions" USING btree ("updated_at");
+  CREATE INDEX "outage_subscriptions_created_at_idx" ON "outage_subscriptions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "email_npa_site_idx" ON "outage_subscriptions" USING btree ("email","npa","site");
+  CREATE INDEX "outage_alerts_subscription_idx" ON "outage_alerts" USING btree ("subscription_id");
+  CREATE INDEX "outage_alerts_event_idx" ON "outage_alerts" USING btree ("event_id");
+  CREATE INDEX "outage_alerts_updated_at_idx" ON "outage_alerts" USING btree ("updated_at");
+  CREATE INDEX "outage_alerts_created_at_idx" ON "outage_alerts" USING btree ("created_at");
+  CREATE UNIQUE INDEX "subscription_event_kind_idx" ON "outage_alerts" USING btree ("subscription_id","event_id","kind");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -2283,6 +2331,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_form_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("form_attachments_id");
   CREATE INDEX "payload_locked_documents_rels_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_outage_subscriptions_id_idx" ON "payload_locked_documents_rels" USING btree ("outage_subscriptions_id");
+  CREATE INDEX "payload_locked_documents_rels_outage_alerts_id_idx" ON "payload_locked_documents_rels" USING btree ("outage_alerts_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2426,6 +2476,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "form_attachments" CASCADE;
   DROP TABLE "outbox" CASCADE;
   DROP TABLE "outbox_rels" CASCADE;
+  DROP TABLE "outage_subscriptions" CASCADE;
+  DROP TABLE "outage_alerts" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "exports" CASCADE;
@@ -2535,6 +2587,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_form_submissions_locale";
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_status";
+  DROP TYPE "public"."enum_outage_subscriptions_status";
+  DROP TYPE "public"."enum_outage_subscriptions_site";
+  DROP TYPE "public"."enum_outage_subscriptions_locale";
+  DROP TYPE "public"."enum_outage_alerts_kind";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_exports_format";
   DROP TYPE "public"."enum_exports_sort_order";
