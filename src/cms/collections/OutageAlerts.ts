@@ -6,7 +6,8 @@ import { OUTAGE_ALERT_KINDS } from '../fields/options'
 /**
  * The outage alerts sent: one row per subscription, network event and kind, written in the
  * transaction of the editor's save with its mail. The unique index makes a second mail for the
- * same event impossible, even when the event is saved again.
+ * same event impossible, even when the event is saved again. Deleting the event or the subscription
+ * (an address erased on request) leaves the row, emptied of it.
  */
 export const OutageAlerts: CollectionConfig = {
   slug: 'outage-alerts',
@@ -19,8 +20,8 @@ export const OutageAlerts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'subscription', type: 'relationship', relationTo: 'outage-subscriptions', required: true, index: true },
-        { name: 'event', type: 'relationship', relationTo: 'network-events', required: true, index: true },
+        { name: 'subscription', type: 'relationship', relationTo: 'outage-subscriptions', index: true },
+        { name: 'event', type: 'relationship', relationTo: 'network-events', index: true },
         { name: 'kind', type: 'select', required: true, options: [...OUTAGE_ALERT_KINDS] },
       ],
     },

@@ -41,10 +41,10 @@ export const alertSubscribers: ChangeListener = async ({ doc, req }) => {
   const event = doc as NetworkEvent
   const { payload } = req
   const sent = await payload.find({ collection: 'outage-alerts', where: { event: { equals: event.id } }, pagination: false, depth: 0, req })
-  const sentAlerts: SentAlert[] = sent.docs.map((alert) => ({
-    subscription: typeof alert.subscription === 'object' ? alert.subscription.id : alert.subscription,
-    kind: alert.kind,
-  }))
+  const sentAlerts: SentAlert[] = sent.docs.flatMap((alert) => {
+    const subscription = typeof alert.subscription === 'object' ? alert.subscription?.id : alert.subscription
+    return subscription ? [{ subscription, kind: alert.kind }] : []
+  })
   const codes = parseNpaList(event.npa_list)
   const concerned: Where[] = [{ status: { equals: 'active' } }, { site: { in: event.sites } }, ...(codes.length > 0 ? [{ npa: { in: codes } }] : [])]
   const alreadyTold = [...new Set(sentAlerts.map((alert) => alert.subscription))]

@@ -1,9 +1,9 @@
-import * as migration_20261123_170621_initial from './20261123_170621_initial';
+import * as migration_20261123_171757_initial from './20261123_171757_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_170621_initial.up,
-    down: migration_20261123_170621_initial.down,
-    name: '20261123_170621_initial'
+    up: migration_20261123_171757_initial.up,
+    down: migration_20261123_171757_initial.down,
+    name: '20261123_171757_initial'
   },
 ];

@@ -1511,8 +1511,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "outage_alerts" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"subscription_id" integer NOT NULL,
-  	"event_id" integer NOT NULL,
+  	"subscription_id" integer,
+  	"event_id" integer,
   	"kind" "enum_outage_alerts_kind" NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL

@@ -1947,8 +1947,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`email_npa_site_idx\` ON \`outage_subscriptions\` (\`email\`,\`npa\`,\`site\`);`)
   await db.run(sql`CREATE TABLE \`outage_alerts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`subscription_id\` integer NOT NULL,
-  	\`event_id\` integer NOT NULL,
+  	\`subscription_id\` integer,
+  	\`event_id\` integer,
   	\`kind\` text NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
