@@ -14,7 +14,7 @@ const CASES = [
   {
     site: 3, locale: 'fr', path: '/etat-du-reseau-1637', npa: '1782',
     title: 'Alertes réseau par e-mail', email: 'Adresse e-mail', postalCode: 'Code postal', submit: 'M’abonner aux alertes',
-    sent: 'Merci ! Si cette adresse n’est pas encore abonnée', confirmIntro: 'pour le code postal 1782',
+    sent: 'Merci ! Si cette adresse n’est pas encore abonnée', confirmIntro: 'Pour confirmer votre abonnement',
     confirmed: 'Abonnement confirmé', unsubscribed: 'Vous êtes désabonné(e)', back: 'Voir l’état du réseau',
     alertIntro: 'Un événement touche le réseau à votre code postal 1782', resolvedIntro: 'qui touchait votre code postal 1782, est terminé',
     unsubscribeLine: 'Se désabonner en un clic', start: 'Début : ',
@@ -23,7 +23,7 @@ const CASES = [
   {
     site: 2, locale: 'de', path: '/de/netzstatus-1637', npa: '1945',
     title: 'Störungsmeldungen per E-Mail', email: 'E-Mail-Adresse', postalCode: 'Postleitzahl', submit: 'Meldungen abonnieren',
-    sent: 'Danke! Falls diese Adresse noch nicht angemeldet ist', confirmIntro: 'für die Postleitzahl 1945',
+    sent: 'Danke! Falls diese Adresse noch nicht angemeldet ist', confirmIntro: 'Um Ihr Abonnement zu bestätigen',
     confirmed: 'Abonnement bestätigt', unsubscribed: 'Sie sind abgemeldet', back: 'Zum Netzstatus',
     alertIntro: 'Ein Ereignis betrifft das Netz an Ihrer Postleitzahl 1945', resolvedIntro: 'an Ihrer Postleitzahl 1945 ist beendet',
     unsubscribeLine: 'Mit einem Klick abmelden', start: 'Beginn: ',
@@ -124,7 +124,7 @@ for (const c of CASES) {
 
       // Saved again: no second alert. Then resolved: one more mail.
       expect((await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, { headers, data: { description: 'Mise à jour : réparation en cours.' } })).ok()).toBe(true)
-      expect((await request.patch(`/cms-api/network-events/${first}`, { headers, data: { end: new Date(Date.now() - 60_000).toISOString() } })).ok()).toBe(true)
+      expect((await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, { headers, data: { end: new Date(Date.now() - 60_000).toISOString() } })).ok()).toBe(true)
       await expectMailTo(email, c.resolvedIntro)
       expect(mailsTo(email).filter((mail) => mail.includes(c.alertIntro))).toHaveLength(1)
       expect(mailsTo(email).filter((mail) => mail.includes(c.confirmIntro))).toHaveLength(1)
