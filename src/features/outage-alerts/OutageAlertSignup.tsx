@@ -16,7 +16,7 @@ export function OutageAlertSignup() {
       <div className={CONTAINER}>
         <section aria-labelledby="outage-alerts-title" data-testid="outage-alerts" className={`${PANEL} flex flex-col gap-6 shadow-sm`}>
           <div className="flex items-start gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
+            <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link sm:flex">
               <BellRing aria-hidden="true" className="size-6" />
             </span>
             <div className="flex flex-col gap-1">
@@ -29,7 +29,7 @@ export function OutageAlertSignup() {
           <FormShell definition={subscriptionForm} defaultValues={SUBSCRIPTION_DEFAULTS} submitLabel={t('submit')} successText={t('sent')}>
             {() => (
               <>
-                <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_10rem]">
+                <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_10rem]">
                   <TextField name="email" type="email" label={t('email')} autoComplete="email" maxLength={120} required />
                   <TextField name="npa" label={t('npa')} help={t('npaHelp')} inputMode="numeric" autoComplete="postal-code" maxLength={4} required />
                 </div>
