@@ -1,10 +1,13 @@
 /**
  * Runs once when the server starts: mail left pending by a previous process (SMTP outage, crash,
- * restart) is retried without waiting for the next order.
+ * restart) is retried without waiting for the next order, and editors' saves of network events
+ * reach the outage alerts (the CMS knows no feature: the feature listens).
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { ensureOutboxTimer } = await import('./features/mail/outbox')
   ensureOutboxTimer()
+  const { registerOutageAlerts } = await import('./features/outage-alerts/server')
+  registerOutageAlerts()
 }

@@ -93,6 +93,8 @@ export interface Config {
     'breach-imports': BreachImport;
     'breach-hashes': BreachHash;
     'partner-documents': PartnerDocument;
+    'outage-subscriptions': OutageSubscription;
+    'outage-alerts': OutageAlert;
     users: User;
     exports: Export;
     imports: Import;
@@ -130,6 +132,8 @@ export interface Config {
     'breach-imports': BreachImportsSelect<false> | BreachImportsSelect<true>;
     'breach-hashes': BreachHashesSelect<false> | BreachHashesSelect<true>;
     'partner-documents': PartnerDocumentsSelect<false> | PartnerDocumentsSelect<true>;
+    'outage-subscriptions': OutageSubscriptionsSelect<false> | OutageSubscriptionsSelect<true>;
+    'outage-alerts': OutageAlertsSelect<false> | OutageAlertsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -1177,9 +1181,17 @@ export interface SurveyAnswer {
  */
 export interface Outbox {
   id: number;
-  kind: 'customer-confirmation' | 'distributor-notification' | 'form-request' | 'form-acknowledgement';
+  kind:
+    | 'customer-confirmation'
+    | 'distributor-notification'
+    | 'form-request'
+    | 'form-acknowledgement'
+    | 'outage-confirmation'
+    | 'outage-alert'
+    | 'outage-resolved';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
+  outageSubscription?: (number | null) | OutageSubscription;
   attachments?: (number | FormAttachment)[] | null;
   to: string;
   subject: string;
@@ -1189,6 +1201,24 @@ export interface Outbox {
   nextAttemptAt?: string | null;
   sentAt?: string | null;
   lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-subscriptions".
+ */
+export interface OutageSubscription {
+  id: number;
+  email: string;
+  npa: string;
+  status: 'pending' | 'active' | 'unsubscribed';
+  site: '1' | '2' | '3';
+  locale: 'fr' | 'de' | 'en';
+  origin: string;
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  secret: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1251,6 +1281,18 @@ export interface PartnerDocument {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-alerts".
+ */
+export interface OutageAlert {
+  id: number;
+  subscription?: (number | null) | OutageSubscription;
+  event?: (number | null) | NetworkEvent;
+  kind: 'published' | 'resolved';
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1574,6 +1616,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'partner-documents';
         value: number | PartnerDocument;
+      } | null)
+    | ({
+        relationTo: 'outage-subscriptions';
+        value: number | OutageSubscription;
+      } | null)
+    | ({
+        relationTo: 'outage-alerts';
+        value: number | OutageAlert;
       } | null)
     | ({
         relationTo: 'users';
@@ -2360,6 +2410,7 @@ export interface OutboxSelect<T extends boolean = true> {
   kind?: T;
   order?: T;
   submission?: T;
+  outageSubscription?: T;
   attachments?: T;
   to?: T;
   subject?: T;
@@ -2420,6 +2471,34 @@ export interface PartnerDocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-subscriptions_select".
+ */
+export interface OutageSubscriptionsSelect<T extends boolean = true> {
+  email?: T;
+  npa?: T;
+  status?: T;
+  site?: T;
+  locale?: T;
+  origin?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  secret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outage-alerts_select".
+ */
+export interface OutageAlertsSelect<T extends boolean = true> {
+  subscription?: T;
+  event?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2647,6 +2726,8 @@ export interface TaskCreateCollectionExport {
       | 'breach-imports'
       | 'breach-hashes'
       | 'partner-documents'
+      | 'outage-subscriptions'
+      | 'outage-alerts'
       | 'users'
       | 'exports'
       | 'imports';

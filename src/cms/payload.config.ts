@@ -25,6 +25,8 @@ import { Navigation } from './collections/Navigation'
 import { NetworkEvents } from './collections/NetworkEvents'
 import { News } from './collections/News'
 import { Orders } from './collections/Orders'
+import { OutageAlerts } from './collections/OutageAlerts'
+import { OutageSubscriptions } from './collections/OutageSubscriptions'
 import { Outbox } from './collections/Outbox'
 import { PartnerDocuments } from './collections/PartnerDocuments'
 import { Pages } from './collections/Pages'
@@ -110,6 +112,8 @@ export default buildConfig({
     BreachImports,
     BreachHashes,
     PartnerDocuments,
+    OutageSubscriptions,
+    OutageAlerts,
     Users,
   ],
   globals: [PartnerArea],

@@ -31,6 +31,7 @@ export const routing = defineRouting({
     '/satisfaction': { fr: '/satisfaction', de: '/zufriedenheit', en: '/satisfaction' },
     '/news': '/actualites',
     '/news/[detail]': '/actualites/[detail]',
+    '/outage-alerts': { fr: '/alertes-reseau', de: '/stoerungsmeldungen', en: '/outage-alerts' },
     '/[...path]': '/[...path]',
   },
 })

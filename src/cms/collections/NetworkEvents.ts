@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { notifyChange } from '@/lib/collection-listeners'
+
 import { publicReference } from '../access/access'
 import { sitesField } from '../fields/sites'
 
@@ -9,6 +11,15 @@ export const NetworkEvents: CollectionConfig = {
   ...publicReference,
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'start', 'end', 'sites'], group: 'Network' },
   defaultSort: '-start',
+  hooks: {
+    // Outage alerts to subscribers of the affected postal codes, in the editor's transaction.
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        await notifyChange('network-events', { doc, previousDoc, operation, req })
+        return doc
+      },
+    ],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', required: true, localized: true },

@@ -24,6 +24,7 @@ export const Outbox: CollectionConfig = {
         { name: 'kind', type: 'select', required: true, options: [...MAIL_KINDS] },
         { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
         { name: 'submission', type: 'relationship', relationTo: 'form-submissions', index: true },
+        { name: 'outageSubscription', type: 'relationship', relationTo: 'outage-subscriptions', index: true },
       ],
     },
     // Sent with the mail; read from the private attachment folder at delivery.

@@ -58,10 +58,29 @@ export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[numbe
 export const CATALOGUES = ['channel-list', 'vod-catalogue'] as const
 export type Catalogue = (typeof CATALOGUES)[number]
 
-/** Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement. */
-export const MAIL_KINDS = ['customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement'] as const
+/**
+ * Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement, an
+ * outage-alert subscription's confirmation request and its alerts (event published, resolved).
+ */
+export const MAIL_KINDS = [
+  'customer-confirmation',
+  'distributor-notification',
+  'form-request',
+  'form-acknowledgement',
+  'outage-confirmation',
+  'outage-alert',
+  'outage-resolved',
+] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
 /** Days of a seller's opening hours, Monday first (ISO 8601 order). */
 export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
+
+/** An outage-alert subscription: waiting for its confirmation link, receiving alerts, or ended. */
+export const OUTAGE_SUBSCRIPTION_STATUSES = ['pending', 'active', 'unsubscribed'] as const
+export type OutageSubscriptionStatus = (typeof OUTAGE_SUBSCRIPTION_STATUSES)[number]
+
+/** The two alerts of a network event: when it is published, and when it is resolved. */
+export const OUTAGE_ALERT_KINDS = ['published', 'resolved'] as const
+export type OutageAlertKind = (typeof OUTAGE_ALERT_KINDS)[number]

@@ -1,5 +1,3 @@
-import type { PostedFormKind } from '@/cms/fields/options'
-
 import { SUBMISSION_PARTS, type FormResult } from './form-definition'
 
 /** A slow line must not leave the visitor waiting forever: the request gives up after a minute. */
@@ -7,7 +5,7 @@ const SEND_TIMEOUT_MS = 60_000
 
 /** Sends a form as multipart (answers as JSON, the files as they are) and reads the answer. */
 export async function sendForm(
-  kind: PostedFormKind,
+  endpoint: string,
   locale: string,
   submission: { answers: unknown; files: readonly File[]; challenge: string | null; honeypot: string },
   query: Readonly<Record<string, string>> = {},
@@ -19,7 +17,7 @@ export async function sendForm(
   body.set(SUBMISSION_PARTS.honeypot, submission.honeypot)
   try {
     const search = new URLSearchParams({ ...query, locale })
-    const response = await fetch(`/api/forms/${kind}?${search.toString()}`, {
+    const response = await fetch(`${endpoint}?${search.toString()}`, {
       method: 'POST',
       body,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

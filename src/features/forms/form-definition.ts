@@ -3,16 +3,31 @@ import type { z } from 'zod'
 import type { FormKind, PostedFormKind } from '@/cms/fields/options'
 
 /**
- * One form of the platform, as both sides know it: the browser validates with the same schema
- * the server parses with (built per request: date rules count from today).
+ * The rules of a form, as both sides know them: the browser validates with the same schema the
+ * server parses with (built per request: date rules count from today).
  */
-export interface FormDefinition<T, K extends PostedFormKind = FormKind> {
-  kind: K
+export interface FormRules<T> {
   schema: (today: Date) => z.ZodType<T>
   /** 0 when the form takes no attachment. */
   maxFiles: number
   /** Query parameters of the submission besides the locale (the survey a set of answers is for). */
   query?: Readonly<Record<string, string>>
+}
+
+/** One form sent to /api/forms/{kind}: a request of the inbox (form-submissions) or a survey's answers. */
+export interface FormDefinition<T, K extends PostedFormKind = FormKind> extends FormRules<T> {
+  kind: K
+}
+
+/** A form of the platform that keeps its own route and records (e.g. the outage alerts). */
+export interface StandaloneForm<T> extends FormRules<T> {
+  /** Names it in logs and rate-limit counters. */
+  name: string
+  endpoint: string
+}
+
+export function formEndpoint(definition: FormDefinition<unknown, PostedFormKind> | StandaloneForm<unknown>): string {
+  return 'kind' in definition ? `/api/forms/${definition.kind}` : definition.endpoint
 }
 
 /** The multipart fields of a submission besides the form's own answers (a JSON part). */

@@ -1,8 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
-import type { PostedFormKind } from '@/cms/fields/options'
-
-import { issuesByField, type FormDefinition } from './form-definition'
+import { issuesByField, type FormRules } from './form-definition'
 import { attachments } from './rules'
 
 /** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
@@ -24,7 +22,7 @@ export function nestErrors(flat: Record<string, string>, type: string): FieldErr
  * The form's own schema on its answers and the attachment rules on its files, as the server
  * runs them; errors carry message keys the fields translate.
  */
-export function formResolver<T extends FieldValues>(definition: FormDefinition<unknown, PostedFormKind>): Resolver<T> {
+export function formResolver<T extends FieldValues>(definition: FormRules<unknown>): Resolver<T> {
   return (values) => {
     const { files, ...answers } = values as FieldValues
     const result = definition.schema(new Date()).safeParse(answers)

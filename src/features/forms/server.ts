@@ -6,9 +6,11 @@ export { type AnswerLine } from './form-mails'
 export {
   handleFormSubmission,
   receiveSubmission,
+  handleStandaloneSubmission,
   routeByPostalCode,
   siteContactEmail,
   type FormHandler,
   type FormRoute,
   type ReceivedSubmission,
+  type StandaloneFormHandler,
 } from './submit-form.server'

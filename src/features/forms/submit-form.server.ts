@@ -6,7 +6,6 @@ import path from 'node:path'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
-import type { PostedFormKind } from '@/cms/fields/options'
 import { contactDistributorFor } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
@@ -21,7 +20,7 @@ import type { Locale, SiteId } from '@/sites/sites'
 
 import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
-import { SUBMISSION_PARTS, issuesByField, type FormDefinition } from './form-definition'
+import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
 import { ATTACHMENT_RULES, attachments, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
@@ -96,7 +95,7 @@ export interface ReceivedSubmission {
  * code. Gives the Response that ends the submission (a refusal, or a bot's fake success), else what
  * was received.
  */
-export async function receiveSubmission(kind: PostedFormKind, request: Request, maxBytes: number): Promise<Response | ReceivedSubmission> {
+export async function receiveSubmission(kind: string, request: Request, maxBytes: number): Promise<Response | ReceivedSubmission> {
   const url = new URL(request.url)
   const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
   const t = translator(locale)
@@ -139,30 +138,61 @@ function parseAnswers(value: FormDataEntryValue | null): unknown {
   }
 }
 
+type Accepted<T> = { answers: T; files: Checked[]; locale: Locale; site: SiteId; client: string }
+
 /**
- * Every form submission of the site: rate limit, honeypot, security code, the form's schema, the
- * files by their content, then the request, its files and both mails stored in one transaction
- * before anything is sent. Answers problem+json with `errors` (field → message key) on bad input.
+ * What every form of the site goes through: the checks of receiveSubmission, then the form's
+ * schema and the files by their content. Either the accepted submission, or the answer to give.
+ */
+async function acceptSubmission<T>(
+  rules: FormRules<T>,
+  name: string,
+  failedKey: string,
+  request: Request,
+): Promise<{ accepted: Accepted<T> } | { response: Response }> {
+  const received = await receiveSubmission(name, request, MAX_BODY_BYTES)
+  if (received instanceof Response) return { response: received }
+  const { form, locale, site, client, t } = received
+  const failed = t(failedKey)
+  const parsed = rules.schema(new Date()).safeParse(received.answers)
+  if (!parsed.success) return { response: problem(400, failed, undefined, issuesByField(parsed.error)) }
+  const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
+  const checked = await checkFiles(files, rules.maxFiles)
+  if (!checked.ok) return { response: problem(400, failed, undefined, { files: checked.message }) }
+  return { accepted: { answers: parsed.data, files: checked.files, locale, site, client } }
+}
+
+/**
+ * Every request of the inbox (contact, moving, cancellation): accepted as every form is, then the
+ * request, its files and both mails stored in one transaction before anything is sent. Answers
+ * problem+json with `errors` (field → message key) on bad input.
  */
 export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
   const started = performance.now()
-  const received = await receiveSubmission(handler.kind, request, MAX_BODY_BYTES)
-  if (received instanceof Response) return received
-  const { form, locale, t } = received
-  const failed = t(handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error')
-  const parsed = handler.schema(new Date()).safeParse(received.answers)
-  if (!parsed.success) return problem(400, failed, undefined, issuesByField(parsed.error))
-  const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
-  const checked = await checkFiles(files, handler.maxFiles)
-  if (!checked.ok) return problem(400, failed, undefined, { files: checked.message })
-
-  const answers = parsed.data
-  const site = received.site
-  const reference = await store(handler, site, locale, answers, checked.files)
-  if (!reference) return problem(500, failed)
+  const failedKey = handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'
+  const outcome = await acceptSubmission(handler, handler.kind, failedKey, request)
+  if ('response' in outcome) return outcome.response
+  const { answers, files, locale, site } = outcome.accepted
+  const reference = await store(handler, site, locale, answers, files)
+  if (!reference) return problem(500, translator(locale)(failedKey))
   deliverAfterResponse()
   // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
   return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
+}
+
+/** The server half of a standalone form: what it does with accepted answers; false when that failed. */
+export interface StandaloneFormHandler<T> extends StandaloneForm<T> {
+  accept(answers: T, context: { site: SiteId; locale: Locale; client: string; request: Request }): Promise<boolean>
+}
+
+/** A form with its own records: the same checks as the inbox's forms, then its own handling. */
+export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandler<T>, request: Request): Promise<Response> {
+  const outcome = await acceptSubmission(handler, handler.name, 'forms.result.error', request)
+  if ('response' in outcome) return outcome.response
+  const { answers, locale, site, client } = outcome.accepted
+  if (!(await handler.accept(answers, { site, locale, client, request }))) return problem(500, translator(locale)('forms.result.error'))
+  deliverAfterResponse()
+  return Response.json({ ok: true, reference: null })
 }
 
 async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, answers: T, files: Checked[]): Promise<string | null> {

@@ -23,8 +23,8 @@ export interface MailDraft {
   attachments?: number[]
 }
 
-/** What a mail belongs to: an order or a form submission. */
-export type MailSource = { order: number } | { submission: number }
+/** What a mail belongs to: an order, a form submission or an outage-alert subscription. */
+export type MailSource = { order: number } | { submission: number } | { outageSubscription: number }
 
 /** Queues mails in the caller's transaction: they exist exactly when the order or request does. */
 export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, source: MailSource, mails: readonly MailDraft[]) {

@@ -2,3 +2,4 @@
 export { AlertPanel, NetworkAlertProvider, NotificationBell } from './NetworkAlert'
 export { NetworkStatusDot } from './NetworkStatusDot'
 export { isNetworkStatusPage, NETWORK_STATUS_PAGE_ID } from './status-board'
+export { eventPhase, parseNpaList } from './events-model'

@@ -4,14 +4,12 @@ import type { ReactNode } from 'react'
 
 import { surveyId } from '@/features/blocks'
 import { SiteShell } from '@/features/layout/server'
+import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
 import { badgeFigure } from '@/features/satisfaction/server'
 import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
-
-/** §2 page linked from the layout's alert panel. */
-const NETWORK_STATUS_PAGE_ID = 1637
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {

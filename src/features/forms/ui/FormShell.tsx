@@ -9,14 +9,14 @@ import type { PostedFormKind } from '@/cms/fields/options'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { sendForm } from '../client-api'
-import { SUBMISSION_PARTS, type FormDefinition } from '../form-definition'
+import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
 import { formResolver } from '../form-resolver'
 import { SecurityCode, solvedSecurityCode } from '../SecurityCode'
 
 type Outcome = { status: 'idle' } | { status: 'sent'; reference: string | null } | { status: 'failed'; message: string }
 
 interface Props<T extends FieldValues> {
-  definition: FormDefinition<unknown, PostedFormKind>
+  definition: FormDefinition<unknown, PostedFormKind> | StandaloneForm<unknown>
   defaultValues: DefaultValues<T>
   /** The form's fields; they read and write the form through react-hook-form's context. */
   children: (form: UseFormReturn<T>) => ReactNode
@@ -44,7 +44,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   const [challengeError, setChallengeError] = useState(false)
   // A code is accepted once: after a refused send the widget starts over with a new one.
   const [attempt, setAttempt] = useState(0)
-  const contact = definition.kind === 'contact'
+  const contact = 'kind' in definition && definition.kind === 'contact'
 
   useEffect(() => {
     if (outcome.status === 'sent') outcomeRef.current?.focus()
@@ -61,7 +61,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
     setChallengeError(false)
     const { files, ...answers } = values as FieldValues
     const result = await sendForm(
-      definition.kind,
+      formEndpoint(definition),
       locale,
       { answers, files: (files as File[] | undefined) ?? [], challenge, honeypot: typeof honeypot === 'string' ? honeypot : '' },
       definition.query,

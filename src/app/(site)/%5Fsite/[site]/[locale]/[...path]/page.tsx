@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { isNetworkStatusPage } from '@/features/network-status'
 import { NetworkStatusBoard } from '@/features/network-status/server'
+import { OutageAlertSignup } from '@/features/outage-alerts'
 import { pageIdFromPath } from '@/features/pages'
 import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
 import { isPointsOfSalePage } from '@/features/sellers'
@@ -26,10 +27,17 @@ export async function generateMetadata({ params }: Props) {
 
 /**
  * §2: any other page renders the content page whose id ends its path; points of sale list their
- * sellers, the network status page its events.
+ * sellers, the network status page its events and the outage alerts' sign-up.
  */
 export default async function ContentRoute({ params }: Props) {
   const id = await pageId(params)
-  const screen = isPointsOfSalePage(id) ? <PointsOfSale params={params} /> : isNetworkStatusPage(id) ? <NetworkStatusBoard params={params} /> : null
+  const screen = isPointsOfSalePage(id) ? (
+    <PointsOfSale params={params} />
+  ) : isNetworkStatusPage(id) ? (
+    <>
+      <NetworkStatusBoard params={params} />
+      <OutageAlertSignup />
+    </>
+  ) : null
   return renderPage(params, { id }, screen)
 }

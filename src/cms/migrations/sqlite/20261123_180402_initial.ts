@@ -1978,6 +1978,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`kind\` text NOT NULL,
   	\`order_id\` integer,
   	\`submission_id\` integer,
+  	\`outage_subscription_id\` integer,
   	\`to\` text NOT NULL,
   	\`subject\` text NOT NULL,
   	\`text\` text NOT NULL,
@@ -1989,11 +1990,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`submission_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`submission_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`outage_subscription_id\`) REFERENCES \`outage_subscriptions\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`outbox_order_idx\` ON \`outbox\` (\`order_id\`);`)
   await db.run(sql`CREATE INDEX \`outbox_submission_idx\` ON \`outbox\` (\`submission_id\`);`)
+  await db.run(sql`CREATE INDEX \`outbox_outage_subscription_idx\` ON \`outbox\` (\`outage_subscription_id\`);`)
   await db.run(sql`CREATE INDEX \`outbox_status_idx\` ON \`outbox\` (\`status\`);`)
   await db.run(sql`CREATE INDEX \`outbox_next_attempt_at_idx\` ON \`outbox\` (\`next_attempt_at\`);`)
   await db.run(sql`CREATE INDEX \`outbox_updated_at_idx\` ON \`outbox\` (\`updated_at\`);`)
@@ -2075,6 +2078,43 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`partner_documents_locales_locale_parent_id_unique\` ON \`partner_documents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`outage_subscriptions\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`npa\` text NOT NULL,
+  	\`status\` text DEFAULT 'pending' NOT NULL,
+  	\`site\` text NOT NULL,
+  	\`locale\` text NOT NULL,
+  	\`origin\` text NOT NULL,
+  	\`confirmed_at\` text,
+  	\`unsubscribed_at\` text,
+  	\`secret\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outage_subscriptions_email_idx\` ON \`outage_subscriptions\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`outage_subscriptions_npa_idx\` ON \`outage_subscriptions\` (\`npa\`);`)
+  await db.run(sql`CREATE INDEX \`outage_subscriptions_status_idx\` ON \`outage_subscriptions\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`outage_subscriptions_updated_at_idx\` ON \`outage_subscriptions\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outage_subscriptions_created_at_idx\` ON \`outage_subscriptions\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`email_npa_site_idx\` ON \`outage_subscriptions\` (\`email\`,\`npa\`,\`site\`);`)
+  await db.run(sql`CREATE TABLE \`outage_alerts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`subscription_id\` integer,
+  	\`event_id\` integer,
+  	\`kind\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`subscription_id\`) REFERENCES \`outage_subscriptions\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`event_id\`) REFERENCES \`network_events\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`outage_alerts_subscription_idx\` ON \`outage_alerts\` (\`subscription_id\`);`)
+  await db.run(sql`CREATE INDEX \`outage_alerts_event_idx\` ON \`outage_alerts\` (\`event_id\`);`)
+  await db.run(sql`CREATE INDEX \`outage_alerts_updated_at_idx\` ON \`outage_alerts\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`outage_alerts_created_at_idx\` ON \`outage_alerts\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`subscription_event_kind_idx\` ON \`outage_alerts\` (\`subscription_id\`,\`event_id\`,\`kind\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2259,6 +2299,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`breach_imports_id\` integer,
   	\`breach_hashes_id\` integer,
   	\`partner_documents_id\` integer,
+  	\`outage_subscriptions_id\` integer,
+  	\`outage_alerts_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2287,6 +2329,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`breach_imports_id\`) REFERENCES \`breach_imports\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`breach_hashes_id\`) REFERENCES \`breach_hashes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`partner_documents_id\`) REFERENCES \`partner_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`outage_subscriptions_id\`) REFERENCES \`outage_subscriptions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`outage_alerts_id\`) REFERENCES \`outage_alerts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2319,6 +2363,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_breach_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`breach_imports_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_breach_hashes_id_idx\` ON \`payload_locked_documents_rels\` (\`breach_hashes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_partner_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`partner_documents_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outage_subscriptions_id_idx\` ON \`payload_locked_documents_rels\` (\`outage_subscriptions_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outage_alerts_id_idx\` ON \`payload_locked_documents_rels\` (\`outage_alerts_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2506,6 +2552,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`breach_hashes\`;`)
   await db.run(sql`DROP TABLE \`partner_documents\`;`)
   await db.run(sql`DROP TABLE \`partner_documents_locales\`;`)
+  await db.run(sql`DROP TABLE \`outage_subscriptions\`;`)
+  await db.run(sql`DROP TABLE \`outage_alerts\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`exports\`;`)

@@ -103,9 +103,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_survey_answers_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_partner_documents_category" AS ENUM('price-lists', 'sales-tools', 'contracts', 'technical');
+  CREATE TYPE "public"."enum_outage_subscriptions_status" AS ENUM('pending', 'active', 'unsubscribed');
+  CREATE TYPE "public"."enum_outage_subscriptions_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_outage_subscriptions_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_outage_alerts_kind" AS ENUM('published', 'resolved');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
   CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
@@ -1544,6 +1548,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"kind" "enum_outbox_kind" NOT NULL,
   	"order_id" integer,
   	"submission_id" integer,
+  	"outage_subscription_id" integer,
   	"to" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"text" varchar NOT NULL,
@@ -1611,6 +1616,30 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "outage_subscriptions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"email" varchar NOT NULL,
+  	"npa" varchar NOT NULL,
+  	"status" "enum_outage_subscriptions_status" DEFAULT 'pending' NOT NULL,
+  	"site" "enum_outage_subscriptions_site" NOT NULL,
+  	"locale" "enum_outage_subscriptions_locale" NOT NULL,
+  	"origin" varchar NOT NULL,
+  	"confirmed_at" timestamp(3) with time zone,
+  	"unsubscribed_at" timestamp(3) with time zone,
+  	"secret" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "outage_alerts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"subscription_id" integer,
+  	"event_id" integer,
+  	"kind" "enum_outage_alerts_kind" NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
   CREATE TABLE "users_sessions" (
@@ -1767,6 +1796,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"breach_imports_id" integer,
   	"breach_hashes_id" integer,
   	"partner_documents_id" integer,
+  	"outage_subscriptions_id" integer,
+  	"outage_alerts_id" integer,
   	"users_id" integer
   );
   
@@ -1954,10 +1985,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "survey_answers" ADD CONSTRAINT "survey_answers_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox" ADD CONSTRAINT "outbox_submission_id_form_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."form_submissions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outbox" ADD CONSTRAINT "outbox_outage_subscription_id_outage_subscriptions_id_fk" FOREIGN KEY ("outage_subscription_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outbox_rels" ADD CONSTRAINT "outbox_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "breach_hashes" ADD CONSTRAINT "breach_hashes_import_id_breach_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."breach_imports"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "partner_documents_locales" ADD CONSTRAINT "partner_documents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_subscription_id_outage_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_event_id_network_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."network_events"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -1988,6 +2022,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_breach_imports_fk" FOREIGN KEY ("breach_imports_id") REFERENCES "public"."breach_imports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_breach_hashes_fk" FOREIGN KEY ("breach_hashes_id") REFERENCES "public"."breach_hashes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_partner_documents_fk" FOREIGN KEY ("partner_documents_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outage_subscriptions_fk" FOREIGN KEY ("outage_subscriptions_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_outage_alerts_fk" FOREIGN KEY ("outage_alerts_id") REFERENCES "public"."outage_alerts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2392,6 +2428,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "form_attachments_filename_idx" ON "form_attachments" USING btree ("filename");
   CREATE INDEX "outbox_order_idx" ON "outbox" USING btree ("order_id");
   CREATE INDEX "outbox_submission_idx" ON "outbox" USING btree ("submission_id");
+  CREATE INDEX "outbox_outage_subscription_idx" ON "outbox" USING btree ("outage_subscription_id");
   CREATE INDEX "outbox_status_idx" ON "outbox" USING btree ("status");
   CREATE INDEX "outbox_next_attempt_at_idx" ON "outbox" USING btree ("next_attempt_at");
   CREATE INDEX "outbox_updated_at_idx" ON "outbox" USING btree ("updated_at");
@@ -2412,6 +2449,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "partner_documents_created_at_idx" ON "partner_documents" USING btree ("created_at");
   CREATE UNIQUE INDEX "partner_documents_filename_idx" ON "partner_documents" USING btree ("filename");
   CREATE UNIQUE INDEX "partner_documents_locales_locale_parent_id_unique" ON "partner_documents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "outage_subscriptions_email_idx" ON "outage_subscriptions" USING btree ("email");
+  CREATE INDEX "outage_subscriptions_npa_idx" ON "outage_subscriptions" USING btree ("npa");
+  CREATE INDEX "outage_subscriptions_status_idx" ON "outage_subscriptions" USING btree ("status");
+  CREATE INDEX "outage_subscriptions_updated_at_idx" ON "outage_subscriptions" USING btree ("updated_at");
+  CREATE INDEX "outage_subscriptions_created_at_idx" ON "outage_subscriptions" USING btree ("created_at");
+  CREATE UNIQUE INDEX "email_npa_site_idx" ON "outage_subscriptions" USING btree ("email","npa","site");
+  CREATE INDEX "outage_alerts_subscription_idx" ON "outage_alerts" USING btree ("subscription_id");
+  CREATE INDEX "outage_alerts_event_idx" ON "outage_alerts" USING btree ("event_id");
+  CREATE INDEX "outage_alerts_updated_at_idx" ON "outage_alerts" USING btree ("updated_at");
+  CREATE INDEX "outage_alerts_created_at_idx" ON "outage_alerts" USING btree ("created_at");
+  CREATE UNIQUE INDEX "subscription_event_kind_idx" ON "outage_alerts" USING btree ("subscription_id","event_id","kind");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -2468,6 +2516,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_breach_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("breach_imports_id");
   CREATE INDEX "payload_locked_documents_rels_breach_hashes_id_idx" ON "payload_locked_documents_rels" USING btree ("breach_hashes_id");
   CREATE INDEX "payload_locked_documents_rels_partner_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("partner_documents_id");
+  CREATE INDEX "payload_locked_documents_rels_outage_subscriptions_id_idx" ON "payload_locked_documents_rels" USING btree ("outage_subscriptions_id");
+  CREATE INDEX "payload_locked_documents_rels_outage_alerts_id_idx" ON "payload_locked_documents_rels" USING btree ("outage_alerts_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2622,6 +2672,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "breach_hashes" CASCADE;
   DROP TABLE "partner_documents" CASCADE;
   DROP TABLE "partner_documents_locales" CASCADE;
+  DROP TABLE "outage_subscriptions" CASCADE;
+  DROP TABLE "outage_alerts" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "exports" CASCADE;
@@ -2740,6 +2792,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outbox_kind";
   DROP TYPE "public"."enum_outbox_status";
   DROP TYPE "public"."enum_partner_documents_category";
+  DROP TYPE "public"."enum_outage_subscriptions_status";
+  DROP TYPE "public"."enum_outage_subscriptions_site";
+  DROP TYPE "public"."enum_outage_subscriptions_locale";
+  DROP TYPE "public"."enum_outage_alerts_kind";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_exports_format";
   DROP TYPE "public"."enum_exports_sort_order";

@@ -1,0 +1,14 @@
+import { OutcomePage, outcomeMetadata } from '@/features/outage-alerts/server'
+import type { SiteRouteParams } from '@/features/pages/server'
+
+type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+// The answer to one visitor's link (?result=): rendered per request, never cached.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = ({ params, searchParams }: Props) => outcomeMetadata(params, searchParams)
+
+/** Where the links of the outage-alert mails end: confirmed, unsubscribed, or a link no longer valid. */
+export default function OutageAlertsPage({ params, searchParams }: Props) {
+  return <OutcomePage params={params} searchParams={searchParams} />
+}

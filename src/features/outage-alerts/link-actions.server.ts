@@ -1,0 +1,40 @@
+import 'server-only'
+
+import { cms } from '@/cms/client'
+import { isLocale } from '@/i18n/routing'
+import { logger } from '@/lib/logger'
+
+import { isLinkToken, outcomePath, type LinkAction } from './links.server'
+import type { LinkResult } from './subscription-form'
+
+/**
+ * A link of a mail, followed: confirm turns a pending subscription active, unsubscribe ends it
+ * (one click, no login). Answers 303 to the outcome page in the subscriber's language.
+ */
+export async function followLink(action: LinkAction, request: Request): Promise<Response> {
+  const query = new URL(request.url).searchParams
+  const locale = isLocale(query.get('locale')) ? (query.get('locale') as 'fr' | 'de' | 'en') : 'fr'
+  const result = await apply(action, Number(query.get('id')), query.get('token') ?? '')
+  return new Response(null, { status: 303, headers: { location: outcomePath(locale, result), 'cache-control': 'no-store' } })
+}
+
+async function apply(action: LinkAction, id: number, token: string): Promise<LinkResult> {
+  if (!Number.isSafeInteger(id) || id <= 0 || token === '') return 'invalid'
+  const payload = await cms()
+  const subscription = await payload.findByID({ collection: 'outage-subscriptions', id, depth: 0, disableErrors: true })
+  if (!subscription || !isLinkToken({ id, secret: subscription.secret }, token)) return 'invalid'
+  if (action === 'unsubscribe') {
+    if (subscription.status !== 'unsubscribed') {
+      await payload.update({ collection: 'outage-subscriptions', id, data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() }, depth: 0 })
+      logger.info({ subscription: id }, 'outage alert subscription ended')
+    }
+    return 'unsubscribed'
+  }
+  // A link of an ended subscription does not bring it back: subscribing again sends a new one.
+  if (subscription.status === 'unsubscribed') return 'expired'
+  if (subscription.status === 'pending') {
+    await payload.update({ collection: 'outage-subscriptions', id, data: { status: 'active', confirmedAt: new Date().toISOString() }, depth: 0 })
+    logger.info({ subscription: id }, 'outage alert subscription confirmed')
+  }
+  return 'confirmed'
+}

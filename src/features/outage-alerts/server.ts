@@ -1,0 +1,7 @@
+import 'server-only'
+
+export { alertSubscribers, registerOutageAlerts } from './dispatch.server'
+export { dueAlerts, touchesPostalCode, type AlertEvent, type AlertSubscription, type DueAlert, type SentAlert } from './due-alerts'
+export { followLink } from './link-actions.server'
+export { OutcomePage, outcomeMetadata } from './OutcomePage'
+export { subscriptionHandler } from './subscribe.server'

@@ -1,0 +1,81 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+
+import { cms } from '@/cms/client'
+import type { StandaloneFormHandler } from '@/features/forms/server'
+import { enqueueMails } from '@/features/mail/server'
+import { logger } from '@/lib/logger'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { siteRules } from '@/sites/sites'
+
+import { confirmationMail } from './alert-mails.server'
+import { actionLink, newSecret, siteOrigin } from './links.server'
+import { subscriptionForm, type SubscriptionAnswers } from './subscription-form'
+
+/**
+ * One address may be asked to confirm a few times an hour, whoever asks: nobody can flood a
+ * stranger's inbox with confirmation requests. Counted by a hash, so no counter names an address.
+ */
+const perAddress = createRateLimiter({ keyPrefix: 'outage-alerts-address', points: 3, durationSeconds: 60 * 60 })
+
+function addressKey(email: string): string {
+  return createHash('sha256').update(email).digest('hex')
+}
+
+/**
+ * A subscription: stored as pending with its confirmation mail in one transaction. The visitor
+ * always gets the same answer — new address, address already subscribed, or one over its limit —
+ * so the form never tells whether someone is subscribed.
+ */
+export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
+  ...subscriptionForm,
+  async accept(answers, { site, locale, request }) {
+    const email = answers.email.trim().toLowerCase()
+    if (!(await perAddress.consume(addressKey(email))).allowed) {
+      logger.warn({ site }, 'outage alert confirmations for one address over the limit')
+      return true
+    }
+    const payload = await cms()
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      const { docs } = await payload.find({
+        collection: 'outage-subscriptions',
+        where: { and: [{ email: { equals: email } }, { npa: { equals: answers.npa } }, { site: { equals: String(site) } }] },
+        limit: 1,
+        depth: 0,
+        req,
+      })
+      const existing = docs[0]
+      if (existing?.status === 'active') {
+        await commitTransaction(req)
+        return true
+      }
+      const data = { email, npa: answers.npa, site: String(site) as '1' | '2' | '3', locale, origin: siteOrigin(request), status: 'pending' as const, secret: newSecret() }
+      const subscription = existing
+        ? await payload.update({ collection: 'outage-subscriptions', id: existing.id, data, depth: 0, req })
+        : await payload.create({ collection: 'outage-subscriptions', data, depth: 0, req })
+      const link = { id: subscription.id, secret: data.secret, locale }
+      await enqueueMails(payload, req, { outageSubscription: subscription.id }, [
+        confirmationMail({
+          to: email,
+          locale,
+          npa: answers.npa,
+          siteName: siteRules(site).name,
+          confirmUrl: actionLink(data.origin, 'confirm', link),
+          unsubscribeUrl: actionLink(data.origin, 'unsubscribe', link),
+        }),
+      ])
+      await commitTransaction(req)
+      logger.info({ subscription: subscription.id, site }, 'outage alert subscription waiting for confirmation')
+      return true
+    } catch (error) {
+      await killTransaction(req)
+      logger.error({ err: error, site }, 'outage alert subscription could not be stored')
+      return false
+    }
+  },
+}
