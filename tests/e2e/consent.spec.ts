@@ -37,6 +37,47 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     await expect(page.getByTestId('consent-banner')).toHaveCount(0)
   })
 
+  test('the banner comes with the page, not after it; a visitor who decided never sees it, even before scripts run', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // In the cached HTML itself, so it paints with the page (it is not a late largest paint).
+    expect(await (await request.get('/')).text()).toContain('data-testid="consent-banner"')
+
+    // Without the page's scripts, only the inline consent script decides.
+    const noScripts = (target: Page) =>
+      target.route('**/_next/static/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+    await noScripts(page)
+    await page.goto('/')
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    await expect(page.getByTestId('consent-banner').getByRole('button', { name: 'Refuser' })).toBeDisabled()
+
+    const decided = await browser.newContext({
+      storageState: {
+        cookies: [
+          {
+            name: 'cookie_control_consent',
+            value: 'true',
+            domain: '127.0.0.1',
+            path: '/',
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax',
+          },
+        ],
+        origins: [],
+      },
+    })
+    const returning = await decided.newPage()
+    await noScripts(returning)
+    await returning.goto('/')
+    await expect(returning.locator('footer')).toBeVisible()
+    await expect(returning.getByTestId('consent-banner')).toBeHidden()
+    await decided.close()
+  })
+
   test('readable in every theme: no axe violation with the banner open on Entremont and Fribourg', async ({ page, baseURL }) => {
     for (const site of [2, 3] as const) {
       await page.goto(onSite(baseURL, site, '/'))

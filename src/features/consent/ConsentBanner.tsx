@@ -42,8 +42,8 @@ function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
 
 /**
  * §2/§4 cookie-consent banner: shown until the visitor decides (accept all, decline, or choose),
- * read back from the two consent cookies on each visit. Rendered after hydration, since cached
- * pages cannot know the visitor's cookies.
+ * read back from the two consent cookies on each visit. Cached pages cannot know the visitor's
+ * cookies: the server renders it for everyone, its buttons waiting for hydration.
  */
 export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: string | null; aboveActionBar: boolean }) {
   const t = useTranslations('consent')
@@ -77,7 +77,9 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
     if (reopened) panel.current?.focus()
   }, [reopened])
 
-  if (!restored || (!isConsentBannerVisible(state) && !reopened)) return null
+  // Before hydration the cached page shows the banner to everyone (so it paints with the page, not a
+  // second later); the inline CONSENT_GIVEN_SCRIPT hides it from those who decided already.
+  if (restored && !isConsentBannerVisible(state) && !reopened) return null
 
   const decide = (action: Exclude<ConsentAction, { type: 'restore' }>) => {
     dispatch({ ...action, presentCookies: Object.keys(parseCookies(document.cookie)) })
@@ -91,6 +93,7 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
       tabIndex={-1}
       aria-labelledby={titleId}
       data-testid="consent-banner"
+      data-consent-pending={restored ? undefined : ''}
       // Below 992 px it sits above the mobile action bar rather than on it.
       className={`fixed inset-x-0 z-50 p-3 focus:outline-none sm:p-4 ${aboveActionBar ? 'bottom-[calc(3.5rem+env(safe-area-inset-bottom))] lg:bottom-0' : 'bottom-0'}`}
     >
@@ -128,10 +131,10 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
         )}
 
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="button" className={BUTTON_PRIMARY} onClick={() => decide({ type: 'acceptAll' })}>
+          <button type="button" className={BUTTON_PRIMARY} disabled={!restored} onClick={() => decide({ type: 'acceptAll' })}>
             {t('acceptAll')}
           </button>
-          <button type="button" className={BUTTON_SECONDARY} onClick={() => decide({ type: 'declineAll' })}>
+          <button type="button" className={BUTTON_SECONDARY} disabled={!restored} onClick={() => decide({ type: 'declineAll' })}>
             {t('declineAll')}
           </button>
           {choosing ? (
@@ -145,7 +148,8 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
           ) : (
             <button
               type="button"
-              className="inline-flex min-h-11 items-center justify-center rounded px-2 font-semibold text-link underline underline-offset-4 sm:ml-auto"
+              className="inline-flex min-h-11 items-center justify-center rounded px-2 font-semibold text-link underline underline-offset-4 disabled:opacity-45 sm:ml-auto"
+              disabled={!restored}
               onClick={() => setChoosing(true)}
             >
               {t('customise')}

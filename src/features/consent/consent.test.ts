@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import {
+  CONSENT_GIVEN_SCRIPT,
   consentReducer,
   initialConsentState,
   isConsentBannerVisible,
@@ -81,5 +82,22 @@ describe('§3 Cookie consent', () => {
     const saved = consentReducer(initialConsentState(), { type: 'save', enabled: [] })
     expect(saved.state.enabled).toEqual(['cookie-by-default'])
     expect(isOptionEnabled(saved.state, 'cookie-by-default')).toBe(true)
+  })
+})
+
+describe('the inline script that hides the banner before hydration', () => {
+  function run(cookie: string): boolean {
+    const attributes = new Set<string>()
+    const document = { cookie, documentElement: { setAttribute: (name: string) => attributes.add(name) } }
+    new Function('document', CONSENT_GIVEN_SCRIPT)(document)
+    return attributes.has('data-consent-given')
+  }
+
+  it('marks the page only when the visitor has decided (the consent cookie is true)', () => {
+    expect(run('cookie_control_consent=true')).toBe(true)
+    expect(run('NEXT_LOCALE=de; cookie_control_consent=true; _ga=1')).toBe(true)
+    expect(run('')).toBe(false)
+    expect(run('cookie_control_consent=false')).toBe(false)
+    expect(run('my_cookie_control_consent=true')).toBe(false)
   })
 })

@@ -59,6 +59,15 @@ export function initialConsentState(): ConsentState {
   return { given: false, enabled: [NECESSARY_OPTION] }
 }
 
+/**
+ * Set on `<html>` before the first paint when the visitor has decided, so that the banner the cached
+ * page carries for everyone stays hidden for them until React takes over.
+ */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given'
+
+/** The inline script that sets it: it must run before paint, so it is the page's only inline script. */
+export const CONSENT_GIVEN_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute('${CONSENT_GIVEN_ATTRIBUTE}','')`
+
 export function isConsentBannerVisible(state: ConsentState): boolean {
   return !state.given
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 
+import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { siteRules } from '@/sites/sites'
 
@@ -24,7 +25,14 @@ export async function generateMetadata({ params }: { params: SiteRouteParams }):
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteRouteParams }) {
   const { locale } = await siteAndLocale(params)
   return (
-    <html lang={locale}>
+    // The consent script marks <html> before hydration: React must not flag that attribute.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_GIVEN_SCRIPT }} />
+        <noscript>
+          <style>{'[data-consent-pending]{display:none}'}</style>
+        </noscript>
+      </head>
       <body>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
       </body>
