@@ -62,14 +62,26 @@ export interface DeliveryReport {
   skipped: boolean
 }
 
-let running: Promise<DeliveryReport> | null = null
+/**
+ * The run under way and the retry timer, on globalThis: the CMS hooks (loaded through
+ * instrumentation) and the routes get this module from different server bundles, and two runs at
+ * once would both send the same pending mail.
+ */
+const STATE = Symbol.for('operator-website.outbox')
+
+function state(): { running: Promise<DeliveryReport> | null; timer: NodeJS.Timeout | null } {
+  const scope = globalThis as typeof globalThis & { [STATE]?: { running: Promise<DeliveryReport> | null; timer: NodeJS.Timeout | null } }
+  scope[STATE] ??= { running: null, timer: null }
+  return scope[STATE]
+}
 
 /** Sends the mails that are due; one run at a time per process. */
 export function deliverOutbox(now = new Date()): Promise<DeliveryReport> {
-  running ??= deliver(now).finally(() => {
-    running = null
+  const shared = state()
+  shared.running ??= deliver(now).finally(() => {
+    shared.running = null
   })
-  return running
+  return shared.running
 }
 
 async function deliver(now: Date): Promise<DeliveryReport> {
@@ -117,15 +129,14 @@ async function deliver(now: Date): Promise<DeliveryReport> {
 }
 
 const TIMER_MS = 60_000
-let timer: NodeJS.Timeout | null = null
-
 /** Retries keep running after the order that queued them; the timer never keeps the process alive. */
 export function ensureOutboxTimer(): void {
-  if (timer || !smtpUrl()) return
-  timer = setInterval(() => {
+  const shared = state()
+  if (shared.timer || !smtpUrl()) return
+  shared.timer = setInterval(() => {
     deliverOutbox().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
   }, TIMER_MS)
-  timer.unref()
+  shared.timer.unref()
 }
 
 /** Mail leaves after the answer: the visitor never waits for SMTP, and retries keep running. */
