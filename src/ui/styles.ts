@@ -10,7 +10,7 @@ export const CONTAINER = 'mx-auto w-full max-w-[1280px] px-4 md:px-6 xl:px-8'
 export const PANEL = 'rounded-2xl border border-line bg-surface p-4 sm:p-6'
 
 const BUTTON_BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-45 disabled:saturate-50'
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-[color,background-color,border-color,box-shadow] duration-200 motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-45 disabled:saturate-50'
 
 /** What a disabled action still needs, under it (its aria-describedby). */
 export const ACTION_HINT = 'mt-2 text-sm text-muted'
@@ -18,6 +18,7 @@ export const ACTION_HINT = 'mt-2 text-sm text-muted'
 /**
  * Hover draws a halo instead of fading the fill: a faded fill loses text contrast (Entremont's
  * orange, Fribourg's cyan with ink text). `not-disabled:` also matches links styled as buttons.
+ * Opacity never transitions: a button being enabled is never caught half-faded.
  */
 const HOVER_HALO = 'not-disabled:hover:ring-4 not-disabled:hover:ring-primary/30'
 

@@ -19,6 +19,8 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     const banner = page.getByTestId('consent-banner')
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('heading')).toHaveText('Vos choix en matière de cookies')
+    // What the visitor reads once the page runs (before, its buttons wait, disabled).
+    await expect(banner.getByRole('button', { name: 'Refuser' })).toBeEnabled()
     await expectNoAxeViolations(page, 'home with the consent banner')
 
     await banner.getByRole('button', { name: 'Refuser' }).click()
