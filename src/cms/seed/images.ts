@@ -11,7 +11,8 @@ type ImageSpec = {
   from: string
   to: string
   accent: string
-  label: string
+  /** Drawn on the picture: only a logo carries words (DESIGN.md: text is HTML, never baked into images). */
+  label?: string
   alt: L
 }
 
@@ -19,14 +20,14 @@ const HERO = { width: 3000, height: 1154 }
 const CARD = { width: 1200, height: 800 }
 
 export const IMAGE_SPECS = [
-  { key: 'hero-fibre', ...HERO, from: '#0b2a6f', to: '#1f7ae0', accent: '#ff8a00', label: 'Fibre 10 Gbit/s', alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' } },
-  { key: 'hero-tv', ...HERO, from: '#2b0a4f', to: '#8a2be2', accent: '#ffd23f', label: 'TV 4K · Replay', alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' } },
-  { key: 'hero-mobile', ...HERO, from: '#00464f', to: '#00a5a8', accent: '#f6f740', label: 'Mobile 5G', alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' } },
-  { key: 'hero-business', ...HERO, from: '#111827', to: '#374151', accent: '#22c55e', label: 'Business', alt: { fr: 'Bureau connecté', de: 'Vernetztes Büro', en: 'Connected office' } },
-  { key: 'card-news', ...CARD, from: '#1f7ae0', to: '#59b6ff', accent: '#ffffff', label: 'Actualités', alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' } },
-  { key: 'card-region', ...CARD, from: '#c2410c', to: '#fb923c', accent: '#fff7ed', label: 'Région', alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' } },
-  { key: 'card-event', ...CARD, from: '#7c3aed', to: '#c084fc', accent: '#fef08a', label: 'Événement', alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' } },
-  { key: 'card-office', ...CARD, from: '#0f766e', to: '#5eead4', accent: '#042f2e', label: 'Référence', alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' } },
+  { key: 'hero-fibre', ...HERO, from: '#0b2a6f', to: '#1f7ae0', accent: '#ff8a00', alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' } },
+  { key: 'hero-tv', ...HERO, from: '#2b0a4f', to: '#8a2be2', accent: '#ffd23f', alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' } },
+  { key: 'hero-mobile', ...HERO, from: '#00464f', to: '#00a5a8', accent: '#f6f740', alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' } },
+  { key: 'hero-business', ...HERO, from: '#111827', to: '#374151', accent: '#22c55e', alt: { fr: 'Bureau connecté', de: 'Vernetztes Büro', en: 'Connected office' } },
+  { key: 'card-news', ...CARD, from: '#1f7ae0', to: '#59b6ff', accent: '#ffffff', alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' } },
+  { key: 'card-region', ...CARD, from: '#c2410c', to: '#fb923c', accent: '#fff7ed', alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' } },
+  { key: 'card-event', ...CARD, from: '#7c3aed', to: '#c084fc', accent: '#fef08a', alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' } },
+  { key: 'card-office', ...CARD, from: '#0f766e', to: '#5eead4', accent: '#042f2e', alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' } },
   { key: 'logo', width: 600, height: 240, from: '#ffffff', to: '#e5e7eb', accent: '#1f7ae0', label: 'netplus', alt: { fr: 'Logo', de: 'Logo', en: 'Logo' } },
 ] as const satisfies readonly ImageSpec[]
 
@@ -44,7 +45,7 @@ function svg(spec: ImageSpec): string {
   <circle cx="${w * 0.78}" cy="${h * 0.35}" r="${h * 0.42}" fill="${spec.accent}" opacity="0.18"/>
   <circle cx="${w * 0.9}" cy="${h * 0.85}" r="${h * 0.25}" fill="${spec.accent}" opacity="0.25"/>
   ${[0, 1, 2, 3, 4].map((i) => `<rect x="${w * (0.52 + i * 0.05)}" y="0" width="${w * 0.018}" height="${h}" fill="#ffffff" opacity="0.08" transform="skewX(-20)"/>`).join('')}
-  <text x="${w * 0.06}" y="${h * 0.62}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${font}" fill="${spec.accent}">${spec.label}</text>
+  ${spec.label ? `<text x="${w * 0.06}" y="${h * 0.62}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${font}" fill="${spec.accent}">${spec.label}</text>` : ''}
 </svg>`
 }
 
