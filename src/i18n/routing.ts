@@ -10,6 +10,12 @@ export function isLocale(value: unknown): value is Locale {
   return LOCALES.includes(value as Locale)
 }
 
+/** The locale an API call names in its `locale` query parameter (§7), French when it names none we serve. */
+export function queryLocale(query: URLSearchParams): Locale {
+  const locale = query.get('locale')
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
+}
+
 /** §2: French unprefixed, de/en prefixed; the localized paths of the screens table. */
 export const routing = defineRouting({
   locales: LOCALES,

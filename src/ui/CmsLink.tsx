@@ -19,7 +19,6 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | '
 export function CmsLink({ url, children, ...rest }: Props) {
   const t = useTranslations('blocks')
   const currentLocale = useLocale()
-  const target = internalTarget(url)
   // A call or a mail opens the visitor's phone or mail program, not a tab.
   if (/^(tel|mailto):/i.test(url)) {
     return (
@@ -28,6 +27,7 @@ export function CmsLink({ url, children, ...rest }: Props) {
       </a>
     )
   }
+  const target = internalTarget(url)
   if (!target) {
     return (
       <a href={url} target="_blank" rel="noopener" {...rest}>

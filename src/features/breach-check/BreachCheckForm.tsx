@@ -4,7 +4,7 @@ import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { translateFormMessage } from '@/features/forms'
+import { postJson, translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
 
@@ -19,19 +19,9 @@ const STEPS = ['password', 'otherAccounts', 'twoFactor', 'phishing'] as const
 
 /** The visitor's answer from /api/breach-check: listed or not, and what to do about it. */
 async function askBreachCheck(email: string, locale: string): Promise<{ ok: true; answer: BreachCheckAnswer } | { ok: false; status: number; detail: string }> {
-  try {
-    const response = await fetch(`/api/breach-check?locale=${encodeURIComponent(locale)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email }),
-      signal: AbortSignal.timeout(20_000),
-    })
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (response.ok && typeof body?.found === 'boolean') return { ok: true, answer: { found: body.found } }
-    return { ok: false, status: response.status, detail: typeof body?.detail === 'string' ? body.detail : '' }
-  } catch {
-    return { ok: false, status: 0, detail: '' }
-  }
+  const { ok, status, body } = await postJson(`/api/breach-check?locale=${encodeURIComponent(locale)}`, { email }, 20_000)
+  if (ok && typeof body?.found === 'boolean') return { ok: true, answer: { found: body.found } }
+  return { ok: false, status, detail: typeof body?.detail === 'string' ? body.detail : '' }
 }
 
 /** §1 data-breach e-mail check: was this address in the operator's incident, and what to do. */

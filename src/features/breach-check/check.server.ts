@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { cms } from '@/cms/client'
 import { breachHash } from '@/lib/breach-list'
 import { issuesByField } from '@/features/forms'
-import { isLocale } from '@/i18n/routing'
+import { queryLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
 import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
@@ -37,8 +37,7 @@ async function isListed(hash: string): Promise<boolean> {
  */
 export async function answerBreachCheck(request: Request): Promise<Response> {
   const started = performance.now()
-  const locale = new URL(request.url).searchParams.get('locale')
-  const t = translator(isLocale(locale) ? locale : 'fr')
+  const t = translator(queryLocale(new URL(request.url).searchParams))
   const client = clientAddress(request.headers.get('x-forwarded-for'))
 
   const respond = async (response: Response) => {

@@ -34,3 +34,21 @@ export async function sendForm(
     return { ok: false, status: 0, detail: '', errors: {} }
   }
 }
+
+/** A JSON answer of one of the site's own routes; status 0 when none came (network, time-out). */
+export type JsonAnswer = { ok: boolean; status: number; body: Record<string, unknown> | null }
+
+/** POSTs JSON to one of the site's own routes and reads its JSON answer, giving up after `timeoutMs`. */
+export async function postJson(url: string, data: unknown, timeoutMs = SEND_TIMEOUT_MS): Promise<JsonAnswer> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(data),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    return { ok: response.ok, status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null }
+  } catch {
+    return { ok: false, status: 0, body: null }
+  }
+}

@@ -1,5 +1,5 @@
 /** The form platform (§5, §8): rules and messages, the shared form frame and its fields. */
-export { sendForm } from './client-api'
+export { postJson, sendForm, type JsonAnswer } from './client-api'
 export { formEndpoint, issuesByField, SUBMISSION_PARTS, type FormDefinition, type FormResult, type FormRules, type StandaloneForm } from './form-definition'
 export { decodeFormMessage, formMessage, translateFormMessage } from './form-message'
 export {

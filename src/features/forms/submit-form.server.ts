@@ -9,7 +9,7 @@ import { cms } from '@/cms/client'
 import { contactDistributorFor } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
-import { isLocale } from '@/i18n/routing'
+import { queryLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
 import { problem } from '@/lib/api/problem'
 import { attachmentsDir } from '@/lib/env'
@@ -97,7 +97,7 @@ export interface ReceivedSubmission {
  */
 export async function receiveSubmission(kind: string, request: Request, maxBytes: number): Promise<Response | ReceivedSubmission> {
   const url = new URL(request.url)
-  const locale: Locale = isLocale(url.searchParams.get('locale')) ? (url.searchParams.get('locale') as Locale) : 'fr'
+  const locale = queryLocale(url.searchParams)
   const t = translator(locale)
   const client = clientAddress(request.headers.get('x-forwarded-for'))
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cms } from '@/cms/client'
-import { isLocale } from '@/i18n/routing'
+import { queryLocale } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 
 import { isLinkToken, outcomePath, type LinkAction } from './links.server'
@@ -13,7 +13,7 @@ import type { LinkResult } from './subscription-form'
  */
 export async function followLink(action: LinkAction, request: Request): Promise<Response> {
   const query = new URL(request.url).searchParams
-  const locale = isLocale(query.get('locale')) ? (query.get('locale') as 'fr' | 'de' | 'en') : 'fr'
+  const locale = queryLocale(query)
   const result = await apply(action, Number(query.get('id')), query.get('token') ?? '')
   return new Response(null, { status: 303, headers: { location: outcomePath(locale, result), 'cache-control': 'no-store' } })
 }

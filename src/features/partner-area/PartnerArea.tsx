@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PARTNER_DOCUMENT_CATEGORIES } from '@/cms/fields/options'
-import { translateFormMessage } from '@/features/forms'
+import { postJson, translateFormMessage } from '@/features/forms'
 import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, PANEL } from '@/ui/styles'
@@ -146,26 +146,22 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       return
     }
     setBusy(true)
-    const response = await fetch(`/api/partner-area/session?locale=${encodeURIComponent(locale)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(parsed.data),
-    }).catch(() => null)
+    const answer = await postJson(`/api/partner-area/session?locale=${encodeURIComponent(locale)}`, parsed.data)
     setBusy(false)
-    if (response?.ok) {
+    if (answer.ok) {
       setPassword('')
       await onSignedIn()
       return
     }
-    const detail = ((await response?.json().catch(() => null)) as { detail?: string } | null)?.detail
-    if (response?.status === 429) {
+    const detail = typeof answer.body?.detail === 'string' ? answer.body.detail : undefined
+    if (answer.status === 429) {
       setError(undefined)
       setLocked(detail ?? t('partnerArea.failed'))
       requestAnimationFrame(() => alertRef.current?.focus())
       return
     }
     setLocked(undefined)
-    setError(response?.status === 401 || response?.status === 400 ? t('partnerArea.wrongPassword') : t('partnerArea.failed'))
+    setError(answer.status === 401 || answer.status === 400 ? t('partnerArea.wrongPassword') : t('partnerArea.failed'))
     input.current?.select()
   }
 

@@ -9,7 +9,8 @@ import { NextResponse } from 'next/server'
 
 import { cms } from '@/cms/client'
 import { issuesByField } from '@/features/forms'
-import { isLocale } from '@/i18n/routing'
+import { safeFileName } from '@/features/forms/server'
+import { queryLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
 import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
@@ -25,8 +26,7 @@ import { createSessionToken, isValidSessionToken, SESSION_COOKIE, SESSION_HOURS,
 const wrongPasswords = createRateLimiter({ keyPrefix: 'partner-area-wrong-password', points: 5, durationSeconds: 15 * 60 })
 
 function localeOf(request: Request): Locale {
-  const locale = new URL(request.url).searchParams.get('locale')
-  return isLocale(locale) ? locale : 'fr'
+  return queryLocale(new URL(request.url).searchParams)
 }
 
 /** The argon2 hash editors set in the CMS (partner-area global), or null before one is set. */
@@ -116,12 +116,6 @@ export async function listPartnerDocuments(request: NextRequest): Promise<Respon
   return Response.json({ documents }, { headers: { 'cache-control': 'private, no-store' } })
 }
 
-function downloadName(title: string, filename: string): string {
-  const extension = path.extname(filename)
-  const base = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase() || 'document'
-  return `${base}${extension}`
-}
-
 /** GET /api/partner-area/documents/{id} → the file as an attachment, 401 without a session, 404 unknown. */
 export async function downloadPartnerDocument(request: NextRequest, id: string): Promise<Response> {
   const locale = localeOf(request)
@@ -142,7 +136,8 @@ export async function downloadPartnerDocument(request: NextRequest, id: string):
     headers: {
       'content-type': doc.mimeType ?? 'application/octet-stream',
       'content-length': String(bytes.byteLength),
-      'content-disposition': `attachment; filename="${downloadName(doc.title, doc.filename)}"`,
+      // The editor's title names the download, made safe for a header like a visitor's file name.
+      'content-disposition': `attachment; filename="${safeFileName(`${doc.title}${path.extname(doc.filename)}`)}"`,
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     },
