@@ -49,7 +49,11 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'form'
-    errors[path] ??= issue.message
+    // zod's own English (a body that is not even an object) never reaches a visitor: it reads as 'required'.
+    errors[path] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'forms.validation.required'
   }
   return errors
 }
+
+/** A message key of the site ('forms.validation.min?length=3', 'breachCheck.verifyAddress'). */
+const MESSAGE_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+(?:\?\S*)?$/

@@ -1,10 +1,12 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 
 import { decodeFormMessage, formMessage, translateFormMessage, type Translate } from './form-message'
+import { issuesByField } from './form-definition'
 
 describe('formMessage / decodeFormMessage', () => {
   it('a message without values is its key', () => {
@@ -52,5 +54,13 @@ describe('translateFormMessage', () => {
     expect(translateFormMessage(t(french), formMessage('forms.validation.fileMax', { count: 1 }))).toBe('Vous pouvez joindre au plus 1 fichier')
     expect(translateFormMessage(t(english), formMessage('forms.validation.fileMax', { count: 5 }))).toBe('You can attach no more than 5 files')
     expect(translateFormMessage(t(french), 'address.invalidPostcode')).toBe(fr.address.invalidPostcode)
+  })
+})
+
+describe('issuesByField', () => {
+  it('keeps message keys by field path and never passes on zod’s own English', () => {
+    const schema = z.object({ email: z.string().min(1, 'forms.validation.required'), age: z.number().min(18, 'forms.validation.rangeMin?min=18') })
+    expect(issuesByField(schema.safeParse({ email: '', age: 3 }).error!)).toEqual({ email: 'forms.validation.required', age: 'forms.validation.rangeMin?min=18' })
+    expect(issuesByField(schema.safeParse(null).error!)).toEqual({ form: 'forms.validation.required' })
   })
 })
