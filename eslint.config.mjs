@@ -13,10 +13,11 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
 
 /**
  * The house rules of ARCHITECTURE.md §3, enforced: a feature is entered through its `index.ts`
- * (client-safe) or its `server.ts` (server-only), never through its other files. Tests may also
+ * (client-safe) or its `server.ts` (server-only), never through its other files; a feature whose
+ * client components must stay out of server imports exposes them in `components.ts`. Tests may also
  * borrow another feature's `test-fixtures.ts`.
  */
-const PUBLIC_ENTRIES = [`${src}/features/*/index.ts`, `${src}/features/*/server.ts`]
+const PUBLIC_ENTRIES = [`${src}/features/*/index.ts`, `${src}/features/*/server.ts`, `${src}/features/*/components.ts`]
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx']
 
 function featureZones(entries) {

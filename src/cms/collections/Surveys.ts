@@ -85,7 +85,7 @@ export const Surveys: CollectionConfig = {
     {
       name: 'results',
       type: 'ui',
-      admin: { components: { Field: '@/features/satisfaction/server#SurveyResults' } },
+      admin: { components: { Field: '@/features/satisfaction/admin#SurveyResults' } },
     },
   ],
 }

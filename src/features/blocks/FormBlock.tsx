@@ -1,13 +1,10 @@
 import type { BlocForm } from '@/cms/fields/options'
-import { BreachCheckForm } from '@/features/breach-check'
-import { CancellationForm, ContactForm, MovingForm } from '@/features/contact'
 import { loadDistributors } from '@/features/distributors/server'
-import { PartnerArea } from '@/features/partner-area'
-import { RoamingLookup } from '@/features/roaming'
 import { loadRoaming } from '@/features/roaming/server'
-import { SurveyForm } from '@/features/satisfaction'
 import { loadSurvey } from '@/features/satisfaction/server'
 import type { Locale } from '@/sites/sites'
+
+import { BreachCheckForm, CancellationForm, ContactForm, MovingForm, PartnerArea, RoamingLookup, SurveyForm } from './screens'
 
 /** The form an editor placed in a bloc (§2 contact, satisfaction and partner screens, or any page). */
 export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; survey: number | null; locale: Locale }) {

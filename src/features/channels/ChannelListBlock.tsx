@@ -3,7 +3,7 @@ import type { Locale, SiteId } from '@/sites/sites'
 
 import { catalogueCategory, catalogueChannels } from './catalogue'
 import { CHANNELS_PER_PAGE } from './channel-filters'
-import { ChannelCatalogue } from './ChannelCatalogue'
+import { LazyChannelCatalogue } from './LazyChannelCatalogue'
 
 /**
  * The channel list bloc: the categories and the first page of channels come from the same §7 calls
@@ -18,7 +18,7 @@ export async function ChannelListBlock({ site, locale }: { site: SiteId; locale:
   ])
   const { channels, total } = catalogueChannels(firstPage)
   return (
-    <ChannelCatalogue
+    <LazyChannelCatalogue
       site={site}
       locale={locale}
       firstPage={channels}

@@ -4,7 +4,8 @@ import { Info } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
-import { CheckboxField, DateField, FormShell, PhoneField, PHONE_COUNTRY_CODES, SelectField, TextAreaField, TextField } from '@/features/forms'
+import { PHONE_COUNTRY_CODES } from '@/features/forms'
+import { CheckboxField, DateField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '@/features/forms/components'
 
 import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './cancellation-form'
 import { ContactAddressFields } from './ContactAddressFields'

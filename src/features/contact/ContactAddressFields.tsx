@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { fetchSwisscable, interpretStreetLookup, isPostalCode, keyedStreets, rankByName, StreetCombobox } from '@/features/address'
 import { contactDistributorFor, type ContentDistributor } from '@/features/distributors'
-import { LabelText, TextField, useFieldError } from '@/features/forms'
+import { LabelText, TextField, useFieldError } from '@/features/forms/components'
 
 import { contactReducer, initialContactState } from './contact-store'
 

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
-import { ATTACHMENT_RULES, ChoiceGroup, CheckboxField, FileField, FormShell, PhoneField, PHONE_COUNTRY_CODES, SelectField, TextAreaField, TextField } from '@/features/forms'
+import { ATTACHMENT_RULES, PHONE_COUNTRY_CODES } from '@/features/forms'
+import { ChoiceGroup, CheckboxField, FileField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '@/features/forms/components'
 
 import { ContactAddressFields } from './ContactAddressFields'
 import { CANTONS, CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './contact-form'

@@ -4,7 +4,8 @@ import { Info } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
-import { CheckboxField, DateField, FormShell, PhoneField, PHONE_COUNTRY_CODES, TextAreaField, TextField } from '@/features/forms'
+import { PHONE_COUNTRY_CODES } from '@/features/forms'
+import { CheckboxField, DateField, FormShell, PhoneField, TextAreaField, TextField } from '@/features/forms/components'
 
 import { ContactAddressFields } from './ContactAddressFields'
 import { MOVING_DEFAULTS, MOVING_FEES, MOVING_NOTICE_DAYS, movingForm } from './moving-form'

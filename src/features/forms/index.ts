@@ -1,4 +1,4 @@
-/** The form platform (§5, §8): rules and messages, the shared form frame and its fields. */
+/** The form platform (§5, §8): rules and messages; its frame and fields are in components.ts. */
 export { postJson, sendForm, type JsonAnswer } from './client-api'
 export { formEndpoint, issuesByField, SUBMISSION_PARTS, type FormDefinition, type FormResult, type FormRules, type StandaloneForm } from './form-definition'
 export { decodeFormMessage, formMessage, translateFormMessage } from './form-message'
@@ -24,5 +24,3 @@ export {
   type FileMeta,
   type PhoneInput,
 } from './rules'
-export { ChoiceGroup, CheckboxField, DateField, FileField, LabelText, PhoneField, SelectField, TextAreaField, TextField, useFieldError } from './ui/fields'
-export { FormShell } from './ui/FormShell'

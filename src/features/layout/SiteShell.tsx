@@ -80,6 +80,8 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       >
         {t('skipToContent')}
       </a>
+      {/* Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed. */}
+      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />
       {rules.hasAlertPanel ? (
         <NetworkAlertProvider site={site} locale={locale}>
           {frame}
@@ -103,7 +105,6 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         satisfaction={links.satisfaction}
       />
       <MobileActionBar actions={mobileActions} />
-      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />
     </div>
   )
 }

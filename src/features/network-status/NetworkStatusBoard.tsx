@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import { CONTAINER } from '@/ui/styles'
 
-import { AddressLookup } from './AddressLookup'
+import { AddressLookup } from './LazyAddressLookup'
 import { cachedStatusBoard } from './events'
 import type { BoardEvent, StatusBoard } from './status-board'
 

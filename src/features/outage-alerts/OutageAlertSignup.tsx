@@ -3,7 +3,7 @@
 import { BellRing } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { FormShell, TextField } from '@/features/forms'
+import { FormShell, TextField } from '@/features/forms/components'
 import { CONTAINER, PANEL } from '@/ui/styles'
 
 import { SUBSCRIPTION_DEFAULTS, subscriptionForm } from './subscription-form'

@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { LabelText, useFieldError } from '@/features/forms'
+import { LabelText, useFieldError } from '@/features/forms/components'
 import { FieldError } from '@/ui/Field'
 import { LABEL } from '@/ui/styles'
 

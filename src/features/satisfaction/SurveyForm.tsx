@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { ChoiceGroup, FormShell, TextAreaField } from '@/features/forms'
+import { ChoiceGroup, FormShell, TextAreaField } from '@/features/forms/components'
 
 import { ScaleField } from './ScaleField'
 import { emptyAnswers, FREE_TEXT_MAX, isScale, surveyForm, type SurveyDefinition } from './survey'

@@ -2,4 +2,3 @@ import 'server-only'
 
 export { handleSurveyAnswer } from './submit-survey.server'
 export { badgeFigure, loadAnswers, loadSurvey } from './survey-data.server'
-export { SurveyResults } from './SurveyResults'

@@ -1,12 +1,12 @@
 import { listContents } from '@/features/content-api/server'
 import type { Locale, SiteId } from '@/sites/sites'
 
-import { VodCatalogue } from './VodCatalogue'
+import { LazyVodCatalogue } from './LazyVodCatalogue'
 import { vodItem } from './vod-catalogue'
 
 /** The VOD catalogue bloc: the site's videos from the §7 call (type vods), in the page's HTML. */
 export async function VodCatalogueBlock({ site, locale }: { site: SiteId; locale: Locale }) {
   const list = await listContents(new URLSearchParams({ type: 'vods', count: '200', locale, site: String(site) }))
   const vods = (list['hydra:member'] as Parameters<typeof vodItem>[0][]).map(vodItem)
-  return <VodCatalogue vods={vods} />
+  return <LazyVodCatalogue vods={vods} />
 }
