@@ -155,8 +155,12 @@ export function HeroCell({ header, priority = false }: Props) {
     '--subtitle-d': subtitle && `${subtitle.desktop}px`,
   })
   const brandPanel = '[background:var(--hero-bg,var(--color-primary))] text-[var(--hero-text,var(--color-on-primary))]'
+  // Below 1024 px the text sits under the image: a gradient made to fade over the image would fade
+  // to the page under the text there, so the panel takes its solid colour until the text is on the image.
+  const phonePanel =
+    '[background:var(--hero-solid,var(--color-primary))] min-[1024px]:[background:var(--hero-bg,var(--color-primary))] text-[var(--hero-text,var(--color-on-primary))]'
   // Offers read as an offer card (white, ink text) at every width; banners use the brand panel.
-  const rootColours = offers ? 'bg-surface text-ink' : brandPanel
+  const rootColours = offers ? 'bg-surface text-ink' : phonePanel
   const button = offers || colors.tone === 'light' ? BUTTON_PRIMARY : colors.tone === 'dark' ? BUTTON_LIGHT : BUTTON_ON_PRIMARY
   // From 1024 px the text sits on the image: over the gradient, or on a panel of its own when
   // the gradient is disabled (else it would sit on the bare image).

@@ -167,6 +167,13 @@ describe('§4 hero cell', () => {
     expect(heroColors({ background: '#0d1b2a' })).toMatchObject({ background: '#0d1b2a', text: WHITE, tone: 'dark' })
     expect(heroColors({})).toEqual({ background: null, solid: null, text: null, accent: null, tone: null })
     expect(heroColors({ bg_gradient: 'linear-gradient(#000, #333)', bg_hexa: '#0d1b2a' }).background).toBe('linear-gradient(#000, #333)')
+
+  })
+
+  it('a gradient alone gives its first colour to the panel under the image, and the text that reads on it', () => {
+    const fading = 'linear-gradient(90deg, #2b0a4f 0%, rgba(43,10,79,0) 60%)'
+    expect(heroColors({ bg_gradient: fading })).toMatchObject({ background: fading, solid: '#2b0a4f', text: WHITE, tone: 'dark' })
+    expect(heroColors({ bg_gradient: 'linear-gradient(rgba(0,0,0,0.5), transparent)' }).solid).toBeNull()
   })
 })
 

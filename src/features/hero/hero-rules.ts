@@ -256,10 +256,14 @@ export function readableTextOn(background: string | null): string | null {
   return white >= ink ? WHITE : INK
 }
 
+function firstHexStop(gradient: string | null): string | null {
+  return gradient?.match(/#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/i)?.[0] ?? null
+}
+
 export type HeroColors = {
   /** CSS `background` of the text panel; null keeps the theme's primary colour. */
   background: string | null
-  /** The solid colour alone, for gradient stops; null keeps the theme's primary colour. */
+  /** The solid colour alone, for gradient stops and the panel under the image; null keeps the theme's primary colour. */
   solid: string | null
   text: string | null
   /** Price circle colour; null keeps the theme's accent. */
@@ -268,10 +272,14 @@ export type HeroColors = {
   tone: 'light' | 'dark' | null
 }
 
-/** Panel background: bg_gradient, else bg_hexa, else background; text colour from text_color or contrast. */
+/**
+ * Panel background: bg_gradient, else bg_hexa, else background; text colour from text_color or
+ * contrast. A gradient alone lends its first colour as the solid one: a gradient that fades out over
+ * the image would fade to the page's own colour under the text where the text leaves the image (phones).
+ */
 export function heroColors(header: Pick<HeroHeader, 'bg_gradient' | 'bg_hexa' | 'background' | 'text_color' | 'color'>): HeroColors {
-  const solid = safeColor(header.bg_hexa) ?? safeColor(header.background)
   const gradient = safeGradient(header.bg_gradient)
+  const solid = safeColor(header.bg_hexa) ?? safeColor(header.background) ?? firstHexStop(gradient)
   const readable = readableTextOn(solid)
   return {
     background: gradient ?? solid,

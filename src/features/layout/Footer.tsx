@@ -79,7 +79,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
             data-testid="satisfaction-badge"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
               <ThumbsUp aria-hidden="true" size={24} strokeWidth={1.75} />
             </span>
             <span className="flex flex-col">

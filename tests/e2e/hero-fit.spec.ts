@@ -1,0 +1,167 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { onSite } from './support'
+
+/*
+ * The hero as a visitor sees it (issues 17 and 19): nothing cut off or overflowing at the widths
+ * phones, tablets and desktops use, and text that reads against the pixels really behind it — the
+ * gradients and pictures axe cannot see. Contrast is sampled: each text's colour against the pixels
+ * behind its letters (WCAG 1.4.3: 4.5:1, large text 3:1).
+ */
+
+const SITES = [1, 2, 3] as const
+const FIT_WIDTHS = [375, 768, 992, 1200, 1440]
+const CONTRAST_WIDTHS = [375, 1440]
+
+type Rgb = [number, number, number]
+
+function luminance([r, g, b]: Rgb): number {
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+function contrast(a: Rgb, b: Rgb): number {
+  const [x, y] = [luminance(a), luminance(b)]
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
+}
+
+function parseColour(css: string): { rgb: Rgb; alpha: number } {
+  const parts = css.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0]
+  return { rgb: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0], alpha: parts[3] ?? 1 }
+}
+
+/** Marks the visible elements of `scope` that hold text of their own, and returns how many. */
+async function markTextElements(scope: Locator): Promise<number> {
+  return scope.evaluate((root) => {
+    let count = 0
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      const visible = box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0.5
+      const inView = box.right > 0 && box.left < window.innerWidth
+      if (ownText && visible && inView && !element.closest('.sr-only, [aria-hidden="true"]')) element.dataset.sample = String(count++)
+    }
+    return count
+  })
+}
+
+/**
+ * The contrast of an element's text against the pixels behind its letters: the element is shot with
+ * its text and without it; where the two differ are the letters, and there the second shot shows what
+ * is behind them. The 10th-percentile pixel decides, so one stray stripe does not, but text half over a
+ * fade does; text of the colour of what is behind it leaves no letters and fails.
+ */
+async function sampledContrast(element: Locator): Promise<{ ratio: number; needed: number; text: string }> {
+  const style = await element.evaluate((node) => {
+    const computed = getComputedStyle(node)
+    return { color: computed.color, size: parseFloat(computed.fontSize), weight: Number(computed.fontWeight), text: node.textContent?.trim().slice(0, 40) ?? '' }
+  })
+  const raw = async (shot: Buffer) => (await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data
+  const withText = await raw(await element.screenshot({ animations: 'disabled' }))
+  await element.evaluate((node) => node.setAttribute('data-sampling', ''))
+  const behind = await raw(await element.screenshot({ animations: 'disabled' }))
+  await element.evaluate((node) => node.removeAttribute('data-sampling'))
+  const text = parseColour(style.color)
+  const ratios: number[] = []
+  for (let offset = 0; offset + 2 < Math.min(withText.length, behind.length); offset += 3) {
+    const difference = Math.abs(withText[offset]! - behind[offset]!) + Math.abs(withText[offset + 1]! - behind[offset + 1]!) + Math.abs(withText[offset + 2]! - behind[offset + 2]!)
+    if (difference < 24) continue
+    const background: Rgb = [behind[offset]!, behind[offset + 1]!, behind[offset + 2]!]
+    const shown = text.rgb.map((value, channel) => value * text.alpha + background[channel]! * (1 - text.alpha)) as Rgb
+    ratios.push(contrast(shown, background))
+  }
+  ratios.sort((a, b) => a - b)
+  const large = style.size >= 24 || (style.size >= 18.66 && style.weight >= 700)
+  return { ratio: ratios[Math.floor(ratios.length * 0.1)] ?? 1, needed: large ? 3 : 4.5, text: style.text }
+}
+
+async function hideSampledText(page: Page) {
+  await page.addStyleTag({
+    content: '[data-sampling], [data-sampling] * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important }',
+  })
+}
+
+/** Every slide in turn (autoplay stopped by reduced motion): `visit` runs with the slide on screen. */
+async function eachSlide(page: Page, visit: (slide: Locator, index: number) => Promise<void>) {
+  const hero = page.locator('main section').first()
+  const slides = hero.locator('[role="group"][aria-roledescription]')
+  const dots = hero.locator('[role="group"]:not([aria-roledescription]) button')
+  const count = await slides.count()
+  if (count === 0) return visit(hero, 0)
+  for (let index = 0; index < count; index++) {
+    await dots.nth(index).click()
+    await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
+    await visit(slides.nth(index), index)
+  }
+}
+
+test.use({ reducedMotion: 'reduce' })
+// Five widths × two pages × every slide: one test per site, longer than the default.
+test.describe.configure({ timeout: 240_000 })
+
+for (const site of SITES) {
+  test(`site ${site}: no hero element is cut off and nothing overflows at ${FIT_WIDTHS.join(', ')} px`, async ({ page, baseURL }) => {
+    for (const width of FIT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/offres-combinees-477']) {
+        await page.goto(onSite(baseURL, site, path))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width)
+        await eachSlide(page, async (slide, index) => {
+          const outside = await slide.evaluate((root) => {
+            const bounds = root.getBoundingClientRect()
+            const parts = root.querySelectorAll<HTMLElement>('h2, p, a, [data-testid="price-circle"], [data-testid="small-price-circle"]')
+            return [...parts]
+              .map((part) => ({ part, box: part.getBoundingClientRect() }))
+              .filter(({ box }) => box.width > 0 && box.height > 0)
+              .filter(({ box }) => box.left < Math.max(0, bounds.left) - 1 || box.right > Math.min(window.innerWidth, bounds.right) + 1 || box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1)
+              .map(({ part, box }) => `${part.tagName} "${part.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`)
+          })
+          expect(outside, `site ${site} ${path} at ${width}, slide ${index + 1}`).toEqual([])
+        })
+      }
+    }
+  })
+
+  test(`site ${site}: hero text reads against the pixels behind it at 375 and 1440 px`, async ({ page, baseURL }) => {
+    for (const width of CONTRAST_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/', '/offres-combinees-477']) {
+        await page.goto(onSite(baseURL, site, path))
+        await hideSampledText(page)
+        await eachSlide(page, async (slide, index) => {
+          // A cell whose only text was the page's own title is a picture: nothing to read.
+          const count = await markTextElements(slide)
+          for (let sample = 0; sample < count; sample++) {
+            const element = slide.locator(`[data-sample="${sample}"]`)
+            const { ratio, needed, text } = await sampledContrast(element)
+            expect(ratio, `site ${site} ${path} at ${width}, slide ${index + 1}: "${text}"`).toBeGreaterThanOrEqual(needed)
+          }
+          await slide.evaluate((root) => root.querySelectorAll('[data-sample]').forEach((node) => node.removeAttribute('data-sample')))
+        })
+      }
+    }
+  })
+}
+
+test('error text reads against the pixels behind it on every site, Fribourg\'s dark form included', async ({ page, baseURL }) => {
+  for (const site of SITES) {
+    for (const width of CONTRAST_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(onSite(baseURL, site, '/contact'))
+      await hideSampledText(page)
+      await page.locator('form button[type="submit"]').click()
+      const errors = page.locator('form [id$="-error"]:visible, form [role="alert"]:visible').filter({ hasText: /\S/ })
+      await expect(errors.first()).toBeVisible()
+      const count = await errors.count()
+      for (let index = 0; index < Math.min(count, 4); index++) {
+        const { ratio, needed, text } = await sampledContrast(errors.nth(index))
+        expect(ratio, `site ${site} at ${width}: "${text}"`).toBeGreaterThanOrEqual(needed)
+      }
+    }
+  }
+})
