@@ -27,13 +27,21 @@ type Props = {
 export function PriceTag({ amount, monthly, size = 'inline', struck = false }: Props) {
   const t = useTranslations('catalogue')
   const Amount = struck ? 's' : 'span'
+  // The spaces between the parts are for text and screen readers; the flex gap spaces them on screen.
   return (
-    <span className="inline-flex items-baseline gap-1 whitespace-nowrap" data-testid="price">
-      {struck && <span className="sr-only">{t('regularPrice')}</span>}
-      <span className="text-sm font-semibold">{t('chf')}</span>
-      <Amount className={struck ? 'font-semibold' : AMOUNT[size]}>{formatPrice(amount)}</Amount>
-      {monthly && <span className="text-sm">{t('perMonth')}</span>}
-    </span>
+    <>
+      {struck && <span className="sr-only">{t('regularPrice')} </span>}
+      <span className="inline-flex items-baseline gap-1 whitespace-nowrap" data-testid="price">
+        <span className="text-sm font-semibold">{t('chf')}</span>{' '}
+        <Amount className={struck ? 'font-semibold' : AMOUNT[size]}>{formatPrice(amount)}</Amount>
+        {monthly && (
+          <>
+            {' '}
+            <span className="text-sm">{t('perMonth')}</span>
+          </>
+        )}
+      </span>
+    </>
   )
 }
 
