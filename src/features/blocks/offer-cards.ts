@@ -4,12 +4,11 @@
  * mois") is shown in the one format of the site, words ("sur demande") stay words.
  */
 import type { Page } from '@/cms/payload-types'
-import { factIcon, keyFacts, type CardPrice, type OfferCard } from '@/features/catalogue'
+import { factIcon, keyFacts, secondLink, type CardPrice, type OfferCard } from '@/features/catalogue'
 import { parsePrice } from '@/lib/formats'
 
 type Bloc = NonNullable<Page['blocs']>[number]
 export type BlocContent = NonNullable<Bloc['contents']>[number]
-type Product = NonNullable<BlocContent['products']>[number]
 
 export function offerPrice(price: string | null | undefined): CardPrice | null {
   const text = price?.trim() ?? ''
@@ -31,16 +30,9 @@ export function offerCards(contents: readonly BlocContent[] | null | undefined):
       facts: keyFacts((product.features ?? []).map((feature) => feature.text)).map((text) => ({ text, icon: factIcon(text) })),
       price: offerPrice(product.price),
       link,
-      details: detailsLink(product.details),
+      details: secondLink(product.details),
     }))
   })
-}
-
-/** A product's second link needs both a url and its words: it has no generic label. */
-function detailsLink(details: Product['details']): OfferCard['details'] {
-  const url = details?.url?.trim()
-  const label = details?.label?.trim()
-  return url && label ? { url, label } : null
 }
 
 /** The link's section is an anchor on the target page, unless the url already has one. */

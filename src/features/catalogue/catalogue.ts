@@ -32,6 +32,8 @@ export interface CatalogueItem {
   features: string[]
   /** Slugs of the options that fit this offer (empty for an option). */
   options: string[]
+  /** A second link of its card (a TV pack's channel list); needs both a url and its words. */
+  details: { url: string; label: string } | null
 }
 
 export interface Catalogue {
@@ -62,6 +64,13 @@ export function packFamily(kind: ProductKind): PackFamily | null {
   return kind === 'option' ? null : PACK_FAMILIES[kind]
 }
 
+/** A card's second link needs both a url and its words: it has no generic label. */
+export function secondLink(link: { url?: string | null; label?: string | null } | null | undefined): { url: string; label: string } | null {
+  const url = link?.url?.trim()
+  const label = link?.label?.trim()
+  return url && label ? { url, label } : null
+}
+
 /** A stored product in one language; options are read as slugs (depth 1) or dropped (bare ids). */
 export function toCatalogueItem(product: Product): CatalogueItem {
   const promotion = product.promotion
@@ -79,6 +88,7 @@ export function toCatalogueItem(product: Product): CatalogueItem {
         : null,
     features: (product.features ?? []).map((feature) => feature.text.trim()).filter((text) => text !== ''),
     options: (product.options ?? []).flatMap((option) => (typeof option === 'object' && option.kind === 'option' ? [option.slug] : [])),
+    details: secondLink(product.details),
   }
 }
 

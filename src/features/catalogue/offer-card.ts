@@ -71,7 +71,7 @@ export function catalogueCards(offers: readonly CatalogueItem[], now: Date, orde
       facts: keyFacts(offer.features).map((text) => ({ text, icon: factIcon(text) })),
       price: { kind: 'amount', monthly: offer.monthlyPrice, promotion: prices.lines[0]?.promotion ?? null, oneOff: prices.oneOffTotal },
       link: { url: orderUrl(offer), label: '' },
-      details: null,
+      details: offer.details,
     }
   })
 }

@@ -6,7 +6,7 @@ import { activePromotion, currentMonthlyPrice, fittingOptions, priceSelection, q
 const NOW = new Date('2026-11-23T12:00:00Z')
 
 function item(slug: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
-  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], ...fields }
+  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], details: null, ...fields }
 }
 
 const SOLO = item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 })
@@ -78,10 +78,14 @@ describe('catalogue records', () => {
       promotion: { price: 59.9, validUntil: null },
       features: [{ text: ' 250 chaînes ' }, { text: ' ' }],
       options: [7, { ...MYSPORTS, id: 8, site: '1', position: 0, updatedAt: '', createdAt: '' }],
+      details: { url: '/liste-des-chaines-3110?pack=comfort', label: ' ' },
       updatedAt: '',
       createdAt: '',
     } as const
-    expect(toCatalogueItem(stored as never)).toMatchObject({ promotion: null, features: ['250 chaînes'], options: ['mysports_earlybird'], fees: [] })
+    // A second link without words is left out: it has no generic label.
+    expect(toCatalogueItem(stored as never)).toMatchObject({ promotion: null, features: ['250 chaînes'], options: ['mysports_earlybird'], fees: [], details: null })
+    const withLabel = { ...stored, details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' } }
+    expect(toCatalogueItem(withLabel as never).details).toEqual({ url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' })
   })
 
   it('business kinds fall into the pack families the network redirect rules use', () => {

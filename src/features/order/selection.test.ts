@@ -8,7 +8,7 @@ import { chooseOffer, chosenOptions, offeredOptions, selectionQuote } from './se
 const NOW = new Date('2026-11-23T12:00:00Z')
 
 function item(slug: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
-  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], ...fields }
+  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], details: null, ...fields }
 }
 
 const CATALOGUE = catalogueOf([
