@@ -79,6 +79,7 @@ export interface Config {
     references: Reference;
     sellers: Seller;
     distributors: Distributor;
+    products: Product;
     streets: Street;
     'network-events': NetworkEvent;
     roaming: Roaming;
@@ -118,6 +119,7 @@ export interface Config {
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     sellers: SellersSelect<false> | SellersSelect<true>;
     distributors: DistributorsSelect<false> | DistributorsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     streets: StreetsSelect<false> | StreetsSelect<true>;
     'network-events': NetworkEventsSelect<false> | NetworkEventsSelect<true>;
     roaming: RoamingSelect<false> | RoamingSelect<true>;
@@ -354,6 +356,10 @@ export interface Page {
          * The TV channel list or the VOD catalogue shown in this bloc.
          */
         catalogue?: ('channel-list' | 'vod-catalogue') | null;
+        /**
+         * Catalogue offers shown as cards with their prices; a page shared by several sites lists the offers of each, every site shows its own.
+         */
+        offers?: (number | Product)[] | null;
         contents?:
           | {
               products?:
@@ -517,6 +523,80 @@ export interface Survey {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Names the product in order links (?offre=…) and stored orders; unique per site.
+   */
+  slug: string;
+  site: '1' | '2' | '3';
+  audience: 'private' | 'business';
+  kind:
+    | 'internet-tv'
+    | 'internet'
+    | 'tv'
+    | 'mobile'
+    | 'phone'
+    | 'business-internet'
+    | 'business-mobile'
+    | 'sip-trunk'
+    | 'teams'
+    | 'ip-centrex'
+    | 'option';
+  /**
+   * Order in lists, smallest first.
+   */
+  position: number;
+  description?: string | null;
+  /**
+   * CHF per month; for an option, what it adds to the offer.
+   */
+  monthlyPrice: number;
+  /**
+   * One-off fees (activation, box, installation), CHF.
+   */
+  fees?:
+    | {
+        label: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A lower monthly price until a date; leave empty for none.
+   */
+  promotion?: {
+    price?: number | null;
+    validUntil?: string | null;
+    label?: string | null;
+  };
+  features?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A second link on the card, e.g. the channel list of a TV pack (?pack=basic).
+   */
+  details?: {
+    url?: string | null;
+    label?: string | null;
+    target?: ('_self' | '_blank') | null;
+  };
+  /**
+   * The options that fit this offer: the funnel offers only these, and refuses the others.
+   */
+  options?: (number | Product)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1069,9 +1149,37 @@ export interface Order {
   site: '1' | '2' | '3';
   audience: 'private' | 'business';
   locale: 'fr' | 'de' | 'en';
+  /**
+   * The pack family the network redirect rules match.
+   */
   pack: string;
   hsi_solo_net?: boolean | null;
   mysports_earlybird?: boolean | null;
+  /**
+   * Catalogue slug of the offer.
+   */
+  offer: string;
+  offerName: string;
+  /**
+   * CHF per month, regular prices.
+   */
+  monthlyTotal: number;
+  /**
+   * CHF, once.
+   */
+  oneOffTotal: number;
+  /**
+   * The priced lines as the customer saw them when ordering (promotion included).
+   */
+  pricing?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   company?: string | null;
   civility: 'mr' | 'mrs';
   firstName: string;
@@ -1562,6 +1670,10 @@ export interface PayloadLockedDocument {
         value: number | Distributor;
       } | null)
     | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
         relationTo: 'streets';
         value: number | Street;
       } | null)
@@ -1750,6 +1862,7 @@ export interface PagesSelect<T extends boolean = true> {
         form?: T;
         survey?: T;
         catalogue?: T;
+        offers?: T;
         contents?:
           | T
           | {
@@ -2177,6 +2290,51 @@ export interface DistributorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  site?: T;
+  audience?: T;
+  kind?: T;
+  position?: T;
+  description?: T;
+  monthlyPrice?: T;
+  fees?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        id?: T;
+      };
+  promotion?:
+    | T
+    | {
+        price?: T;
+        validUntil?: T;
+        label?: T;
+      };
+  features?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  details?:
+    | T
+    | {
+        url?: T;
+        label?: T;
+        target?: T;
+      };
+  options?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "streets_select".
  */
 export interface StreetsSelect<T extends boolean = true> {
@@ -2332,6 +2490,11 @@ export interface OrdersSelect<T extends boolean = true> {
   pack?: T;
   hsi_solo_net?: T;
   mysports_earlybird?: T;
+  offer?: T;
+  offerName?: T;
+  monthlyTotal?: T;
+  oneOffTotal?: T;
+  pricing?: T;
   company?: T;
   civility?: T;
   firstName?: T;
@@ -2712,6 +2875,7 @@ export interface TaskCreateCollectionExport {
       | 'references'
       | 'sellers'
       | 'distributors'
+      | 'products'
       | 'streets'
       | 'network-events'
       | 'roaming'

@@ -30,6 +30,7 @@ import { OutageSubscriptions } from './collections/OutageSubscriptions'
 import { Outbox } from './collections/Outbox'
 import { PartnerDocuments } from './collections/PartnerDocuments'
 import { Pages } from './collections/Pages'
+import { Products } from './collections/Products'
 import { References } from './collections/References'
 import { Roaming } from './collections/Roaming'
 import { Sellers } from './collections/Sellers'
@@ -101,6 +102,7 @@ export default buildConfig({
       References,
       Sellers,
       Distributors,
+      Products,
     ].map(withSitePageRevalidation),
     Streets,
     ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withSitePageRevalidation),

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatNumber, formatPrice, telHref, toFiniteNumber, truncate } from './formats'
+import { formatDate, formatNumber, formatPrice, parsePrice, telHref, toFiniteNumber, truncate } from './formats'
 
 describe("§9 'Formats: thousands separator apostrophe, decimal point'", () => {
   it('groups thousands with an apostrophe and uses a decimal point', () => {
@@ -151,5 +151,23 @@ describe('telHref', () => {
     expect(telHref('027 721 60 00')).toBe('tel:+41277216000')
     expect(telHref('+41 27 721 60 00')).toBe('tel:+41277216000')
     expect(telHref('0041 27 721 60 00')).toBe('tel:+41277216000')
+  })
+})
+
+describe('parsePrice', () => {
+  it('reads the amount of a price written in any of the ways editors type it', () => {
+    expect(parsePrice('49.-')).toBe(49)
+    expect(parsePrice('79.90')).toBe(79.9)
+    expect(parsePrice('CHF 79.90 par mois')).toBe(79.9)
+    expect(parsePrice("1'234.50")).toBe(1234.5)
+    expect(parsePrice(' 109 ')).toBe(109)
+    expect(parsePrice('49.–')).toBe(49)
+  })
+
+  it('words, or two amounts, are no price', () => {
+    expect(parsePrice('sur demande')).toBeNull()
+    expect(parsePrice('dès 49.- ou 59.-')).toBeNull()
+    expect(parsePrice('')).toBeNull()
+    expect(parsePrice(null)).toBeNull()
   })
 })

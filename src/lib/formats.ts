@@ -84,6 +84,17 @@ export function formatPrice(value: NumericInput): string {
   return withCentimes
 }
 
+/**
+ * An amount typed the way prices are written here — `49`, `49.-`, `79.90`, `1'234.50`,
+ * `CHF 79.90 par mois` — back to a number; null for words without exactly one amount
+ * ("sur demande", "dès 49.- ou 59.-").
+ */
+export function parsePrice(text: string | null | undefined): number | null {
+  const amounts = (text ?? '').match(/\d[\d'’]*(?:\.(?:\d{1,2}|[-–]))?/g) ?? []
+  if (amounts.length !== 1) return null
+  return toFiniteNumber((amounts[0] ?? '').replace(/['’]/g, '').replace(/\.[-–]$/, ''))
+}
+
 export type DateInput = Date | string | number | null | undefined
 
 function toValidDate(value: DateInput): Date | null {

@@ -35,7 +35,7 @@ async function fillContact(page: Page, email: string) {
 test.describe('a served address ends in a stored order and a mail', () => {
   test('private customer, from an offer link to the reference, mail received, order in the CMS', async ({ page, request }) => {
     const email = `lea.${Date.now()}@example.ch`
-    await page.goto('/commande?pack=internet-tv')
+    await page.goto('/commande?offre=duo-1g-tv')
     await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
     await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
     await enterAddress(page, '1936', 'route des c', 'Route des Creux', '3')
@@ -68,7 +68,7 @@ test('orders are not public', async ({ request }) => {
 })
 
 test('a postal code with a redirect rule sends the visitor to the local network, nothing more is asked', async ({ page }) => {
-  await page.goto('/commande?pack=internet-tv')
+  await page.goto('/commande?offre=duo-1g-tv')
   await page.getByLabel('Code postal').fill('1896')
   const redirect = page.getByTestId('redirect')
   await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
@@ -77,7 +77,7 @@ test('a postal code with a redirect rule sends the visitor to the local network,
 })
 
 test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', async ({ page }) => {
-  await page.goto('/commande?pack=internet')
+  await page.goto('/commande?offre=internet-300')
   await page.getByLabel('Code postal').fill('1700')
   // A disabled action says what it still needs.
   const check = page.getByRole('button', { name: 'Vérifier l’adresse' })
@@ -104,7 +104,7 @@ test('an unknown street: no suggestion, then "street not found"; a bad postal co
 })
 
 test('the funnel keeps its state across a reload', async ({ page }) => {
-  await page.goto('/commande?pack=tv')
+  await page.goto('/commande?offre=tv-basic')
   await enterAddress(page, '1630', 'grand', 'Grand-Rue', '2')
   await page.reload()
   await expect(page.getByLabel('Code postal')).toHaveValue('1630')
@@ -113,7 +113,7 @@ test('the funnel keeps its state across a reload', async ({ page }) => {
 })
 
 test('business variant: company and contact person, required fields, order placed', async ({ page }) => {
-  await page.goto('/business/commande?pack=internet')
+  await page.goto('/business/commande?offre=soho-internet-1g')
   await enterAddress(page, '1920', 'avenue de la g', 'Avenue de la Gare', '5')
   await page.getByRole('button', { name: 'Continuer' }).click()
   await expect(page.getByLabel('Date de naissance')).toHaveCount(0)
@@ -127,7 +127,7 @@ test('business variant: company and contact person, required fields, order place
 })
 
 test('Fribourg site: its own flow with distributor 376, no redirect step', async ({ page, baseURL }) => {
-  await page.goto(onHost(baseURL, 'c.localhost', '/commande?pack=internet-tv'))
+  await page.goto(onHost(baseURL, 'c.localhost', '/commande?offre=duo-1g-tv'))
   await page.getByLabel('Code postal').fill('1896')
   await expect(page.getByTestId('redirect')).toHaveCount(0)
   await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
@@ -137,7 +137,7 @@ test('Fribourg site: its own flow with distributor 376, no redirect step', async
 
 test('usable at 375 px: no horizontal scrolling, the step indicator shows the current step', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/commande?pack=internet-tv')
+  await page.goto('/commande?offre=duo-1g-tv')
   await page.getByLabel('Code postal').fill('1936')
   await expect(page.getByRole('combobox', { name: 'Rue' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

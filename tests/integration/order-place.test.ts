@@ -23,7 +23,7 @@ function submission(overrides: Record<string, unknown> = {}) {
   return {
     audience: 'private',
     locale: 'fr',
-    selection: { pack: 'internet-tv', hsi_solo_net: false, mysports_earlybird: true },
+    selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: true },
     address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
     customer,
     ...overrides,
@@ -62,6 +62,9 @@ describe('placing an order (§4 confirm)', () => {
     if (!result.ok) return
     const order = await orderByReference(result.reference)
     expect(order).toMatchObject({ status: 'new', site: '1', audience: 'private', pack: 'internet-tv', mysports_earlybird: true, street: 'Route des Creux', city: 'Verbier', phone: '+41795551234', distributor: 371 })
+    // The catalogue's prices, not the browser's: Duo 79.90 + MySports 29.90, activation 49.- and TV box 99.-.
+    expect(order).toMatchObject({ offer: 'duo-1g-tv', offerName: 'Duo 1 Gbit/s + TV', monthlyTotal: 109.8, oneOffTotal: 148 })
+    expect(order?.pricing).toMatchObject({ promotionalMonthlyTotal: 79.8, lines: [{ slug: 'duo-1g-tv' }, { slug: 'mysports_earlybird' }] })
     expect(order?.availability).toEqual({ fibre: true, maxDownload: 10000, maxUpload: 10000, technologies: ['fibre', 'coax'] })
     const mails = await mailsOf(order!.id)
     expect(mails.map((m) => [m.kind, m.to, m.status])).toEqual([
@@ -70,6 +73,12 @@ describe('placing an order (§4 confirm)', () => {
     ])
     expect(mails[0]?.subject).toBe(`Votre commande ${result.reference}`)
     expect(mails[1]?.text).toContain('Route des Creux 3, 1936 Verbier (2e étage)')
+    for (const mail of mails) {
+      expect(mail.text).toContain('Offre: Duo 1 Gbit/s + TV, CHF 59.90 par mois (Prix normal : CHF 79.90 par mois)')
+      expect(mail.text).toContain('Total par mois: CHF 79.80 par mois')
+      expect(mail.text).toMatch(/Prix promotionnel jusqu’au \d{2}\.\d{2}\.\d{4}, ensuite CHF 109\.80 par mois/)
+      expect(mail.text).toContain('Frais uniques: CHF 148.-')
+    }
     expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0, skipped: true })
     expect((await mailsOf(order!.id)).every((m) => m.status === 'pending')).toBe(true)
   })
@@ -101,9 +110,12 @@ describe('placing an order (§4 confirm)', () => {
 
   it('business orders keep the company and need no birth date', async () => {
     const { birthDate: _unused, ...contact } = customer
-    const result = await placeOrder(1, submission({ audience: 'business', customer: { ...contact, company: 'Boulangerie Rossier SA' } }))
+    const selection = { offer: 'soho-internet-1g', hsi_solo_net: false, mysports_earlybird: false }
+    const result = await placeOrder(1, submission({ audience: 'business', selection, customer: { ...contact, company: 'Boulangerie Rossier SA' } }))
     expect(result.ok).toBe(true)
-    if (result.ok) expect(await orderByReference(result.reference)).toMatchObject({ audience: 'business', company: 'Boulangerie Rossier SA', birthDate: null })
+    if (result.ok) {
+      expect(await orderByReference(result.reference)).toMatchObject({ audience: 'business', company: 'Boulangerie Rossier SA', birthDate: null, pack: 'internet', offer: 'soho-internet-1g', monthlyTotal: 69 })
+    }
   })
 })
 
@@ -130,6 +142,20 @@ describe('nothing is stored when the order cannot be placed', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('an option that does not fit the offer, or an offer of another audience or of no catalogue, is refused', async () => {
+    const before = await counts()
+    // "Internet seul, sans TV" with an offer that includes TV; MySports with internet alone.
+    expect(await placeOrder(1, submission({ selection: { offer: 'duo-1g-tv', hsi_solo_net: true, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
+    expect(await placeOrder(1, submission({ selection: { offer: 'internet-300', hsi_solo_net: false, mysports_earlybird: true } }))).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
+    // The business funnel sells business products only; an option alone is no offer.
+    const { birthDate: _unused, ...contact } = customer
+    const business = { audience: 'business', customer: { ...contact, company: 'Boulangerie Rossier SA' } }
+    expect(await placeOrder(1, submission({ ...business, selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(await placeOrder(1, submission({ selection: { offer: 'mysports_earlybird', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(await placeOrder(1, submission({ selection: { offer: 'trio-100g', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(await counts()).toEqual(before)
+  })
+
   it('a dead cable-lookup upstream is get_distributor, quickly', async () => {
     stub = await startUpstream('hang')
     Object.assign(process.env, { SWISSCABLE_URL: stub.url, SWISSCABLE_USER: 'u', SWISSCABLE_PASSWORD: 'p', UPSTREAM_TIMEOUT_MS: '300' })
@@ -144,6 +170,6 @@ describe('orders and outbox are not public', () => {
     const payload = await cms()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { status: 'new', site: '1', audience: 'private', locale: 'fr', pack: 'tv', civility: 'mr', firstName: 'A', lastName: 'B', email: 'a@b.ch', phone: '+41790000000', npa: '1700', city: 'F', street: 'S', number: '1', distributor: 376 } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { status: 'new', site: '1', audience: 'private', locale: 'fr', pack: 'tv', offer: 'tv-basic', offerName: 'TV Basic', monthlyTotal: 25, oneOffTotal: 99, civility: 'mr', firstName: 'A', lastName: 'B', email: 'a@b.ch', phone: '+41790000000', npa: '1700', city: 'F', street: 'S', number: '1', distributor: 376 } })).rejects.toThrow()
   })
 })

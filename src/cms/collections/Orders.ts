@@ -9,7 +9,7 @@ export const Orders: CollectionConfig = {
   access: { read: isEditor, update: isEditor, create: nobody, delete: isAdministrator },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'status', 'pack', 'lastName', 'company', 'npa', 'createdAt'],
+    defaultColumns: ['reference', 'status', 'offerName', 'monthlyTotal', 'lastName', 'company', 'npa', 'createdAt'],
     group: 'Requests',
   },
   defaultSort: '-createdAt',
@@ -39,9 +39,25 @@ export const Orders: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'pack', type: 'text', required: true },
+        { name: 'pack', type: 'text', required: true, admin: { description: 'The pack family the network redirect rules match.' } },
         { name: 'hsi_solo_net', type: 'checkbox', defaultValue: false },
         { name: 'mysports_earlybird', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Offer and prices',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'offer', type: 'text', required: true, index: true, admin: { description: 'Catalogue slug of the offer.' } },
+            { name: 'offerName', type: 'text', required: true },
+            { name: 'monthlyTotal', type: 'number', required: true, admin: { description: 'CHF per month, regular prices.' } },
+            { name: 'oneOffTotal', type: 'number', required: true, admin: { description: 'CHF, once.' } },
+          ],
+        },
+        { name: 'pricing', type: 'json', admin: { description: 'The priced lines as the customer saw them when ordering (promotion included).' } },
       ],
     },
     {

@@ -123,6 +123,14 @@ export const Pages: CollectionConfig = {
           admin: { description: 'The TV channel list or the VOD catalogue shown in this bloc.' },
         },
         {
+          name: 'offers',
+          type: 'relationship',
+          relationTo: 'products',
+          hasMany: true,
+          filterOptions: { kind: { not_equals: 'option' } },
+          admin: { description: 'Catalogue offers shown as cards with their prices; a page shared by several sites lists the offers of each, every site shows its own.' },
+        },
+        {
           name: 'contents',
           type: 'array',
           fields: [

@@ -1,7 +1,6 @@
 import { newsHref } from '@/features/news'
 
 import type { Page } from '../payload-types'
-import { CHANNELS } from './channels-data'
 import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
@@ -11,7 +10,6 @@ import type { L, SeedLocale } from './upsert'
 
 type Header = NonNullable<Page['headers']>[number]
 type Bloc = NonNullable<Page['blocs']>[number]
-type Product = NonNullable<NonNullable<NonNullable<Bloc['contents']>[number]['products']>[number]>
 export type FaqTypeIds = Record<'internet' | 'tv' | 'mobile' | 'billing', number>
 /** Seeded news ids by their seed key. */
 export type NewsIds = ReadonlyMap<string, number>
@@ -180,37 +178,6 @@ export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds,
   ]
 }
 
-function product(kind: Product['kind'], name: string, price: string, features: string[], details?: Product['details']): Product {
-  return { kind, name, price, features: features.map((text) => ({ text })), details }
-}
-
-/** A TV pack card states how many channels the pack has and links to them (the pack view of the channel list). */
-function tvPack(locale: SeedLocale, name: string, price: string, pack: 'basic' | 'comfort', extra: string[] = []): Product {
-  const count = CHANNELS.filter((channel) => channel.packs.includes(pack)).length
-  const channels = { fr: `${count} chaînes`, de: `${count} Sender`, en: `${count} channels` }[locale]
-  const link = pageLink(CHANNEL_LIST, locale, { fr: 'Voir les chaînes', de: 'Sender ansehen', en: 'See the channels' })
-  return product('tv', name, price, [channels, ...extra], { ...link, url: link.url && `${link.url}?pack=${pack}` })
-}
-
-const PRODUCTS: Record<number, (locale: SeedLocale) => Product[]> = {
-  477: (l) => [
-    product('internet', 'Internet 300', '49.-', [{ fr: '300 Mbit/s symétrique', de: '300 Mbit/s symmetrisch', en: '300 Mbit/s symmetric' }[l], 'Wi-Fi 6']),
-    product('product', 'Duo 1 Gbit/s + TV', '79.90', [{ fr: '250 chaînes', de: '250 Sender', en: '250 channels' }[l], 'Replay 7 j.']),
-    product('product', 'Trio 10 Gbit/s', '109.-', ['10 Gbit/s', 'TV 4K', { fr: 'Fixe illimité', de: 'Festnetz unbegrenzt', en: 'Unlimited landline' }[l]]),
-  ],
-  503: (l) => [
-    product('mobile', 'Mobile Start', '19.-', ['5 GB', { fr: 'Appels illimités', de: 'Unbegrenzt telefonieren', en: 'Unlimited calls' }[l]]),
-    product('mobile', 'Mobile Plus', '29.-', [{ fr: 'Data illimitée', de: 'Unbegrenzte Daten', en: 'Unlimited data' }[l], 'Roaming EU 5 GB']),
-    product('mobile', 'Mobile Max', '49.-', ['5G', 'Roaming EU 20 GB']),
-  ],
-  514: (l) => [tvPack(l, 'TV Basic', '25.-', 'basic'), tvPack(l, 'TV Comfort', '35.-', 'comfort', ['Replay'])],
-  482: (l) => [product('product', 'Young Duo', '39.-', ['Internet 500', { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[l]])],
-  582: (l) => [product('phone', 'Fixe Flat', '15.-', [{ fr: 'Appels illimités en Suisse', de: 'Unbegrenzt in der Schweiz', en: 'Unlimited in Switzerland' }[l]])],
-  575: () => [product('internet', 'Business Internet 1G', '69.-', ['SLA 8h', 'IP fixe'])],
-  554: () => [product('internet', 'Business Fibre 10G', '199.-', ['SLA 4h', '/29 IP'])],
-  568: () => [product('mobile', 'Business Mobile', '35.-', ['5G', 'Roaming EU'])],
-}
-
 const VIDEOS: Record<number, { url: string; title: L }[]> = {
   514: [
     { url: 'https://www.youtube.com/watch?v=tv-replay-demo', title: { fr: 'Le replay en 1 minute', de: 'Replay in 1 Minute', en: 'Replay in one minute' } },
@@ -260,8 +227,11 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
   1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
 
-/** Body blocs: a form, the advantages, the page's products, its videos and its FAQ, when it has them. */
-export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number): Bloc[] {
+/** Seeded catalogue offer ids by the offer page that shows them. */
+export type OfferIds = ReadonlyMap<number, number[]>
+
+/** Body blocs: a form, the advantages, the page's catalogue offers, its videos and its FAQ, when it has them. */
+export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]
@@ -275,14 +245,9 @@ export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeId
       text: richText({ ul: ADVANTAGES.items.map((item) => [{ text: item.title[locale], bold: true as const }, ` — ${item.text[locale]}`]) }),
     },
   ]
-  const products = PRODUCTS[page.id]
-  if (products) {
-    blocs.push({
-      color: 'grey',
-      section: 'offers',
-      title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale],
-      contents: [{ products: products(locale), link: { ...pageLink(business ? 3103 : ORDER, locale, ORDER_NOW), section: business ? 'business' : 'bliblablo' } }],
-    })
+  const offers = offerIds.get(page.id)
+  if (offers) {
+    blocs.push({ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers })
   }
   const videos = VIDEOS[page.id]
   if (videos) {

@@ -13,10 +13,11 @@ import { FAQ_TYPES, FAQS, NEWS, OPENING_HOURS, REFERENCES, SELLERS, VODS, type F
 import { seedChannelLogo, seedImages, seedVodPoster, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
 import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
-import { blocsFor, headersFor, type FaqTypeIds, type NewsIds } from './page-content'
+import { blocsFor, headersFor, type FaqTypeIds, type NewsIds, type OfferIds } from './page-content'
 import type { PageSeed } from './page-seed'
 import { seedBreachList, seedPartnerArea } from './partner-area-data'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
+import { seedProducts } from './products-data'
 import { richText } from './richtext'
 import { SITE_SETTINGS } from './site-settings-data'
 import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
@@ -33,7 +34,9 @@ async function upsertAdmin(payload: Payload) {
   }
 }
 
-function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number, draft = false) {
+type PageRefs = { images: ImageIds; faqTypes: FaqTypeIds; newsIds: NewsIds; survey: number; offerIds: OfferIds }
+
+function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsIds, survey, offerIds }: PageRefs, draft = false) {
   return upsert(
     payload,
     'pages',
@@ -50,7 +53,7 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
       screen: page.screen,
       text_1: richText(page.intro[locale]),
       headers: headersFor(page, locale, images, newsIds),
-      blocs: blocsFor(page, locale, faqTypes, survey),
+      blocs: blocsFor(page, locale, faqTypes, survey, offerIds),
       images: [images['card-region'], images['card-event']],
       documents: [images.document],
       seo: { title: page.title[locale], description: page.intro[locale], image: images['hero-fibre'] },
@@ -59,9 +62,9 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
   )
 }
 
-async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number) {
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds, survey))
-  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, survey, true)
+async function seedPages(payload: Payload, refs: PageRefs) {
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, refs))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, refs, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
@@ -274,7 +277,8 @@ export async function seed(payload: Payload): Promise<void> {
   const faqTypes = await seedFaq(payload)
   const newsIds = await seedNews(payload, images)
   const survey = await seedSurvey(payload)
-  await seedPages(payload, images, faqTypes, newsIds, survey)
+  const offerIds = await seedProducts(payload, Date.now())
+  await seedPages(payload, { images, faqTypes, newsIds, survey, offerIds })
   lap('faq and pages', at)
   at = Date.now()
   await seedNavigation(payload)

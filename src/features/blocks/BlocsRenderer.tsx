@@ -1,4 +1,5 @@
 import type { Page } from '@/cms/payload-types'
+import { CatalogueOffers } from '@/features/catalogue/server'
 import { ChannelListBlock } from '@/features/channels/server'
 import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -27,6 +28,7 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
   const titleId = `bloc-${index}-title`
   const videos = bloc.videos ?? []
   const level = bloc.title ? 3 : 2
+  const offerIds = (bloc.offers ?? []).map((offer) => (typeof offer === 'number' ? offer : offer.id))
   return (
     <section
       id={sectionAnchor(bloc.section) ?? undefined}
@@ -47,6 +49,7 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
         )}
         {bloc.catalogue === 'channel-list' && <ChannelListBlock site={site} locale={locale} />}
         {bloc.catalogue === 'vod-catalogue' && <VodCatalogueBlock site={site} locale={locale} />}
+        {offerIds.length > 0 && <CatalogueOffers ids={offerIds} site={site} locale={locale} headingLevel={level} />}
         {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
         {bloc.form && (

@@ -1,27 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { factIcon, keyFacts, offerCards, offerPrice, sectionUrl, wideColumns, type BlocContent } from './offer-cards'
+import { factIcon, keyFacts, wideColumns } from '@/features/catalogue'
+
+import { offerCards, offerPrice, sectionUrl, type BlocContent } from './offer-cards'
 
 const features = (...texts: string[]) => texts.map((text) => ({ text }))
 
 describe('product / offer contents', () => {
   it("'prices formatted 1'234.50 and the .- price suffix' (§9 formats)", () => {
-    expect(offerPrice('49')).toEqual({ amount: '49.-', monthly: true })
-    expect(offerPrice('1234.5')).toEqual({ amount: "1'234.50", monthly: true })
-    expect(offerPrice(' 1234 ')).toEqual({ amount: "1'234.-", monthly: true })
-    expect(offerPrice('sur demande')).toEqual({ amount: 'sur demande', monthly: false })
+    const amount = (monthly: number) => ({ kind: 'amount', monthly, promotion: null, oneOff: 0 })
+    // The three spellings issue 19 found in one row become one amount, shown in one format.
+    expect(offerPrice('49.-')).toEqual(amount(49))
+    expect(offerPrice('CHF 79.90 par mois')).toEqual(amount(79.9))
+    expect(offerPrice("1'234.50")).toEqual(amount(1234.5))
+    expect(offerPrice(' 1234 ')).toEqual(amount(1234))
+    expect(offerPrice('sur demande')).toEqual({ kind: 'words', text: 'sur demande' })
     expect(offerPrice('')).toBeNull()
     expect(offerPrice(null)).toBeNull()
   })
 
   it("each card shows '2–4 key facts' (DESIGN.md): blanks skipped, four at most", () => {
-    expect(keyFacts(features('1 Gbit/s', ' ', '200 chaînes', 'Replay 7 jours', 'Appels illimités', 'Box 4K'))).toEqual([
+    expect(keyFacts(['1 Gbit/s', ' ', '200 chaînes', 'Replay 7 jours', 'Appels illimités', 'Box 4K'])).toEqual([
       '1 Gbit/s',
       '200 chaînes',
       'Replay 7 jours',
       'Appels illimités',
     ])
-    expect(keyFacts(null)).toEqual([])
+    expect(keyFacts([])).toEqual([])
   })
 
   it("'Contents carry products (product, internet, mobile, phone, tv) and a link with section': one card per product, sharing the link", () => {
@@ -38,25 +43,27 @@ describe('product / offer contents', () => {
     expect(offerCards(contents)).toEqual([
       {
         key: 'a',
-        kind: 'internet',
+        slug: null,
+        icon: 'internet',
         name: 'Internet 1000',
         facts: [{ text: '1 Gbit/s', icon: 'speed' }],
-        price: { amount: '49.-', monthly: true },
+        price: { kind: 'amount', monthly: 49, promotion: null, oneOff: 0 },
         link: { url: '/commande#internet', label: 'Commander' },
         details: null,
       },
       {
         key: 'b',
-        kind: 'tv',
+        slug: null,
+        icon: 'tv',
         name: 'TV Confort',
         facts: [],
-        price: { amount: '25.50', monthly: true },
+        price: { kind: 'amount', monthly: 25.5, promotion: null, oneOff: 0 },
         link: { url: '/commande#internet', label: 'Commander' },
         // A TV pack's card opens the pack view of the channel list.
         details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' },
       },
       // A second link without words is left out: it has no generic label.
-      { key: '1-0', kind: 'mobile', name: 'Mobile 20 GB', facts: [], price: null, link: null, details: null },
+      { key: '1-0', slug: null, icon: 'mobile', name: 'Mobile 20 GB', facts: [], price: null, link: null, details: null },
     ])
   })
 

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
+import { loadCatalogue } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 
@@ -9,20 +10,21 @@ import type { Audience } from './customer-schema'
 import { OrderFunnel } from './ui/OrderFunnel'
 
 /**
- * The order screens: the CMS page of the screen, then the funnel. The page stays cacheable: the
- * pack of ?pack= is read in the browser.
+ * The order screens: the CMS page of the screen, then the funnel with the catalogue of the site
+ * and audience. The page stays cacheable: the offer of ?offre= is read in the browser.
  */
 export async function OrderScreen({ params, audience }: { params: SiteRouteParams; audience: Audience }) {
   const { site, locale } = await siteAndLocale(params)
-  const [page, distributors] = await Promise.all([
+  const [page, distributors, catalogue] = await Promise.all([
     getScreenPage(audience === 'business' ? 'business-order' : 'order', site, locale),
     loadDistributors(),
+    loadCatalogue(site, audience, locale),
   ])
   if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <OrderFunnel site={site} audience={audience} distributors={distributors} />
+        <OrderFunnel site={site} audience={audience} distributors={distributors} catalogue={catalogue} />
       </ContentPage>
     </PageFrame>
   )

@@ -73,16 +73,16 @@ describe('customer forms (§5 messages)', () => {
     expect(businessCustomerSchema.safeParse({ ...valid, birthDate: undefined, company: 'Müller & Fils SA' }).success).toBe(true)
   })
 
-  it('the submission checks the pack and the address with the same rules', () => {
+  it('the submission needs an offer and checks the address with the same rules (the catalogue checks the offer on the server)', () => {
     const result = orderSubmissionSchema.safeParse({
       audience: 'private',
       locale: 'fr',
-      selection: { pack: 'nope', hsi_solo_net: false, mysports_earlybird: false },
+      selection: { offer: ' ', hsi_solo_net: false, mysports_earlybird: false },
       address: { npa: '17000', street: 'Rue', number: '1', city: 'Fribourg' },
       customer: valid,
     })
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
-      'selection.pack': 'order.validation.required',
+      'selection.offer': 'order.validation.required',
       'address.npa': 'address.invalidPostcode',
     })
   })

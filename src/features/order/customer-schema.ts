@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
 import { LOCALES } from '@/i18n/routing'
 
-import { PACKS } from './packs'
 
 /** §5 message keys (messages/*.json, namespace order.validation). */
 export const MESSAGES = {
@@ -90,7 +89,8 @@ export type Audience = 'private' | 'business'
 const orderBase = {
   locale: z.enum(LOCALES),
   selection: z.object({
-    pack: z.enum(PACKS, { error: MESSAGES.required }),
+    // A catalogue slug: the server checks it, and the options, against the site's catalogue.
+    offer: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
     hsi_solo_net: z.boolean(),
     mysports_earlybird: z.boolean(),
   }),

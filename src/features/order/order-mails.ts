@@ -1,8 +1,10 @@
 import 'server-only'
 
 import type { Availability } from '@/features/address'
+import type { Quote } from '@/features/catalogue'
 import type { MailDraft } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
+import { formatDate, formatPrice } from '@/lib/formats'
 
 import type { OrderSubmission } from './customer-schema'
 
@@ -11,19 +13,30 @@ export interface PlacedOrder {
   submission: OrderSubmission
   distributor: { name: string; email: string }
   availability: Availability | null
+  /** The catalogue's prices of the offer and options, as the server computed them. */
+  quote: Quote
 }
 
 /** The customer's confirmation (in the funnel's language) and the serving distributor's notice (French). */
 export function orderMails(order: PlacedOrder): MailDraft[] {
   const { submission, reference } = order
-  const { customer, address, selection } = submission
+  const { customer, address } = submission
   const company = submission.audience === 'business' ? submission.customer.company : ''
   const lines = (locale: OrderSubmission['locale']) => {
     const t = translator(locale)
-    const options = (['hsi_solo_net', 'mysports_earlybird'] as const).filter((o) => selection[o]).map((o) => t(`order.options.${o}`))
+    const chf = (amount: number) => `${t('catalogue.chf')} ${formatPrice(amount)}`
+    const monthly = (amount: number) => `${chf(amount)} ${t('catalogue.mail.perMonth')}`
+    const { quote } = order
+    const promotional = quote.promotionalMonthlyTotal < quote.monthlyTotal && quote.promotionUntil
     return [
       `${t('order.mail.reference')}: ${reference}`,
-      `${t('order.mail.pack')}: ${t(`order.packs.${selection.pack}.name`)}${options.length > 0 ? ` (${options.join(', ')})` : ''}`,
+      ...quote.lines.map((line, index) => {
+        const price = line.promotion ? `${monthly(line.promotion.price)} (${t('catalogue.regularPrice')} ${monthly(line.monthlyPrice)})` : monthly(line.monthlyPrice)
+        return `${index === 0 ? t('order.mail.pack') : t('order.options.legend')}: ${line.name}, ${price}`
+      }),
+      `${t('catalogue.mail.monthly')}: ${monthly(quote.promotionalMonthlyTotal)}`,
+      ...(promotional ? [`${t('catalogue.mail.promotion', { date: formatDate(quote.promotionUntil) })}, ${t('catalogue.summary.then')} ${monthly(quote.monthlyTotal)}`] : []),
+      `${t('catalogue.mail.oneOff')}: ${chf(quote.oneOffTotal)}`,
       ...(company ? [`${t('order.fields.company')}: ${company}`] : []),
       `${t('order.mail.customer')}: ${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`,
       `${t('order.fields.email')}: ${customer.email}`,

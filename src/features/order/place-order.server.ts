@@ -5,6 +5,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { cms } from '@/cms/client'
 import { ORDER_ERRORS, providerOf, streetRowsOf, type OrderErrorKey, type SwisscableResponse } from '@/features/address'
 import { cableLookup, lookupAvailability, UpstreamError } from '@/features/address/server'
+import { packFamily, priceSelection } from '@/features/catalogue'
+import { loadCatalogue } from '@/features/catalogue/server'
 import { distributorForOrder, orderRedirect, siteServesLocality } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { enqueueMails } from '@/features/mail/server'
@@ -13,15 +15,20 @@ import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, normalisePhone, orderSubmissionSchema } from './customer-schema'
 import { orderMails } from './order-mails'
+import { chosenOptions } from './selection'
 
 export type PlaceOrderResult =
   | { ok: true; reference: string }
   | { ok: false; fields: Record<string, string> }
-  | { ok: false; error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' | 'order.submit.tooMany' }
+  | {
+      ok: false
+      error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' | 'order.submit.tooMany' | 'order.submit.offerUnavailable' | 'order.submit.optionIncompatible'
+    }
 
 /**
- * The confirm step on the server: the same schema as the form, the address and its network
- * checked again, then the order and its two mails written in one transaction, order first.
+ * The confirm step on the server: the same schema as the form, the offer and its options checked
+ * against the site's catalogue and priced by it, the address and its network checked again,
+ * then the order and its two mails written in one transaction, order first.
  * Nothing is stored unless everything holds.
  */
 export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrderResult> {
@@ -30,9 +37,14 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
   const submission = parsed.data
   const { address, selection } = submission
 
+  const catalogue = await loadCatalogue(site, submission.audience, submission.locale)
+  const priced = priceSelection(catalogue, selection.offer, chosenOptions(selection), new Date())
+  if (!priced.ok) return { ok: false, error: priced.problem === 'unknownOffer' ? 'order.submit.offerUnavailable' : 'order.submit.optionIncompatible' }
+  const pack = packFamily(priced.offer.kind) ?? 'all'
+
   const distributor = distributorForOrder(site, address.npa, await loadDistributors())
   if (!distributor?.id) return { ok: false, error: ORDER_ERRORS.getDistributor }
-  if (orderRedirect(site, distributor, selection.pack)) return { ok: false, error: ORDER_ERRORS.npaException }
+  if (orderRedirect(site, distributor, pack)) return { ok: false, error: ORDER_ERRORS.npaException }
 
   let lookup: SwisscableResponse
   try {
@@ -62,7 +74,14 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
         site: String(site) as '1' | '2' | '3',
         audience: submission.audience,
         locale: submission.locale,
-        ...selection,
+        pack,
+        hsi_solo_net: selection.hsi_solo_net,
+        mysports_earlybird: selection.mysports_earlybird,
+        offer: priced.offer.slug,
+        offerName: priced.offer.name,
+        monthlyTotal: priced.quote.monthlyTotal,
+        oneOffTotal: priced.quote.oneOffTotal,
+        pricing: { ...priced.quote },
         company: submission.audience === 'business' ? submission.customer.company : null,
         civility: customer.civility,
         firstName: customer.firstName,
@@ -85,6 +104,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       submission: { ...submission, address: { ...address, city, street: row.street } },
       distributor,
       availability: availability.status === 'ok' ? availability.availability : null,
+      quote: priced.quote,
     }).filter((mail) => mail.to !== '')
     await enqueueMails(payload, req, { order: order.id }, mails)
     await commitTransaction(req)

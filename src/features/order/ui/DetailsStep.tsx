@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, useTransition } from 'react'
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
 
+import { findOffer, type Catalogue } from '@/features/catalogue'
 import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, LABEL, PANEL } from '@/ui/styles'
 
@@ -20,12 +21,13 @@ const EMPTY: CustomerValues = Object.fromEntries(FIELDS.map((field) => [field, '
 
 interface Props {
   audience: Audience
+  catalogue: Catalogue
   state: FunnelState
   dispatch: (action: FunnelAction) => void
 }
 
 /** Step 3: who orders (one zod schema per audience, the same on the server), then confirm. */
-export function DetailsStep({ audience, state, dispatch }: Props) {
+export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
   const t = useTranslations()
   const locale = useLocale()
   const [pending, startTransition] = useTransition()
@@ -81,7 +83,7 @@ export function DetailsStep({ audience, state, dispatch }: Props) {
     const submission = {
       audience,
       locale,
-      selection: { pack: selection.pack, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird },
+      selection: { offer: selection.value, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird },
       address: { npa: search.npa, street: search.street, number: search.number, city: search.city },
       customer,
     }
@@ -110,7 +112,7 @@ export function DetailsStep({ audience, state, dispatch }: Props) {
         </h3>
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold">{t('order.summary.pack')}</dt>
-          <dd>{t(`order.packs.${selection.pack}.name`)}</dd>
+          <dd>{findOffer(catalogue, selection.value)?.name}</dd>
           <dt className="font-semibold">{t('order.fields.installationAddress')}</dt>
           <dd>
             {search.street} {search.number}, {search.npa} {search.city}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
 import { CONTAINER } from '@/ui/styles'
+import { QuoteSummary, type Catalogue } from '@/features/catalogue'
 import type { ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 
@@ -11,6 +12,7 @@ import type { Audience } from '../customer-schema'
 import { AddressStep } from './AddressStep'
 import { DetailsStep } from './DetailsStep'
 import { DoneStep } from './DoneStep'
+import { selectionQuote } from '../selection'
 import { OfferStep } from './OfferStep'
 import { StepIndicator } from './StepIndicator'
 import { usePersistedFunnel } from './use-persisted-funnel'
@@ -19,15 +21,19 @@ interface Props {
   site: SiteId
   audience: Audience
   distributors: readonly ContentDistributor[]
+  catalogue: Catalogue
 }
 
-/** The order funnel (§4) under the order page's content: offer → address → details → done. */
-export function OrderFunnel({ site, audience, distributors }: Props) {
+/**
+ * The order funnel (§4) under the order page's content: offer → address → details → done, with
+ * the running prices of the choice beside every step but the last.
+ */
+export function OrderFunnel({ site, audience, distributors, catalogue }: Props) {
   const t = useTranslations('order')
-  const [state, dispatch] = usePersistedFunnel(`order-funnel:${site}:${audience}`)
+  const [state, dispatch] = usePersistedFunnel(`order-funnel:${site}:${audience}`, catalogue)
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)
-  // Restoring a saved funnel or ?pack= on load changes the step too: that must not scroll the page.
+  // Restoring a saved funnel or ?offre= on load changes the step too: that must not scroll the page.
   const interacted = useRef(false)
 
   // Keyboard and screen-reader users land on the new step, not at the button they pressed.
@@ -46,16 +52,23 @@ export function OrderFunnel({ site, audience, distributors }: Props) {
       onPointerDown={() => (interacted.current = true)}
       onKeyDown={() => (interacted.current = true)}
     >
-      <div className="mx-auto max-w-3xl rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
-        <h2 id="order-funnel-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold sm:text-3xl">
-          {t('title')}
-        </h2>
-        <StepIndicator current={state.step} />
-        {state.step === 'offer' && <OfferStep state={state} dispatch={dispatch} />}
-        {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
-        {state.step === 'details' && <DetailsStep audience={audience} state={state} dispatch={dispatch} />}
-        {state.step === 'done' && state.reference && (
-          <DoneStep reference={state.reference} network={state.order.distributor?.name ?? ''} onRestart={() => dispatch({ type: 'restart' })} />
+      <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
+          <h2 id="order-funnel-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold sm:text-3xl">
+            {t('title')}
+          </h2>
+          <StepIndicator current={state.step} />
+          {state.step === 'offer' && <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} />}
+          {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
+          {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
+          {state.step === 'done' && state.reference && (
+            <DoneStep reference={state.reference} network={state.order.distributor?.name ?? ''} onRestart={() => dispatch({ type: 'restart' })} />
+          )}
+        </div>
+        {state.step !== 'done' && (
+          <div className="lg:sticky lg:top-24">
+            <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
+          </div>
         )}
       </div>
     </section>

@@ -2,14 +2,20 @@
 
 import { useEffect, useReducer, useState, type Dispatch } from 'react'
 
+import { findOffer, type Catalogue } from '@/features/catalogue'
+
 import { funnelReducer, initialFunnelState, restorable, type FunnelAction, type FunnelState } from '../funnel'
-import { isPack } from '../packs'
+import { chooseOffer } from '../selection'
+
+/** The query parameter of the offer cards' "Commander": `/commande?offre=<slug>`. */
+export const OFFER_PARAM = 'offre'
 
 /**
- * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?pack= from an
- * offer page chooses the pack and goes on to the address (§4: a new pack starts the address over).
+ * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?offre= from an
+ * offer card chooses that offer and goes on to the address (§4: a new pack starts the address
+ * over); a saved choice the catalogue no longer has starts the funnel again.
  */
-export function usePersistedFunnel(storageKey: string): [FunnelState, Dispatch<FunnelAction>] {
+export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [FunnelState, Dispatch<FunnelAction>] {
   const [state, dispatch] = useReducer(funnelReducer, initialFunnelState)
   const [hydrated, setHydrated] = useState(false)
 
@@ -20,16 +26,18 @@ export function usePersistedFunnel(storageKey: string): [FunnelState, Dispatch<F
     } catch {
       saved = null
     }
-    if (saved) dispatch({ type: 'restore', state: saved })
-    const pack = new URLSearchParams(window.location.search).get('pack')
-    if (isPack(pack) && pack !== saved?.order.order.pack && !saved?.reference) {
-      dispatch({ type: 'order', action: { type: 'order/update', fields: { pack } } })
+    if (saved && (saved.reference || findOffer(catalogue, saved.order.order.value))) dispatch({ type: 'restore', state: saved })
+    else saved = null
+    const slug = new URLSearchParams(window.location.search).get(OFFER_PARAM)
+    const chosen = !saved?.reference && slug !== saved?.order.order.value ? chooseOffer(catalogue, slug, initialFunnelState.order.order) : null
+    if (chosen) {
+      dispatch({ type: 'order', action: { type: 'order/update', fields: chosen } })
       dispatch({ type: 'go', step: 'address' })
     }
     // sessionStorage exists only in the browser: the cached server render starts empty.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHydrated(true)
-  }, [storageKey])
+  }, [storageKey, catalogue])
 
   useEffect(() => {
     // Only from the render that has the saved state back: the empty first one must not overwrite it.

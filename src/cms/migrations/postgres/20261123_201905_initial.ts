@@ -86,6 +86,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__sellers_v_version_kind" AS ENUM('reseller', 'partner', 'shop');
   CREATE TYPE "public"."enum__sellers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sellers_v_published_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_products_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum_products_audience" AS ENUM('private', 'business');
+  CREATE TYPE "public"."enum_products_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
+  CREATE TYPE "public"."enum_products_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_products_details_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__products_v_version_site" AS ENUM('1', '2', '3');
+  CREATE TYPE "public"."enum__products_v_version_audience" AS ENUM('private', 'business');
+  CREATE TYPE "public"."enum__products_v_version_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
+  CREATE TYPE "public"."enum__products_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__products_v_published_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum__products_v_version_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_network_events_services" AS ENUM('internet', 'tv', 'phone', 'mobile');
   CREATE TYPE "public"."enum_network_events_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_roaming_prices_product" AS ENUM('mobile_start', 'mobile_plus', 'mobile_max', 'prepaid');
@@ -308,6 +319,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"faq_types_id" integer,
+  	"products_id" integer,
   	"media_id" integer
   );
   
@@ -513,6 +525,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"faq_types_id" integer,
+  	"products_id" integer,
   	"media_id" integer
   );
   
@@ -1292,6 +1305,138 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "products_fees" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"amount" numeric
+  );
+  
+  CREATE TABLE "products_fees_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "products_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "products_features_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "products" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"slug" varchar,
+  	"site" "enum_products_site",
+  	"audience" "enum_products_audience" DEFAULT 'private',
+  	"kind" "enum_products_kind",
+  	"position" numeric DEFAULT 0,
+  	"monthly_price" numeric,
+  	"promotion_price" numeric,
+  	"promotion_valid_until" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_products_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "products_locales" (
+  	"name" varchar,
+  	"description" varchar,
+  	"promotion_label" varchar,
+  	"details_url" varchar,
+  	"details_label" varchar,
+  	"details_target" "enum_products_details_target" DEFAULT '_self',
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "products_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"products_id" integer
+  );
+  
+  CREATE TABLE "_products_v_version_fees" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"amount" numeric,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_products_v_version_fees_locales" (
+  	"label" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_products_v_version_features" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_products_v_version_features_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_products_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_slug" varchar,
+  	"version_site" "enum__products_v_version_site",
+  	"version_audience" "enum__products_v_version_audience" DEFAULT 'private',
+  	"version_kind" "enum__products_v_version_kind",
+  	"version_position" numeric DEFAULT 0,
+  	"version_monthly_price" numeric,
+  	"version_promotion_price" numeric,
+  	"version_promotion_valid_until" timestamp(3) with time zone,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__products_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__products_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_products_v_locales" (
+  	"version_name" varchar,
+  	"version_description" varchar,
+  	"version_promotion_label" varchar,
+  	"version_details_url" varchar,
+  	"version_details_label" varchar,
+  	"version_details_target" "enum__products_v_version_details_target" DEFAULT '_self',
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_products_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"products_id" integer
+  );
+  
   CREATE TABLE "streets" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"npa" varchar NOT NULL,
@@ -1471,6 +1616,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"pack" varchar NOT NULL,
   	"hsi_solo_net" boolean DEFAULT false,
   	"mysports_earlybird" boolean DEFAULT false,
+  	"offer" varchar NOT NULL,
+  	"offer_name" varchar NOT NULL,
+  	"monthly_total" numeric NOT NULL,
+  	"one_off_total" numeric NOT NULL,
+  	"pricing" jsonb,
   	"company" varchar,
   	"civility" "enum_orders_civility" NOT NULL,
   	"first_name" varchar NOT NULL,
@@ -1782,6 +1932,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"references_id" integer,
   	"sellers_id" integer,
   	"distributors_id" integer,
+  	"products_id" integer,
   	"streets_id" integer,
   	"network_events_id" integer,
   	"roaming_id" integer,
@@ -1856,6 +2007,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_faq_types_fk" FOREIGN KEY ("faq_types_id") REFERENCES "public"."faq_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_sites" ADD CONSTRAINT "_pages_v_version_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_sections" ADD CONSTRAINT "_pages_v_version_sections_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -1881,6 +2033,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_faq_types_fk" FOREIGN KEY ("faq_types_id") REFERENCES "public"."faq_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "nav_grandchildren" ADD CONSTRAINT "nav_grandchildren_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_children"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "nav_grandchildren_locales" ADD CONSTRAINT "nav_grandchildren_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_grandchildren"("id") ON DELETE cascade ON UPDATE no action;
@@ -1961,6 +2114,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_sellers_v" ADD CONSTRAINT "_sellers_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sellers_v_locales" ADD CONSTRAINT "_sellers_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sellers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "distributors_redirects" ADD CONSTRAINT "distributors_redirects_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_fees" ADD CONSTRAINT "products_fees_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_fees_locales" ADD CONSTRAINT "products_fees_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_fees"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_features" ADD CONSTRAINT "products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_features_locales" ADD CONSTRAINT "products_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_locales" ADD CONSTRAINT "products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_fees" ADD CONSTRAINT "_products_v_version_fees_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_fees_locales" ADD CONSTRAINT "_products_v_version_fees_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v_version_fees"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_features" ADD CONSTRAINT "_products_v_version_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_features_locales" ADD CONSTRAINT "_products_v_version_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v_version_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v" ADD CONSTRAINT "_products_v_parent_id_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_products_v_locales" ADD CONSTRAINT "_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_rels" ADD CONSTRAINT "_products_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_rels" ADD CONSTRAINT "_products_v_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "streets" ADD CONSTRAINT "streets_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "network_events_services" ADD CONSTRAINT "network_events_services_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."network_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "network_events_sites" ADD CONSTRAINT "network_events_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."network_events"("id") ON DELETE cascade ON UPDATE no action;
@@ -2008,6 +2176,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_references_fk" FOREIGN KEY ("references_id") REFERENCES "public"."references"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_sellers_fk" FOREIGN KEY ("sellers_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_distributors_fk" FOREIGN KEY ("distributors_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_streets_fk" FOREIGN KEY ("streets_id") REFERENCES "public"."streets"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_network_events_fk" FOREIGN KEY ("network_events_id") REFERENCES "public"."network_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_roaming_fk" FOREIGN KEY ("roaming_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
@@ -2068,6 +2237,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
   CREATE INDEX "pages_rels_faq_types_id_idx" ON "pages_rels" USING btree ("faq_types_id");
+  CREATE INDEX "pages_rels_products_id_idx" ON "pages_rels" USING btree ("products_id");
   CREATE INDEX "pages_rels_media_id_idx" ON "pages_rels" USING btree ("media_id");
   CREATE INDEX "_pages_v_version_sites_order_idx" ON "_pages_v_version_sites" USING btree ("order");
   CREATE INDEX "_pages_v_version_sites_parent_idx" ON "_pages_v_version_sites" USING btree ("parent_id");
@@ -2116,6 +2286,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
   CREATE INDEX "_pages_v_rels_faq_types_id_idx" ON "_pages_v_rels" USING btree ("faq_types_id");
+  CREATE INDEX "_pages_v_rels_products_id_idx" ON "_pages_v_rels" USING btree ("products_id");
   CREATE INDEX "_pages_v_rels_media_id_idx" ON "_pages_v_rels" USING btree ("media_id");
   CREATE INDEX "nav_grandchildren_order_idx" ON "nav_grandchildren" USING btree ("_order");
   CREATE INDEX "nav_grandchildren_parent_id_idx" ON "nav_grandchildren" USING btree ("_parent_id");
@@ -2358,6 +2529,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "distributors_key_idx" ON "distributors" USING btree ("key");
   CREATE INDEX "distributors_updated_at_idx" ON "distributors" USING btree ("updated_at");
   CREATE INDEX "distributors_created_at_idx" ON "distributors" USING btree ("created_at");
+  CREATE INDEX "products_fees_order_idx" ON "products_fees" USING btree ("_order");
+  CREATE INDEX "products_fees_parent_id_idx" ON "products_fees" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "products_fees_locales_locale_parent_id_unique" ON "products_fees_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "products_features_order_idx" ON "products_features" USING btree ("_order");
+  CREATE INDEX "products_features_parent_id_idx" ON "products_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "products_features_locales_locale_parent_id_unique" ON "products_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "products_slug_idx" ON "products" USING btree ("slug");
+  CREATE INDEX "products_site_idx" ON "products" USING btree ("site");
+  CREATE INDEX "products_audience_idx" ON "products" USING btree ("audience");
+  CREATE INDEX "products_position_idx" ON "products" USING btree ("position");
+  CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");
+  CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at");
+  CREATE INDEX "products__status_idx" ON "products" USING btree ("_status");
+  CREATE UNIQUE INDEX "products_locales_locale_parent_id_unique" ON "products_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "products_rels_order_idx" ON "products_rels" USING btree ("order");
+  CREATE INDEX "products_rels_parent_idx" ON "products_rels" USING btree ("parent_id");
+  CREATE INDEX "products_rels_path_idx" ON "products_rels" USING btree ("path");
+  CREATE INDEX "products_rels_products_id_idx" ON "products_rels" USING btree ("products_id");
+  CREATE INDEX "_products_v_version_fees_order_idx" ON "_products_v_version_fees" USING btree ("_order");
+  CREATE INDEX "_products_v_version_fees_parent_id_idx" ON "_products_v_version_fees" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_products_v_version_fees_locales_locale_parent_id_unique" ON "_products_v_version_fees_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_products_v_version_features_order_idx" ON "_products_v_version_features" USING btree ("_order");
+  CREATE INDEX "_products_v_version_features_parent_id_idx" ON "_products_v_version_features" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_products_v_version_features_locales_locale_parent_id_unique" ON "_products_v_version_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_products_v_parent_idx" ON "_products_v" USING btree ("parent_id");
+  CREATE INDEX "_products_v_version_version_slug_idx" ON "_products_v" USING btree ("version_slug");
+  CREATE INDEX "_products_v_version_version_site_idx" ON "_products_v" USING btree ("version_site");
+  CREATE INDEX "_products_v_version_version_audience_idx" ON "_products_v" USING btree ("version_audience");
+  CREATE INDEX "_products_v_version_version_position_idx" ON "_products_v" USING btree ("version_position");
+  CREATE INDEX "_products_v_version_version_updated_at_idx" ON "_products_v" USING btree ("version_updated_at");
+  CREATE INDEX "_products_v_version_version_created_at_idx" ON "_products_v" USING btree ("version_created_at");
+  CREATE INDEX "_products_v_version_version__status_idx" ON "_products_v" USING btree ("version__status");
+  CREATE INDEX "_products_v_created_at_idx" ON "_products_v" USING btree ("created_at");
+  CREATE INDEX "_products_v_updated_at_idx" ON "_products_v" USING btree ("updated_at");
+  CREATE INDEX "_products_v_snapshot_idx" ON "_products_v" USING btree ("snapshot");
+  CREATE INDEX "_products_v_published_locale_idx" ON "_products_v" USING btree ("published_locale");
+  CREATE INDEX "_products_v_latest_idx" ON "_products_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "_products_v_locales_locale_parent_id_unique" ON "_products_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_products_v_rels_order_idx" ON "_products_v_rels" USING btree ("order");
+  CREATE INDEX "_products_v_rels_parent_idx" ON "_products_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_products_v_rels_path_idx" ON "_products_v_rels" USING btree ("path");
+  CREATE INDEX "_products_v_rels_products_id_idx" ON "_products_v_rels" USING btree ("products_id");
   CREATE INDEX "streets_npa_idx" ON "streets" USING btree ("npa");
   CREATE INDEX "streets_street_idx" ON "streets" USING btree ("street");
   CREATE INDEX "streets_distributor_idx" ON "streets" USING btree ("distributor_id");
@@ -2404,6 +2617,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "surveys_created_at_idx" ON "surveys" USING btree ("created_at");
   CREATE UNIQUE INDEX "surveys_locales_locale_parent_id_unique" ON "surveys_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "orders_reference_idx" ON "orders" USING btree ("reference");
+  CREATE INDEX "orders_offer_idx" ON "orders" USING btree ("offer");
   CREATE INDEX "orders_npa_idx" ON "orders" USING btree ("npa");
   CREATE INDEX "orders_distributor_idx" ON "orders" USING btree ("distributor_id");
   CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
@@ -2502,6 +2716,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_references_id_idx" ON "payload_locked_documents_rels" USING btree ("references_id");
   CREATE INDEX "payload_locked_documents_rels_sellers_id_idx" ON "payload_locked_documents_rels" USING btree ("sellers_id");
   CREATE INDEX "payload_locked_documents_rels_distributors_id_idx" ON "payload_locked_documents_rels" USING btree ("distributors_id");
+  CREATE INDEX "payload_locked_documents_rels_products_id_idx" ON "payload_locked_documents_rels" USING btree ("products_id");
   CREATE INDEX "payload_locked_documents_rels_streets_id_idx" ON "payload_locked_documents_rels" USING btree ("streets_id");
   CREATE INDEX "payload_locked_documents_rels_network_events_id_idx" ON "payload_locked_documents_rels" USING btree ("network_events_id");
   CREATE INDEX "payload_locked_documents_rels_roaming_id_idx" ON "payload_locked_documents_rels" USING btree ("roaming_id");
@@ -2642,6 +2857,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_sellers_v_locales" CASCADE;
   DROP TABLE "distributors_redirects" CASCADE;
   DROP TABLE "distributors" CASCADE;
+  DROP TABLE "products_fees" CASCADE;
+  DROP TABLE "products_fees_locales" CASCADE;
+  DROP TABLE "products_features" CASCADE;
+  DROP TABLE "products_features_locales" CASCADE;
+  DROP TABLE "products" CASCADE;
+  DROP TABLE "products_locales" CASCADE;
+  DROP TABLE "products_rels" CASCADE;
+  DROP TABLE "_products_v_version_fees" CASCADE;
+  DROP TABLE "_products_v_version_fees_locales" CASCADE;
+  DROP TABLE "_products_v_version_features" CASCADE;
+  DROP TABLE "_products_v_version_features_locales" CASCADE;
+  DROP TABLE "_products_v" CASCADE;
+  DROP TABLE "_products_v_locales" CASCADE;
+  DROP TABLE "_products_v_rels" CASCADE;
   DROP TABLE "streets" CASCADE;
   DROP TABLE "network_events_services" CASCADE;
   DROP TABLE "network_events_sites" CASCADE;
@@ -2772,6 +3001,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__sellers_v_version_kind";
   DROP TYPE "public"."enum__sellers_v_version_status";
   DROP TYPE "public"."enum__sellers_v_published_locale";
+  DROP TYPE "public"."enum_products_site";
+  DROP TYPE "public"."enum_products_audience";
+  DROP TYPE "public"."enum_products_kind";
+  DROP TYPE "public"."enum_products_status";
+  DROP TYPE "public"."enum_products_details_target";
+  DROP TYPE "public"."enum__products_v_version_site";
+  DROP TYPE "public"."enum__products_v_version_audience";
+  DROP TYPE "public"."enum__products_v_version_kind";
+  DROP TYPE "public"."enum__products_v_version_status";
+  DROP TYPE "public"."enum__products_v_published_locale";
+  DROP TYPE "public"."enum__products_v_version_details_target";
   DROP TYPE "public"."enum_network_events_services";
   DROP TYPE "public"."enum_network_events_sites";
   DROP TYPE "public"."enum_roaming_prices_product";

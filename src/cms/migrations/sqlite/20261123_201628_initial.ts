@@ -247,9 +247,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`faq_types_id\` integer,
+  	\`products_id\` integer,
   	\`media_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faq_types_id\`) REFERENCES \`faq_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -257,6 +259,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_rels_parent_idx\` ON \`pages_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_path_idx\` ON \`pages_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_faq_types_id_idx\` ON \`pages_rels\` (\`faq_types_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_products_id_idx\` ON \`pages_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_media_id_idx\` ON \`pages_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_version_sites\` (
   	\`order\` integer NOT NULL,
@@ -525,9 +528,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`parent_id\` integer NOT NULL,
   	\`path\` text NOT NULL,
   	\`faq_types_id\` integer,
+  	\`products_id\` integer,
   	\`media_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`faq_types_id\`) REFERENCES \`faq_types\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -535,6 +540,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_rels_parent_idx\` ON \`_pages_v_rels\` (\`parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_path_idx\` ON \`_pages_v_rels\` (\`path\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_faq_types_id_idx\` ON \`_pages_v_rels\` (\`faq_types_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_products_id_idx\` ON \`_pages_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_media_id_idx\` ON \`_pages_v_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE TABLE \`nav_grandchildren\` (
   	\`_order\` integer NOT NULL,
@@ -1632,6 +1638,195 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE UNIQUE INDEX \`distributors_key_idx\` ON \`distributors\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`distributors_updated_at_idx\` ON \`distributors\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`distributors_created_at_idx\` ON \`distributors\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`products_fees\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`amount\` numeric,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_fees_order_idx\` ON \`products_fees\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`products_fees_parent_id_idx\` ON \`products_fees\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_fees_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products_fees\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`products_fees_locales_locale_parent_id_unique\` ON \`products_fees_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_features_order_idx\` ON \`products_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`products_features_parent_id_idx\` ON \`products_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`products_features_locales_locale_parent_id_unique\` ON \`products_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`slug\` text,
+  	\`site\` text,
+  	\`audience\` text DEFAULT 'private',
+  	\`kind\` text,
+  	\`position\` numeric DEFAULT 0,
+  	\`monthly_price\` numeric,
+  	\`promotion_price\` numeric,
+  	\`promotion_valid_until\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`_status\` text DEFAULT 'draft'
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_slug_idx\` ON \`products\` (\`slug\`);`)
+  await db.run(sql`CREATE INDEX \`products_site_idx\` ON \`products\` (\`site\`);`)
+  await db.run(sql`CREATE INDEX \`products_audience_idx\` ON \`products\` (\`audience\`);`)
+  await db.run(sql`CREATE INDEX \`products_position_idx\` ON \`products\` (\`position\`);`)
+  await db.run(sql`CREATE INDEX \`products_updated_at_idx\` ON \`products\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`products_created_at_idx\` ON \`products\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`products__status_idx\` ON \`products\` (\`_status\`);`)
+  await db.run(sql`CREATE TABLE \`products_locales\` (
+  	\`name\` text,
+  	\`description\` text,
+  	\`promotion_label\` text,
+  	\`details_url\` text,
+  	\`details_label\` text,
+  	\`details_target\` text DEFAULT '_self',
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`products_locales_locale_parent_id_unique\` ON \`products_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_rels_order_idx\` ON \`products_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`products_rels_parent_idx\` ON \`products_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`products_rels_path_idx\` ON \`products_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`products_rels_products_id_idx\` ON \`products_rels\` (\`products_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_fees\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`amount\` numeric,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_version_fees_order_idx\` ON \`_products_v_version_fees\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_fees_parent_id_idx\` ON \`_products_v_version_fees\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_fees_locales\` (
+  	\`label\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v_version_fees\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_fees_locales_locale_parent_id_unique\` ON \`_products_v_version_fees_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_version_features_order_idx\` ON \`_products_v_version_features\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_features_parent_id_idx\` ON \`_products_v_version_features\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_features_locales\` (
+  	\`text\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v_version_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_features_locales_locale_parent_id_unique\` ON \`_products_v_version_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`parent_id\` integer,
+  	\`version_slug\` text,
+  	\`version_site\` text,
+  	\`version_audience\` text DEFAULT 'private',
+  	\`version_kind\` text,
+  	\`version_position\` numeric DEFAULT 0,
+  	\`version_monthly_price\` numeric,
+  	\`version_promotion_price\` numeric,
+  	\`version_promotion_valid_until\` text,
+  	\`version_updated_at\` text,
+  	\`version_created_at\` text,
+  	\`version__status\` text DEFAULT 'draft',
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`snapshot\` integer,
+  	\`published_locale\` text,
+  	\`latest\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_parent_idx\` ON \`_products_v\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_slug_idx\` ON \`_products_v\` (\`version_slug\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_site_idx\` ON \`_products_v\` (\`version_site\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_audience_idx\` ON \`_products_v\` (\`version_audience\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_position_idx\` ON \`_products_v\` (\`version_position\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_updated_at_idx\` ON \`_products_v\` (\`version_updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version_created_at_idx\` ON \`_products_v\` (\`version_created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_version__status_idx\` ON \`_products_v\` (\`version__status\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_created_at_idx\` ON \`_products_v\` (\`created_at\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_updated_at_idx\` ON \`_products_v\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_snapshot_idx\` ON \`_products_v\` (\`snapshot\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_published_locale_idx\` ON \`_products_v\` (\`published_locale\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_latest_idx\` ON \`_products_v\` (\`latest\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_locales\` (
+  	\`version_name\` text,
+  	\`version_description\` text,
+  	\`version_promotion_label\` text,
+  	\`version_details_url\` text,
+  	\`version_details_label\` text,
+  	\`version_details_target\` text DEFAULT '_self',
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_products_v_locales_locale_parent_id_unique\` ON \`_products_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`products_id\` integer,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_rels_order_idx\` ON \`_products_v_rels\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_rels_parent_idx\` ON \`_products_v_rels\` (\`parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_rels_path_idx\` ON \`_products_v_rels\` (\`path\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_rels_products_id_idx\` ON \`_products_v_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE TABLE \`streets\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`npa\` text NOT NULL,
@@ -1873,6 +2068,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`pack\` text NOT NULL,
   	\`hsi_solo_net\` integer DEFAULT false,
   	\`mysports_earlybird\` integer DEFAULT false,
+  	\`offer\` text NOT NULL,
+  	\`offer_name\` text NOT NULL,
+  	\`monthly_total\` numeric NOT NULL,
+  	\`one_off_total\` numeric NOT NULL,
+  	\`pricing\` text,
   	\`company\` text,
   	\`civility\` text NOT NULL,
   	\`first_name\` text NOT NULL,
@@ -1893,6 +2093,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`orders_reference_idx\` ON \`orders\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`orders_offer_idx\` ON \`orders\` (\`offer\`);`)
   await db.run(sql`CREATE INDEX \`orders_npa_idx\` ON \`orders\` (\`npa\`);`)
   await db.run(sql`CREATE INDEX \`orders_distributor_idx\` ON \`orders\` (\`distributor_id\`);`)
   await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
@@ -2285,6 +2486,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`references_id\` integer,
   	\`sellers_id\` integer,
   	\`distributors_id\` integer,
+  	\`products_id\` integer,
   	\`streets_id\` integer,
   	\`network_events_id\` integer,
   	\`roaming_id\` integer,
@@ -2315,6 +2517,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`references_id\`) REFERENCES \`references\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`sellers_id\`) REFERENCES \`sellers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`distributors_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`products_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`streets_id\`) REFERENCES \`streets\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`network_events_id\`) REFERENCES \`network_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`roaming_id\`) REFERENCES \`roaming\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2349,6 +2552,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_references_id_idx\` ON \`payload_locked_documents_rels\` (\`references_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sellers_id_idx\` ON \`payload_locked_documents_rels\` (\`sellers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_distributors_id_idx\` ON \`payload_locked_documents_rels\` (\`distributors_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_products_id_idx\` ON \`payload_locked_documents_rels\` (\`products_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_streets_id_idx\` ON \`payload_locked_documents_rels\` (\`streets_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_network_events_id_idx\` ON \`payload_locked_documents_rels\` (\`network_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roaming_id_idx\` ON \`payload_locked_documents_rels\` (\`roaming_id\`);`)
@@ -2522,6 +2726,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_sellers_v_locales\`;`)
   await db.run(sql`DROP TABLE \`distributors_redirects\`;`)
   await db.run(sql`DROP TABLE \`distributors\`;`)
+  await db.run(sql`DROP TABLE \`products_fees\`;`)
+  await db.run(sql`DROP TABLE \`products_fees_locales\`;`)
+  await db.run(sql`DROP TABLE \`products_features\`;`)
+  await db.run(sql`DROP TABLE \`products_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`products\`;`)
+  await db.run(sql`DROP TABLE \`products_locales\`;`)
+  await db.run(sql`DROP TABLE \`products_rels\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_fees\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_fees_locales\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_features\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`_products_v\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_rels\`;`)
   await db.run(sql`DROP TABLE \`streets\`;`)
   await db.run(sql`DROP TABLE \`network_events_services\`;`)
   await db.run(sql`DROP TABLE \`network_events_sites\`;`)

@@ -1,0 +1,101 @@
+/**
+ * The product catalogue as the site shows it (issue 19): offers and options of one site and
+ * audience, prices in CHF as numbers, in the visitor's language. Serializable, so the funnel
+ * (and the pack configurator of issue 17) get the same records as the offer cards.
+ */
+import type { Product } from '@/cms/payload-types'
+
+export type ProductKind = Product['kind']
+export type Audience = Product['audience']
+
+export interface Fee {
+  label: string
+  amount: number
+}
+
+export interface Promotion {
+  price: number
+  /** ISO date: the promotion holds until the end of that instant. */
+  validUntil: string
+  label: string
+}
+
+export interface CatalogueItem {
+  slug: string
+  name: string
+  kind: ProductKind
+  audience: Audience
+  description: string
+  monthlyPrice: number
+  fees: Fee[]
+  promotion: Promotion | null
+  features: string[]
+  /** Slugs of the options that fit this offer (empty for an option). */
+  options: string[]
+  /** A second link of its card (a TV pack's channel list); needs both a url and its words. */
+  details: { url: string; label: string } | null
+}
+
+export interface Catalogue {
+  offers: CatalogueItem[]
+  options: CatalogueItem[]
+}
+
+/**
+ * The pack family of an offer: the key the networks' redirect rules are written for
+ * ('internet-tv', 'internet', 'tv', 'mobile', or 'all' for every pack).
+ */
+export type PackFamily = 'internet-tv' | 'internet' | 'tv' | 'mobile' | 'phone'
+
+const PACK_FAMILIES: Record<Exclude<ProductKind, 'option'>, PackFamily> = {
+  'internet-tv': 'internet-tv',
+  internet: 'internet',
+  tv: 'tv',
+  mobile: 'mobile',
+  phone: 'phone',
+  'business-internet': 'internet',
+  'business-mobile': 'mobile',
+  'sip-trunk': 'phone',
+  teams: 'phone',
+  'ip-centrex': 'phone',
+}
+
+export function packFamily(kind: ProductKind): PackFamily | null {
+  return kind === 'option' ? null : PACK_FAMILIES[kind]
+}
+
+/** A card's second link needs both a url and its words: it has no generic label. */
+export function secondLink(link: { url?: string | null; label?: string | null } | null | undefined): { url: string; label: string } | null {
+  const url = link?.url?.trim()
+  const label = link?.label?.trim()
+  return url && label ? { url, label } : null
+}
+
+/** A stored product in one language; options are read as slugs (depth 1) or dropped (bare ids). */
+export function toCatalogueItem(product: Product): CatalogueItem {
+  const promotion = product.promotion
+  return {
+    slug: product.slug,
+    name: product.name,
+    kind: product.kind,
+    audience: product.audience,
+    description: product.description ?? '',
+    monthlyPrice: product.monthlyPrice,
+    fees: (product.fees ?? []).map((fee) => ({ label: fee.label, amount: fee.amount })),
+    promotion:
+      typeof promotion?.price === 'number' && promotion.validUntil
+        ? { price: promotion.price, validUntil: promotion.validUntil, label: promotion.label ?? '' }
+        : null,
+    features: (product.features ?? []).map((feature) => feature.text.trim()).filter((text) => text !== ''),
+    options: (product.options ?? []).flatMap((option) => (typeof option === 'object' && option.kind === 'option' ? [option.slug] : [])),
+    details: secondLink(product.details),
+  }
+}
+
+/** Offers and options apart, each list in the editors' order (the products come sorted by position). */
+export function catalogueOf(items: readonly CatalogueItem[]): Catalogue {
+  return {
+    offers: items.filter((item) => item.kind !== 'option'),
+    options: items.filter((item) => item.kind === 'option'),
+  }
+}

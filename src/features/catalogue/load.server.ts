@@ -1,0 +1,35 @@
+import 'server-only'
+
+import type { Where } from 'payload'
+
+import { cms } from '@/cms/client'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { catalogueOf, toCatalogueItem, type Audience, type Catalogue, type CatalogueItem } from './catalogue'
+
+/** Published products only: the public never sees a draft offer or price. */
+async function findProducts(where: Where, locale: Locale): Promise<CatalogueItem[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { and: [where, { _status: { equals: 'published' } }] },
+    sort: 'position',
+    depth: 1,
+    locale,
+    fallbackLocale: 'fr',
+    pagination: false,
+    overrideAccess: false,
+  })
+  return docs.map(toCatalogueItem)
+}
+
+/** The offers and options of a site for one audience (the funnel, and the server's check of an order). */
+export async function loadCatalogue(site: SiteId, audience: Audience, locale: Locale): Promise<Catalogue> {
+  return catalogueOf(await findProducts({ and: [{ site: { equals: String(site) } }, { audience: { equals: audience } }] }, locale))
+}
+
+/** The offers a page bloc names, those of this site only (a page shared by sites names each site's own). */
+export async function loadOffers(ids: readonly number[], site: SiteId, locale: Locale): Promise<CatalogueItem[]> {
+  if (ids.length === 0) return []
+  return findProducts({ and: [{ id: { in: [...ids] } }, { site: { equals: String(site) } }, { kind: { not_equals: 'option' } }] }, locale)
+}

@@ -1,0 +1,4 @@
+import 'server-only'
+
+export { CatalogueOffers } from './CatalogueOffers'
+export { loadCatalogue } from './load.server'

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl'
+
+import { formatPrice } from '@/lib/formats'
+
+import type { Promotion } from '../catalogue'
+
+const AMOUNT = {
+  large: 'text-4xl leading-none font-extrabold tracking-tight',
+  medium: 'text-2xl leading-none font-bold',
+  inline: 'font-bold',
+} as const
+
+type Props = {
+  amount: number
+  /** A monthly price says so after the amount; a one-off fee does not. */
+  monthly: boolean
+  size?: keyof typeof AMOUNT
+  /** A regular price beside a promotional one: struck through, and read as such. */
+  struck?: boolean
+}
+
+/**
+ * The one price format of the site (§9, DESIGN.md): "CHF" before the amount in Swiss notation
+ * (`49.-`, `79.90`, `1'234.-`), "/mois" after a monthly price — on the cards, in the funnel, in
+ * its summary. Works in server and client components.
+ */
+export function PriceTag({ amount, monthly, size = 'inline', struck = false }: Props) {
+  const t = useTranslations('catalogue')
+  const Amount = struck ? 's' : 'span'
+  // The spaces between the parts are for text and screen readers; the flex gap spaces them on screen.
+  return (
+    <>
+      {struck && <span className="sr-only">{t('regularPrice')} </span>}
+      <span className="inline-flex items-baseline gap-1 whitespace-nowrap" data-testid="price">
+        <span className="text-sm font-semibold">{t('chf')}</span>{' '}
+        <Amount className={struck ? 'font-semibold' : AMOUNT[size]}>{formatPrice(amount)}</Amount>
+        {monthly && (
+          <>
+            {' '}
+            <span className="text-sm">{t('perMonth')}</span>
+          </>
+        )}
+      </span>
+    </>
+  )
+}
+
+/** A monthly price as it stands now: the promotional one after the struck regular one while a promotion holds. */
+export function CurrentPrice({ monthlyPrice, promotion }: { monthlyPrice: number; promotion: Promotion | null }) {
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      {promotion && <PriceTag amount={monthlyPrice} monthly struck />}
+      <PriceTag amount={promotion?.price ?? monthlyPrice} monthly />
+    </span>
+  )
+}

@@ -1,0 +1,59 @@
+import { useTranslations } from 'next-intl'
+
+import { formatDate } from '@/lib/formats'
+
+import type { Quote } from '../pricing'
+import { CurrentPrice, PriceTag } from './PriceTag'
+
+/**
+ * The running summary of a choice: each line with its monthly price, the monthly total (the
+ * promotional one while it holds, then the regular one) and the one-off fees.
+ */
+export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('catalogue.summary')
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const promotional = quote !== null && quote.promotionalMonthlyTotal < quote.monthlyTotal
+  return (
+    <section aria-labelledby="quote-summary-title" className="rounded-2xl bg-surface-alt p-4 text-ink sm:p-6" data-testid="order-summary">
+      <Heading id="quote-summary-title" className="mb-3 text-lg font-bold">
+        {t('title')}
+      </Heading>
+      {quote === null ? (
+        <p className="text-muted">{t('empty')}</p>
+      ) : (
+        <>
+          <ul role="list" className="mb-4 flex flex-col gap-2 border-b border-line pb-4">
+            {quote.lines.map((line) => (
+              <li key={line.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <span className="font-semibold">{line.name}</span>
+                <CurrentPrice monthlyPrice={line.monthlyPrice} promotion={line.promotion} />
+              </li>
+            ))}
+          </ul>
+          <dl className="flex flex-col gap-2" aria-live="polite">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="font-semibold">{t('monthly')}</dt>
+              <dd data-testid="summary-monthly">
+                <PriceTag amount={quote.promotionalMonthlyTotal} monthly size="medium" />
+              </dd>
+            </div>
+            {promotional && quote.promotionUntil && (
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
+                <dt>{t('promotionUntil', { date: formatDate(quote.promotionUntil) })}</dt>
+                <dd data-testid="summary-after-promotion">
+                  {t('then')} <PriceTag amount={quote.monthlyTotal} monthly />
+                </dd>
+              </div>
+            )}
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="font-semibold">{t('oneOff')}</dt>
+              <dd data-testid="summary-one-off">
+                <PriceTag amount={quote.oneOffTotal} monthly={false} />
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,146 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { expectNoAxeViolations, onSite } from './support'
+
+/** The product catalogue (issue 19): offer cards → funnel with the offer chosen, prices, option rules, business catalogue. */
+
+const SITES = [1, 2, 3] as const
+const OFFER_PAGES = [
+  '/offres-combinees-477',
+  '/offres-mobiles-503',
+  '/television-514',
+  '/packs-jeunes-482',
+  '/telephonie-fixe-582',
+  '/soho-575',
+  '/pme-554',
+  '/mobile-entreprise-568',
+  '/sip-trunk-565',
+  '/teams-2161',
+  '/ip-centrex-560',
+]
+const BUSINESS_PAGES = new Set(['/soho-575', '/pme-554', '/mobile-entreprise-568', '/sip-trunk-565', '/teams-2161', '/ip-centrex-560'])
+
+/** §9: `49.-`, `79.90`, `1'234.-`, always after "CHF"; "/mois" after a monthly price. */
+const AMOUNT = String.raw`\d{1,3}(?:'\d{3})*(?:\.-|\.\d{2})`
+const MONTHLY = new RegExp(`^CHF ${AMOUNT} /mois$`)
+const ONE_OFF = new RegExp(`^CHF ${AMOUNT}$`)
+
+const priceText = async (price: Locator) => ((await price.textContent()) ?? '').replace(/\s+/g, ' ').trim()
+
+function card(page: Page, name: string) {
+  return page.getByTestId('offer-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+for (const site of SITES) {
+  test(`site ${site}: "Commander" on a card opens the funnel with that offer chosen and its price`, async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, site, '/offres-combinees-477'))
+    const trio = card(page, 'Trio 10 Gbit/s')
+    const price = await priceText(trio.getByTestId('offer-price').getByTestId('price').first())
+    expect(price).toMatch(MONTHLY)
+    await trio.getByRole('link', { name: /Commander/ }).click()
+
+    // The first visit renders the order page on demand (it is cached after): slow on a busy machine.
+    await expect(page).toHaveURL(/\/commande\?offre=trio-10g$/, { timeout: 30_000 })
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel).toHaveAttribute('data-step', 'address')
+    const summary = page.getByTestId('order-summary')
+    await expect(summary).toContainText('Trio 10 Gbit/s')
+    expect(await priceText(summary.getByTestId('summary-monthly').getByTestId('price'))).toBe(price)
+    expect(await priceText(summary.getByTestId('summary-one-off').getByTestId('price'))).toMatch(ONE_OFF)
+
+    // Back at the offer step, the card's offer is the one chosen, at the card's price.
+    await funnel.getByRole('button', { name: 'Retour' }).click()
+    const chosen = funnel.getByTestId('funnel-offer').filter({ has: page.getByRole('radio', { checked: true }) })
+    await expect(chosen).toHaveAttribute('data-offer', 'trio-10g')
+    expect(await priceText(chosen.getByTestId('price').last())).toBe(price)
+  })
+}
+
+test('options follow the catalogue: MySports only with TV, "Internet seul" only with internet alone, and the summary runs', async ({ page }) => {
+  await page.goto('/commande?offre=duo-1g-tv')
+  const funnel = page.getByTestId('order-funnel')
+  await funnel.getByRole('button', { name: 'Retour' }).click()
+  const mysports = funnel.getByRole('checkbox', { name: /MySports/ })
+  const soloNet = funnel.getByRole('checkbox', { name: /Internet seul, sans TV/ })
+  await expect(mysports).toBeVisible()
+  await expect(soloNet).toHaveCount(0)
+
+  const monthly = page.getByTestId('summary-monthly').getByTestId('price')
+  // Duo 1 Gbit/s + TV on its promotion (59.90), then with MySports early bird (19.90).
+  await expect(monthly).toHaveText(/^CHF\s*59\.90\s*\/mois$/)
+  await expect(page.getByTestId('summary-after-promotion')).toContainText('79.90')
+  await mysports.check()
+  await expect(monthly).toHaveText(/^CHF\s*79\.80\s*\/mois$/)
+  await expect(page.getByTestId('order-summary')).toContainText('MySports')
+
+  // Internet alone: MySports goes (and leaves the summary), "Internet seul" is offered.
+  await funnel.getByRole('radio', { name: /Internet 300/ }).check()
+  await expect(mysports).toHaveCount(0)
+  await expect(soloNet).toBeVisible()
+  await expect(page.getByTestId('order-summary')).not.toContainText('MySports')
+  await soloNet.check()
+  await expect(monthly).toHaveText(/^CHF\s*61\.-\s*\/mois$/)
+
+  // A phone line takes no option at all.
+  await funnel.getByRole('radio', { name: /Fixe Flat/ }).check()
+  await expect(funnel.getByRole('checkbox')).toHaveCount(0)
+  await expect(funnel).toContainText('Aucune option ne s’ajoute à cette offre.')
+  await expectNoAxeViolations(page, 'funnel offer step with its summary')
+})
+
+test('the business funnel sells business products only, from a business card', async ({ page, baseURL }) => {
+  await page.goto(onSite(baseURL, 2, '/pme-554'))
+  await card(page, 'Business Fibre 10G').getByRole('link', { name: /Commander/ }).click()
+  await expect(page).toHaveURL(/\/business\/commande\?offre=sme-fibre-10g$/)
+  await expect(page.getByTestId('order-summary')).toContainText('Business Fibre 10G')
+  const funnel = page.getByTestId('order-funnel')
+  await funnel.getByRole('button', { name: 'Retour' }).click()
+  const offers = await funnel.getByTestId('funnel-offer').evaluateAll((labels) => labels.map((label) => label.getAttribute('data-offer')))
+  expect(offers).toEqual(expect.arrayContaining(['soho-internet-1g', 'sme-fibre-10g', 'business-mobile-s', 'sip-trunk-4', 'teams-phone', 'ip-centrex']))
+  for (const consumer of ['duo-1g-tv', 'tv-basic', 'mobile-start', 'internet-300']) expect(offers).not.toContain(consumer)
+  await expect(funnel.getByRole('checkbox')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'business funnel')
+})
+
+test('every offer card of every offer page, on every site: one price format and an order link with its offer', async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
+  for (const site of SITES) {
+    for (const path of OFFER_PAGES) {
+      await page.goto(onSite(baseURL, site, path))
+      const cards = page.getByTestId('offer-card')
+      const count = await cards.count()
+      expect(count, `${path} on site ${site}`).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        const offer = cards.nth(index)
+        const prices = offer.getByTestId('offer-price').getByTestId('price')
+        const texts = await Promise.all((await prices.all()).map(priceText))
+        // The price, a struck regular price with a promotion, then the one-off fees.
+        expect(texts.length, `${path} card ${index}`).toBeGreaterThan(0)
+        for (const text of texts) expect([MONTHLY.test(text) || ONE_OFF.test(text), text]).toEqual([true, text])
+        expect(texts[0]).toMatch(MONTHLY)
+        const order = BUSINESS_PAGES.has(path) ? '/business/commande' : '/commande'
+        const slug = await offer.getAttribute('data-offer')
+        await expect(offer.getByRole('link', { name: /Commander/ })).toHaveAttribute('href', `${order}?offre=${slug}`)
+      }
+    }
+  }
+})
+
+test('prices keep their format in German, with "/Monat"', async ({ page }) => {
+  await page.goto('/de/kombiangebote-477')
+  const texts = await Promise.all((await page.getByTestId('offer-price').getByTestId('price').all()).map(priceText))
+  expect(texts.length).toBeGreaterThan(0)
+  for (const text of texts) expect(text).toMatch(new RegExp(`^CHF ${AMOUNT}(?: /Monat)?$`))
+  await expect(card(page, 'Duo 1 Gbit/s + TV').getByRole('link', { name: /Bestellen/ })).toHaveAttribute('href', '/de/bestellung?offre=duo-1g-tv')
+})
+
+for (const site of SITES) {
+  test(`site ${site}: offer pages and the funnel have no axe violations`, async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, site, '/offres-combinees-477'))
+    await expect(page.getByTestId('offer-card').first()).toBeVisible()
+    await expectNoAxeViolations(page, `offers on site ${site}`)
+    await page.goto(onSite(baseURL, site, '/commande?offre=duo-1g-tv'))
+    await expect(page.getByTestId('order-summary')).toContainText('Duo 1 Gbit/s + TV')
+    await expectNoAxeViolations(page, `funnel on site ${site}`)
+  })
+}
