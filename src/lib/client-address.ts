@@ -24,7 +24,7 @@ export function trustedClient(connection: Connection, trustedProxies: number): T
   const socket = withoutIpv4Prefix(connection.socketAddress ?? 'unknown')
   if (trustedProxies <= 0) return { address: socket, https: connection.encrypted }
   const chain = [socket, ...hops(connection.forwardedFor).reverse()]
-  const address = chain[Math.min(trustedProxies, chain.length - 1)]
+  const address = chain[Math.min(trustedProxies, chain.length - 1)] ?? socket
   // Each proxy reports the scheme its own client used; the outermost one's is the visitor's.
   const protocols = hops(connection.forwardedProto)
   const protocol = protocols.length ? protocols[Math.max(0, protocols.length - trustedProxies)] : undefined
