@@ -21,13 +21,13 @@ const next = require('next')
 const compression = require('next/dist/compiled/compression')
 const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream')
 
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+// Next loads next.config.ts with its own hooks: before tsx's are in the process.
+await app.prepare()
 const { trustedProxies } = await tsImport('../src/lib/env.ts', import.meta.url)
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
-await app.prepare()
 const handle = app.getRequestHandler()
 const compressor = compression()
 

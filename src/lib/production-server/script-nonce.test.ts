@@ -9,6 +9,8 @@ const PAGE = [
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"0:{\\"a\\":\\"\\u003cscript\\u003e\\"}\\n"])</script>',
   '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
+  '<script>self.__next_f.push([1,"x"]);alert(self.__next_f.push([1]))</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"]})</script>',
   '<p>&lt;script&gt;</p></body></html>',
 ].join('')
 
@@ -20,7 +22,8 @@ function signAll(chunks: string[]): string {
 describe('inline script nonce', () => {
   it("signs only the framework's own inline scripts", () => {
     const signed = signAll([PAGE])
-    expect(signed.match(/<script nonce="N0nce">/g)).toHaveLength(2)
+    expect(signed.match(/<script nonce="N0nce"[ >]/g)).toHaveLength(3)
+    expect(signed).toContain('<script nonce="N0nce" id="_R_">(globalThis')
     expect(signed).toContain('<script nonce="N0nce">(self.__next_f=self.__next_f||[]).push([0])</script>')
     // Anything else inline stays unsigned: the browser refuses it (the consent script goes by hash).
     expect(signed).toContain('<script>self.__next_f.push([1,"x"]);alert(1)</script>')

@@ -8,27 +8,36 @@
 const OPEN = '<script'
 const CLOSE = '</script>'
 
-/** The framework's inline scripts: the flight payload pushes and React's streaming instructions. */
-const FRAMEWORK_SCRIPTS: readonly RegExp[] = [
-  /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
-  // The payload itself travels as one JSON string literal: it cannot leave it.
-  /^self\.__next_f\.push\(\[\d+(?:,(?:"(?:[^"\\]|\\.)*"|null))?\]\)$/s,
+/**
+ * The framework's inline scripts: a call that hands one JSON value to a queue (the flight payload
+ * pushes, Turbopack's chunk list). The argument must parse as JSON: data, never code.
+ */
+const FRAMEWORK_CALLS: readonly [prefix: string, suffix: string][] = [
+  ['(self.__next_f=self.__next_f||[]).push(', ')'],
+  ['self.__next_f.push(', ')'],
+  ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ')'],
 ]
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
-export function isFrameworkScript(body: string, extraShapes: readonly RegExp[] = []): boolean {
-  return [...FRAMEWORK_SCRIPTS, ...extraShapes].some((shape) => shape.test(body))
+export function isFrameworkScript(body: string): boolean {
+  return FRAMEWORK_CALLS.some(([prefix, suffix]) => body.startsWith(prefix) && body.endsWith(suffix) && isJson(body.slice(prefix.length, -suffix.length)))
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
 }
 
 export class InlineScriptNonce {
   /** An unfinished script element, or a tail that may begin one. */
   private pending = ''
 
-  constructor(
-    private readonly nonce: string,
-    private readonly extraShapes: readonly RegExp[] = [],
-  ) {}
+  constructor(private readonly nonce: string) {}
 
   push(text: string): string {
     const input = this.pending + text
@@ -66,7 +75,7 @@ export class InlineScriptNonce {
     const body = element.slice(tagEnd + 1, element.length - CLOSE.length)
     const type = /\stype="([^"]*)"/.exec(tag)?.[1]?.toLowerCase() ?? ''
     const runnable = SCRIPT_TYPES.has(type) && !/\s(src|nonce)=/.test(tag)
-    if (!runnable || !isFrameworkScript(body, this.extraShapes)) return element
+    if (!runnable || !isFrameworkScript(body)) return element
     return `${OPEN} nonce="${this.nonce}"${element.slice(OPEN.length)}`
   }
 }
