@@ -49,6 +49,7 @@ export function productionListener(
 
 function secureResponse(request: IncomingMessage, response: ServerResponse, https: boolean, scriptHashes: readonly string[]) {
   const { writeHead, write, end } = response
+  if (https) secureCookies(response)
   let prepared = false
   let signer: InlineScriptNonce | undefined
   const decoder = new StringDecoder('utf8')
@@ -63,7 +64,6 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
     for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin } : undefined, https, scriptHashes }))) {
       response.setHeader(name, value)
     }
-    if (https) secureCookies(response)
     if (isDocument && hasBody) {
       signer = new InlineScriptNonce(nonce)
       // The body changes per response: its length is unknown, and a validator would let a
@@ -109,13 +109,18 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
 
 /** Behind https every cookie is Secure (the CMS session and the locale cookie set none themselves). */
 function secureCookies(response: ServerResponse) {
-  const cookies = response.getHeader('set-cookie')
-  if (!cookies) return
-  const list = Array.isArray(cookies) ? cookies : [String(cookies)]
-  response.setHeader(
-    'set-cookie',
-    list.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)),
-  )
+  const { setHeader, appendHeader } = response
+  const secured = (name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() !== 'set-cookie' || typeof value === 'number') return value
+    const cookies = typeof value === 'string' ? [value] : value
+    return cookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`))
+  }
+  response.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    return setHeader.call(this, name, secured(name, value))
+  }
+  response.appendHeader = function (this: ServerResponse, name: string, value: string | readonly string[]) {
+    return appendHeader.call(this, name, secured(name, value) as string[])
+  }
 }
 
 function single(value: string | string[] | undefined): string | undefined {

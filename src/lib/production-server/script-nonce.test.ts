@@ -10,7 +10,7 @@ const PAGE = [
   '<script>self.__next_f.push([1,"0:{\\"a\\":\\"\\u003cscript\\u003e\\"}\\n"])</script>',
   '<script>self.__next_f.push([1,"x"]);alert(1)</script>',
   '<script>self.__next_f.push([1,"x"]);alert(self.__next_f.push([1]))</script>',
-  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"]})</script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"]});</script>',
   '<p>&lt;script&gt;</p></body></html>',
 ].join('')
 
