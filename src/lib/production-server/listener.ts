@@ -91,17 +91,19 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
     return signer.push(text)
   }
 
-  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+  response.write = function (this: ServerResponse, ...args: unknown[]) {
     prepare()
+    if (!signer) return write.apply(this, args as Parameters<typeof write>)
+    const [chunk, encoding, callback] = args
     const done = typeof encoding === 'function' ? encoding : callback
-    if (!signer) return write.apply(this, arguments as unknown as Parameters<typeof write>)
     return write.call(this, signed(chunk) as string, 'utf8', done as () => void)
   } as ServerResponse['write']
 
-  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
     prepare()
-    if (!signer) return end.apply(this, arguments as unknown as Parameters<typeof end>)
-    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as (() => void) | undefined
+    if (!signer) return end.apply(this, args as Parameters<typeof end>)
+    const [chunk] = args
+    const done = args.find((argument) => typeof argument === 'function') as (() => void) | undefined
     const body = typeof chunk === 'function' ? '' : ((signed(chunk) as string | undefined) ?? '')
     return end.call(this, body + signer.push(decoder.end()) + signer.end(), 'utf8', done)
   } as ServerResponse['end']
