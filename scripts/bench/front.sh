@@ -17,6 +17,7 @@ PAGE=${PAGE:-/}
 work=$(mktemp -d)
 trap 'kill "$(cat "$work/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$work"' EXIT
 mkdir -p "$work/cache" "$work/static" "$work/logs"
+chmod 755 "$work"
 
 # The shipped files, pointed at this app port and a private cache folder.
 sed -e "s#127.0.0.1:3000#127.0.0.1:${APP_PORT}#" -e "s#/var/cache/nginx/operator-website#${work}/cache#" \
@@ -25,8 +26,10 @@ cp deploy/nginx/operator-website-locations.conf "$work/locations.conf"
 brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 if [[ -f $brotli_module ]]; then load="load_module $brotli_module;"; else load=""; sed -i '/brotli/d' "$work/locations.conf"; fi
 
-# The static file: the page itself as the app serves it, so both measure the same bytes.
-curl -sf -H "host: $HOST" "http://127.0.0.1:${APP_PORT}${PAGE}" > "$work/static/page.html"
+# The static file: the page itself as the app serves it, compressed ahead like the cached copy,
+# so both measure the same bytes.
+curl -sf -H "host: $HOST" "http://127.0.0.1:${APP_PORT}${PAGE}" > "$work/static/static-page.html"
+gzip -k -5 "$work/static/static-page.html"
 
 cat > "$work/nginx.conf" <<CONF
 $load
@@ -43,20 +46,23 @@ http {
     include $work/operator-website.conf;
     server {
         listen 127.0.0.1:${FRONT_PORT};
-        location = /static-page.html { root $work/static; default_type text/html; }
+        location = /static-page.html { root $work/static; default_type text/html; gzip_static on; }
         include $work/locations.conf;
     }
 }
 CONF
 nginx -p "$work" -c "$work/nginx.conf"
 sleep 1
+[[ -n ${DEBUG:-} ]] && cat "$work/logs/error.log"
 
 rate() {
   node_modules/.bin/autocannon -c "$CONNECTIONS" -d "$SECONDS_EACH" -H "host=$HOST" -H 'accept-encoding=gzip' -j "$1" 2>/dev/null |
     node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const r=JSON.parse(s);console.log([Math.round(r.requests.average),r.latency.p50,r.latency.p99,r.errors,r.non2xx].join(" "))})'
 }
 
-curl -s -o /dev/null -H "host: $HOST" "http://127.0.0.1:${FRONT_PORT}${PAGE}"
+for probe in "/static-page.html" "$PAGE" "$PAGE"; do
+  curl -s -o /dev/null -w "probe $probe: %{http_code} %header{x-cache}\n" -H "host: $HOST" "http://127.0.0.1:${FRONT_PORT}${probe}"
+done
 read -r static_rps static_p50 static_p99 static_errors static_non2xx < <(rate "http://127.0.0.1:${FRONT_PORT}/static-page.html")
 read -r front_rps front_p50 front_p99 front_errors front_non2xx < <(rate "http://127.0.0.1:${FRONT_PORT}${PAGE}")
 read -r app_rps app_p50 app_p99 app_errors app_non2xx < <(rate "http://127.0.0.1:${APP_PORT}${PAGE}")
