@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   // Without it next start turns next-intl's internal rewrite into 307 loops (vercel/next.js #94342).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // scripts/start.mjs compresses, after it has signed the page's inline scripts (CSP nonce).
+  compress: false,
   images: { unoptimized: true },
   serverExternalPackages: ['pino', 'sharp'],
   async redirects() {

@@ -67,6 +67,8 @@ export default defineConfig({
       SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      // The specs give each visitor its own X-Forwarded-For (their own limiter buckets), as the front would.
+      TRUSTED_PROXIES: '1',
       // Mails go to the SMTP server of the global setup (tests/e2e/mailbox.ts).
       SMTP_URL: `smtp://127.0.0.1:${Number(process.env.E2E_SMTP_PORT ?? 3225)}`,
       MAIL_FROM: 'Netplus <no-reply@netplus.example>',

@@ -1,12 +1,54 @@
-// Production start: prepare the database (migrations, demo content when empty), then `next start`.
-// Honours PORT (and BIND_ADDRESS) like `next start` itself.
-import { spawn, spawnSync } from 'node:child_process'
+// Production start: prepare the database (migrations, demo content when empty), then serve Next
+// through our own listener (src/lib/production-server): the trusted client address and the
+// security headers are decided before Next sees a request. Honours PORT and BIND_ADDRESS.
+import { spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+
+import { tsImport } from 'tsx/esm/api'
 
 const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' })
 if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
-const args = ['node_modules/next/dist/bin/next', 'start', '-p', process.env.PORT ?? '3000']
-if (process.env.BIND_ADDRESS) args.push('-H', process.env.BIND_ADDRESS)
-const server = spawn(process.execPath, args, { stdio: 'inherit', env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env } })
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+process.env.NODE_ENV ??= 'production'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.BIND_ADDRESS
+
+const require = createRequire(import.meta.url)
+const next = require('next')
+// The compression `next start` uses, moved under the listener (next.config: compress false).
+const compression = require('next/dist/compiled/compression')
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream')
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+// Next loads next.config.ts with its own hooks: before tsx's are in the process.
+await app.prepare()
+const { trustedProxies } = await tsImport('../src/lib/env.ts', import.meta.url)
+const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
+const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
+const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
+const handle = app.getRequestHandler()
+const compressor = compression()
+
+const listener = productionListener(handle, {
+  trustedProxies: trustedProxies(),
+  scriptHashes: [scriptHash(CONSENT_GIVEN_SCRIPT)],
+  compress: (request, response, done) => {
+    compressor(request, response, done)
+    // A client that leaves mid-answer would leave the zlib stream open (as next start does).
+    response.once('close', () => {
+      if (!response.writableFinished) releaseCompressionStream(response)
+    })
+  },
+})
+const server = createServer(listener)
+server.listen(port, hostname, () => console.log(`ready on http://${hostname ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
+}

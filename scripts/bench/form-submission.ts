@@ -4,6 +4,7 @@
  * production server:
  *
  *   BASE_URL=http://127.0.0.1:3000 N=200 node --import tsx scripts/bench/form-submission.ts
+ * against a server started with TRUSTED_PROXIES=1 (each run comes from its own X-Forwarded-For address).
  *
  * Each submission solves a fresh security code first (not timed: the visitor's browser does it),
  * comes from its own client address, and carries one small PNG. Prints p50/p99 of the server's

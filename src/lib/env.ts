@@ -175,3 +175,9 @@ export function partnerDocumentsDir(): string {
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production'
 }
+
+/** How many reverse proxies in front of the app append to X-Forwarded-For (0: the socket is the client). */
+export function trustedProxies(): number {
+  const value = Number(read('TRUSTED_PROXIES') ?? 0)
+  return Number.isInteger(value) && value > 0 ? value : 0
+}

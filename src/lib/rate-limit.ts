@@ -61,15 +61,3 @@ export function createRateLimiter({ keyPrefix, points, durationSeconds }: RateLi
     },
   }
 }
-
-/**
- * The client address as the nearest proxy saw it: the last X-Forwarded-For entry (Next adds the
- * socket address when no proxy did). Earlier entries are whatever the client claimed.
- */
-export function clientAddress(forwardedFor: string | null): string {
-  const hops = (forwardedFor ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  return hops.at(-1) ?? 'unknown'
-}

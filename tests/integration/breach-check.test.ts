@@ -13,7 +13,7 @@ async function check(email: unknown, options: { client?: string; locale?: string
   const request = new Request(`http://127.0.0.1/api/breach-check?locale=${options.locale ?? 'fr'}`, {
     method: 'POST',
     body: JSON.stringify({ email }),
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': options.client ?? `192.0.2.${client}` },
+    headers: { 'content-type': 'application/json', 'x-client-address': options.client ?? `192.0.2.${client}` },
   })
   const started = performance.now()
   const response = await POST(request)

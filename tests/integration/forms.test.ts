@@ -50,7 +50,7 @@ async function submit(kind: string, answers: unknown, options: { files?: File[];
   const request = new Request(`http://127.0.0.1/api/forms/${kind}?locale=${options.locale ?? 'fr'}`, {
     method: 'POST',
     body,
-    headers: { host: 'a.localhost', 'x-forwarded-for': `192.0.2.${client}` },
+    headers: { host: 'a.localhost', 'x-client-address': `192.0.2.${client}` },
   })
   const response = await POST(request, { params: Promise.resolve({ kind }) })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -146,7 +146,7 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     body.set('answers', '{}')
     let last: Response | null = null
     for (let attempt = 0; attempt < 6; attempt++) {
-      last = await POST(new Request('http://127.0.0.1/api/forms/contact?locale=de', { method: 'POST', body, headers: { 'x-forwarded-for': '192.0.2.250' } }), { params: Promise.resolve({ kind: 'contact' }) })
+      last = await POST(new Request('http://127.0.0.1/api/forms/contact?locale=de', { method: 'POST', body, headers: { 'x-client-address': '192.0.2.250' } }), { params: Promise.resolve({ kind: 'contact' }) })
     }
     expect(last?.status).toBe(429)
     expect(((await last?.json()) as { detail: string }).detail).toContain('Zu viele Anfragen')

@@ -18,7 +18,7 @@ function login(password: unknown, client: string, locale = 'fr') {
     new NextRequest(`${BASE}/session?locale=${locale}`, {
       method: 'POST',
       body: JSON.stringify({ password }),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      headers: { 'content-type': 'application/json', 'x-client-address': client },
     }),
   )
 }

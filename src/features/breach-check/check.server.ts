@@ -10,7 +10,8 @@ import { translator } from '@/i18n/translator'
 import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/client-address'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
 
@@ -38,7 +39,7 @@ async function isListed(hash: string): Promise<boolean> {
 export async function answerBreachCheck(request: Request): Promise<Response> {
   const started = performance.now()
   const t = translator(queryLocale(new URL(request.url).searchParams))
-  const client = clientAddress(request.headers.get('x-forwarded-for'))
+  const client = clientAddress(request.headers)
 
   const respond = async (response: Response) => {
     await sleep(Math.max(0, MIN_ANSWER_MS - (performance.now() - started)))

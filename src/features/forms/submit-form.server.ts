@@ -14,7 +14,8 @@ import { translator } from '@/i18n/translator'
 import { problem } from '@/lib/api/problem'
 import { attachmentsDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/client-address'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { siteOfHost } from '@/sites/site-of-host'
 import type { Locale, SiteId } from '@/sites/sites'
 
@@ -99,7 +100,7 @@ export async function receiveSubmission(kind: string, request: Request, maxBytes
   const url = new URL(request.url)
   const locale = queryLocale(url.searchParams)
   const t = translator(locale)
-  const client = clientAddress(request.headers.get('x-forwarded-for'))
+  const client = clientAddress(request.headers)
 
   const attempt = await submissions.consume(client)
   if (!attempt.allowed) {

@@ -6,7 +6,8 @@ import { headers } from 'next/headers'
 import { deliverOutbox, ensureOutboxTimer } from '@/features/mail/server'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/client-address'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { resolveSite } from '@/sites/resolve-site'
 
 import { placeOrder, type PlaceOrderResult } from './place-order.server'
@@ -17,7 +18,7 @@ const orderAttempts = createRateLimiter({ keyPrefix: 'order-attempts', points: 1
 /** Confirm step (§4): the site comes from the request, never from the browser. */
 export async function submitOrder(input: unknown): Promise<PlaceOrderResult> {
   const request = await headers()
-  const client = clientAddress(request.get('x-forwarded-for'))
+  const client = clientAddress(request)
   const attempt = await orderAttempts.consume(client)
   if (!attempt.allowed) {
     logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order attempts over the limit')

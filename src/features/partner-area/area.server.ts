@@ -16,7 +16,8 @@ import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { clientAddress, createRateLimiter } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/client-address'
+import { createRateLimiter } from '@/lib/rate-limit'
 import type { Locale } from '@/sites/sites'
 
 import { documentHref, signInSchema, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
@@ -62,7 +63,7 @@ function notSignedIn(locale: Locale): Response {
 export async function signIn(request: NextRequest): Promise<Response> {
   const locale = localeOf(request)
   const t = translator(locale)
-  const client = clientAddress(request.headers.get('x-forwarded-for'))
+  const client = clientAddress(request.headers)
   const lock = await wrongPasswords.blocked(client)
   if (lock.blocked) {
     const response = problem(429, t('partnerArea.tooMany'))

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { StringDecoder } from 'node:string_decoder'
+import { TLSSocket } from 'node:tls'
+
+import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { InlineScriptNonce } from './script-nonce'
+import { securityHeaders } from './security-headers'
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+export type ListenerOptions = {
+  trustedProxies: number
+  /** Hashes (CSP source form) of our own inline scripts. */
+  scriptHashes: readonly string[]
+  /** Response compression, installed under the nonce step so that it compresses the signed page. */
+  compress: Middleware
+}
+
+/** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']
+
+/**
+ * The production server's request listener around Next's handler: it decides the client address
+ * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, and gives every
+ * response its security headers, signing the inline scripts of HTML documents.
+ */
+export function productionListener(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  options: ListenerOptions,
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    const client = trustedClient(
+      {
+        socketAddress: request.socket.remoteAddress,
+        encrypted: request.socket instanceof TLSSocket,
+        forwardedFor: single(request.headers['x-forwarded-for']),
+        forwardedProto: single(request.headers['x-forwarded-proto']),
+      },
+      options.trustedProxies,
+    )
+    if (options.trustedProxies === 0) for (const name of FORWARDED) delete request.headers[name]
+    request.headers[CLIENT_ADDRESS_HEADER] = client.address
+    options.compress(request, response, () => {})
+    secureResponse(request, response, client.https, options.scriptHashes)
+    void handle(request, response)
+  }
+}
+
+function secureResponse(request: IncomingMessage, response: ServerResponse, https: boolean, scriptHashes: readonly string[]) {
+  const { writeHead, write, end } = response
+  if (https) secureCookies(response)
+  let prepared = false
+  let signer: InlineScriptNonce | undefined
+  const decoder = new StringDecoder('utf8')
+
+  const prepare = () => {
+    if (prepared || response.headersSent) return
+    prepared = true
+    const isDocument = /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+    const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
+    const nonce = randomBytes(16).toString('base64')
+    const admin = /^\/admin(\/|$|\?)/.test(request.url ?? '')
+    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin } : undefined, https, scriptHashes }))) {
+      response.setHeader(name, value)
+    }
+    if (isDocument && hasBody) {
+      signer = new InlineScriptNonce(nonce)
+      // The body changes per response: its length is unknown, and a validator would let a
+      // browser pair a stored page (old nonce) with a fresh policy.
+      response.removeHeader('content-length')
+      response.removeHeader('etag')
+      response.removeHeader('last-modified')
+    }
+  }
+
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined
+    const headers = (message === undefined ? rest[0] : rest[1]) as OutgoingHttpHeaders | undefined
+    response.statusCode = statusCode
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
+    }
+    prepare()
+    return (writeHead as (code: number, message?: string) => ServerResponse).call(this, statusCode, message)
+  } as ServerResponse['writeHead']
+
+  const signed = (chunk: unknown): string | unknown => {
+    if (!signer || chunk == null) return chunk
+    const text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array))
+    return signer.push(text)
+  }
+
+  response.write = function (this: ServerResponse, ...args: unknown[]) {
+    prepare()
+    if (!signer) return write.apply(this, args as Parameters<typeof write>)
+    const [chunk, encoding, callback] = args
+    const done = typeof encoding === 'function' ? encoding : callback
+    return write.call(this, signed(chunk) as string, 'utf8', done as () => void)
+  } as ServerResponse['write']
+
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
+    prepare()
+    if (!signer) return end.apply(this, args as Parameters<typeof end>)
+    const [chunk] = args
+    const done = args.find((argument) => typeof argument === 'function') as (() => void) | undefined
+    const body = typeof chunk === 'function' ? '' : ((signed(chunk) as string | undefined) ?? '')
+    return end.call(this, body + signer.push(decoder.end()) + signer.end(), 'utf8', done)
+  } as ServerResponse['end']
+}
+
+/** Behind https every cookie is Secure (the CMS session and the locale cookie set none themselves). */
+function secureCookies(response: ServerResponse) {
+  const { setHeader, appendHeader } = response
+  const secured = (name: string, value: number | string | readonly string[]) => {
+    if (name.toLowerCase() !== 'set-cookie' || typeof value === 'number') return value
+    const cookies = typeof value === 'string' ? [value] : value
+    return cookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`))
+  }
+  response.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
+    return setHeader.call(this, name, secured(name, value))
+  }
+  response.appendHeader = function (this: ServerResponse, name: string, value: string | readonly string[]) {
+    return appendHeader.call(this, name, secured(name, value) as string[])
+  }
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { gradeHeaders } from '../../../tests/support/observatory'
+import { contentSecurityPolicy, scriptHash, securityHeaders } from './security-headers'
+
+const consent = scriptHash("document.documentElement.setAttribute('data-x','')")
+
+describe('security headers', () => {
+  it('grade A+ on pages, over http and https', () => {
+    for (const https of [false, true]) {
+      const graded = gradeHeaders(new Headers(securityHeaders({ document: { nonce: 'abc', admin: false }, https, scriptHashes: [consent] })), { https })
+      expect(graded.grade, graded.findings.join('\n')).toBe('A+')
+    }
+  })
+
+  it('grade A+ on API answers and files, which nothing may frame or run', () => {
+    const headers = new Headers(securityHeaders({ document: undefined, https: true, scriptHashes: [] }))
+    expect(gradeHeaders(headers, { https: true }).grade).toBe('A+')
+    expect(headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('allow scripts by nonce and hash, never inline by default, and no frame', () => {
+    const policy = contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: false, scriptHashes: [consent] })
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ')
+    expect(scripts).toEqual(expect.arrayContaining(["'self'", "'nonce-abc'", consent]))
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("worker-src 'self'")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('send HSTS only to visitors on https', () => {
+    expect(securityHeaders({ document: undefined, https: false, scriptHashes: [] })['strict-transport-security']).toBeUndefined()
+    expect(securityHeaders({ document: undefined, https: true, scriptHashes: [] })['strict-transport-security']).toMatch(/max-age=63072000/)
+  })
+
+  it('the grader fails what Observatory fails', () => {
+    const bare = gradeHeaders(new Headers({ 'content-type': 'text/html' }), { https: true })
+    expect(bare).toMatchObject({ score: 30, grade: 'D' })
+    const inline = gradeHeaders(new Headers({ 'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }), { https: false })
+    expect(inline).toMatchObject({ score: 90, grade: 'A' })
+  })
+})

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * The security headers of every response (issue 18 item 4). Pages get a script policy without
+ * 'unsafe-inline': Next's inline scripts carry a nonce written on the way out (script-nonce.ts),
+ * so cached pages keep working, and our own fixed inline scripts are allowed by their hash.
+ */
+
+/** Where the tag manager loads from once a visitor consents (src/features/consent). */
+const TAG_MANAGER = ['https://www.googletagmanager.com']
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+/** The video block's players (src/features/blocks/video.ts). */
+const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
+/** Payload's code and JSON fields load their editor (Monaco) from this CDN. */
+const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net']
+
+export type PolicyRequest = {
+  /** HTML documents only; any other response gets the deny-all policy. */
+  document: { nonce: string; admin: boolean } | undefined
+  /** Served to the visitor over https (directly or through a trusted proxy). */
+  https: boolean
+  /** Inline scripts of ours allowed by content, e.g. the consent marker of the root layout. */
+  scriptHashes: readonly string[]
+}
+
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+export function contentSecurityPolicy({ document, https, scriptHashes }: PolicyRequest): string {
+  const directives: Record<string, string[]> = document
+    ? {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", `'nonce-${document.nonce}'`, ...scriptHashes, ...TAG_MANAGER, ...(document.admin ? ADMIN_EDITOR_CDN : [])],
+        // React and Payload write style attributes; styles cannot run code.
+        'style-src': ["'self'", "'unsafe-inline'", ...(document.admin ? ADMIN_EDITOR_CDN : [])],
+        'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS],
+        'font-src': ["'self'", 'data:', ...(document.admin ? ADMIN_EDITOR_CDN : [])],
+        'connect-src': ["'self'", ...ANALYTICS],
+        'media-src': ["'self'", 'blob:'],
+        'frame-src': VIDEO_PLAYERS,
+        // The service worker, and the admin editor's workers.
+        'worker-src': ["'self'", ...(document.admin ? ['blob:'] : [])],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      }
+    : {
+        // JSON, images and files are never documents: nothing they contain may run or be framed.
+        'default-src': ["'none'"],
+        'style-src': ["'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+      }
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}
+
+export function securityHeaders(request: PolicyRequest): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(request),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'cross-origin-opener-policy': 'same-origin',
+    // Two years, the preload list's own minimum; only a visitor on https learns it.
+    ...(request.https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
