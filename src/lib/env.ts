@@ -70,6 +70,21 @@ export function siteHosts(): string | undefined {
   return read('SITE_HOSTS')
 }
 
+/**
+ * Scheme of the sites' public URLs (canonical, hreflang, sitemap): SITE_URL_SCHEME, else https in
+ * production and http elsewhere. Never taken from the request.
+ */
+export function siteUrlScheme(): 'http' | 'https' {
+  const value = read('SITE_URL_SCHEME')
+  if (value === 'http' || value === 'https') return value
+  return process.env.NODE_ENV === 'production' ? 'https' : 'http'
+}
+
+/** Public base URL per site (`1=https://www.netplus.ch,2=…`), when it is not the scheme plus the first SITE_HOSTS host. */
+export function siteBaseUrls(): string | undefined {
+  return read('SITE_BASE_URLS')
+}
+
 export function logLevel(): string {
   return read('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
 }

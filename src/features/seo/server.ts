@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { siteSitemapEntries } from './site-sitemap.server'
