@@ -14,7 +14,8 @@ import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'
 import { Header } from './Header'
-import { RouteProgress } from './RouteProgress'
+import { LoadingBar } from './LoadingBar'
+import { PageTransition } from './PageTransition'
 import { languageLinks } from './language-switcher'
 import { getSiteSettings, phoneFor } from './site-settings'
 
@@ -88,10 +89,10 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         frame
       )}
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
-        {children}
+        <PageTransition>{children}</PageTransition>
       </main>
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
-      <RouteProgress />
+      <LoadingBar />
       <ChunkReload />
       <Footer
         site={site}

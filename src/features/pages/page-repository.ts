@@ -29,9 +29,7 @@ export async function urlsOfPages(pages: readonly Pick<Page, 'id' | 'screen'>[])
 }
 
 /** Pages with their urls attached, in the order given. */
-export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(
-  pages: readonly P[],
-): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
+export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(pages: readonly P[]): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
   const urls = await urlsOfPages(pages)
   return pages.map((page) => ({ ...page, urls: urls.get(page.id) ?? {} }))
 }
