@@ -133,6 +133,14 @@ export function tagManagerId(): string | null {
   return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null
 }
 
+/**
+ * The tracker script of §7: TRACKER_SCRIPT_URL, TRACKER_PUBLIC_KEY and TRACKER_PUBLISH_MODE as
+ * configured; the site loads it only in publish mode 3 with a public key (src/features/tracking).
+ */
+export function trackerSettings(): { scriptUrl: string | undefined; publicKey: string | undefined; publishMode: string | undefined } {
+  return { scriptUrl: read('TRACKER_SCRIPT_URL'), publicKey: read('TRACKER_PUBLIC_KEY'), publishMode: read('TRACKER_PUBLISH_MODE') }
+}
+
 /** Uploaded form attachments: private, never under a public path; served to administrators only. */
 export function attachmentsDir(): string {
   const dir = path.join(dataDir(), 'attachments')

@@ -5,7 +5,9 @@ import { ConsentBanner } from '@/features/consent'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
+import { IdlePrefetch } from '@/features/seo'
 import { PageView } from '@/features/tracking'
+import { TrackerScript } from '@/features/tracking/server'
 import { tagManagerId } from '@/lib/env'
 import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
@@ -93,6 +95,8 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       </main>
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
       <LoadingBar />
+      <IdlePrefetch />
+      <TrackerScript />
       <ChunkReload />
       <Footer
         site={site}

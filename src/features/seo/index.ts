@@ -4,3 +4,4 @@ export { breadcrumbLd, graph, newsArticleLd, organizationLd, priceValue, product
 export { JsonLd } from './JsonLd'
 export { socialMetadata, type ShareImage } from './social'
 export { DISALLOWED_PATHS, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap'
+export { IdlePrefetch } from './IdlePrefetch'
