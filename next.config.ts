@@ -15,7 +15,8 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
   images: { unoptimized: true },
-  serverExternalPackages: ['pino', 'sharp'],
+  // esbuild bundles the service worker when its route is prerendered (src/app/serwist).
+  serverExternalPackages: ['pino', 'sharp', 'esbuild'],
   async redirects() {
     return ORDER_ALIASES.map((alias) => ({ ...alias, permanent: true }))
   },

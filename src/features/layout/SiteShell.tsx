@@ -5,7 +5,7 @@ import { ConsentBanner } from '@/features/consent'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
-import { IdlePrefetch } from '@/features/seo'
+import { IdlePrefetch, ServiceWorker } from '@/features/seo'
 import { PageView } from '@/features/tracking'
 import { TrackerScript } from '@/features/tracking/server'
 import { tagManagerId } from '@/lib/env'
@@ -96,6 +96,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
       <LoadingBar />
       <IdlePrefetch />
+      <ServiceWorker />
       <TrackerScript />
       <ChunkReload />
       <Footer
