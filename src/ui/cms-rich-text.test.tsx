@@ -21,7 +21,19 @@ function list(listType: 'bullet' | 'number' | 'check', tag: 'ul' | 'ol') {
       direction: 'ltr' as const,
       format: '' as const,
       indent: 0,
-      children: [{ type: 'list', version: 1, listType, tag, start: 1, children: [item(1, 'Un'), item(2, 'Deux')], direction: 'ltr', format: '', indent: 0 }],
+      children: [
+        {
+          type: 'list',
+          version: 1,
+          listType,
+          tag,
+          start: 1,
+          children: [item(1, 'Un'), item(2, 'Deux')],
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+        },
+      ],
     },
   }
 }

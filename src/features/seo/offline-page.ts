@@ -6,7 +6,11 @@ import fr from '../../../messages/fr.json'
 
 import { OFFLINE_LOCALES, OFFLINE_STYLESHEET_URL, offlinePageUrl, type OfflineLocale } from './offline-policy'
 
-const TEXTS: Record<OfflineLocale, { title: string; text: string; retry: string }> = { fr: fr.seo.offline, de: de.seo.offline, en: en.seo.offline }
+const TEXTS: Record<OfflineLocale, { title: string; text: string; retry: string }> = {
+  fr: fr.seo.offline,
+  de: de.seo.offline,
+  en: en.seo.offline,
+}
 
 /** The DESIGN.md default theme, on its own: the offline page cannot count on the site's chunks. */
 export const OFFLINE_CSS = `:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#f3f7fb}

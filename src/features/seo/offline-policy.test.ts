@@ -16,13 +16,34 @@ describe('§7 service worker: what is never cached', () => {
   })
 
   it('leaves the CMS, the APIs and the funnel to the network, in every locale', () => {
-    for (const path of ['/admin', '/admin/collections/pages', '/cms-api/pages', '/api/search', '/commande', '/fr/commande', '/de/bestellung', '/en/business/order', '/partenaires', '/de/editor', '/serwist/sw.js']) {
+    for (const path of [
+      '/admin',
+      '/admin/collections/pages',
+      '/cms-api/pages',
+      '/api/search',
+      '/commande',
+      '/fr/commande',
+      '/de/bestellung',
+      '/en/business/order',
+      '/partenaires',
+      '/de/editor',
+      '/serwist/sw.js',
+    ]) {
       expect(isNeverCached(path), path).toBe(true)
     }
   })
 
   it('caches content pages, the home pages and media', () => {
-    for (const path of ['/', '/de', '/en/combo-offers-477', '/actualites', '/recherche', '/media/image/x/base/a.webp', '/commandes-speciales-12', '/administration-9']) {
+    for (const path of [
+      '/',
+      '/de',
+      '/en/combo-offers-477',
+      '/actualites',
+      '/recherche',
+      '/media/image/x/base/a.webp',
+      '/commandes-speciales-12',
+      '/administration-9',
+    ]) {
       expect(isNeverCached(path), path).toBe(false)
     }
   })

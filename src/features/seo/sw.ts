@@ -1,5 +1,13 @@
 /// <reference lib="webworker" />
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist'
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from 'serwist'
 
 import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl } from './offline-policy'
 
@@ -30,15 +38,24 @@ const serwist = new Serwist({
     { matcher: ({ request }) => request.headers.has('RSC'), handler: new NetworkOnly() },
     {
       matcher: ({ url }) => url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({ cacheName: 'next-static', plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })] }),
+      handler: new CacheFirst({
+        cacheName: 'next-static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })],
+      }),
     },
     {
       matcher: ({ url }) => url.pathname.startsWith('/media/'),
-      handler: new StaleWhileRevalidate({ cacheName: 'media', plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'media',
+        plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S })],
+      }),
     },
     {
       matcher: ({ request }) => request.mode === 'navigate',
-      handler: new StaleWhileRevalidate({ cacheName: 'pages', plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })] }),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'pages',
+        plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+      }),
     },
   ],
   fallbacks: {
