@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   // scripts/start.mjs compresses, after it has signed the page's inline scripts (CSP nonce).
   compress: false,
   images: { unoptimized: true },
-  serverExternalPackages: ['pino', 'sharp'],
+  // esbuild bundles the service worker when its route is prerendered (src/app/serwist).
+  serverExternalPackages: ['pino', 'sharp', 'esbuild'],
   async redirects() {
     return ORDER_ALIASES.map((alias) => ({ ...alias, permanent: true }))
   },

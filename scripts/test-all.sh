@@ -5,12 +5,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# Browser tests drive Debian's Chromium; install it when missing (needs root, as on CI).
-if [ ! -x /usr/bin/chromium ]; then
+# Browser tests drive Debian's Chromium, and the HTML check runs the Nu validator on Java: install
+# them when missing (needs root, as on CI).
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v java >/dev/null || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Debian's chromium is missing: run 'sudo apt-get install -y chromium' first." >&2
+    echo "Missing Debian packages: run 'sudo apt-get install -y ${missing[*]}' first." >&2
     exit 1
   fi
 fi

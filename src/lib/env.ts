@@ -70,6 +70,21 @@ export function siteHosts(): string | undefined {
   return read('SITE_HOSTS')
 }
 
+/**
+ * Scheme of the sites' public URLs (canonical, hreflang, sitemap): SITE_URL_SCHEME, else https in
+ * production and http elsewhere. Never taken from the request.
+ */
+export function siteUrlScheme(): 'http' | 'https' {
+  const value = read('SITE_URL_SCHEME')
+  if (value === 'http' || value === 'https') return value
+  return process.env.NODE_ENV === 'production' ? 'https' : 'http'
+}
+
+/** Public base URL per site (`1=https://www.netplus.ch,2=…`), when it is not the scheme plus the first SITE_HOSTS host. */
+export function siteBaseUrls(): string | undefined {
+  return read('SITE_BASE_URLS')
+}
+
 export function logLevel(): string {
   return read('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')
 }
@@ -116,6 +131,14 @@ export function isNextServer(): boolean {
 export function tagManagerId(): string | null {
   const id = read('GTM_ID')
   return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null
+}
+
+/**
+ * The tracker script of §7: TRACKER_SCRIPT_URL, TRACKER_PUBLIC_KEY and TRACKER_PUBLISH_MODE as
+ * configured; the site loads it only in publish mode 3 with a public key (src/features/tracking).
+ */
+export function trackerSettings(): { scriptUrl: string | undefined; publicKey: string | undefined; publishMode: string | undefined } {
+  return { scriptUrl: read('TRACKER_SCRIPT_URL'), publicKey: read('TRACKER_PUBLIC_KEY'), publishMode: read('TRACKER_PUBLISH_MODE') }
 }
 
 /** Uploaded form attachments: private, never under a public path; served to administrators only. */

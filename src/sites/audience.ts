@@ -1,4 +1,4 @@
-import { siteRules, type SiteId } from './sites'
+import { siteRules, type Locale, type SiteId } from './sites'
 
 export const AUDIENCES = ['private', 'business', 'academy'] as const
 export type Audience = (typeof AUDIENCES)[number]
@@ -26,4 +26,9 @@ export function themeClasses(site: SiteId, audience: Audience, pageTheme?: strin
   else classes.push(rules.themeClass)
   if (pageTheme === 'dark-theme') classes.push('dark-theme')
   return classes.join(' ')
+}
+
+/** §2: the locales a page of this site and audience exists in; English is left out on the business tree. */
+export function audienceLocales(site: SiteId, audience: Audience): readonly Locale[] {
+  return siteRules(site).locales.filter((locale) => !(locale === 'en' && audience === 'business'))
 }

@@ -11,7 +11,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | '
 }
 
 /**
- * §2: a CMS url starting with a slash goes through the router (localized, prefetched); `tel:` and
+ * §2: a CMS url starting with a slash goes through the router (localized, prefetched when idle); `tel:` and
  * `mailto:` stay plain links; anything else opens in a new tab with rel="noopener", which screen
  * readers are told.
  * Works in server and client components alike.
@@ -46,8 +46,9 @@ export function CmsLink({ url, children, ...rest }: Props) {
       ? { pathname: '/' as const, ...extra }
       : { pathname: '/[...path]' as const, params: { path: target.path }, ...extra }
   // Naming the locale makes next-intl prefix it (/fr/…, answered by a 308), which only a change of language needs.
+  // Prefetching waits for the idle time of §9 (IdlePrefetch), not for the link to scroll into view.
   return (
-    <Link href={href} locale={target.locale === currentLocale ? undefined : target.locale} {...rest}>
+    <Link href={href} locale={target.locale === currentLocale ? undefined : target.locale} prefetch={false} {...rest}>
       {children}
     </Link>
   )

@@ -20,7 +20,10 @@ export const LAZY_CLASS: Record<LazyState, string> = {
   failed: 'lazy-failed',
 }
 
-/** The src is given to the browser only once the image is near the viewport. */
-export function lazySrc(state: LazyState, src: string): string | undefined {
-  return state === 'waiting' ? undefined : src
+/** A transparent pixel: an `<img>` must have a src (Nu checker), and this one costs no request. */
+export const LAZY_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/** The real src is given to the browser only once the image is near the viewport. */
+export function lazySrc(state: LazyState, src: string): string {
+  return state === 'waiting' ? LAZY_PLACEHOLDER : src
 }

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/ui/CmsRichText'
 import { ChevronDown } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
@@ -40,7 +40,7 @@ export function FaqBlock({ faqs, headingLevel = 3 }: Props) {
                   </summary>
                   {faq.text && (
                     <div className="px-5 pb-5">
-                      <RichText data={faq.text} className="prose-cms text-ink" />
+                      <CmsRichText data={faq.text} className="prose-cms text-ink" />
                     </div>
                   )}
                 </details>

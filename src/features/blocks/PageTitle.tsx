@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/ui/CmsRichText'
 
 import type { Page } from '@/cms/payload-types'
 
@@ -14,7 +14,7 @@ export function PageTitle({ title, category, subtitle, description }: Props) {
         {category && <p className="mb-3 text-sm font-semibold tracking-widest text-link uppercase">{category}</p>}
         <h1 className="text-4xl leading-[1.15] font-bold tracking-tight text-balance md:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 text-xl text-muted md:text-2xl">{subtitle}</p>}
-        {description && <RichText data={description} className="prose-cms mt-6 text-lg text-muted" />}
+        {description && <CmsRichText data={description} className="prose-cms mt-6 text-lg text-muted" />}
       </div>
     </header>
   )

@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/ui/CmsRichText'
 
 import type { Page } from '@/cms/payload-types'
 
@@ -15,7 +15,7 @@ type Props = { data: RichTextData; className?: string }
 export function TextBlock({ data, className = '' }: Props) {
   return (
     <ZoomArea className={`max-w-[70ch] ${className}`}>
-      <RichText data={data} className="prose-cms" />
+      <CmsRichText data={data} className="prose-cms" />
     </ZoomArea>
   )
 }

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { CatalogueOffers } from './CatalogueOffers'
-export { loadCatalogue } from './load.server'
+export { loadCatalogue, loadOffers } from './load.server'

@@ -5,7 +5,9 @@ import { ConsentBanner } from '@/features/consent'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
+import { IdlePrefetch, ServiceWorker } from '@/features/seo'
 import { PageView } from '@/features/tracking'
+import { TrackerScript } from '@/features/tracking/server'
 import { tagManagerId } from '@/lib/env'
 import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
@@ -14,7 +16,8 @@ import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'
 import { Header } from './Header'
-import { RouteProgress } from './RouteProgress'
+import { LoadingBar } from './LoadingBar'
+import { PageTransition } from './PageTransition'
 import { languageLinks } from './language-switcher'
 import { getSiteSettings, phoneFor } from './site-settings'
 
@@ -90,10 +93,13 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         frame
       )}
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
-        {children}
+        <PageTransition>{children}</PageTransition>
       </main>
       <PageView status={status} locale={locale} site={site} pageId={pageId} />
-      <RouteProgress />
+      <LoadingBar />
+      <IdlePrefetch />
+      <ServiceWorker />
+      <TrackerScript />
       <ChunkReload />
       <Footer
         site={site}

@@ -1,6 +1,6 @@
 import { LOCALES } from '@/i18n/routing'
-import type { Audience } from '@/sites/audience'
-import { HOME_PAGE_IDS, siteRules, type Locale, type SiteId } from '@/sites/sites'
+import { audienceLocales, type Audience } from '@/sites/audience'
+import { HOME_PAGE_IDS, type Locale, type SiteId } from '@/sites/sites'
 
 export type LanguageLink = { locale: Locale; href: string }
 
@@ -15,7 +15,7 @@ export function languageLinks(input: {
   pageId: number | null
   urls: Partial<Record<Locale, string>>
 }): LanguageLink[] {
-  const allowed = siteRules(input.site).locales.filter((locale) => !(locale === 'en' && input.audience === 'business'))
+  const allowed = audienceLocales(input.site, input.audience)
   return LOCALES.filter((locale) => locale !== input.current && allowed.includes(locale)).flatMap((locale) => {
     const href = input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId) ? `/${locale}` : input.urls[locale]
     return href ? [{ locale, href: withLocalePrefix(locale, href) }] : []

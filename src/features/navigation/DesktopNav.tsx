@@ -1,4 +1,4 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/ui/CmsRichText'
 import { ArrowRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
@@ -50,7 +50,7 @@ function MegaPanel({ item }: { item: NavItem }) {
       </div>
       {item.information && (
         <aside className="rounded-2xl bg-surface-alt p-6">
-          {item.information.text && <RichText data={item.information.text} className="prose-cms text-[15px] text-ink" />}
+          {item.information.text && <CmsRichText data={item.information.text} className="prose-cms text-[15px] text-ink" />}
           {item.information.button && (
             <CmsLink
               url={item.information.button.url}

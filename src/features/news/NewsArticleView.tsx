@@ -25,7 +25,7 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
     <article className={`${CONTAINER} pt-8 pb-16 md:pt-12 md:pb-24`} data-testid="news-article">
       <div className="mx-auto max-w-[70ch]">
         {listHref && (
-          <Link href={listHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline">
+          <Link href={listHref} prefetch={false} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline">
             <ArrowLeft aria-hidden="true" size={20} />
             {t('back')}
           </Link>

@@ -14,7 +14,12 @@ import { NewsPicture } from './NewsPicture'
 function isCardsPage(body: unknown): body is ListPage<NewsCard> {
   if (typeof body !== 'object' || body === null) return false
   const page = body as Partial<ListPage<NewsCard>>
-  return Array.isArray(page.items) && typeof page.count === 'number' && typeof page.totalCount === 'number' && (page.next === null || typeof page.next === 'string')
+  return (
+    Array.isArray(page.items) &&
+    typeof page.count === 'number' &&
+    typeof page.totalCount === 'number' &&
+    (page.next === null || typeof page.next === 'string')
+  )
 }
 
 /**
@@ -23,7 +28,9 @@ function isCardsPage(body: unknown): body is ListPage<NewsCard> {
  */
 export function NewsList({ first }: { first: ListPage<NewsCard> }) {
   const t = useTranslations('news')
-  const [store, dispatch] = useReducer(listStoreReducer<NewsCard>, first, (page) => listStoreReducer(initialListStore<NewsCard>(), { type: 'fetch/success', page }))
+  const [store, dispatch] = useReducer(listStoreReducer<NewsCard>, first, (page) =>
+    listStoreReducer(initialListStore<NewsCard>(), { type: 'fetch/success', page }),
+  )
   const [failed, setFailed] = useState(false)
   const [added, setAdded] = useState(0)
   const firstNew = useRef<number | null>(null)
@@ -76,6 +83,7 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
                       else links.current.delete(index)
                     }}
                     href={card.href}
+                    prefetch={false}
                     className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-link group-hover:underline"
                   >
                     {card.title}

@@ -5,6 +5,9 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { ContentPage, getPublishedPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { newsArticleLd, pageAlternates, socialMetadata } from '@/features/seo'
+import { audienceLocales } from '@/sites/audience'
+import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
@@ -58,21 +61,49 @@ export async function NewsDetailScreen({ params }: { params: NewsDetailParams })
   const { site, locale, article, urls } = await detailOf(params)
   const page = await getPublishedPage(newsPageId(site), site, locale)
   if (!page) notFound()
+  const listUrl = page.urls[locale] ?? null
   return (
-    <PageFrame page={{ ...page, urls }} site={site} locale={locale}>
-      <NewsArticleView article={article} listHref={page.urls[locale] ?? null} publisher={siteRules(site).name} />
+    <PageFrame
+      page={{ ...page, urls }}
+      site={site}
+      locale={locale}
+      crumbs={[...(listUrl ? [{ name: page.title, url: listUrl }] : []), { name: article.title, url: newsHref(article, locale) }]}
+      structuredData={[
+        newsArticleLd({
+          origin: configuredOrigin(site),
+          url: newsHref(article, locale),
+          headline: article.title,
+          description: newsExcerpt(article.text, 160) || null,
+          datePublished: article.dateFrom,
+          image: article.media || null,
+          locale,
+        }),
+      ]}
+    >
+      <NewsArticleView article={article} listHref={listUrl} publisher={siteRules(site).name} />
     </PageFrame>
   )
 }
 
 export async function newsDetailMetadata(params: NewsDetailParams): Promise<Metadata> {
   const { site, locale, article, urls } = await detailOf(params)
-  const languages = Object.fromEntries(Object.entries(urls).filter(([lang]) => siteRules(site).locales.includes(lang as Locale)))
-  const description = newsExcerpt(article.text, 160) || undefined
+  const origin = configuredOrigin(site)
+  const description = newsExcerpt(article.text, 160) || null
+  const { canonical, languages } = pageAlternates({ origin, locale, urls, locales: audienceLocales(site, 'private') })
   return {
     title: article.title,
     description,
-    alternates: { canonical: newsHref(article, locale), languages },
-    openGraph: { type: 'article', title: article.title, description, ...(article.dateFrom && { publishedTime: article.dateFrom }) },
+    alternates: { canonical, languages },
+    ...socialMetadata({
+      origin,
+      siteName: siteRules(site).name,
+      locale,
+      url: canonical,
+      title: article.title,
+      description,
+      image: article.media ? { url: article.media, width: null, height: null, alt: article.title } : null,
+      type: 'article',
+      publishedTime: article.dateFrom,
+    }),
   }
 }

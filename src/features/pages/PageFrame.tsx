@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { ReactNode } from 'react'
+import type { Thing } from 'schema-dts'
 
 import { surveyId } from '@/features/blocks'
 import { SiteShell } from '@/features/layout/server'
@@ -10,6 +11,7 @@ import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+import { PageStructuredData, type Crumb } from './PageStructuredData'
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
@@ -42,11 +44,15 @@ type Props = {
   locale: Locale
   /** The error page (§2): the private frame, no other language, a 404 page view. */
   error?: boolean
+  /** The trail below the home page when it is not the page itself (e.g. the list, then a news item). */
+  crumbs?: Crumb[]
+  /** Structured data of the screen's own content (e.g. a news article). */
+  structuredData?: Thing[]
   children: ReactNode
 }
 
 /** A CMS page in the site's frame, with the urls the frame links to. */
-export async function PageFrame({ page, site, locale, error = false, children }: Props) {
+export async function PageFrame({ page, site, locale, error = false, crumbs, structuredData, children }: Props) {
   const audience: Audience = error ? 'private' : audienceOf(page.sections)
   const rules = siteRules(site)
   const [statusUrl, satisfaction] = await Promise.all([
@@ -54,17 +60,20 @@ export async function PageFrame({ page, site, locale, error = false, children }:
     audience === 'private' && rules.hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
   ])
   return (
-    <SiteShell
-      site={site}
-      locale={locale}
-      audience={audience}
-      pageId={page.id}
-      pageTheme={error ? null : page.theme}
-      urls={error ? {} : page.urls}
-      links={{ networkStatus: statusUrl, satisfaction }}
-      status={error ? 404 : 200}
-    >
-      {children}
-    </SiteShell>
+    <>
+      <SiteShell
+        site={site}
+        locale={locale}
+        audience={audience}
+        pageId={page.id}
+        pageTheme={error ? null : page.theme}
+        urls={error ? {} : page.urls}
+        links={{ networkStatus: statusUrl, satisfaction }}
+        status={error ? 404 : 200}
+      >
+        {children}
+      </SiteShell>
+      {!error && <PageStructuredData page={page} site={site} locale={locale} crumbs={crumbs} extra={structuredData} />}
+    </>
   )
 }

@@ -10,6 +10,7 @@ import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { ContentPage } from './ContentPage'
 import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
 import { PageFrame } from './PageFrame'
+import { pageSeoMetadata } from './page-seo'
 import { siteAndLocale, type SiteRouteParams } from './route-params'
 
 /** What a route asks for: a page by id, the home page of the site, or the page of a fixed screen. */
@@ -34,17 +35,9 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef, children
   )
 }
 
-/** Title, description and alternates from the CMS (§2 SEO). */
+/** Title, description, alternates and social cards from the CMS (§2 SEO). */
 export async function pageMetadata(params: SiteRouteParams, ref: PageRef): Promise<Metadata> {
   const { site, locale } = await siteAndLocale(params)
   const page = await load(ref, site, locale)
-  if (!page) return {}
-  const languages = Object.fromEntries(
-    Object.entries(page.urls).filter(([lang]) => siteRules(site).locales.includes(lang as Locale)),
-  )
-  return {
-    title: page.seo?.title || page.title,
-    description: page.seo?.description || undefined,
-    alternates: { canonical: page.urls[locale], languages },
-  }
+  return page ? pageSeoMetadata(page, site, locale) : {}
 }

@@ -6,6 +6,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/features/blocks'
 import { getPublishedPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { pageAlternates, socialMetadata } from '@/features/seo'
+import { audienceLocales } from '@/sites/audience'
+import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
@@ -22,16 +25,30 @@ export type ReferenceRouteParams = Promise<Awaited<SiteRouteParams> & { detail: 
 async function load(params: ReferenceRouteParams) {
   const { site, locale } = await siteAndLocale(params)
   const reference = await getReference((await params).detail, site, locale)
-  return { site, locale, reference, urls: reference ? referenceUrls(reference.slug, siteRules(site).locales) : {} }
+  return { site, locale, reference, urls: reference ? referenceUrls(reference.slug, audienceLocales(site, 'business')) : {} }
 }
 
 export async function referenceMetadata(params: ReferenceRouteParams): Promise<Metadata> {
-  const { locale, reference, urls } = await load(params)
+  const { site, locale, reference, urls } = await load(params)
   if (!reference) return {}
+  const origin = configuredOrigin(site)
+  const title = `${reference.title} – ${reference.client}`
+  const description = reference.description || null
+  const { canonical, languages } = pageAlternates({ origin, locale, urls, locales: audienceLocales(site, 'business') })
+  const picture = referencePicture(reference.media)
   return {
-    title: `${reference.title} – ${reference.client}`,
-    description: reference.description || undefined,
-    alternates: { canonical: urls[locale], languages: urls },
+    title,
+    description,
+    alternates: { canonical, languages },
+    ...socialMetadata({
+      origin,
+      siteName: siteRules(site).name,
+      locale,
+      url: canonical,
+      title,
+      description,
+      image: picture && { url: picture.src, width: picture.width, height: picture.height, alt: picture.alt },
+    }),
   }
 }
 
@@ -56,7 +73,10 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
         <header className={`${CONTAINER} pt-8 pb-8 md:pt-12 md:pb-12`}>
           {listUrl && (
             <p className="mb-8">
-              <CmsLink url={listUrl} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline">
+              <CmsLink
+                url={listUrl}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+              >
                 <span aria-hidden="true">←</span> {t('back')}
               </CmsLink>
             </p>
@@ -70,7 +90,13 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
             </div>
             {logo && (
               // The client is named in the text above; the logo is decoration.
-              <img src={logo.src} alt="" width={logo.width} height={logo.height} className="h-20 w-auto max-w-[14rem] shrink-0 self-start rounded-xl border border-line bg-white object-contain p-3" />
+              <img
+                src={logo.src}
+                alt=""
+                width={logo.width}
+                height={logo.height}
+                className="h-20 w-auto max-w-[14rem] shrink-0 self-start rounded-xl border border-line bg-white object-contain p-3"
+              />
             )}
           </div>
         </header>

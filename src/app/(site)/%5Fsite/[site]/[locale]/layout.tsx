@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 
 import '../../../site.css'
@@ -19,7 +20,8 @@ export const revalidate = 3600
 export async function generateMetadata({ params }: { params: SiteRouteParams }): Promise<Metadata> {
   const { site } = await siteAndLocale(params)
   const name = siteRules(site).name
-  return { title: { default: name, template: `%s | ${name}` } }
+  // Whatever metadata is left relative resolves on the configured origin, never the request's Host.
+  return { metadataBase: new URL(configuredOrigin(site)), title: { default: name, template: `%s | ${name}` } }
 }
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteRouteParams }) {

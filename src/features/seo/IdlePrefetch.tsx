@@ -1,0 +1,50 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { mayPrefetch, PREFETCH_IDLE_MS, prefetchTarget, type ConnectionHint } from './prefetch-policy'
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (id: number) => void }
+
+/**
+ * §9 prefetch: after 2000 ms, once the browser is idle, the router prefetches the links that are
+ * (or come) into view; nothing on 2g or with Save-Data. The site's links opt out of Next's own
+ * viewport prefetching, which would start at once.
+ */
+export function IdlePrefetch() {
+  const router = useRouter()
+  const pathname = usePathname()
+
+  useEffect(() => {
+    if (!mayPrefetch((navigator as Navigator & { connection?: ConnectionHint }).connection) || !('IntersectionObserver' in window)) return
+    const done = new Set<string>()
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue
+        observer.unobserve(entry.target)
+        const target = prefetchTarget(
+          { href: entry.target.href, target: entry.target.target, download: entry.target.hasAttribute('download') },
+          window.location,
+        )
+        if (target && !done.has(target)) {
+          done.add(target)
+          router.prefetch(target)
+        }
+      }
+    })
+    const idle = window as IdleWindow
+    let idleId: number | undefined
+    const timer = window.setTimeout(() => {
+      const watch = () => document.querySelectorAll('a[href]').forEach((link) => observer.observe(link))
+      idleId = idle.requestIdleCallback ? idle.requestIdleCallback(watch) : window.setTimeout(watch, 0)
+    }, PREFETCH_IDLE_MS)
+    return () => {
+      window.clearTimeout(timer)
+      if (idleId !== undefined) (idle.cancelIdleCallback ?? window.clearTimeout)(idleId)
+      observer.disconnect()
+    }
+  }, [router, pathname])
+
+  return null
+}

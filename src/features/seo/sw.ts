@@ -1,0 +1,69 @@
+/// <reference lib="webworker" />
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from 'serwist'
+
+import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl } from './offline-policy'
+
+/**
+ * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
+ * offline page per locale and the fonts are precached; media and content pages are served
+ * stale-while-revalidate; the CMS, the APIs, the order funnel and every non-GET request go to the
+ * network only; a page neither reachable nor cached gets the offline page of its language.
+ */
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope
+
+const DAY_S = 24 * 60 * 60
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  runtimeCaching: [
+    { matcher: ({ url, sameOrigin }) => !sameOrigin || isNeverCached(url.pathname), handler: new NetworkOnly() },
+    // Next's router data (RSC) depends on request headers, not the URL alone.
+    { matcher: ({ request }) => request.headers.has('RSC'), handler: new NetworkOnly() },
+    {
+      matcher: ({ url }) => url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'next-static',
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })],
+      }),
+    },
+    {
+      matcher: ({ url }) => url.pathname.startsWith('/media/'),
+      handler: new StaleWhileRevalidate({
+        cacheName: 'media',
+        plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S })],
+      }),
+    },
+    {
+      matcher: ({ request }) => request.mode === 'navigate',
+      handler: new StaleWhileRevalidate({
+        cacheName: 'pages',
+        plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+      }),
+    },
+  ],
+  fallbacks: {
+    entries: OFFLINE_LOCALES.map((locale) => ({
+      url: offlinePageUrl(locale),
+      matcher: ({ request }) => request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === locale,
+    })),
+  },
+})
+
+serwist.addEventListeners()
