@@ -17,10 +17,12 @@ import { blocsFor, headersFor, type FaqTypeIds, type NewsIds } from './page-cont
 import type { PageSeed } from './page-seed'
 import { seedBreachList, seedPartnerArea } from './partner-area-data'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
+import { seedDocuments } from './documents'
 import { richText } from './richtext'
-import { SITE_SETTINGS } from './site-settings-data'
+import { SITE_SETTINGS, siteSettingsIn } from './site-settings-data'
 import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
 import { streetsOf } from './streets-data'
+import { pageText, type TextContext } from './texts/page-texts'
 import { eachConcurrently, upsert } from './upsert'
 
 const ALL_SITES = SITE_IDS.map((site) => `${site}` as const)
@@ -33,7 +35,17 @@ async function upsertAdmin(payload: Payload) {
   }
 }
 
-function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number, draft = false) {
+function upsertPage(
+  payload: Payload,
+  page: PageSeed,
+  images: ImageIds,
+  faqTypes: FaqTypeIds,
+  newsIds: NewsIds,
+  survey: number,
+  context: TextContext,
+  draft = false,
+) {
+  const text = pageText(page.id, context)
   return upsert(
     payload,
     'pages',
@@ -48,9 +60,9 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
       sites: page.sites,
       sections: page.sections ?? [],
       screen: page.screen,
-      text_1: richText(page.intro[locale]),
+      text_1: richText(page.intro[locale], ...(text.body?.[locale] ?? [])),
       headers: headersFor(page, locale, images, newsIds),
-      blocs: blocsFor(page, locale, faqTypes, survey),
+      blocs: blocsFor(page, locale, faqTypes, survey, text),
       images: [images['card-region'], images['card-event']],
       documents: [images.document],
       seo: { title: page.title[locale], description: page.intro[locale], image: images['hero-fibre'] },
@@ -60,8 +72,9 @@ function upsertPage(payload: Payload, page: PageSeed, images: ImageIds, faqTypes
 }
 
 async function seedPages(payload: Payload, images: ImageIds, faqTypes: FaqTypeIds, newsIds: NewsIds, survey: number) {
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds, survey))
-  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, survey, true)
+  const context: TextContext = { now: Date.now(), documents: await seedDocuments(payload, Date.now()) }
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, images, faqTypes, newsIds, survey, context))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, images, faqTypes, newsIds, survey, context, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
@@ -267,7 +280,7 @@ export async function seed(payload: Payload): Promise<void> {
   const images = await seedImages(payload)
   for (const settings of SITE_SETTINGS) {
     // No logo uploads: the header's per-site SVG wordmark stands until the operator's artwork is added.
-    await upsert(payload, 'site-settings', { match: { site: settings.site } }, settings)
+    await upsert(payload, 'site-settings', { match: { site: settings.site } }, (locale) => siteSettingsIn(settings, locale))
   }
   lap('images and settings', at)
   at = Date.now()

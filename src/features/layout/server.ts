@@ -1,3 +1,4 @@
 import 'server-only'
 
 export { SiteShell } from './SiteShell'
+export { getSiteSettings, phoneFor } from './site-settings'
