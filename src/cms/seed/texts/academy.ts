@@ -71,10 +71,15 @@ const REGISTER = section('register', t('S’inscrire', 'Anmelden', 'Registering'
   en: ['Register by phone on the Academy number or through the contact form, giving the course title and date. Bring your own charged device and your passwords; we lend tablets to anyone who does not have one yet.'],
 })
 
-type Topic = { body: L<Block[]>; learn: L<string[]> }
+type Topic = { body: L<Block[]>; learn: L<string[]>; who: L }
 
 const TOPICS: Record<AcademyTopic, Topic> = {
   smartphone: {
+    who: {
+      fr: 'Pour toute personne qui vient de recevoir un smartphone ou qui n’utilise que les appels et les SMS. Aucune connaissance préalable n’est nécessaire ; venez avec votre code PIN et le mot de passe de votre compte Google ou Apple.',
+      de: 'Für alle, die gerade ein Smartphone bekommen haben oder nur Anrufe und SMS nutzen. Vorkenntnisse sind keine nötig; bringen Sie Ihren PIN-Code und das Passwort Ihres Google- oder Apple-Kontos mit, damit wir die Einstellungen gemeinsam vornehmen können.',
+      en: 'For anyone who has just got a smartphone or only uses calls and texts. No prior knowledge is needed; bring your PIN code and the password of your Google or Apple account.',
+    },
     body: {
       fr: ['Votre smartphone fait bien plus que téléphoner, encore faut-il oser toucher aux réglages. En petits groupes et sur votre propre appareil, Android ou iPhone, nos formateurs vous montrent pas à pas les gestes du quotidien, à votre rythme, sans jargon.'],
       de: ['Ihr Smartphone kann viel mehr als telefonieren, wenn man sich an die Einstellungen wagt. In kleinen Gruppen und auf Ihrem eigenen Gerät, Android oder iPhone, zeigen Ihnen unsere Kursleitenden Schritt für Schritt die alltäglichen Handgriffe, in Ihrem Tempo und ohne Fachjargon.'],
@@ -87,6 +92,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
     },
   },
   wifi: {
+    who: {
+      fr: 'Pour les familles, les personnes en télétravail et tous ceux dont le Wi-Fi faiblit à l’étage ou au jardin. Apportez une photo de l’emplacement de votre modem : nous cherchons ensemble la meilleure solution pour votre logement.',
+      de: 'Für Familien, Menschen im Homeoffice und alle, deren WLAN im oberen Stock oder im Garten schwächelt. Bringen Sie ein Foto vom Standort Ihres Modems mit: Gemeinsam suchen wir die beste Lösung für Ihre Wohnung oder Ihr Haus, auch ohne neues Gerät.',
+      en: 'For families, people working from home and anyone whose Wi-Fi fades upstairs or in the garden. Bring a photo of where your modem sits: together we look for the best solution for your home.',
+    },
     body: {
       fr: ['Un Wi-Fi lent vient rarement de la ligne : le plus souvent, le modem est mal placé, le canal saturé ou la maison trop grande pour un seul point d’accès. Cet atelier vous apprend à mesurer votre débit, à placer le modem et à étendre la couverture jusqu’au jardin.'],
       de: ['Langsames WLAN liegt selten an der Leitung: Meist steht das Modem am falschen Ort, der Kanal ist überlastet oder das Haus zu gross für einen Zugangspunkt. In diesem Workshop lernen Sie, Ihre Geschwindigkeit zu messen, das Modem richtig zu platzieren und die Abdeckung bis in den Garten zu erweitern.'],
@@ -99,6 +109,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
     },
   },
   security: {
+    who: {
+      fr: 'Pour toute personne qui utilise l’e-mail, l’e-banking ou les achats en ligne, quel que soit son niveau. Les parents y trouvent aussi des conseils pour accompagner leurs enfants sur les réseaux sociaux et les jeux en ligne.',
+      de: 'Für alle, die E-Mail, E-Banking oder Online-Shopping nutzen, unabhängig vom Kenntnisstand. Auch Eltern finden hier Tipps, wie sie ihre Kinder in sozialen Netzwerken und bei Online-Spielen begleiten können. Sie erhalten zum Schluss eine Checkliste für den Alltag.',
+      en: 'For anyone who uses e-mail, e-banking or online shopping, whatever their level. Parents also find advice on guiding their children through social networks and online games.',
+    },
     body: {
       fr: ['Faux colis, fausse banque, faux support informatique : les escroqueries en ligne se ressemblent toutes une fois qu’on sait les reconnaître. Nos spécialistes présentent les cas réels signalés dans la région et les bons réflexes pour protéger vos comptes et votre argent.'],
       de: ['Falsches Paket, falsche Bank, falscher IT-Support: Online-Betrug folgt immer den gleichen Mustern, wenn man sie einmal kennt. Unsere Fachleute zeigen echte Fälle aus der Region und die richtigen Reflexe, um Konten und Geld zu schützen.'],
@@ -111,6 +126,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
     },
   },
   tv: {
+    who: {
+      fr: 'Pour les nouveaux abonnés TV comme pour les clients de longue date qui n’utilisent que le direct. Apportez votre télécommande si vous le souhaitez : nous avons des box de démonstration pour que chacun puisse s’exercer pendant le cours.',
+      de: 'Für neue TV-Abonnentinnen und -Abonnenten ebenso wie für langjährige Kunden, die nur das Live-Programm nutzen. Bringen Sie Ihre Fernbedienung mit, wenn Sie möchten: Wir haben Demo-Boxen, damit alle während des Kurses selbst üben können, und beantworten Ihre Fragen zur App.',
+      en: 'For new TV subscribers as well as long-standing customers who only watch live. Bring your remote control if you like: we have demonstration boxes so that everyone can practise during the course.',
+    },
     body: {
       fr: ['Revoir une émission de la semaine passée, enregistrer une série entière, regarder le match sur la tablette dans le train : la télévision d’aujourd’hui offre beaucoup de libertés. Ce cours vous fait découvrir toutes les fonctions de la box TV et de l’application.'],
       de: ['Eine Sendung der letzten Woche nachschauen, eine ganze Serie aufnehmen, das Spiel im Zug auf dem Tablet sehen: Fernsehen bietet heute viele Freiheiten. Dieser Kurs zeigt Ihnen alle Funktionen der TV-Box und der App.'],
@@ -123,6 +143,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
     },
   },
   computer: {
+    who: {
+      fr: 'Pour les personnes qui n’ont jamais utilisé d’ordinateur ou qui ont perdu l’habitude. Les tablettes et ordinateurs portables sont prêtés pendant le cours ; vous pouvez aussi venir avec votre propre appareil pour le configurer avec nous.',
+      de: 'Für Menschen, die noch nie einen Computer benutzt haben oder es verlernt haben. Tablets und Laptops leihen wir Ihnen für die Dauer des Kurses aus; Sie können aber auch Ihr eigenes Gerät mitbringen und es mit uns einrichten. Niemand muss sich für eine Frage schämen.',
+      en: 'For people who have never used a computer or have fallen out of the habit. Tablets and laptops are lent for the course; you can also bring your own device and set it up with us.',
+    },
     body: {
       fr: ['Pour celles et ceux qui débutent ou reprennent après une longue pause, ce cours pose les bases de la tablette et de l’ordinateur : allumer, naviguer, écrire un e-mail, classer ses documents. Chaque participant repart avec un aide-mémoire imprimé.'],
       de: ['Für Einsteigerinnen und Wiedereinsteiger legt dieser Kurs die Grundlagen für Tablet und Computer: einschalten, surfen, eine E-Mail schreiben, Dokumente ordnen. Alle Teilnehmenden erhalten eine gedruckte Gedächtnisstütze.'],
@@ -135,6 +160,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
     },
   },
   seniors: {
+    who: {
+      fr: 'Pour les personnes de plus de 65 ans et leurs proches aidants. Un accompagnant peut assister gratuitement au cours ; les salles sont accessibles en fauteuil roulant et une boucle magnétique équipe chaque salle.',
+      de: 'Für Menschen ab 65 Jahren und ihre betreuenden Angehörigen. Eine Begleitperson nimmt kostenlos teil; die Räume sind rollstuhlgängig und mit einer Induktionsschleife für Hörgeräte ausgestattet. Die Kursunterlagen gibt es in grosser Schrift.',
+      en: 'For people over 65 and the relatives who help them. A companion may attend free of charge; the rooms are wheelchair accessible and each is fitted with a hearing loop.',
+    },
     body: {
       fr: ['Ces ateliers sont pensés pour les personnes de plus de 65 ans : groupes de six au maximum, rythme calme, café offert et un formateur pour trois participants. En partenariat avec Pro Senectute, ils abordent les usages qui comptent : les proches, la santé, les paiements et les démarches administratives.'],
       de: ['Diese Workshops richten sich an Menschen ab 65: höchstens sechs Personen, ruhiges Tempo, Kaffee offeriert und eine Kursleitung für drei Teilnehmende. In Zusammenarbeit mit Pro Senectute behandeln sie, was wirklich zählt: Familie, Gesundheit, Zahlungen und Behördengänge.'],
@@ -151,10 +181,11 @@ const TOPICS: Record<AcademyTopic, Topic> = {
 const LEARN: L = t('Au programme', 'Auf dem Programm', 'What you will learn')
 
 export function academyTopicPage(topic: AcademyTopic, { now }: TextContext): PageText {
-  const { body, learn } = TOPICS[topic]
+  const { body, learn, who } = TOPICS[topic]
   return {
     body,
     sections: [
+      section('audience', t('Pour qui ?', 'Für wen?', 'Who is it for?'), { fr: [who.fr], de: [who.de], en: [who.en] }),
       section('programme', LEARN, { fr: [{ ul: learn.fr }], de: [{ ul: learn.de }], en: [{ ul: learn.en }] }),
       sessionsSection(now, topic),
       REGISTER,

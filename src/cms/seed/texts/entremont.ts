@@ -264,9 +264,9 @@ export function downloadsPage({ documents }: TextContext): PageText {
   ]
   return {
     body: {
-      fr: ['Retrouvez ici nos listes de prix, modes d’emploi et conditions contractuelles au format PDF. Les documents sont mis à jour à chaque changement de tarif ; la date de version figure en bas de chaque page. Pour une version imprimée, demandez-la à la boutique du Châble ou par téléphone, nous vous l’envoyons gratuitement par la poste.'],
-      de: ['Hier finden Sie unsere Preislisten, Anleitungen und Vertragsbedingungen als PDF. Die Dokumente werden bei jeder Tarifänderung aktualisiert; das Versionsdatum steht unten auf jeder Seite. Eine gedruckte Fassung erhalten Sie im Laden in Le Châble oder telefonisch, wir senden sie Ihnen kostenlos per Post.'],
-      en: ['Here you will find our price lists, user guides and contract terms as PDF files. The documents are updated at every price change; the version date is at the bottom of each page. For a printed copy, ask at the Le Châble shop or by phone and we post it to you free of charge.'],
+      fr: ['Retrouvez ici nos listes de prix, modes d’emploi et conditions contractuelles au format PDF. Les documents sont mis à jour à chaque changement de tarif ; la date de version figure en bas de chaque page. Pour une version imprimée, demandez-la à la boutique du Châble ou par téléphone, nous vous l’envoyons gratuitement par la poste. Un mode d’emploi manque ? Nos techniciens vous guident aussi par téléphone, pas à pas.'],
+      de: ['Hier finden Sie unsere Preislisten, Anleitungen und Vertragsbedingungen als PDF. Die Dokumente werden bei jeder Tarifänderung aktualisiert; das Versionsdatum steht unten auf jeder Seite. Eine gedruckte Fassung erhalten Sie im Laden in Le Châble oder telefonisch, wir senden sie Ihnen kostenlos per Post. Die Dokumente erscheinen auf Französisch; bei Fragen zu einzelnen Punkten erklären Ihnen unsere Beraterinnen und Berater gerne alles auf Deutsch, am Telefon oder im Laden.'],
+      en: ['Here you will find our price lists, user guides and contract terms as PDF files. The documents are updated at every price change; the version date is at the bottom of each page. For a printed copy, ask at the Le Châble shop or by phone and we post it to you free of charge. The documents are published in French; our advisers are happy to explain any point in English.'],
     },
     sections: [section('documents', t('Documents', 'Dokumente', 'Documents'), { fr: list('fr'), de: list('de'), en: list('en') })],
   }

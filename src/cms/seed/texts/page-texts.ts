@@ -2,6 +2,7 @@ import { ACADEMY_PAGES, ACADEMY_PRACTICAL, academyCourses, academyHome, academyT
 import { ABOUT, BUSINESS_CONTACT, CLOSE_TO_YOU, CONTACT, COOKIE_POLICY, LEGAL_NOTICE, PRIVACY_POLICY, SHAREHOLDERS } from './company'
 import { billingPage, downloadsPage, jobsPage, NETWORK, POINTS_OF_SALE, PROFILE, RESELLERS, SPONSORING, TECHNICAL_SUPPORT } from './entremont'
 import { BUSINESS_MOBILE, COMBO, IP_CENTREX, LANDLINE, MOBILE, SIP_TRUNK, SME, SOHO, TEAMS, TELEVISION, YOUNG } from './offers'
+import { PAGE_NOTES, PAGE_QUESTIONS } from './questions'
 import type { PageText, TextContext } from './text-seed'
 
 /** Every page's own words by page id; dated pages (jobs, billing, courses) are written against the seed's clock. */
@@ -45,10 +46,12 @@ const PAGE_TEXTS: Record<number, PageText | ((context: TextContext) => PageText)
   [ACADEMY_PAGES.practical]: ACADEMY_PRACTICAL,
 }
 
+/** A page's words, its own notes and questions last. */
 export function pageText(id: number, context: TextContext): PageText {
-  const text = PAGE_TEXTS[id]
-  if (!text) return {}
-  return typeof text === 'function' ? text(context) : text
+  const entry = PAGE_TEXTS[id]
+  const text = typeof entry === 'function' ? entry(context) : (entry ?? {})
+  const more = [PAGE_NOTES[id], PAGE_QUESTIONS[id]].filter((section) => section !== undefined)
+  return more.length > 0 ? { ...text, sections: [...(text.sections ?? []), ...more] } : text
 }
 
 export { ACADEMY_PAGES } from './academy'
