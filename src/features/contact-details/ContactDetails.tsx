@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { Building2, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Building2, Clock, Landmark, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { getSiteSettings, phoneFor } from '@/features/layout/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
@@ -67,7 +67,15 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
             {details.hours.map((row) => (
               <div key={row.days} className="contents">
                 <dt>{row.days}</dt>
-                <dd className="tabular-nums">{row.hours}</dd>
+                <dd className="tabular-nums">
+                  {row.hours.split(', ').map((span, index) => (
+                    // A period never breaks inside; a day's periods wrap between them.
+                    <Fragment key={span}>
+                      {index > 0 && ', '}
+                      <span className="whitespace-nowrap">{span}</span>
+                    </Fragment>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>
@@ -108,7 +116,7 @@ export async function PublisherDetails({ params }: { params: SiteRouteParams }) 
           ))}
         </address>
       </Item>
-      <Item icon={MapPin} title={t('registration')}>
+      <Item icon={Landmark} title={t('registration')}>
         <dl className="flex flex-col gap-1">
           {details.company.uid && (
             <div>
