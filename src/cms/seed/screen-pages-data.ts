@@ -159,9 +159,9 @@ export const SCREEN_PAGES: PageSeed[] = [
     title: { fr: 'Academy : cours numériques', de: 'Academy: digitale Kurse', en: 'Academy: digital courses' },
     slug: { fr: 'academy', de: 'academy', en: 'academy' },
     intro: {
-      fr: 'Des ateliers gratuits pour maîtriser votre smartphone, votre wifi et vos services en ligne.',
-      de: 'Kostenlose Workshops rund um Smartphone, WLAN und Online-Dienste.',
-      en: 'Free workshops to master your smartphone, your wifi and online services.',
+      fr: 'Des ateliers pour maîtriser votre smartphone, votre Wi-Fi et vos services en ligne.',
+      de: 'Workshops rund um Smartphone, WLAN und Online-Dienste.',
+      en: 'Workshops to master your smartphone, your Wi-Fi and online services.',
     },
   },
   ...(
