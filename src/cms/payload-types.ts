@@ -1129,6 +1129,39 @@ export interface SiteSetting {
     business?: (number | null) | Media;
     academy?: (number | null) | Media;
   };
+  /**
+   * The publisher of the site (legal notice) and controller of its data (privacy policy).
+   */
+  company: {
+    legalName: string;
+    /**
+     * Swiss company number, e.g. CHE-123.456.789.
+     */
+    uid?: string | null;
+    /**
+     * e.g. "Registre du commerce du canton du Valais".
+     */
+    commercialRegister?: string | null;
+  };
+  /**
+   * Postal address shown on the contact pages and the legal notice.
+   */
+  address?: {
+    street?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+  };
+  /**
+   * Opening hours of the phone line of each audience, one row per range of days.
+   */
+  openingHours?:
+    | {
+        audience: 'private' | 'business';
+        days: string;
+        hours: string;
+        id?: string | null;
+      }[]
+    | null;
   copyrightYear: number;
   links?: {
     customerArea?: string | null;
@@ -2433,6 +2466,28 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         private?: T;
         business?: T;
         academy?: T;
+      };
+  company?:
+    | T
+    | {
+        legalName?: T;
+        uid?: T;
+        commercialRegister?: T;
+      };
+  address?:
+    | T
+    | {
+        street?: T;
+        postcode?: T;
+        city?: T;
+      };
+  openingHours?:
+    | T
+    | {
+        audience?: T;
+        days?: T;
+        hours?: T;
+        id?: T;
       };
   copyrightYear?: T;
   links?:

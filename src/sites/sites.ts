@@ -18,7 +18,7 @@ export type SiteRules = {
   businessThemeClass: string
   locales: readonly Locale[]
   hasAlertPanel: boolean
-  /** The footer's "customers satisfied" badge on private pages (§2: the main site and Fribourg). */
+  /** The footer's "customers satisfied" badge on private pages (§2: the main site and Fribourg; Entremont too, issue 19). */
   hasSatisfactionBadge: boolean
   /** Fribourg is served by its own order flow with one fixed distributor content item. */
   distributorContentId?: number
@@ -45,7 +45,7 @@ export const SITES: Record<SiteId, SiteRules> = {
     businessThemeClass: 'theme-entremont-business',
     locales: ['fr', 'de', 'en'],
     hasAlertPanel: false,
-    hasSatisfactionBadge: false,
+    hasSatisfactionBadge: true,
   },
   3: {
     id: 3,

@@ -49,6 +49,50 @@ export const SiteSettings: CollectionConfig = {
         { name: 'academy', type: 'upload', relationTo: 'media' },
       ],
     },
+    {
+      name: 'company',
+      type: 'group',
+      admin: { description: 'The publisher of the site (legal notice) and controller of its data (privacy policy).' },
+      fields: [
+        { name: 'legalName', type: 'text', required: true, defaultValue: 'Netplus SA' },
+        { name: 'uid', type: 'text', admin: { description: 'Swiss company number, e.g. CHE-123.456.789.' } },
+        { name: 'commercialRegister', type: 'text', localized: true, admin: { description: 'e.g. "Registre du commerce du canton du Valais".' } },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      admin: { description: 'Postal address shown on the contact pages and the legal notice.' },
+      fields: [
+        { name: 'street', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postcode', type: 'text' },
+            { name: 'city', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'openingHours',
+      type: 'array',
+      admin: { description: 'Opening hours of the phone line of each audience, one row per range of days.' },
+      fields: [
+        {
+          name: 'audience',
+          type: 'select',
+          required: true,
+          defaultValue: 'private',
+          options: [
+            { label: 'Private customers', value: 'private' },
+            { label: 'Business', value: 'business' },
+          ],
+        },
+        { name: 'days', type: 'text', required: true, localized: true },
+        { name: 'hours', type: 'text', required: true },
+      ],
+    },
     { name: 'copyrightYear', type: 'number', required: true, min: 1990, max: 2100 },
     {
       name: 'links',

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { CONDITIONS_DOCUMENT, documentPdf } from './documents'
+import { uploadOnce } from './files'
 import type { L } from './upsert'
 
 /** Placeholder pictures drawn at seed time (nothing is downloaded); reused across the content. */
@@ -49,53 +51,6 @@ function svg(spec: ImageSpec): string {
 </svg>`
 }
 
-/** The smallest valid one-page PDF, for `aio:documents` and the partner documents. */
-export function pdf(title: string): Buffer {
-  const stream = `BT /F1 24 Tf 72 760 Td (${title}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(body.length)
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
-
-/** Uploads a file once (found again by file name) so that a second seed creates nothing new. */
-async function uploadOnce(
-  payload: Payload,
-  filename: string,
-  make: () => Promise<{ data: Buffer; mimetype: string }>,
-  alt: L,
-  folder: string,
-): Promise<number> {
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
-  const found = existing.docs[0]
-  if (found) return found.id
-  const file = await make()
-  const created = await payload.create({
-    collection: 'media',
-    locale: 'fr',
-    data: { name: alt.fr, alt: alt.fr, folder },
-    file: { ...file, name: filename, size: file.data.length },
-  })
-  for (const locale of ['de', 'en'] as const) {
-    await payload.update({ collection: 'media', id: created.id, locale, data: { name: alt[locale], alt: alt[locale] } })
-  }
-  return created.id
-}
-
 export async function seedImages(payload: Payload): Promise<ImageIds> {
   const ids: Partial<ImageIds> = {}
   for (const spec of IMAGE_SPECS) {
@@ -115,9 +70,9 @@ export async function seedImages(payload: Payload): Promise<ImageIds> {
   }
   ids.document = await uploadOnce(
     payload,
-    'conditions-generales.pdf',
-    async () => ({ data: pdf('Conditions generales'), mimetype: 'application/pdf' }),
-    { fr: 'Conditions générales', de: 'Allgemeine Geschäftsbedingungen', en: 'General terms and conditions' },
+    CONDITIONS_DOCUMENT.file,
+    async () => ({ data: documentPdf(CONDITIONS_DOCUMENT), mimetype: 'application/pdf' }),
+    CONDITIONS_DOCUMENT.label,
     'documents',
   )
   return ids as ImageIds

@@ -2,6 +2,7 @@ import type { Navigation } from '../payload-types'
 import { type TreeKey } from '../fields/options'
 import { externalLink, pageHref, pageLink } from './links'
 import { ROAMING_PAGE_ID } from './page-seed'
+import { ACADEMY_PAGES } from './texts/page-texts'
 import { richText } from './richtext'
 import type { L, SeedLocale } from './upsert'
 
@@ -149,8 +150,21 @@ const MAIN_BUSINESS: Node[] = [
   { page: 576 },
 ]
 
+/** Each academy entry opens its own page: "Cours" (its "Tout voir") the full list, each topic its page. */
 const MAIN_ACADEMY: Node[] = [
-  { page: 3201, label: t('Cours', 'Kurse', 'Courses'), children: [{ page: 3201, label: t('Smartphone', 'Smartphone', 'Smartphone') }, { page: 3201, label: t('Wi-Fi à la maison', 'WLAN zu Hause', 'Home wifi') }] },
+  {
+    page: ACADEMY_PAGES.courses,
+    label: t('Cours', 'Kurse', 'Courses'),
+    children: [
+      { page: ACADEMY_PAGES.smartphone },
+      { page: ACADEMY_PAGES.wifi },
+      { page: ACADEMY_PAGES.security },
+      { page: ACADEMY_PAGES.tv },
+      { page: ACADEMY_PAGES.computer },
+      { page: ACADEMY_PAGES.seniors },
+    ],
+  },
+  { page: ACADEMY_PAGES.practical },
   { page: 744 },
 ]
 
@@ -166,6 +180,14 @@ function top(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node
   ]
 }
 
+/** The legal notice, privacy policy and cookie policy close every footer's company group. */
+const LEGAL_PAGES: Node[] = [{ page: 161 }, { page: 3160 }, { page: 3161 }]
+
+function companyPages(site: SiteValue): Node[] {
+  if (site === '2') return [{ page: 1353 }, { page: 1362 }, { page: 1366 }]
+  return site === '1' ? [{ page: 552 }, { page: 159 }] : [{ page: 551 }]
+}
+
 function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node[] {
   const products: Node[] =
     audience === 'business' ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }] : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: ROAMING_PAGE_ID }, { page: 582 }]
@@ -175,7 +197,7 @@ function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): N
       children: [{ page: audience === 'business' ? 576 : 744 }, { page: 745 }, { page: 746 }, ...(site === '2' ? [{ page: 1370 }] : [{ page: 551 }])],
     },
     { label: t('Produits', 'Produkte', 'Products'), children: products },
-    { label: t('L’entreprise', 'Das Unternehmen', 'The company'), children: site === '2' ? [{ page: 1353 }, { page: 1362 }, { page: 1366 }] : site === '1' ? [{ page: 552 }, { page: 159 }, { page: 161 }] : [{ page: 551 }, { page: 161 }] },
+    { label: t('L’entreprise', 'Das Unternehmen', 'The company'), children: [...companyPages(site), ...LEGAL_PAGES] },
     { label: t('Support', 'Support', 'Support'), children: [CUSTOMER_AREA, WEBMAIL, RESELLERS, NETWORK_STATUS, { page: 3140, label: t('Incident de sécurité', 'Sicherheitsvorfall', 'Security incident') }] },
   ]
 }

@@ -6,6 +6,7 @@ import type { ImageIds } from './images'
 import { pageLink } from './links'
 import { ROAMING_PAGE_ID, type PageSeed } from './page-seed'
 import { richText } from './richtext'
+import type { PageText } from './texts/page-texts'
 import type { L, SeedLocale } from './upsert'
 
 type Header = NonNullable<Page['headers']>[number]
@@ -195,8 +196,10 @@ const FAQ_BLOCS: Record<number, (keyof FaqTypeIds)[]> = {
   1381: ['billing'],
 }
 
-/** Why customers choose the operator: the first bloc of every page, distinct from the page's own text. */
-const ADVANTAGES = {
+type Advantages = { title: L; items: { title: L; text: L }[] }
+
+/** Why households choose the operator: on the homes, the offer pages and the company's presentation. */
+const ADVANTAGES: Advantages = {
   title: { fr: 'Pourquoi nous choisir', de: 'Warum wir', en: 'Why choose us' },
   items: [
     {
@@ -212,7 +215,32 @@ const ADVANTAGES = {
       text: { fr: 'pas de frais cachés, résiliable chaque mois après 12 mois', de: 'keine versteckten Kosten, nach 12 Monaten monatlich kündbar', en: 'no hidden fees, cancel monthly after 12 months' },
     },
   ],
-} satisfies { title: L; items: { title: L; text: L }[] }
+}
+
+/** Why companies choose the operator, in their own terms: service levels, a named adviser, data kept in Switzerland. */
+const BUSINESS_ADVANTAGES: Advantages = {
+  title: { fr: 'Pourquoi les entreprises nous choisissent', de: 'Warum Unternehmen auf uns setzen', en: 'Why businesses choose us' },
+  items: [
+    {
+      title: { fr: 'Un conseiller attitré', de: 'Ein fester Berater', en: 'A named adviser' },
+      text: { fr: 'un seul interlocuteur de votre région, de l’offre à la mise en service', de: 'ein Ansprechpartner aus Ihrer Region, von der Offerte bis zur Aufschaltung', en: 'one contact from your region, from the offer to activation' },
+    },
+    {
+      title: { fr: 'Des délais garantis', de: 'Garantierte Fristen', en: 'Guaranteed response times' },
+      text: { fr: 'SLA de 4 ou 8 heures ouvrables, pénalités créditées automatiquement', de: 'SLA von 4 oder 8 Geschäftsstunden, Gutschriften automatisch', en: '4 or 8 business-hour SLAs, penalties credited automatically' },
+    },
+    {
+      title: { fr: 'Vos données en Suisse', de: 'Ihre Daten in der Schweiz', en: 'Your data in Switzerland' },
+      text: { fr: 'réseau et centres de calcul à Sion et Fribourg', de: 'Netz und Rechenzentren in Sitten und Freiburg', en: 'network and data centres in Sion and Fribourg' },
+    },
+  ],
+}
+
+/** Where the "why us" bloc fits: never on legal, help, form or academy pages. */
+const ADVANTAGES_PAGES = new Set([644, 2735, 2740, 477, 503, 514, 482, 582, 552, 1353, 3102, 575, 554, 568, 565, 2161, 560])
+
+/** Business offer pages end with a call-back request (the contact form). */
+const CALL_BACK_PAGES = new Set([575, 554, 568, 565, 2161, 560])
 
 /** The form screens (contact, satisfaction, roaming, breach check, partner area): the form comes first, before anything else of the page. */
 const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
@@ -230,24 +258,35 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> 
 /** Seeded catalogue offer ids by the offer page that shows them. */
 export type OfferIds = ReadonlyMap<number, number[]>
 
-/** Body blocs: a form, the advantages, the page's catalogue offers, its videos and its FAQ, when it has them. */
-export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds): Bloc[] {
+function advantagesBloc(business: boolean, locale: SeedLocale): Bloc {
+  const advantages = business ? BUSINESS_ADVANTAGES : ADVANTAGES
+  return {
+    color: business ? 'dark' : 'white',
+    section: 'advantages',
+    title: advantages.title[locale],
+    text: richText({ ul: advantages.items.map((item) => [{ text: item.title[locale], bold: true as const }, ` — ${item.text[locale]}`]) }),
+  }
+}
+
+/**
+ * Body blocs: a form, the advantages where they fit, the page's catalogue offers, its own sections, its
+ * videos, its FAQ and, on business offers, the call-back request.
+ */
+export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds, text: PageText): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]
   const blocs: Bloc[] = [
     ...(catalogue ? [{ color: 'white', section: catalogue, catalogue }] : []),
     ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
-    {
-      color: business ? 'dark' : 'white',
-      section: 'advantages',
-      title: ADVANTAGES.title[locale],
-      text: richText({ ul: ADVANTAGES.items.map((item) => [{ text: item.title[locale], bold: true as const }, ` — ${item.text[locale]}`]) }),
-    },
+    ...(ADVANTAGES_PAGES.has(page.id) ? [advantagesBloc(business, locale)] : []),
   ]
   const offers = offerIds.get(page.id)
   if (offers) {
     blocs.push({ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers })
+  }
+  for (const section of text.sections ?? []) {
+    blocs.push({ color: 'white', section: section.key, title: section.title[locale], text: richText(...section.body[locale]) })
   }
   const videos = VIDEOS[page.id]
   if (videos) {
@@ -260,6 +299,21 @@ export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeId
       section: 'faq',
       title: { fr: 'Questions fréquentes', de: 'Häufige Fragen', en: 'Frequently asked questions' }[locale],
       faq_type: faq.map((type) => faqTypes[type]),
+    })
+  }
+  if (CALL_BACK_PAGES.has(page.id)) {
+    blocs.push({
+      color: 'grey',
+      section: 'rappel',
+      title: { fr: 'Être rappelé par un conseiller entreprises', de: 'Rückruf durch einen Business-Berater', en: 'Get a call back from a business adviser' }[locale],
+      text: richText(
+        {
+          fr: 'Laissez vos coordonnées et quelques mots sur votre projet : nous vous rappelons dans la journée ouvrable.',
+          de: 'Hinterlassen Sie Ihre Kontaktdaten und ein paar Worte zu Ihrem Projekt: Wir rufen Sie am selben Arbeitstag zurück.',
+          en: 'Leave your details and a few words about your project: we call you back within the working day.',
+        }[locale],
+      ),
+      form: 'contact',
     })
   }
   return blocs

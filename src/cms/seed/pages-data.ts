@@ -161,12 +161,13 @@ export const PAGES: PageSeed[] = [
   {
     id: 161,
     sites: ALL,
+    category: { fr: 'Informations légales', de: 'Rechtliches', en: 'Legal' },
     title: { fr: 'Mentions légales', de: 'Impressum', en: 'Legal notice' },
     slug: { fr: 'mentions-legales', de: 'impressum', en: 'legal-notice' },
     intro: {
-      fr: 'Informations sur l’éditeur du site, la responsabilité et les droits d’auteur.',
-      de: 'Angaben zum Herausgeber der Website, zur Haftung und zum Urheberrecht.',
-      en: 'Information about the publisher of this site, liability and copyright.',
+      fr: 'Informations sur l’éditeur du site, la responsabilité, les droits d’auteur et la protection des données.',
+      de: 'Angaben zur Herausgeberin der Website, zur Haftung, zum Urheberrecht und zum Datenschutz.',
+      en: 'Information about the publisher of this site, liability, copyright and data protection.',
     },
   },
   {
@@ -329,28 +330,84 @@ export const PAGES: PageSeed[] = [
   },
   ...(
     [
-      [1353, 'Profil', 'Profil', 'Profile', 'profil', 'profil', 'profile'],
-      [1361, 'Notre réseau', 'Unser Netz', 'Our network', 'reseau', 'netz', 'network'],
-      [1362, 'Emplois', 'Stellen', 'Jobs', 'emplois', 'stellen', 'jobs'],
-      [1366, 'Sponsoring', 'Sponsoring', 'Sponsoring', 'sponsoring', 'sponsoring', 'sponsoring'],
-      [1370, 'Points de vente', 'Verkaufsstellen', 'Points of sale', 'points-de-vente', 'verkaufsstellen', 'points-of-sale'],
-      [1375, 'Revendeurs', 'Wiederverkäufer', 'Resellers', 'revendeurs', 'wiederverkaeufer', 'resellers'],
-      [1378, 'Support technique', 'Technischer Support', 'Technical support', 'support-technique', 'technischer-support', 'technical-support'],
-      [2121, 'Téléchargements', 'Downloads', 'Downloads', 'telechargements', 'downloads', 'downloads'],
-      [1381, 'Facturation', 'Rechnungen', 'Billing', 'facturation', 'rechnungen', 'billing'],
+      [1353, 'Profil', 'Profil', 'Profile', 'profil', 'profil', 'profile', [
+        'Le téléréseau de la vallée, géré depuis Le Châble par des gens d’ici.',
+        'Das Kabelnetz des Tals, von Leuten aus der Region in Le Châble betrieben.',
+        'The valley’s cable network, run from Le Châble by local people.',
+      ]],
+      [1361, 'Notre réseau', 'Unser Netz', 'Our network', 'reseau', 'netz', 'network', [
+        'La fibre optique arrive village après village, de Sembrancher au Grand-Saint-Bernard.',
+        'Die Glasfaser kommt Dorf für Dorf, von Sembrancher bis zum Grossen St. Bernhard.',
+        'Fibre is arriving village by village, from Sembrancher to the Great St Bernard.',
+      ]],
+      [1362, 'Emplois', 'Stellen', 'Jobs', 'emplois', 'stellen', 'jobs', [
+        'Rejoignez une équipe de 18 personnes qui fait vivre le réseau de la vallée.',
+        'Werden Sie Teil eines 18-köpfigen Teams, das das Netz des Tals betreibt.',
+        'Join a team of 18 people who keep the valley’s network running.',
+      ]],
+      [1366, 'Sponsoring', 'Sponsoring', 'Sponsoring', 'sponsoring', 'sponsoring', 'sponsoring', [
+        'Nous soutenons les clubs, les fanfares et les bibliothèques de l’Entremont.',
+        'Wir unterstützen Vereine, Musikgesellschaften und Bibliotheken im Entremont.',
+        'We support the clubs, brass bands and libraries of Entremont.',
+      ]],
+      [1370, 'Points de vente', 'Verkaufsstellen', 'Points of sale', 'points-de-vente', 'verkaufsstellen', 'points-of-sale', [
+        'Notre boutique du Châble et nos revendeurs de la vallée, avec leurs horaires.',
+        'Unser Laden in Le Châble und unsere Wiederverkäufer im Tal, mit Öffnungszeiten.',
+        'Our Le Châble shop and our resellers in the valley, with their opening hours.',
+      ]],
+      [1375, 'Revendeurs', 'Wiederverkäufer', 'Resellers', 'revendeurs', 'wiederverkaeufer', 'resellers', [
+        'Vendez et installez nos offres dans votre commerce de la vallée.',
+        'Verkaufen und installieren Sie unsere Angebote in Ihrem Geschäft im Tal.',
+        'Sell and install our offers in your business in the valley.',
+      ]],
+      [1378, 'Support technique', 'Technischer Support', 'Technical support', 'support-technique', 'technischer-support', 'technical-support', [
+        'Une panne, un Wi-Fi capricieux, une box qui ne démarre plus ? Nous sommes là.',
+        'Eine Störung, launisches WLAN, eine Box, die nicht mehr startet? Wir helfen.',
+        'An outage, patchy Wi-Fi, a box that will not start? We are here to help.',
+      ]],
+      [2121, 'Téléchargements', 'Downloads', 'Downloads', 'telechargements', 'downloads', 'downloads', [
+        'Listes de prix, modes d’emploi et conditions générales à télécharger.',
+        'Preislisten, Anleitungen und Allgemeine Geschäftsbedingungen zum Herunterladen.',
+        'Price lists, user guides and general terms to download.',
+      ]],
+      [1381, 'Facturation', 'Rechnungen', 'Billing', 'facturation', 'rechnungen', 'billing', [
+        'Comment lire votre facture, la payer et changer de mode de paiement.',
+        'Wie Sie Ihre Rechnung lesen, bezahlen und die Zahlungsart wechseln.',
+        'How to read your bill, pay it and change the way you pay.',
+      ]],
     ] as const
-  ).map(([id, fr, de, en, sfr, sde, sen]): PageSeed => ({
+  ).map(([id, fr, de, en, sfr, sde, sen, [ifr, ide, ien]]): PageSeed => ({
     id,
     sites: ['2'],
     category: { fr: 'Entremont', de: 'Entremont', en: 'Entremont' },
     title: { fr, de, en },
     slug: { fr: sfr, de: sde, en: sen },
-    intro: {
-      fr: `${fr} : tout ce qu’il faut savoir sur le téléréseau de l’Entremont.`,
-      de: `${de}: alles Wichtige zum Kabelnetz des Entremont.`,
-      en: `${en}: everything you need to know about the Entremont cable network.`,
-    },
+    intro: { fr: ifr, de: ide, en: ien },
   })),
+  {
+    id: 3160,
+    sites: ALL,
+    category: { fr: 'Informations légales', de: 'Rechtliches', en: 'Legal' },
+    title: { fr: 'Politique de confidentialité', de: 'Datenschutzerklärung', en: 'Privacy policy' },
+    slug: { fr: 'politique-de-confidentialite', de: 'datenschutz', en: 'privacy-policy' },
+    intro: {
+      fr: 'Quelles données nous collectons, pourquoi, combien de temps nous les gardons et comment exercer vos droits.',
+      de: 'Welche Daten wir erheben, wozu, wie lange wir sie aufbewahren und wie Sie Ihre Rechte ausüben.',
+      en: 'What data we collect, why, how long we keep it and how to exercise your rights.',
+    },
+  },
+  {
+    id: 3161,
+    sites: ALL,
+    category: { fr: 'Informations légales', de: 'Rechtliches', en: 'Legal' },
+    title: { fr: 'Politique de cookies', de: 'Cookie-Richtlinie', en: 'Cookie policy' },
+    slug: { fr: 'politique-de-cookies', de: 'cookie-richtlinie', en: 'cookie-policy' },
+    intro: {
+      fr: 'Les cookies que ce site utilise, leur durée et la façon de changer vos choix.',
+      de: 'Die Cookies dieser Website, ihre Dauer und wie Sie Ihre Wahl ändern.',
+      en: 'The cookies this site uses, how long they last and how to change your choices.',
+    },
+  },
   {
     id: ROAMING_PAGE_ID,
     sites: ALL,

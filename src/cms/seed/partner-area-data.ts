@@ -4,7 +4,7 @@ import { partnerSeedPassword } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import type { PartnerDocumentCategory } from '../fields/options'
-import { pdf } from './images'
+import { pdf } from './files'
 import { LOCALES, type L } from './upsert'
 
 /** Demo addresses of the data-breach list: breach-demo-1@example.ch … breach-demo-12@example.ch are "found". */

@@ -159,9 +159,61 @@ export const SCREEN_PAGES: PageSeed[] = [
     title: { fr: 'Academy : cours numériques', de: 'Academy: digitale Kurse', en: 'Academy: digital courses' },
     slug: { fr: 'academy', de: 'academy', en: 'academy' },
     intro: {
-      fr: 'Des ateliers gratuits pour maîtriser votre smartphone, votre wifi et vos services en ligne.',
-      de: 'Kostenlose Workshops rund um Smartphone, WLAN und Online-Dienste.',
-      en: 'Free workshops to master your smartphone, your wifi and online services.',
+      fr: 'Des ateliers pour maîtriser votre smartphone, votre Wi-Fi et vos services en ligne.',
+      de: 'Workshops rund um Smartphone, WLAN und Online-Dienste.',
+      en: 'Workshops to master your smartphone, your Wi-Fi and online services.',
     },
   },
+  ...(
+    [
+      [3202, 'Tous les cours', 'Alle Kurse', 'All courses', 'academy-cours', 'academy-kurse', 'academy-courses', [
+        'Le calendrier complet des ateliers de l’Academy, en salle et en ligne.',
+        'Der vollständige Kalender der Academy-Workshops, vor Ort und online.',
+        'The full calendar of Academy workshops, in person and online.',
+      ]],
+      [3203, 'Smartphone', 'Smartphone', 'Smartphone', 'academy-smartphone', 'academy-smartphone', 'academy-smartphone', [
+        'Apprivoiser son smartphone, Android ou iPhone, en petit groupe.',
+        'Das eigene Smartphone, Android oder iPhone, in kleiner Gruppe kennenlernen.',
+        'Get to grips with your smartphone, Android or iPhone, in a small group.',
+      ]],
+      [3204, 'Wi-Fi à la maison', 'WLAN zu Hause', 'Home Wi-Fi', 'academy-wifi-maison', 'academy-wlan-zu-hause', 'academy-home-wifi', [
+        'Un Wi-Fi rapide dans toutes les pièces, et sûr pour toute la famille.',
+        'Schnelles WLAN in allen Räumen, sicher für die ganze Familie.',
+        'Fast Wi-Fi in every room, and safe for the whole family.',
+      ]],
+      [3205, 'Sécurité en ligne', 'Sicherheit im Netz', 'Online safety', 'academy-securite', 'academy-sicherheit', 'academy-safety', [
+        'Déjouer les arnaques et protéger ses comptes.',
+        'Betrug durchschauen und die eigenen Konten schützen.',
+        'Outsmart scams and protect your accounts.',
+      ]],
+      [3206, 'TV et replay', 'TV und Replay', 'TV and replay', 'academy-tv-replay', 'academy-tv-replay', 'academy-tv-replay', [
+        'Tirer le meilleur de la box TV et de l’application.',
+        'Das Beste aus TV-Box und App herausholen.',
+        'Get the most out of the TV box and the app.',
+      ]],
+      [3207, 'Tablette et ordinateur', 'Tablet und Computer', 'Tablet and computer', 'academy-tablette-ordinateur', 'academy-tablet-computer', 'academy-tablet-computer', [
+        'Les bases pour débuter ou reprendre confiance.',
+        'Die Grundlagen für den Einstieg oder Wiedereinstieg.',
+        'The basics to get started or regain confidence.',
+      ]],
+      [3208, 'Ateliers seniors', 'Workshops 65+', 'Workshops for seniors', 'academy-seniors', 'academy-senioren', 'academy-seniors', [
+        'Des ateliers au rythme calme pour les plus de 65 ans, avec Pro Senectute.',
+        'Workshops in ruhigem Tempo für Menschen ab 65, mit Pro Senectute.',
+        'Calm-paced workshops for the over-65s, with Pro Senectute.',
+      ]],
+      [3209, 'Infos pratiques', 'Praktische Infos', 'Practical information', 'academy-infos-pratiques', 'academy-praktische-infos', 'academy-practical-information', [
+        'Lieux, prix, annulation et ateliers sur mesure.',
+        'Orte, Preise, Abmeldung und Workshops nach Mass.',
+        'Venues, prices, cancelling and tailored workshops.',
+      ]],
+    ] as const
+  ).map(([id, fr, de, en, sfr, sde, sen, [ifr, ide, ien]]): PageSeed => ({
+    id,
+    sites: ALL,
+    sections: ['academy'],
+    category: { fr: 'Academy', de: 'Academy', en: 'Academy' },
+    title: { fr, de, en },
+    slug: { fr: sfr, de: sde, en: sen },
+    intro: { fr: ifr, de: ide, en: ien },
+  })),
 ]

@@ -18,10 +18,12 @@ import type { PageSeed } from './page-seed'
 import { seedBreachList, seedPartnerArea } from './partner-area-data'
 import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { seedProducts } from './products-data'
+import { seedDocuments } from './documents'
 import { richText } from './richtext'
-import { SITE_SETTINGS } from './site-settings-data'
+import { SITE_SETTINGS, siteSettingsIn } from './site-settings-data'
 import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
 import { streetsOf } from './streets-data'
+import { pageText, type TextContext } from './texts/page-texts'
 import { eachConcurrently, upsert } from './upsert'
 
 const ALL_SITES = SITE_IDS.map((site) => `${site}` as const)
@@ -34,9 +36,10 @@ async function upsertAdmin(payload: Payload) {
   }
 }
 
-type PageRefs = { images: ImageIds; faqTypes: FaqTypeIds; newsIds: NewsIds; survey: number; offerIds: OfferIds }
+type PageRefs = { images: ImageIds; faqTypes: FaqTypeIds; newsIds: NewsIds; survey: number; offerIds: OfferIds; context: TextContext }
 
-function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsIds, survey, offerIds }: PageRefs, draft = false) {
+function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsIds, survey, offerIds, context }: PageRefs, draft = false) {
+  const text = pageText(page.id, context)
   return upsert(
     payload,
     'pages',
@@ -51,9 +54,9 @@ function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsId
       sites: page.sites,
       sections: page.sections ?? [],
       screen: page.screen,
-      text_1: richText(page.intro[locale]),
+      text_1: richText(page.intro[locale], ...(text.body?.[locale] ?? [])),
       headers: headersFor(page, locale, images, newsIds),
-      blocs: blocsFor(page, locale, faqTypes, survey, offerIds),
+      blocs: blocsFor(page, locale, faqTypes, survey, offerIds, text),
       images: [images['card-region'], images['card-event']],
       documents: [images.document],
       seo: { title: page.title[locale], description: page.intro[locale], image: images['hero-fibre'] },
@@ -62,9 +65,10 @@ function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsId
   )
 }
 
-async function seedPages(payload: Payload, refs: PageRefs) {
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, refs))
-  await upsertPage(payload, DRAFT_ONLY_PAGE, refs, true)
+async function seedPages(payload: Payload, refs: Omit<PageRefs, 'context'>) {
+  const context: TextContext = { now: Date.now(), documents: await seedDocuments(payload, Date.now()) }
+  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, { ...refs, context }))
+  await upsertPage(payload, DRAFT_ONLY_PAGE, { ...refs, context }, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({
     collection: 'pages',
@@ -270,7 +274,7 @@ export async function seed(payload: Payload): Promise<void> {
   const images = await seedImages(payload)
   for (const settings of SITE_SETTINGS) {
     // No logo uploads: the header's per-site SVG wordmark stands until the operator's artwork is added.
-    await upsert(payload, 'site-settings', { match: { site: settings.site } }, settings)
+    await upsert(payload, 'site-settings', { match: { site: settings.site } }, (locale) => siteSettingsIn(settings, locale))
   }
   lap('images and settings', at)
   at = Date.now()

@@ -5,7 +5,7 @@ import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { blocSurface, faqTypeIds, sectionAnchor, surveyId, type Bloc, type Surface } from './blocs'
+import { blocSurface, continuesPrevious, faqTypeIds, sectionAnchor, surveyId, type Bloc, type Surface } from './blocs'
 import { FaqBlock } from './FaqBlock'
 import { FormBlock } from './FormBlock'
 import { getFaqs } from './load-faqs'
@@ -22,7 +22,7 @@ const SURFACES: Record<Surface, string> = {
 
 type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale }
 
-async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: number; site: SiteId; locale: Locale }) {
+async function BlocSection({ bloc, index, continues, site, locale }: { bloc: Bloc; index: number; continues: boolean; site: SiteId; locale: Locale }) {
   const typeIds = faqTypeIds(bloc)
   const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
   const titleId = `bloc-${index}-title`
@@ -36,7 +36,7 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
       className={`scroll-mt-24 ${SURFACES[blocSurface(bloc.color)]}`}
       data-bloc={index}
     >
-      <div className={`${CONTAINER} flex flex-col gap-10 py-12 md:py-16`}>
+      <div className={`${CONTAINER} flex flex-col gap-10 ${continues ? 'pt-0 pb-12 md:pb-16' : 'py-12 md:py-16'}`}>
         {(bloc.title || bloc.text) && (
           <div className="flex flex-col gap-4">
             {bloc.title && (
@@ -75,7 +75,7 @@ export function BlocsRenderer({ blocs, site, locale }: Props) {
   return (
     <>
       {blocs.map((bloc, index) => (
-        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} site={site} locale={locale} />
+        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site} locale={locale} />
       ))}
     </>
   )

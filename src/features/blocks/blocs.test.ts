@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { blocSurface, faqTypeIds, sectionAnchor } from './blocs'
+import { blocSurface, continuesPrevious, faqTypeIds, sectionAnchor } from './blocs'
 
 describe('§3 blocs', () => {
   it("'Blocs have color': the colour picks a theme surface (default, alternate, primary)", () => {
@@ -23,5 +23,14 @@ describe('§3 blocs', () => {
   it("'Blocs have … faq_type': ids whether the types are populated or not", () => {
     expect(faqTypeIds({ faq_type: [3, { id: 5, faq_name: 'TV', updatedAt: '', createdAt: '' }] })).toEqual([3, 5])
     expect(faqTypeIds({})).toEqual([])
+  })
+
+  it('a text bloc after a text bloc on the same surface reads on without a new band of space', () => {
+    const text = { title: 'Conditions', color: 'white' }
+    expect(continuesPrevious(text, { title: 'Inclus', color: null })).toBe(true)
+    expect(continuesPrevious(text, undefined)).toBe(false)
+    expect(continuesPrevious(text, { title: 'Inclus', color: 'grey' })).toBe(false)
+    expect(continuesPrevious(text, { title: 'Nos offres', contents: [{ products: [] }] })).toBe(false)
+    expect(continuesPrevious({ ...text, form: 'contact' }, { title: 'Inclus' })).toBe(false)
   })
 })

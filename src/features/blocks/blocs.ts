@@ -19,6 +19,25 @@ export function blocSurface(color: string | null | undefined): Surface {
   return 'default'
 }
 
+/** A bloc of words only: a title and rich text, without offers, FAQ, form, catalogue or videos. */
+function isTextOnly(bloc: Bloc): boolean {
+  return (
+    !bloc.catalogue &&
+    !bloc.form &&
+    (bloc.contents ?? []).length === 0 &&
+    (bloc.videos ?? []).length === 0 &&
+    faqTypeIds(bloc).length === 0
+  )
+}
+
+/**
+ * Whether a bloc reads on from the one before: both words only, on the same surface. It then
+ * opens no new band of white space, so a page's successive text sections read as one text.
+ */
+export function continuesPrevious(bloc: Bloc, previous: Bloc | undefined): boolean {
+  return previous !== undefined && isTextOnly(bloc) && isTextOnly(previous) && blocSurface(bloc.color) === blocSurface(previous.color)
+}
+
 /** The bloc's `section` as an anchor id (`#offres-internet`); null when it has none. */
 export function sectionAnchor(section: string | null | undefined): string | null {
   const slug = (section ?? '')

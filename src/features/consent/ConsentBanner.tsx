@@ -20,6 +20,9 @@ import {
   type ConsentEffect,
 } from './consent'
 
+/** A policy page of the site in the visitor's language, titled as in the CMS. */
+export type PolicyLink = { url: string; title: string }
+
 /** Sent by the footer's "cookie settings" button to open the choices again. */
 export const OPEN_CONSENT_SETTINGS = 'consent:open-settings'
 
@@ -45,7 +48,16 @@ function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
  * read back from the two consent cookies on each visit. Cached pages cannot know the visitor's
  * cookies: the server renders it for everyone, its buttons waiting for hydration.
  */
-export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: string | null; aboveActionBar: boolean }) {
+export function ConsentBanner({
+  tagManagerId,
+  aboveActionBar,
+  policies,
+}: {
+  tagManagerId: string | null
+  aboveActionBar: boolean
+  /** The cookie policy and the privacy policy, read before deciding. */
+  policies: readonly PolicyLink[]
+}) {
   const t = useTranslations('consent')
   const titleId = useId()
   const [state, dispatch] = useEffectReducer(consentReducer, initialConsentState, (effect) => runEffect(effect, tagManagerId))
@@ -103,6 +115,17 @@ export function ConsentBanner({ tagManagerId, aboveActionBar }: { tagManagerId: 
           {t('title')}
         </h2>
         <p className="mt-2 text-[15px] leading-normal text-muted">{t('text')}</p>
+        {policies.length > 0 && (
+          <ul role="list" className="mt-2 flex flex-wrap gap-x-6 text-[15px]" data-testid="consent-policies">
+            {policies.map((policy) => (
+              <li key={policy.url}>
+                <a href={policy.url} className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4">
+                  {policy.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
 
         {choosing && (
           <fieldset className="mt-4 flex flex-col gap-3 border-t border-line pt-4">

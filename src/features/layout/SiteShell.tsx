@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { ConsentBanner } from '@/features/consent'
+import { ConsentBanner, type PolicyLink } from '@/features/consent'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
@@ -29,7 +29,7 @@ type Props = {
   pageTheme?: string | null
   urls: Partial<Record<Locale, string>>
   /** Urls of the pages the frame links to, null when the site has none in this locale. */
-  links: { networkStatus: string | null; satisfaction: SatisfactionBadge | null }
+  links: { networkStatus: string | null; satisfaction: SatisfactionBadge | null; policies: readonly PolicyLink[] }
   /** HTTP status of the page, reported with the page-view event (404 on the error page). */
   status?: number
   children: ReactNode
@@ -84,7 +84,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         {t('skipToContent')}
       </a>
       {/* Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed. */}
-      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} />
+      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} policies={links.policies} />
       {rules.hasAlertPanel ? (
         <NetworkAlertProvider site={site} locale={locale}>
           {frame}

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { SiteShell } from './SiteShell'
-export { getSiteSettings } from './site-settings'
+export { getSiteSettings, phoneFor } from './site-settings'

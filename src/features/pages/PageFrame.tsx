@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Thing } from 'schema-dts'
 
 import { surveyId } from '@/features/blocks'
+import { COOKIE_POLICY_PAGE_ID, PRIVACY_POLICY_PAGE_ID, type PolicyLink } from '@/features/consent'
 import { SiteShell } from '@/features/layout/server'
 import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
 import { badgeFigure } from '@/features/satisfaction/server'
@@ -20,6 +21,17 @@ async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string
   } catch {
     return null
   }
+}
+
+/** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */
+async function policyLinks(site: SiteId, locale: Locale): Promise<PolicyLink[]> {
+  const pages = await Promise.all(
+    [COOKIE_POLICY_PAGE_ID, PRIVACY_POLICY_PAGE_ID].map((id) => getPublishedPage(id, site, locale).catch(() => null)),
+  )
+  return pages.flatMap((page) => {
+    const url = page?.urls[locale]
+    return page && url ? [{ url, title: page.title }] : []
+  })
 }
 
 /**
@@ -55,9 +67,10 @@ type Props = {
 export async function PageFrame({ page, site, locale, error = false, crumbs, structuredData, children }: Props) {
   const audience: Audience = error ? 'private' : audienceOf(page.sections)
   const rules = siteRules(site)
-  const [statusUrl, satisfaction] = await Promise.all([
+  const [statusUrl, satisfaction, policies] = await Promise.all([
     rules.hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
     audience === 'private' && rules.hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
+    policyLinks(site, locale),
   ])
   return (
     <>
@@ -68,7 +81,7 @@ export async function PageFrame({ page, site, locale, error = false, crumbs, str
         pageId={page.id}
         pageTheme={error ? null : page.theme}
         urls={error ? {} : page.urls}
-        links={{ networkStatus: statusUrl, satisfaction }}
+        links={{ networkStatus: statusUrl, satisfaction, policies }}
         status={error ? 404 : 200}
       >
         {children}

@@ -101,6 +101,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_network_events_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_roaming_prices_product" AS ENUM('mobile_start', 'mobile_plus', 'mobile_max', 'prepaid');
   CREATE TYPE "public"."enum_site_settings_social_network" AS ENUM('facebook', 'instagram', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum_site_settings_opening_hours_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_site_settings_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_surveys_questions_kind" AS ENUM('scale5', 'scale10', 'choice', 'text');
   CREATE TYPE "public"."enum_orders_status" AS ENUM('new', 'processing', 'done', 'cancelled');
@@ -1541,6 +1542,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url" varchar NOT NULL
   );
   
+  CREATE TABLE "site_settings_opening_hours" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"audience" "enum_site_settings_opening_hours_audience" DEFAULT 'private' NOT NULL,
+  	"hours" varchar NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_opening_hours_locales" (
+  	"days" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "site_settings" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"site" "enum_site_settings_site" NOT NULL,
@@ -1552,12 +1568,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"logos_private_id" integer,
   	"logos_business_id" integer,
   	"logos_academy_id" integer,
+  	"company_legal_name" varchar DEFAULT 'Netplus SA' NOT NULL,
+  	"company_uid" varchar,
+  	"address_street" varchar,
+  	"address_postcode" varchar,
+  	"address_city" varchar,
   	"copyright_year" numeric NOT NULL,
   	"links_customer_area" varchar,
   	"links_webmail" varchar,
   	"links_resellers" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "site_settings_locales" (
+  	"company_commercial_register" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "surveys_questions_options" (
@@ -2138,9 +2166,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "roaming_prices" ADD CONSTRAINT "roaming_prices_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "roaming_locales" ADD CONSTRAINT "roaming_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_social" ADD CONSTRAINT "site_settings_social_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_opening_hours" ADD CONSTRAINT "site_settings_opening_hours_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_opening_hours_locales" ADD CONSTRAINT "site_settings_opening_hours_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings_opening_hours"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_private_id_media_id_fk" FOREIGN KEY ("logos_private_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_business_id_media_id_fk" FOREIGN KEY ("logos_business_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_logos_academy_id_media_id_fk" FOREIGN KEY ("logos_academy_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "surveys_questions_options" ADD CONSTRAINT "surveys_questions_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "surveys_questions_options_locales" ADD CONSTRAINT "surveys_questions_options_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "surveys_questions" ADD CONSTRAINT "surveys_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
@@ -2601,12 +2632,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "widget_options_created_at_idx" ON "widget_options" USING btree ("created_at");
   CREATE INDEX "site_settings_social_order_idx" ON "site_settings_social" USING btree ("_order");
   CREATE INDEX "site_settings_social_parent_id_idx" ON "site_settings_social" USING btree ("_parent_id");
+  CREATE INDEX "site_settings_opening_hours_order_idx" ON "site_settings_opening_hours" USING btree ("_order");
+  CREATE INDEX "site_settings_opening_hours_parent_id_idx" ON "site_settings_opening_hours" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "site_settings_opening_hours_locales_locale_parent_id_unique" ON "site_settings_opening_hours_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "site_settings_site_idx" ON "site_settings" USING btree ("site");
   CREATE INDEX "site_settings_logos_logos_private_idx" ON "site_settings" USING btree ("logos_private_id");
   CREATE INDEX "site_settings_logos_logos_business_idx" ON "site_settings" USING btree ("logos_business_id");
   CREATE INDEX "site_settings_logos_logos_academy_idx" ON "site_settings" USING btree ("logos_academy_id");
   CREATE INDEX "site_settings_updated_at_idx" ON "site_settings" USING btree ("updated_at");
   CREATE INDEX "site_settings_created_at_idx" ON "site_settings" USING btree ("created_at");
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "surveys_questions_options_order_idx" ON "surveys_questions_options" USING btree ("_order");
   CREATE INDEX "surveys_questions_options_parent_id_idx" ON "surveys_questions_options" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "surveys_questions_options_locales_locale_parent_id_unique" ON "surveys_questions_options_locales" USING btree ("_locale","_parent_id");
@@ -2883,7 +2918,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "roaming_locales" CASCADE;
   DROP TABLE "widget_options" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
+  DROP TABLE "site_settings_opening_hours" CASCADE;
+  DROP TABLE "site_settings_opening_hours_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
+  DROP TABLE "site_settings_locales" CASCADE;
   DROP TABLE "surveys_questions_options" CASCADE;
   DROP TABLE "surveys_questions_options_locales" CASCADE;
   DROP TABLE "surveys_questions" CASCADE;
@@ -3016,6 +3054,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_network_events_sites";
   DROP TYPE "public"."enum_roaming_prices_product";
   DROP TYPE "public"."enum_site_settings_social_network";
+  DROP TYPE "public"."enum_site_settings_opening_hours_audience";
   DROP TYPE "public"."enum_site_settings_site";
   DROP TYPE "public"."enum_surveys_questions_kind";
   DROP TYPE "public"."enum_orders_status";

@@ -1970,6 +1970,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`site_settings_social_order_idx\` ON \`site_settings_social\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_social_parent_id_idx\` ON \`site_settings_social\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_opening_hours\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`audience\` text DEFAULT 'private' NOT NULL,
+  	\`hours\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_order_idx\` ON \`site_settings_opening_hours\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`site_settings_opening_hours_parent_id_idx\` ON \`site_settings_opening_hours\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_opening_hours_locales\` (
+  	\`days\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings_opening_hours\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_opening_hours_locales_locale_parent_id_unique\` ON \`site_settings_opening_hours_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`site_settings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`site\` text NOT NULL,
@@ -1981,6 +2001,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`logos_private_id\` integer,
   	\`logos_business_id\` integer,
   	\`logos_academy_id\` integer,
+  	\`company_legal_name\` text DEFAULT 'Netplus SA' NOT NULL,
+  	\`company_uid\` text,
+  	\`address_street\` text,
+  	\`address_postcode\` text,
+  	\`address_city\` text,
   	\`copyright_year\` numeric NOT NULL,
   	\`links_customer_area\` text,
   	\`links_webmail\` text,
@@ -1998,6 +2023,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`site_settings_logos_logos_academy_idx\` ON \`site_settings\` (\`logos_academy_id\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_updated_at_idx\` ON \`site_settings\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`site_settings_created_at_idx\` ON \`site_settings\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`site_settings_locales\` (
+  	\`company_commercial_register\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`surveys_questions_options\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -2752,7 +2786,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`roaming_locales\`;`)
   await db.run(sql`DROP TABLE \`widget_options\`;`)
   await db.run(sql`DROP TABLE \`site_settings_social\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_opening_hours\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_opening_hours_locales\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
+  await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
   await db.run(sql`DROP TABLE \`surveys_questions_options\`;`)
   await db.run(sql`DROP TABLE \`surveys_questions_options_locales\`;`)
   await db.run(sql`DROP TABLE \`surveys_questions\`;`)

@@ -1,5 +1,8 @@
 import { notFound } from 'next/navigation'
 
+import { contactDetailsAudience, isPublisherPage } from '@/features/contact-details'
+import { ContactDetails, PublisherDetails } from '@/features/contact-details/server'
+
 import { isNetworkStatusPage } from '@/features/network-status'
 import { NetworkStatusBoard } from '@/features/network-status/server'
 import { OutageAlertSignup } from '@/features/outage-alerts'
@@ -27,11 +30,17 @@ export async function generateMetadata({ params }: Props) {
 
 /**
  * §2: any other page renders the content page whose id ends its path; points of sale list their
- * sellers, the network status page its events and the outage alerts' sign-up.
+ * sellers, the network status page its events and the outage alerts' sign-up, contact pages the
+ * site's phone, address and hours, the legal pages the company behind the site.
  */
 export default async function ContentRoute({ params }: Props) {
   const id = await pageId(params)
-  const screen = isPointsOfSalePage(id) ? (
+  const contactAudience = contactDetailsAudience(id)
+  const screen = contactAudience ? (
+    <ContactDetails params={params} audience={contactAudience} />
+  ) : isPublisherPage(id) ? (
+    <PublisherDetails params={params} />
+  ) : isPointsOfSalePage(id) ? (
     <PointsOfSale params={params} />
   ) : isNetworkStatusPage(id) ? (
     <>
