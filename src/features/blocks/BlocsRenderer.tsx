@@ -1,5 +1,6 @@
 import type { Page } from '@/cms/payload-types'
 import { ChannelListBlock } from '@/features/channels/server'
+import { EditLink } from '@/features/editor'
 import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
@@ -19,9 +20,10 @@ const SURFACES: Record<Surface, string> = {
   primary: 'bg-primary text-on-primary [&_.prose-cms_a]:text-on-primary',
 }
 
-type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale }
+/** `editHref`: live edit (§6), each bloc links to its page in the admin. */
+type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string }
 
-async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: number; site: SiteId; locale: Locale }) {
+async function BlocSection({ bloc, index, site, locale, editHref }: { bloc: Bloc; index: number; site: SiteId; locale: Locale; editHref?: string }) {
   const typeIds = faqTypeIds(bloc)
   const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
   const titleId = `bloc-${index}-title`
@@ -35,6 +37,11 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
       data-bloc={index}
     >
       <div className={`${CONTAINER} flex flex-col gap-10 py-12 md:py-16`}>
+        {editHref && (
+          <div className="flex justify-end">
+            <EditLink href={editHref} what="bloc" number={index + 1} />
+          </div>
+        )}
         {(bloc.title || bloc.text) && (
           <div className="flex flex-col gap-4">
             {bloc.title && (
@@ -67,12 +74,12 @@ async function BlocSection({ bloc, index, site, locale }: { bloc: Bloc; index: n
 }
 
 /** The page's blocs in order (§3), each a section on its theme surface with its anchor. */
-export function BlocsRenderer({ blocs, site, locale }: Props) {
+export function BlocsRenderer({ blocs, site, locale, editHref }: Props) {
   if (!blocs || blocs.length === 0) return null
   return (
     <>
       {blocs.map((bloc, index) => (
-        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} site={site} locale={locale} />
+        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} site={site} locale={locale} editHref={editHref} />
       ))}
     </>
   )
