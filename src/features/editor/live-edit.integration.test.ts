@@ -111,7 +111,7 @@ describe('versions and scheduled publishing', () => {
     // What the admin's "schedule publish" drawer queues.
     await payload.jobs.queue({
       task: 'schedulePublish',
-      input: { type: 'publish', doc: { relationTo: 'pages', value: String(SCHEDULED_PAGE) }, user: { relationTo: 'users', value: editor!.id } },
+      input: { type: 'publish', doc: { relationTo: 'pages', value: SCHEDULED_PAGE }, user: { relationTo: 'users', value: editor!.id } },
       waitUntil: new Date(Date.now() + 1500),
     })
     await payload.jobs.run()
