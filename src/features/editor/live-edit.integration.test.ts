@@ -82,7 +82,7 @@ describe('versions and scheduled publishing', () => {
     const payload = await cms()
     await payload.create({
       collection: 'pages',
-      data: { id: VERSIONED_PAGE, title: 'Version une', slug: 'versions', sites: ['1'], _status: 'published' },
+      data: { id: VERSIONED_PAGE, title: 'Version une', slug: 'versions', type: 'page', sites: ['1'], _status: 'published' },
       locale: 'fr',
     })
   })
@@ -103,7 +103,7 @@ describe('versions and scheduled publishing', () => {
     const payload = await cms()
     await payload.create({
       collection: 'pages',
-      data: { id: SCHEDULED_PAGE, title: 'Annonce programmée', slug: 'annonce', sites: ['1'], _status: 'draft' },
+      data: { id: SCHEDULED_PAGE, title: 'Annonce programmée', slug: 'annonce', type: 'page', sites: ['1'], _status: 'draft' },
       locale: 'fr',
       draft: true,
     })
