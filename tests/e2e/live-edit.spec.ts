@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, onSite } from './support'
 
@@ -9,37 +9,48 @@ import { expectNoAxeViolations, onSite } from './support'
  * their own (ids 92xx) so that no other spec sees these edits; one test after the other, since they
  * publish and time the cache.
  */
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const EDITOR = { email: 'admin@example.ch', password: 'demo-admin-2026' }
 const DRAFT_COOKIE = '__prerender_bypass'
 
 type Auth = { authorization: string }
 
-async function signIn(request: APIRequestContext, baseURL: string | undefined, site: 1 | 2 = 1): Promise<Auth> {
-  const login = await request.post(onSite(baseURL, site, '/cms-api/users/login'), { data: EDITOR })
+/** The REST API for the writes (Node resolves no *.localhost; the CMS API is the same on every host). */
+async function signIn(request: APIRequestContext): Promise<Auth> {
+  const login = await request.post('/cms-api/users/login', { data: EDITOR })
   expect(login.ok()).toBe(true)
   return { authorization: `JWT ${(await login.json()).token}` }
+}
+
+/** Signs a browser in on site 1's host, as the admin's login form does: Payload's cookie for that host. */
+async function signInBrowser(page: Page, baseURL: string | undefined) {
+  await page.goto(onSite(baseURL, 1, '/cms-api/users/me'))
+  const status = await page.evaluate(async (editor) => {
+    const response = await fetch('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+    return response.status
+  }, EDITOR)
+  expect(status).toBe(200)
 }
 
 function hero(price: string) {
   return [{ type: 'banner', title: 'Fibre maison', subtitle: 'Internet et TV', price, currency: 'CHF', validity: 'par mois', position_text: 'left' }]
 }
 
-async function savePage(request: APIRequestContext, baseURL: string | undefined, auth: Auth, id: number, data: object, draft: boolean) {
-  const response = await request.patch(onSite(baseURL, 1, `/cms-api/pages/${id}?locale=fr${draft ? '&draft=true' : ''}`), {
+async function savePage(request: APIRequestContext, auth: Auth, id: number, data: object, draft: boolean) {
+  const response = await request.patch(`/cms-api/pages/${id}?locale=fr${draft ? '&draft=true' : ''}`, {
     headers: auth,
     data: { ...data, _status: draft ? 'draft' : 'published' },
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-async function createPage(request: APIRequestContext, baseURL: string | undefined, auth: Auth, id: number, slug: string, title: string, status: 'published' | 'draft' = 'published') {
-  const existing = await request.get(onSite(baseURL, 1, `/cms-api/pages/${id}?draft=true`), { headers: auth })
-  if (existing.ok()) await request.delete(onSite(baseURL, 1, `/cms-api/pages/${id}`), { headers: auth })
-  const response = await request.post(onSite(baseURL, 1, `/cms-api/pages?locale=fr${status === 'draft' ? '&draft=true' : ''}`), {
+async function createPage(request: APIRequestContext, auth: Auth, id: number, slug: string, title: string, status: 'published' | 'draft' = 'published') {
+  const existing = await request.get(`/cms-api/pages/${id}?draft=true`, { headers: auth })
+  if (existing.ok()) await request.delete(`/cms-api/pages/${id}`, { headers: auth })
+  const response = await request.post(`/cms-api/pages?locale=fr${status === 'draft' ? '&draft=true' : ''}`, {
     headers: auth,
-    data: { id, title, slug, type: 'page', sites: ['1', '2'], headers: hero('49.-'), _status: status },
+    data: { id, title, slug, type: 'page', sites: ['1', '2'], headers: hero('49'), _status: status },
   })
   expect(response.ok(), await response.text()).toBe(true)
 }
@@ -50,14 +61,15 @@ async function visitor(browser: Browser, cookies: Parameters<BrowserContext['add
   return context
 }
 
-test('an editor switches live edit on, sees the drafts with edit links; visitors, copied cookies and ended sessions see only published', async ({ browser, baseURL }) => {
-  const editor = await browser.newContext()
-  const auth = await signIn(editor.request, baseURL)
-  await createPage(editor.request, baseURL, auth, 9201, 'edition-en-direct', 'Page publiée')
-  await savePage(editor.request, baseURL, auth, 9201, { title: 'Titre du brouillon', headers: hero('39.-') }, true)
+test('an editor switches live edit on, sees the drafts with edit links; visitors, copied cookies and ended sessions see only published', async ({ browser, baseURL, request }) => {
+  const auth = await signIn(request)
+  await createPage(request, auth, 9201, 'edition-en-direct', 'Page publiée')
+  await savePage(request, auth, 9201, { title: 'Titre du brouillon', headers: hero('39') }, true)
   const url = onSite(baseURL, 1, '/edition-en-direct-9201')
 
+  const editor = await browser.newContext()
   const page = await editor.newPage()
+  await signInBrowser(page, baseURL)
   await page.goto(url)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page publiée')
   const toolbar = page.getByRole('complementary', { name: "Barre d'édition" })
@@ -88,9 +100,8 @@ test('an editor switches live edit on, sees the drafts with edit links; visitors
   }
 
   const token = (await editor.cookies()).find((cookie) => cookie.name === 'payload-token')!
+  expect((await request.post('/cms-api/users/logout', { headers: { authorization: `JWT ${token.value}` } })).ok()).toBe(true)
   const ended = await visitor(browser, [copied, token])
-  expect((await ended.request.post(onSite(baseURL, 1, '/cms-api/users/logout'), { headers: { authorization: `JWT ${token.value}` } })).ok()).toBe(true)
-  await ended.addCookies([copied, token])
   const endedPage = await ended.newPage()
   await endedPage.goto(url)
   await expect(endedPage.getByRole('heading', { level: 1 })).toContainText('Page publiée')
@@ -98,9 +109,9 @@ test('an editor switches live edit on, sees the drafts with edit links; visitors
 
   // Signed in again, the editor switches live edit off: published content.
   const again = await browser.newContext()
-  await signIn(again.request, baseURL)
-  await again.addCookies([copied])
   const againPage = await again.newPage()
+  await signInBrowser(againPage, baseURL)
+  await again.addCookies([copied])
   await againPage.goto(url)
   await expect(againPage.getByRole('heading', { level: 1 })).toContainText('Titre du brouillon')
   await againPage.getByRole('switch', { name: /Édition en direct/ }).click()
@@ -108,7 +119,7 @@ test('an editor switches live edit on, sees the drafts with edit links; visitors
   await expect(againPage.locator('[data-edit-link]')).toHaveCount(0)
 
   // Published: a visitor sees it at once.
-  await savePage(editor.request, baseURL, auth, 9201, { title: 'Titre du brouillon', headers: hero('39.-') }, false)
+  await savePage(request, auth, 9201, { title: 'Titre du brouillon', headers: hero('39') }, false)
   const fresh = await visitor(browser)
   const visitorPage = await fresh.newPage()
   await visitorPage.goto(url)
@@ -117,19 +128,19 @@ test('an editor switches live edit on, sees the drafts with edit links; visitors
   await Promise.all([editor, stranger, ended, again, fresh].map((context) => context.close()))
 })
 
-test('publishing one page renders that page again within a second and leaves another cached page untouched', async ({ request, baseURL }) => {
-  const auth = await signIn(request, baseURL)
-  await createPage(request, baseURL, auth, 9211, 'page-a', 'Page A')
-  await createPage(request, baseURL, auth, 9212, 'page-b', 'Page B')
-  const a = onSite(baseURL, 1, '/page-a-9211')
-  const b = onSite(baseURL, 1, '/page-b-9212')
+test('publishing one page renders that page again within a second and leaves another cached page untouched', async ({ request }) => {
+  const auth = await signIn(request)
+  await createPage(request, auth, 9211, 'page-a', 'Page A')
+  await createPage(request, auth, 9212, 'page-b', 'Page B')
+  const a = '/page-a-9211'
+  const b = '/page-b-9212'
   // Rendered once, then served from the cache.
   for (const url of [a, b]) await request.get(url)
   const cachedB = await request.get(b)
   expect(cachedB.headers()['x-nextjs-cache']).toBe('HIT')
   const bodyB = await cachedB.text()
 
-  await savePage(request, baseURL, auth, 9211, { title: 'Page A modifiée' }, false)
+  await savePage(request, auth, 9211, { title: 'Page A modifiée' }, false)
   const published = Date.now()
   await expect.poll(async () => (await (await request.get(a)).text()).includes('Page A modifiée'), { timeout: 1000, intervals: [50] }).toBe(true)
   expect(Date.now() - published).toBeLessThan(1000)
@@ -139,12 +150,12 @@ test('publishing one page renders that page again within a second and leaves ano
   expect(await afterB.text()).toBe(bodyB)
 })
 
-test('publishing a news item refreshes the news list and its detail', async ({ request, baseURL }) => {
-  const auth = await signIn(request, baseURL)
-  const list = onSite(baseURL, 1, '/actualites')
-  const { docs } = await (await request.get(onSite(baseURL, 1, '/cms-api/news?limit=1&depth=0&where[media][exists]=true'), { headers: auth })).json()
+test('publishing a news item refreshes the news list and its detail', async ({ request }) => {
+  const auth = await signIn(request)
+  const list = '/actualites'
+  const { docs } = await (await request.get('/cms-api/news?limit=1&depth=0&where[media][exists]=true', { headers: auth })).json()
   const media = docs[0].media
-  const created = await request.post(onSite(baseURL, 1, '/cms-api/news?locale=fr'), {
+  const created = await request.post('/cms-api/news?locale=fr', {
     headers: auth,
     data: { title: 'Nouvelle en direct', text: 'Première version.', dateFrom: new Date().toISOString(), media, sites: ['1'], _status: 'published' },
   })
@@ -152,23 +163,23 @@ test('publishing a news item refreshes the news list and its detail', async ({ r
   const id = (await created.json()).doc.id
   try {
     await expect.poll(async () => (await (await request.get(list)).text()).includes('Nouvelle en direct')).toBe(true)
-    const detail = onSite(baseURL, 1, `/actualites/nouvelle-en-direct-${id}`)
+    const detail = `/actualites/nouvelle-en-direct-${id}`
     expect(await (await request.get(detail)).text()).toContain('Première version.')
 
-    const edited = await request.patch(onSite(baseURL, 1, `/cms-api/news/${id}?locale=fr`), { headers: auth, data: { text: 'Seconde version.', _status: 'published' } })
+    const edited = await request.patch(`/cms-api/news/${id}?locale=fr`, { headers: auth, data: { text: 'Seconde version.', _status: 'published' } })
     expect(edited.ok()).toBe(true)
     expect(await (await request.get(detail)).text()).toContain('Seconde version.')
     const after = await request.get(list)
     expect(after.headers()['x-nextjs-cache']).not.toBe('HIT')
   } finally {
-    await request.delete(onSite(baseURL, 1, `/cms-api/news/${id}`), { headers: auth })
+    await request.delete(`/cms-api/news/${id}`, { headers: auth })
   }
 })
 
-test('an older version is restored, and a publication scheduled 5 seconds ahead appears after it', async ({ request, baseURL }) => {
-  const auth = await signIn(request, baseURL)
-  await createPage(request, baseURL, auth, 9221, 'page-programmee', 'Page programmée', 'draft')
-  const url = onSite(baseURL, 1, '/page-programmee-9221')
+test('an older version is restored, and a publication scheduled 5 seconds ahead appears after it', async ({ request }) => {
+  const auth = await signIn(request)
+  await createPage(request, auth, 9221, 'page-programmee', 'Page programmée', 'draft')
+  const url = '/page-programmee-9221'
   expect((await request.get(url)).status()).toBe(404)
 
   execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/schedule-publish.ts', 'pages', '9221', '5'], { env: process.env, stdio: 'inherit' })
@@ -179,12 +190,12 @@ test('an older version is restored, and a publication scheduled 5 seconds ahead 
   await expect.poll(async () => (await request.get(url)).text()).toContain('Page programmée')
 
   // Versions: restore the first published state through the REST API the admin uses.
-  await savePage(request, baseURL, auth, 9221, { title: 'Page programmée, seconde version' }, false)
+  await savePage(request, auth, 9221, { title: 'Page programmée, seconde version' }, false)
   expect(await (await request.get(url)).text()).toContain('seconde version')
-  const versions = await (await request.get(onSite(baseURL, 1, '/cms-api/pages/versions?where[parent][equals]=9221&sort=createdAt&locale=fr'), { headers: auth })).json()
+  const versions = await (await request.get('/cms-api/pages/versions?where[parent][equals]=9221&sort=createdAt&locale=fr', { headers: auth })).json()
   const first = versions.docs.find((version: { version: { title: string; _status: string } }) => version.version.title === 'Page programmée' && version.version._status === 'published')
   expect(first).toBeDefined()
-  expect((await request.post(onSite(baseURL, 1, `/cms-api/pages/versions/${first.id}?locale=fr`), { headers: auth })).ok()).toBe(true)
+  expect((await request.post(`/cms-api/pages/versions/${first.id}?locale=fr`, { headers: auth })).ok()).toBe(true)
   const restored = await (await request.get(url)).text()
   expect(restored).toContain('Page programmée')
   expect(restored).not.toContain('seconde version')
