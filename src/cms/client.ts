@@ -3,12 +3,16 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { isNextServer } from '@/lib/env'
+/** The Payload Local API (no HTTP hop); getPayload keeps one instance per process. */
+export function cms(): Promise<Payload> {
+  return getPayload({ config })
+}
 
 /**
- * The Payload Local API (no HTTP hop); getPayload keeps one instance per process. Inside the Next
- * server it also starts the jobs queue's timer (scheduled publishing); scripts and tests run none.
+ * Starts the jobs queue's timer (scheduled publishing) when the server starts. Never from inside a
+ * request: the timer would keep that request's context, and the cache tags its jobs expire would
+ * be recorded on a request long answered instead of reaching the page cache.
  */
-export function cms(): Promise<Payload> {
-  return getPayload({ config, cron: isNextServer() })
+export async function startJobsQueue(): Promise<void> {
+  await getPayload({ config, cron: true })
 }
