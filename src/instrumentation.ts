@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: mail left pending by a previous process (SMTP outage, crash,
  * restart) is retried without waiting for the next order, and editors' saves of network events
- * reach the outage alerts (the CMS knows no feature: the feature listens).
+ * reach the outage alerts (the CMS knows no feature: the feature listens), and publications
+ * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs).
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
@@ -10,4 +11,8 @@ export async function register() {
   ensureOutboxTimer()
   const { registerOutageAlerts } = await import('./features/outage-alerts/server')
   registerOutageAlerts()
+  const { isNextBuild } = await import('./lib/env')
+  if (isNextBuild()) return
+  const { startJobsQueue } = await import('./cms/client')
+  await startJobsQueue()
 }

@@ -7,3 +7,12 @@ import { getPayload, type Payload } from 'payload'
 export function cms(): Promise<Payload> {
   return getPayload({ config })
 }
+
+/**
+ * Starts the jobs queue's timer (scheduled publishing) when the server starts. Never from inside a
+ * request: the timer would keep that request's context, and the cache tags its jobs expire would
+ * be recorded on a request long answered instead of reaching the page cache.
+ */
+export async function startJobsQueue(): Promise<void> {
+  await getPayload({ config, cron: true })
+}

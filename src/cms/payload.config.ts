@@ -8,7 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
+import { databaseKind, databaseUrl, isNextServer, payloadSecret, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { BreachHashes } from './collections/BreachHashes'
@@ -42,7 +42,7 @@ import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
 import { PartnerArea } from './globals/PartnerArea'
-import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
+import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { publicApiLimits } from './public-api-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -78,6 +78,18 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — CMS' },
+    // The admin's live preview opens the page in draft mode through the site's own route, which
+    // checks the editor's session and finds the page's url (src/features/editor/live-edit-preview.ts).
+    livePreview: {
+      collections: ['pages', 'news'],
+      url: ({ data, collectionConfig, locale }) =>
+        `/api/live-edit/preview?${new URLSearchParams({ collection: collectionConfig?.slug ?? '', id: String(data?.id ?? ''), locale: locale.code })}`,
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   localization: {
     locales: [
@@ -103,9 +115,9 @@ export default buildConfig({
       Sellers,
       Distributors,
       Products,
-    ].map(withSitePageRevalidation),
+    ].map(withCacheInvalidation),
     Streets,
-    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withSitePageRevalidation),
+    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withCacheInvalidation),
     Orders,
     FormSubmissions,
     SurveyAnswers,
@@ -119,6 +131,12 @@ export default buildConfig({
     Users,
   ],
   globals: [PartnerArea],
+  // Scheduled publishing (pages and news): the server runs the due jobs every few seconds. Only the
+  // Next server runs them, never the seed, the migrations or the tests (src/cms/client.ts starts it).
+  jobs: {
+    autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 10, silent: true }],
+    shouldAutoRun: () => isNextServer(),
+  },
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.
     importExportPlugin({

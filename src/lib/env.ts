@@ -127,6 +127,11 @@ export function isNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME)
 }
 
+/** Inside `next build` (Next's own phase marker), where no timer or database connection belongs. */
+export function isNextBuild(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
+
 /** Google Tag Manager container (GTM-XXXX), started only after the visitor accepts it (§4); none by default. */
 export function tagManagerId(): string | null {
   const id = read('GTM_ID')

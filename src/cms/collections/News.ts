@@ -7,6 +7,8 @@ import { sitesField } from '../fields/sites'
 export const News: CollectionConfig = {
   slug: 'news',
   ...publishedContent,
+  // News are announced ahead: a publication can be scheduled (run by the jobs queue, payload.config.ts).
+  versions: { ...publishedContent.versions, drafts: { schedulePublish: true } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'dateFrom', 'sites', '_status'], group: 'Content' },
   defaultSort: '-dateFrom',
   fields: [

@@ -15,7 +15,8 @@ export const Pages: CollectionConfig = {
     group: 'Content',
   },
   access: { read: publishedOrEditor, create: isEditor, update: isEditor, delete: isEditor },
-  versions: { drafts: true, maxPerDoc: 25 },
+  // Editors restore older versions and schedule a publication (run by the jobs queue, payload.config.ts).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'id',
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

@@ -1,6 +1,7 @@
 import type { Page } from '@/cms/payload-types'
 import { CatalogueOffers } from '@/features/catalogue/server'
 import { ChannelListBlock } from '@/features/channels/server'
+import { EditLink } from '@/features/editor'
 import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
@@ -20,9 +21,11 @@ const SURFACES: Record<Surface, string> = {
   primary: 'bg-primary text-on-primary [&_.prose-cms_a]:text-on-primary',
 }
 
-type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale }
+/** `editHref`: live edit (§6), each bloc links to its page in the admin. */
+type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string }
 
-async function BlocSection({ bloc, index, continues, site, locale }: { bloc: Bloc; index: number; continues: boolean; site: SiteId; locale: Locale }) {
+async function BlocSection(props: { bloc: Bloc; index: number; continues: boolean; site: SiteId; locale: Locale; editHref?: string | undefined }) {
+  const { bloc, index, continues, site, locale, editHref } = props
   const typeIds = faqTypeIds(bloc)
   const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
   const titleId = `bloc-${index}-title`
@@ -37,6 +40,11 @@ async function BlocSection({ bloc, index, continues, site, locale }: { bloc: Blo
       data-bloc={index}
     >
       <div className={`${CONTAINER} flex flex-col gap-10 ${continues ? 'pt-0 pb-12 md:pb-16' : 'py-12 md:py-16'}`}>
+        {editHref && (
+          <div className="flex justify-end">
+            <EditLink href={editHref} what="bloc" number={index + 1} />
+          </div>
+        )}
         {(bloc.title || bloc.text) && (
           <div className="flex flex-col gap-4">
             {bloc.title && (
@@ -70,12 +78,12 @@ async function BlocSection({ bloc, index, continues, site, locale }: { bloc: Blo
 }
 
 /** The page's blocs in order (§3), each a section on its theme surface with its anchor. */
-export function BlocsRenderer({ blocs, site, locale }: Props) {
+export function BlocsRenderer({ blocs, site, locale, editHref }: Props) {
   if (!blocs || blocs.length === 0) return null
   return (
     <>
       {blocs.map((bloc, index) => (
-        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site} locale={locale} />
+        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site} locale={locale} editHref={editHref} />
       ))}
     </>
   )

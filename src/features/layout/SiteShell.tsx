@@ -2,11 +2,14 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { ConsentBanner, type PolicyLink } from '@/features/consent'
+import { adminDocumentHref, LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor'
+import { liveEditOn } from '@/features/editor/server'
 import { MobileActionBar } from '@/features/navigation'
-import { navigationTreeOrNull } from '@/features/navigation/server'
+import { navigationDocumentIds, navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
 import { IdlePrefetch, ServiceWorker } from '@/features/seo'
 import { PageView } from '@/features/tracking'
+import type { TreeKey } from '@/cms/fields/options'
 import { TrackerScript } from '@/features/tracking/server'
 import { tagManagerId } from '@/lib/env'
 import { telHref } from '@/lib/formats'
@@ -35,16 +38,31 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar. */
+/** Live edit (§6): the documents of this screen an editor can open from the toolbar. */
+async function editedDocuments(site: SiteId, pageId: number | null, treeKeys: readonly TreeKey[]): Promise<EditedDocument[]> {
+  const trees = await navigationDocumentIds(site, treeKeys)
+  return [
+    ...(pageId === null ? [] : [{ kind: 'page' as const, name: String(pageId), href: adminDocumentHref('pages', pageId) }]),
+    ...trees.map((doc) => ({ kind: 'navigation' as const, name: doc.name, href: adminDocumentHref('navigation', doc.id) })),
+  ]
+}
+
+/**
+ * The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar,
+ * and the editors' toolbar. In live edit the menus are their latest drafts.
+ */
 export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, links, status = 200, children }: Props) {
   const tree = treeAudience(audience)
   const rules = siteRules(site)
-  const [t, settings, top, main, footer] = await Promise.all([
+  const draft = await liveEditOn()
+  const treeKeys = [`top_${tree}`, `main_${tree}`, `footer_${tree}`] as const
+  const [t, settings, top, main, footer, documents] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     getSiteSettings(site),
-    navigationTreeOrNull(site, `top_${tree}`, locale),
-    navigationTreeOrNull(site, `main_${tree}`, locale),
-    navigationTreeOrNull(site, `footer_${tree}`, locale),
+    navigationTreeOrNull(site, treeKeys[0], locale, draft),
+    navigationTreeOrNull(site, treeKeys[1], locale, draft),
+    navigationTreeOrNull(site, treeKeys[2], locale, draft),
+    draft ? editedDocuments(site, pageId, treeKeys) : undefined,
   ])
   const name = settings?.name ?? rules.name
   const phone = phoneFor(settings, audience)
@@ -111,6 +129,8 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         satisfaction={links.satisfaction}
       />
       <MobileActionBar actions={mobileActions} />
+      <LiveEditToolbar known={draft ? { staff: true, enabled: true } : undefined} documents={documents} />
+      {draft && <LivePreviewRefresh />}
     </div>
   )
 }

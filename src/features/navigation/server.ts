@@ -1,4 +1,4 @@
 import 'server-only'
 
-export { getNavigationTree, navigationTreeOrNull } from './load-navigation'
+export { getNavigationTree, navigationDocumentIds, navigationTreeOrNull } from './load-navigation'
 export { isFooterTree, type FooterGroup, type NavItem } from './nav-tree'

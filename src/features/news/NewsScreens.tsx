@@ -4,7 +4,9 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { ContentPage, getPublishedPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { adminDocumentHref, EditLink } from '@/features/editor'
+import { liveEditOn } from '@/features/editor/server'
+import { ContentPage, getPublishedPage, loadPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { newsArticleLd, pageAlternates, socialMetadata } from '@/features/seo'
 import { audienceLocales } from '@/sites/audience'
 import { configuredOrigin } from '@/sites/site-origin'
@@ -17,14 +19,18 @@ import { newsPageId } from './news-source'
 import { loadNewsArticle, loadNewsCards } from './news.server'
 import { NewsList } from './NewsList'
 
-/** The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards. */
+/**
+ * The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards.
+ * In live edit (§6) the page and the first cards are drafts.
+ */
 export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
-  const [page, first] = await Promise.all([getPublishedPage(newsPageId(site), site, locale), loadNewsCards({ site, locale, page: 1 })])
+  const draft = await liveEditOn()
+  const [page, first] = await Promise.all([loadPage({ id: newsPageId(site) }, site, locale), loadNewsCards({ site, locale, page: 1, draft })])
   if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>
-      <ContentPage page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
         <div className={CONTAINER}>
           <NewsList first={first} />
         </div>
@@ -41,7 +47,7 @@ export async function newsListMetadata(params: SiteRouteParams): Promise<Metadat
 export type NewsDetailParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
 
 // The page and its metadata ask for the same item in one request.
-const articleOf = cache((site: SiteId, locale: Locale, id: string) => loadNewsArticle({ site, locale, id }))
+const articleOf = cache(async (site: SiteId, locale: Locale, id: string) => loadNewsArticle({ site, locale, id, draft: await liveEditOn() }))
 
 /**
  * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
@@ -59,7 +65,7 @@ async function detailOf(params: NewsDetailParams) {
 
 export async function NewsDetailScreen({ params }: { params: NewsDetailParams }) {
   const { site, locale, article, urls } = await detailOf(params)
-  const page = await getPublishedPage(newsPageId(site), site, locale)
+  const page = await loadPage({ id: newsPageId(site) }, site, locale)
   if (!page) notFound()
   const listUrl = page.urls[locale] ?? null
   return (
@@ -80,6 +86,11 @@ export async function NewsDetailScreen({ params }: { params: NewsDetailParams })
         }),
       ]}
     >
+      {(await liveEditOn()) && (
+        <div className={`${CONTAINER} flex justify-end pt-4`}>
+          <EditLink href={adminDocumentHref('news', article.id)} what="news" />
+        </div>
+      )}
       <NewsArticleView article={article} listHref={listUrl} publisher={siteRules(site).name} />
     </PageFrame>
   )

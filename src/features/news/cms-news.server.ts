@@ -5,8 +5,11 @@ import type { Where } from 'payload'
 import { cms } from '@/cms/client'
 import type { Media, News } from '@/cms/payload-types'
 import { publishedWhere } from '@/cms/published'
+import { documentTag, listTag } from '@/lib/cache-tags'
+import { cachedRead } from '@/lib/cached-read'
 import type { Locale, SiteId } from '@/sites/sites'
 
+import { newsHref } from './news-format'
 import { NEWS_PAGE_SIZE, type NewsArticle, type NewsItemQuery, type NewsSource } from './news-source'
 
 function mediaOf(value: number | Media | null | undefined): Media | null {
@@ -29,9 +32,13 @@ function articleOf(news: News): NewsArticle | null {
   }
 }
 
-/** Published, on this site, with a picture (§5): the list and the detail show the same items. */
-function shown(site: SiteId, and: Where[] = []): Where {
-  return publishedWhere({ site, and: [{ media: { exists: true } }, ...and] })
+/**
+ * Published, on this site, with a picture (§5): the list and the detail show the same items. In
+ * live edit (`draft`) the latest drafts of this site's items too.
+ */
+function shown(site: SiteId, draft: boolean, and: Where[] = []): Where {
+  const conditions = [{ media: { exists: true } }, ...and]
+  return draft ? { and: [{ sites: { contains: String(site) } }, ...conditions] } : publishedWhere({ site, and: conditions })
 }
 
 /** CMS ids are whole numbers; anything else names no CMS item. */
@@ -39,49 +46,71 @@ function cmsId(id: string): number | null {
   return /^\d{1,9}$/.test(id) ? Number(id) : null
 }
 
-async function findOne(query: NewsItemQuery, locale: Locale | 'all') {
-  const id = cmsId(query.id)
-  if (id === null) return null
+async function findOne(id: number, site: SiteId, locale: Locale | 'all', draft: boolean) {
   const { docs } = await (await cms()).find({
     collection: 'news',
-    where: shown(query.site, [{ id: { equals: id } }]),
+    where: shown(site, draft, [{ id: { equals: id } }]),
     locale,
     fallbackLocale: 'fr',
-    draft: false,
+    draft,
     depth: locale === 'all' ? 0 : 1,
     limit: 1,
   })
   return docs[0] ?? null
 }
 
+/** One published item, cached under its own tag (the detail and its urls). */
+const publishedItem = cachedRead(
+  'news-item',
+  (id: number, site: SiteId, locale: Locale | 'all') => findOne(id, site, locale, false),
+  (id) => [documentTag('news', id)],
+)
+
+async function listPage(site: SiteId, locale: Locale, page: number, draft: boolean) {
+  const result = await (await cms()).find({
+    collection: 'news',
+    where: shown(site, draft),
+    locale,
+    fallbackLocale: 'fr',
+    draft,
+    depth: 1,
+    sort: ['-dateFrom', '-id'],
+    limit: NEWS_PAGE_SIZE,
+    page,
+  })
+  return {
+    items: result.docs.flatMap((doc) => articleOf(doc) ?? []),
+    next: result.hasNextPage ? String(page + 1) : null,
+    totalCount: result.totalDocs,
+    count: result.docs.length,
+  }
+}
+
+/** One published page of the list, cached under the site's news-list tag: any item published there changes it. */
+const publishedListPage = cachedRead(
+  'news-list',
+  (site: SiteId, locale: Locale, page: number) => listPage(site, locale, page, false),
+  (site) => [listTag('news', site)],
+)
+
+function item(query: NewsItemQuery, locale: Locale | 'all') {
+  const id = cmsId(query.id)
+  if (id === null) return null
+  return query.draft ? findOne(id, query.site, locale, true) : publishedItem(id, query.site, locale)
+}
+
 /** The embedded default: news kept in the CMS's `news` collection, newest first. */
 export const cmsNewsSource: NewsSource = {
   name: 'cms',
-  async page({ site, locale, page }) {
-    const result = await (await cms()).find({
-      collection: 'news',
-      where: shown(site),
-      locale,
-      fallbackLocale: 'fr',
-      draft: false,
-      depth: 1,
-      sort: ['-dateFrom', '-id'],
-      limit: NEWS_PAGE_SIZE,
-      page,
-    })
-    return {
-      items: result.docs.flatMap((doc) => articleOf(doc) ?? []),
-      next: result.hasNextPage ? String(page + 1) : null,
-      totalCount: result.totalDocs,
-      count: result.docs.length,
-    }
+  page({ site, locale, page, draft }) {
+    return draft ? listPage(site, locale, page, true) : publishedListPage(site, locale, page)
   },
   async item(query) {
-    const doc = await findOne(query, query.locale)
+    const doc = await item(query, query.locale)
     return doc ? articleOf(doc) : null
   },
   async titles(query, locales) {
-    const doc = await findOne(query, 'all')
+    const doc = await item(query, 'all')
     // With locale 'all' a localized field comes back as { fr, de, en }.
     const titles = (doc?.title ?? {}) as unknown as Partial<Record<Locale, string | null>>
     const fallback = titles.fr ?? null
@@ -92,4 +121,20 @@ export const cmsNewsSource: NewsSource = {
     }
     return result
   },
+}
+
+/** Live edit (§6): where the latest draft of a CMS news item shows in this locale, or null. */
+export async function draftNewsUrl(id: number, locale: Locale): Promise<string | null> {
+  const { docs } = await (await cms()).find({
+    collection: 'news',
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: 'fr',
+    draft: true,
+    depth: 0,
+    limit: 1,
+    select: { title: true },
+  })
+  const title = docs[0]?.title
+  return title ? newsHref({ id: String(id), title }, locale) : null
 }

@@ -5,8 +5,9 @@ import type { ListPage, NewsItem } from './news-store'
 /** A §3 news item that can be shown on its own page: it has an id and a smaller picture for cards. */
 export type NewsArticle = NewsItem & { id: string; thumbnail: string }
 
-export type NewsPageQuery = { site: SiteId; locale: Locale; page: number }
-export type NewsItemQuery = { site: SiteId; locale: Locale; id: string }
+/** `draft`: live edit (§6) reads the CMS's latest drafts; the news service has none. */
+export type NewsPageQuery = { site: SiteId; locale: Locale; page: number; draft?: boolean }
+export type NewsItemQuery = { site: SiteId; locale: Locale; id: string; draft?: boolean }
 
 /**
  * Where news come from (§7): the CMS (embedded default) or the operator's news service. Pages are

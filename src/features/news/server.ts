@@ -1,4 +1,5 @@
 import 'server-only'
 
+export { draftNewsUrl } from './cms-news.server'
 export { listNewsPage, loadNewsArticle, loadNewsCards, newsPagePath, type LoadedNews } from './news.server'
 export { NewsDetailScreen, newsDetailMetadata, NewsListScreen, newsListMetadata, type NewsDetailParams } from './NewsScreens'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import { BlocsRenderer } from '@/features/blocks/server'
 import { PageTitle, TextBlock } from '@/features/blocks'
+import { EditLink } from '@/features/editor'
 import { CONTAINER } from '@/ui/styles'
 import { Hero, withoutPageTitle } from '@/features/hero'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -10,12 +11,36 @@ import type { LoadedPage } from './load-page'
 
 /**
  * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own
- * content (e.g. the order funnel) comes right after the text, before the blocs.
+ * content (e.g. the order funnel) comes right after the text, before the blocs. In live edit
+ * (`editHref`, the page in the admin) the hero, the title and each bloc carry an edit link.
  */
-export function ContentPage({ page, site, locale, children }: { page: LoadedPage; site: SiteId; locale: Locale; children?: ReactNode }) {
+export function ContentPage({
+  page,
+  site,
+  locale,
+  editHref,
+  children,
+}: {
+  page: LoadedPage
+  site: SiteId
+  locale: Locale
+  editHref?: string
+  children?: ReactNode
+}) {
+  const headers = withoutPageTitle(page.headers ?? [], page)
   return (
     <article>
-      <Hero headers={withoutPageTitle(page.headers ?? [], page)} />
+      {editHref && headers.length > 0 && (
+        <div className={`${CONTAINER} flex justify-end py-2`}>
+          <EditLink href={editHref} what="hero" />
+        </div>
+      )}
+      <Hero headers={headers} />
+      {editHref && (
+        <div className={`${CONTAINER} flex justify-end pt-4`}>
+          <EditLink href={editHref} what="title" />
+        </div>
+      )}
       <PageTitle title={page.title} category={page.category} subtitle={page.subtitle} description={page.description} />
       {page.text_1 && (
         <div className={`${CONTAINER} pb-12`}>
@@ -23,7 +48,7 @@ export function ContentPage({ page, site, locale, children }: { page: LoadedPage
         </div>
       )}
       {children}
-      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} />
+      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} editHref={editHref} />
     </article>
   )
 }

@@ -11,14 +11,18 @@ import { pageUrls } from './page-urls'
  * `aio:urls` of many pages at once: slugs in every locale without fallback (a locale without slug
  * has no url), turned into urls by the same function the site uses.
  */
-export async function urlsOfPages(pages: readonly Pick<Page, 'id' | 'screen'>[]): Promise<Map<number, Partial<Record<Locale, string>>>> {
+export async function urlsOfPages(
+  pages: readonly Pick<Page, 'id' | 'screen'>[],
+  draft = false,
+): Promise<Map<number, Partial<Record<Locale, string>>>> {
   if (pages.length === 0) return new Map()
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',
     where: { id: { in: pages.map((page) => page.id) } },
     locale: 'all',
-    draft: false,
+    // Live edit shows the slugs of the drafts too.
+    draft,
     depth: 0,
     limit: pages.length,
     pagination: false,
@@ -29,8 +33,11 @@ export async function urlsOfPages(pages: readonly Pick<Page, 'id' | 'screen'>[])
 }
 
 /** Pages with their urls attached, in the order given. */
-export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(pages: readonly P[]): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
-  const urls = await urlsOfPages(pages)
+export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(
+  pages: readonly P[],
+  draft = false,
+): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
+  const urls = await urlsOfPages(pages, draft)
   return pages.map((page) => ({ ...page, urls: urls.get(page.id) ?? {} }))
 }
 
@@ -51,4 +58,21 @@ export async function allPublishedPages(site: SiteId, locale: Locale) {
     limit: PAGE_SCAN_LIMIT,
   })
   return withUrls(docs)
+}
+
+/** Live edit (§6): where the latest draft of a page shows in this locale (French when it has no own url), or null. */
+export async function draftPageUrl(id: number, locale: Locale): Promise<string | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { id: { equals: id } },
+    draft: true,
+    depth: 0,
+    limit: 1,
+    select: { screen: true },
+  })
+  const page = docs[0]
+  if (!page) return null
+  const urls = (await urlsOfPages([page], true)).get(id) ?? {}
+  return urls[locale] ?? urls.fr ?? null
 }
