@@ -6,7 +6,7 @@ import { cache } from 'react'
 
 import { adminDocumentHref, EditLink } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
-import { ContentPage, getPublishedPage, loadPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { ContentPage, loadPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { newsArticleLd, pageAlternates, socialMetadata } from '@/features/seo'
 import { audienceLocales } from '@/sites/audience'
 import { configuredOrigin } from '@/sites/site-origin'
