@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 
-import { databaseKind, databaseUrl, payloadSecret, sqliteFile } from '@/lib/env'
+import { databaseKind, databaseUrl, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { BreachHashes } from './collections/BreachHashes'
@@ -41,6 +43,7 @@ import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
 import { PartnerArea } from './globals/PartnerArea'
+import { withTranslatorFieldLock } from './access/translator-field-lock'
 import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
 import { publicApiLimits } from './public-api-limits'
 
@@ -64,6 +67,24 @@ function database(): DatabaseAdapterObj {
     busyTimeout: 10_000,
     allowIDOnCreate: true,
   })
+}
+
+/**
+ * Payload's own mails (password reset, invitation) leave through the site's SMTP server; without
+ * SMTP_URL Payload writes them to the log, as the outbox keeps the site's mails pending.
+ */
+function email() {
+  const url = smtpUrl()
+  if (!url) return {}
+  const from = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom())
+  return {
+    email: nodemailerAdapter({
+      transport: nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`),
+      defaultFromAddress: from?.[2] ?? mailFrom(),
+      defaultFromName: from?.[1] || 'Netplus',
+      skipVerify: true,
+    }),
+  }
 }
 
 export default buildConfig({
@@ -101,9 +122,11 @@ export default buildConfig({
       References,
       Sellers,
       Distributors,
-    ].map(withSitePageRevalidation),
-    Streets,
-    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withSitePageRevalidation),
+    ]
+      .map(withTranslatorFieldLock)
+      .map(withSitePageRevalidation),
+    withTranslatorFieldLock(Streets),
+    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withTranslatorFieldLock).map(withSitePageRevalidation),
     Orders,
     FormSubmissions,
     SurveyAnswers,
@@ -130,6 +153,7 @@ export default buildConfig({
     publicApiLimits,
   ],
   db: database(),
+  ...email(),
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

@@ -25,4 +25,5 @@ export {
   type PhoneInput,
 } from './rules'
 export { ChoiceGroup, CheckboxField, DateField, FileField, LabelText, PhoneField, SelectField, TextAreaField, TextField, useFieldError } from './ui/fields'
+export { formResolver } from './form-resolver'
 export { FormShell } from './ui/FormShell'

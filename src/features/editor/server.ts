@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { activateAccount, currentAccount, forgotPassword, resetPassword, signIn, signOut, updateProfile } from './account/account.server'
