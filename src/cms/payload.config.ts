@@ -3,11 +3,9 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
-import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 
 import { databaseKind, databaseUrl, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
@@ -44,6 +42,7 @@ import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
 import { PartnerArea } from './globals/PartnerArea'
 import { withTranslatorFieldLock } from './access/translator-field-lock'
+import { smtpEmailAdapter } from './auth/smtp-email'
 import { withSitePageRevalidation } from './hooks/revalidate-site-pages'
 import { publicApiLimits } from './public-api-limits'
 
@@ -67,24 +66,6 @@ function database(): DatabaseAdapterObj {
     busyTimeout: 10_000,
     allowIDOnCreate: true,
   })
-}
-
-/**
- * Payload's own mails (password reset, invitation) leave through the site's SMTP server; without
- * SMTP_URL Payload writes them to the log, as the outbox keeps the site's mails pending.
- */
-function email() {
-  const url = smtpUrl()
-  if (!url) return {}
-  const from = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(mailFrom())
-  return {
-    email: nodemailerAdapter({
-      transport: nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`),
-      defaultFromAddress: from?.[2] ?? mailFrom(),
-      defaultFromName: from?.[1] || 'Netplus',
-      skipVerify: true,
-    }),
-  }
 }
 
 export default buildConfig({
@@ -153,7 +134,8 @@ export default buildConfig({
     publicApiLimits,
   ],
   db: database(),
-  ...email(),
+  // Without SMTP_URL Payload writes its mails to the log, as the outbox keeps the site's mails pending.
+  ...(smtpUrl() ? { email: smtpEmailAdapter(smtpUrl() ?? '', mailFrom()) } : {}),
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

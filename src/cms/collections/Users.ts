@@ -41,6 +41,8 @@ export const Users: CollectionConfig = {
       name: 'locales',
       type: 'select',
       hasMany: true,
+      // 'users_locales' is the name of the table Payload keeps for localized fields.
+      dbName: 'users_translator_locales',
       options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       access: { create: administratorField, update: administratorField },
       admin: { condition: (data) => data?.role === 'translator', description: 'The locales this translator may edit; every other locale is refused.' },
@@ -48,7 +50,6 @@ export const Users: CollectionConfig = {
     {
       name: 'language',
       type: 'select',
-      required: true,
       defaultValue: 'fr',
       options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       admin: { description: 'The language of the mails this account receives (invitation, password reset).' },
