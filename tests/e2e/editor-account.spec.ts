@@ -47,8 +47,8 @@ async function linkOfMail(to: string, path: string): Promise<string> {
 
 async function signIn(page: Page, baseURL: string | undefined, account: { email: string; password: string }) {
   await page.goto(onSite(baseURL, 1, '/en/editor'))
-  await page.getByLabel('Email address').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('textbox', { name: 'Email address' }).fill(account.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
@@ -57,15 +57,15 @@ test('a wrong password gets the §8 error; the right one signs in and the admin 
   await expect(page.getByText(T.loginError)).toBeVisible()
   await expectNoAxeViolations(page, 'sign-in with an error')
 
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR.password)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(EDITOR.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText(T.loginSuccess)).toBeVisible()
   await expect(page.getByRole('heading', { name: `Signed in as ${EDITOR.name}` })).toBeVisible()
   await expect(page.getByText('Role: Editor')).toBeVisible()
   await expectNoAxeViolations(page, 'signed in')
   // Payload's own cookie: the admin knows the editor.
-  const me = await page.request.get(onSite(baseURL, 1, '/cms-api/users/me'))
-  expect(((await me.json()) as { user: { email: string } | null }).user?.email).toBe(EDITOR.email)
+  const me = await page.evaluate(() => fetch('/cms-api/users/me').then((response) => response.json() as Promise<{ user: { email: string } | null }>))
+  expect(me.user?.email).toBe(EDITOR.email)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
@@ -74,7 +74,7 @@ test('a wrong password gets the §8 error; the right one signs in and the admin 
 test('forgot password: the mail links to the reset page, the confirmation must match, the new password signs in', async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 1, '/en/editor'))
   await page.getByRole('button', { name: 'Forgot your password?' }).click()
-  await page.getByLabel('Email address').fill(VIEWER.email)
+  await page.getByRole('textbox', { name: 'Email address' }).fill(VIEWER.email)
   await page.getByRole('button', { name: 'Send the link' }).click()
   await expect(page.getByText(T.forgotSuccess)).toBeVisible()
 
@@ -82,29 +82,29 @@ test('forgot password: the mail links to the reset page, the confirmation must m
   expect(new URL(link).hostname).toBe('a.localhost')
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible()
-  await page.getByLabel('Password', { exact: true }).fill('new-viewer-password-1')
-  await page.getByLabel('Password confirmation').fill('another-password-2')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-viewer-password-1')
+  await page.getByRole('textbox', { name: 'Password confirmation' }).fill('another-password-2')
   await page.getByRole('button', { name: 'Save the password' }).click()
   await expect(page.getByText(T.mustBeIdentical)).toBeVisible()
   await expectNoAxeViolations(page, 'reset password')
 
-  await page.getByLabel('Password confirmation').fill('new-viewer-password-1')
+  await page.getByRole('textbox', { name: 'Password confirmation' }).fill('new-viewer-password-1')
   await page.getByRole('button', { name: 'Save the password' }).click()
   await expect(page.getByText(T.resetSuccess)).toBeVisible()
   await page.getByRole('link', { name: 'Sign in' }).click()
 
   await signIn(page, baseURL, { email: VIEWER.email, password: VIEWER.password })
   await expect(page.getByText(T.loginError)).toBeVisible()
-  await page.getByLabel('Password', { exact: true }).fill('new-viewer-password-1')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-viewer-password-1')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('Role: Viewer')).toBeVisible()
 })
 
 test('an administrator invites an editor: the mail, the activation, the sign-in and a profile update', async ({ page, baseURL }) => {
   const invitee = `invited-${Date.now()}@example.ch`
-  const login = await page.request.post(onSite(baseURL, 1, '/cms-api/users/login'), { data: ADMIN })
+  const login = await page.request.post(new URL('/cms-api/users/login', baseURL).toString(), { data: ADMIN })
   const { token } = (await login.json()) as { token: string }
-  const created = await page.request.post(onSite(baseURL, 1, '/cms-api/users'), {
+  const created = await page.request.post(new URL('/cms-api/users', baseURL).toString(), {
     headers: { authorization: `JWT ${token}` },
     data: { email: invitee, password: 'temporary-password-1', name: 'Ines Invitée', role: 'editor', language: 'en' },
   })
@@ -117,26 +117,26 @@ test('an administrator invites an editor: the mail, the activation, the sign-in 
   await page.goto(await linkOfMail(invitee, '/en/editor/activate'))
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible()
   await expectNoAxeViolations(page, 'activation')
-  await page.getByLabel('Password', { exact: true }).fill('my-own-password-1')
-  await page.getByLabel('Password confirmation').fill('my-own-password-1')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-own-password-1')
+  await page.getByRole('textbox', { name: 'Password confirmation' }).fill('my-own-password-1')
   await page.getByRole('button', { name: 'Activate my account' }).click()
   await expect(page.getByText(T.activationSuccess)).toBeVisible()
 
   await signIn(page, baseURL, { email: invitee, password: 'my-own-password-1' })
   await expect(page.getByRole('heading', { name: 'Signed in as Ines Invitée' })).toBeVisible()
 
-  await page.getByLabel('Name').fill('Ines Rédactrice')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ines Rédactrice')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(T.profileSuccess)).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Signed in as Ines Rédactrice' })).toBeVisible()
   await page.reload()
-  await expect(page.getByLabel('Name')).toHaveValue('Ines Rédactrice')
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ines Rédactrice')
 })
 
 test('the activation link works once', async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 1, '/en/editor/activate?token=0123456789abcdef'))
-  await page.getByLabel('Password', { exact: true }).fill('my-own-password-1')
-  await page.getByLabel('Password confirmation').fill('my-own-password-1')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-own-password-1')
+  await page.getByRole('textbox', { name: 'Password confirmation' }).fill('my-own-password-1')
   await page.getByRole('button', { name: 'Activate my account' }).click()
   await expect(page.getByText('An error occurred while activating your account')).toBeVisible()
 })
