@@ -39,7 +39,12 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
   const { schema, defaultValues, endpoint, extra, successKey, errorKey, submitLabel, children, onDone, keepForm, after } = props
   const t = useTranslations('editor')
   const locale = useLocale()
-  const form = useForm<T>({ resolver: formResolver<T>({ schema: () => schema, maxFiles: 0 }), defaultValues, mode: 'onTouched', shouldFocusError: true })
+  const form = useForm<T>({
+    resolver: formResolver<T>({ schema: () => schema, maxFiles: 0 }),
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  })
   const outcomeRef = useRef<HTMLDivElement>(null)
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
 
@@ -57,18 +62,28 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
     requestAnimationFrame(() => outcomeRef.current?.focus())
   }
 
-  const message = outcome.status === 'idle' ? null : (
-    <p
-      className={`flex items-start gap-2 rounded-lg border p-3 font-medium ${outcome.status === 'done' ? 'border-[var(--color-success)] text-[var(--color-success)]' : 'border-[var(--color-danger)] text-[var(--color-danger)]'}`}
-    >
-      {outcome.status === 'done' ? <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />}
-      {outcome.message}
-    </p>
-  )
+  const message =
+    outcome.status === 'idle' ? null : (
+      <p
+        className={`flex items-start gap-2 rounded-lg border p-3 font-medium ${outcome.status === 'done' ? 'border-[var(--color-success)] text-[var(--color-success)]' : 'border-[var(--color-danger)] text-[var(--color-danger)]'}`}
+      >
+        {outcome.status === 'done' ? (
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        ) : (
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        )}
+        {outcome.message}
+      </p>
+    )
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => form.handleSubmit(send)(event)} noValidate className="space-y-5" aria-busy={form.formState.isSubmitting || undefined}>
+      <form
+        onSubmit={(event) => form.handleSubmit(send)(event)}
+        noValidate
+        className="space-y-5"
+        aria-busy={form.formState.isSubmitting || undefined}
+      >
         {(outcome.status !== 'done' || keepForm) && (
           <>
             <p className="text-sm text-muted">{t('required')}</p>

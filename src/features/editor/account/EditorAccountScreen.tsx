@@ -6,9 +6,18 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { TextField } from '@/features/forms'
-import { BUTTON_SECONDARY, PANEL } from '@/ui/styles'
+import { BUTTON_SECONDARY, CONTAINER, PANEL } from '@/ui/styles'
 
-import { ACCOUNT_API, forgotPasswordSchema, profileSchema, signInSchema, type EditorAccount, type ForgotPassword, type Profile, type SignIn } from './account-forms'
+import {
+  ACCOUNT_API,
+  forgotPasswordSchema,
+  profileSchema,
+  signInSchema,
+  type EditorAccount,
+  type ForgotPassword,
+  type Profile,
+  type SignIn,
+} from './account-forms'
 import { AccountForm } from './AccountForm'
 
 type View = { status: 'loading' } | { status: 'sign-in' } | { status: 'forgot' } | { status: 'signed-in'; account: EditorAccount }
@@ -31,6 +40,14 @@ async function loadAccount(): Promise<EditorAccount | null> {
  * stays cached and the same for everyone: the account comes from the session call.
  */
 export function EditorAccountScreen({ liveEdit }: { liveEdit?: ReactNode }) {
+  return (
+    <div className={`${CONTAINER} pb-12`}>
+      <AccountView liveEdit={liveEdit} />
+    </div>
+  )
+}
+
+function AccountView({ liveEdit }: { liveEdit?: ReactNode }) {
   const t = useTranslations('editor')
   const [view, setView] = useState<View>({ status: 'loading' })
 
@@ -49,10 +66,15 @@ export function EditorAccountScreen({ liveEdit }: { liveEdit?: ReactNode }) {
       </p>
     )
   }
-  if (view.status === 'signed-in') return <SignedIn account={view.account} liveEdit={liveEdit} onSignedOut={() => setView({ status: 'sign-in' })} />
+  if (view.status === 'signed-in')
+    return <SignedIn account={view.account} liveEdit={liveEdit} onSignedOut={() => setView({ status: 'sign-in' })} />
   return (
     <section aria-labelledby="editor-account-title" className={`${PANEL} max-w-xl`}>
-      {view.status === 'sign-in' ? <SignInForm onForgot={() => setView({ status: 'forgot' })} /> : <ForgotForm onBack={() => setView({ status: 'sign-in' })} />}
+      {view.status === 'sign-in' ? (
+        <SignInForm onForgot={() => setView({ status: 'forgot' })} />
+      ) : (
+        <ForgotForm onBack={() => setView({ status: 'sign-in' })} />
+      )}
     </section>
   )
 }
@@ -126,7 +148,7 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
   }
   const role = t.has(`roles.${shown.role}`) ? t(`roles.${shown.role}`) : shown.role
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <section aria-labelledby="editor-account-title" className={`${PANEL} flex flex-col gap-4`}>
         <div className="flex items-start gap-3">
           <UserRound aria-hidden="true" className="mt-1 size-6 shrink-0 text-link" />
@@ -135,7 +157,9 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
               {t('account.signedInAs', { name: shown.name || shown.email })}
             </h2>
             <p className="text-muted">{t('account.role', { role })}</p>
-            {shown.role === 'translator' && <p className="text-muted">{t('account.locales', { locales: shown.locales.join(', ').toUpperCase() })}</p>}
+            {shown.role === 'translator' && (
+              <p className="text-muted">{t('account.locales', { locales: shown.locales.join(', ').toUpperCase() })}</p>
+            )}
           </div>
         </div>
         {liveEdit && (
@@ -170,7 +194,14 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
         >
           <TextField name="name" label={t('profile.name')} autoComplete="name" maxLength={120} />
           <TextField name="email" label={t('email')} type="email" autoComplete="email" maxLength={120} required />
-          <TextField name="password" label={t('profile.newPassword')} help={t('profile.passwordHelp')} type="password" autoComplete="new-password" maxLength={128} />
+          <TextField
+            name="password"
+            label={t('profile.newPassword')}
+            help={t('profile.passwordHelp')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
           <TextField name="confirmation" label={t('confirmation')} type="password" autoComplete="new-password" maxLength={128} />
         </AccountForm>
       </section>
