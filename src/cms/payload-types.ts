@@ -1443,7 +1443,15 @@ export interface OutageAlert {
 export interface User {
   id: number;
   name?: string | null;
-  role: 'admin' | 'editor';
+  role: 'admin' | 'editor' | 'translator' | 'viewer' | 'customer-service';
+  /**
+   * The locales this translator may edit; every other locale is refused.
+   */
+  locales?: ('fr' | 'de' | 'en')[] | null;
+  /**
+   * The language of the mails this account receives (invitation, password reset).
+   */
+  language?: ('fr' | 'de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1452,6 +1460,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -2726,6 +2736,8 @@ export interface OutageAlertsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  locales?: T;
+  language?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2734,6 +2746,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
+  _verified?: T;
+  _verificationToken?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:

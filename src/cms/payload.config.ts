@@ -8,7 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
-import { databaseKind, databaseUrl, isNextServer, payloadSecret, sqliteFile } from '@/lib/env'
+import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { BreachHashes } from './collections/BreachHashes'
@@ -42,6 +42,8 @@ import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { WidgetOptions } from './collections/WidgetOptions'
 import { PartnerArea } from './globals/PartnerArea'
+import { withTranslatorFieldLock } from './access/translator-field-lock'
+import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { publicApiLimits } from './public-api-limits'
 
@@ -115,9 +117,11 @@ export default buildConfig({
       Sellers,
       Distributors,
       Products,
-    ].map(withCacheInvalidation),
-    Streets,
-    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withCacheInvalidation),
+    ]
+      .map(withTranslatorFieldLock)
+      .map(withCacheInvalidation),
+    withTranslatorFieldLock(Streets),
+    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withTranslatorFieldLock).map(withCacheInvalidation),
     Orders,
     FormSubmissions,
     SurveyAnswers,
@@ -150,6 +154,8 @@ export default buildConfig({
     publicApiLimits,
   ],
   db: database(),
+  // Without SMTP_URL Payload writes its mails to the log, as the outbox keeps the site's mails pending.
+  ...(smtpUrl() ? { email: smtpEmailAdapter(smtpUrl() ?? '', mailFrom()) } : {}),
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

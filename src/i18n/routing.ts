@@ -32,6 +32,8 @@ export const routing = defineRouting({
     '/business/references/[detail]': '/business/references/[detail]',
     '/contact': '/contact',
     '/editor': '/editor',
+    '/editor/reset-password': '/editor/reset-password',
+    '/editor/activate': '/editor/activate',
     '/partners': { fr: '/partenaires', de: '/partner', en: '/partner' },
     '/search': '/recherche',
     '/satisfaction': { fr: '/satisfaction', de: '/zufriedenheit', en: '/satisfaction' },

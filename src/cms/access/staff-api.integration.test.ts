@@ -26,7 +26,7 @@ async function rest(method: string, path: string, options: { token?: string; bod
 }
 
 async function staff(email: string, role: 'admin' | 'editor') {
-  const created = await payload.create({ collection: 'users', data: { email, password: 'Editor-Passw0rd!', role } })
+  const created = await payload.create({ collection: 'users', data: { email, password: 'Editor-Passw0rd!', role, _verified: true }, disableVerificationEmail: true })
   return created.id
 }
 

@@ -2,17 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { attachmentsDir } from '@/lib/env'
 
-import { isAdministrator, nobody } from '../access/access'
+import { isAdministrator, nobody, readsRequests } from '../access/access'
 
 /**
  * Files visitors attach to a form (§5: jpg, jpeg, png, pdf, doc, each under 2 MB, type checked by
  * content before it gets here). Stored in the private attachment folder; Payload serves them at
- * /cms-api/form-attachments/file/… to administrators only.
+ * /cms-api/form-attachments/file/… to administrators and customer service only.
  */
 export const FormAttachments: CollectionConfig = {
   slug: 'form-attachments',
   admin: { useAsTitle: 'filename', group: 'Requests', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
-  access: { read: isAdministrator, create: nobody, update: nobody, delete: isAdministrator },
+  access: { read: readsRequests, create: nobody, update: nobody, delete: isAdministrator },
   upload: {
     staticDir: attachmentsDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'application/pdf', 'application/msword', 'application/x-cfb'],

@@ -1,18 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, nobody } from '../access/access'
+import { requestRecords } from '../access/access'
 import { FORM_KINDS } from '../fields/options'
 import { referenceOnCreate } from '../hooks/reference'
 
 /**
  * What visitors send through the forms (contact, moving, cancellation…): stored before any mail
- * leaves, readable by administrators only, never through the public API. `answers` keeps the whole
+ * leaves, readable by administrators and customer service only, never through the public API. `answers` keeps the whole
  * validated form; the columns beside it are what the inbox lists and filters on.
  */
 export const FormSubmissions: CollectionConfig = {
   slug: 'form-submissions',
   labels: { singular: 'Form submission', plural: 'Form submissions' },
-  access: { read: isAdministrator, update: isAdministrator, create: nobody, delete: isAdministrator },
+  ...requestRecords,
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'kind', 'status', 'lastName', 'email', 'npa', 'recipient', 'createdAt'],

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, isEditor, nobody } from '../access/access'
+import { requestRecords } from '../access/access'
 import { referenceOnCreate } from '../hooks/reference'
 
-/** Orders of the funnel (§4): stored before any mail leaves; staff only, never public. */
+/** Orders of the funnel (§4): stored before any mail leaves; administrators and customer service only, never public. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
-  access: { read: isEditor, update: isEditor, create: nobody, delete: isAdministrator },
+  ...requestRecords,
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'status', 'offerName', 'monthlyTotal', 'lastName', 'company', 'npa', 'createdAt'],

@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, nobody } from '../access/access'
+import { requestRecords } from '../access/access'
 import { OUTAGE_SUBSCRIPTION_STATUSES } from '../fields/options'
 
 /**
  * Visitors' subscriptions to outage alerts by e-mail for one postal code on one site: written by
- * the site's own server only, readable by administrators only (the addresses are personal data).
+ * the site's own server only, readable by administrators and customer service only (the addresses are personal data).
  * `secret` makes the confirmation and unsubscribe links; it is never shown or sent as such.
  */
 export const OutageSubscriptions: CollectionConfig = {
   slug: 'outage-subscriptions',
   labels: { singular: 'Outage alert subscription', plural: 'Outage alert subscriptions' },
-  access: { read: isAdministrator, update: isAdministrator, create: nobody, delete: isAdministrator },
+  ...requestRecords,
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'npa', 'site', 'locale', 'status', 'confirmedAt', 'createdAt'],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { partnerDocumentsDir } from '@/lib/env'
 
-import { isEditor } from '../access/access'
+import { isStaff, updatesContent, writesContent } from '../access/access'
 import { PARTNER_DOCUMENT_CATEGORIES } from '../fields/options'
 
 /**
@@ -12,7 +12,7 @@ import { PARTNER_DOCUMENT_CATEGORIES } from '../fields/options'
 export const PartnerDocuments: CollectionConfig = {
   slug: 'partner-documents',
   admin: { useAsTitle: 'title', group: 'Partner area', defaultColumns: ['title', 'category', 'date', 'filename'] },
-  access: { read: isEditor, create: isEditor, update: isEditor, delete: isEditor },
+  access: { read: isStaff, create: writesContent, update: updatesContent, delete: writesContent },
   defaultSort: '-date',
   upload: {
     staticDir: partnerDocumentsDir(),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, nobody } from '../access/access'
+import { isAdministrator, nobody, readsRequests } from '../access/access'
 
 /**
  * The answers to the satisfaction surveys, one document per visitor and survey: written by the site's
@@ -10,7 +10,7 @@ import { isAdministrator, nobody } from '../access/access'
 export const SurveyAnswers: CollectionConfig = {
   slug: 'survey-answers',
   labels: { singular: 'Survey answer', plural: 'Survey answers' },
-  access: { read: isAdministrator, update: nobody, create: nobody, delete: isAdministrator },
+  access: { read: readsRequests, update: nobody, create: nobody, delete: isAdministrator },
   admin: { defaultColumns: ['survey', 'site', 'locale', 'createdAt'], group: 'Requests' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['survey', 'visitor'], unique: true }],

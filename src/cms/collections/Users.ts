@@ -1,11 +1,25 @@
 import type { CollectionConfig } from 'payload'
 
 import { administratorField, administratorOrSelf, isAdministrator } from '../access/access'
+import { ROLE_LABELS, ROLES, STAFF_LOCALES } from '../access/roles'
+import { invitationMail, resetPasswordMail } from '../auth/account-mails'
 
+const LOCALE_LABELS = { fr: 'Français', de: 'Deutsch', en: 'English' } as const
+
+/**
+ * Staff accounts. No sign-up: an administrator creates the account (any password), the invitee gets
+ * the activation mail (Payload's verify), sets their own password on /editor/activate and only then
+ * can sign in.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    verify: { generateEmailSubject: invitationMail.subject, generateEmailHTML: invitationMail.html },
+    forgotPassword: { generateEmailSubject: resetPasswordMail.subject, generateEmailHTML: resetPasswordMail.html },
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'locales'], group: 'Admin' },
   access: {
     read: administratorOrSelf,
     update: administratorOrSelf,
@@ -14,17 +28,31 @@ export const Users: CollectionConfig = {
     unlock: isAdministrator,
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', maxLength: 120 },
     {
       name: 'role',
       type: 'select',
       required: true,
       defaultValue: 'editor',
       access: { create: administratorField, update: administratorField },
-      options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
-      ],
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
+    },
+    {
+      name: 'locales',
+      type: 'select',
+      hasMany: true,
+      // 'users_locales' is the name of the table Payload keeps for localized fields.
+      dbName: 'users_translator_locales',
+      options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
+      access: { create: administratorField, update: administratorField },
+      admin: { condition: (data) => data?.role === 'translator', description: 'The locales this translator may edit; every other locale is refused.' },
+    },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'fr',
+      options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
+      admin: { description: 'The language of the mails this account receives (invitation, password reset).' },
     },
   ],
 }

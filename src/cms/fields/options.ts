@@ -84,3 +84,6 @@ export type OutageSubscriptionStatus = (typeof OUTAGE_SUBSCRIPTION_STATUSES)[num
 /** The two alerts of a network event: when it is published, and when it is resolved. */
 export const OUTAGE_ALERT_KINDS = ['published', 'resolved'] as const
 export type OutageAlertKind = (typeof OUTAGE_ALERT_KINDS)[number]
+
+/** The request context key through which the site's account screens give Payload's account mails their language. */
+export const ACCOUNT_MAIL_LOCALE = 'accountMailLocale'

@@ -98,9 +98,9 @@ export const SCREEN_PAGES: PageSeed[] = [
     title: { fr: 'Éditeur', de: 'Editor', en: 'Editor' },
     slug: { fr: 'editor', de: 'editor', en: 'editor' },
     intro: {
-      fr: 'Espace de prévisualisation des contenus pour l’équipe éditoriale.',
-      de: 'Vorschaubereich für Inhalte der Redaktion.',
-      en: 'Content preview area for the editorial team.',
+      fr: 'L’accès de l’équipe éditoriale : connexion, compte et données personnelles.',
+      de: 'Der Zugang der Redaktion: Anmeldung, Konto und persönliche Daten.',
+      en: 'The editorial team’s entry: sign in, account and personal data.',
     },
   },
   {

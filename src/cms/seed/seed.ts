@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { OPERATOR_KEYS } from '@/features/distributors'
-import { adminCredentials } from '@/lib/env'
+import { adminCredentials, DEMO_ADMIN } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { SITE_IDS } from '@/sites/sites'
@@ -20,7 +20,9 @@ import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { seedProducts } from './products-data'
 import { seedDocuments } from './documents'
 import { richText } from './richtext'
+import type { Role, StaffLocale } from '../access/roles'
 import { SITE_SETTINGS, siteSettingsIn } from './site-settings-data'
+import { DEMO_STAFF } from './staff-data'
 import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
 import { streetsOf } from './streets-data'
 import { pageText, type TextContext } from './texts/page-texts'
@@ -28,12 +30,19 @@ import { eachConcurrently, upsert } from './upsert'
 
 const ALL_SITES = SITE_IDS.map((site) => `${site}` as const)
 
-async function upsertAdmin(payload: Payload) {
-  const { email, password } = adminCredentials()
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+/** Seeded accounts are active at once: nobody is there to open an invitation mail. */
+async function upsertStaff(payload: Payload, account: { email: string; password: string; name: string; role: Role; locales?: StaffLocale[] }) {
+  const existing = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1 })
   if (existing.totalDocs === 0) {
-    await payload.create({ collection: 'users', data: { email, password, role: 'admin', name: 'Administrator' } })
+    await payload.create({ collection: 'users', data: { ...account, _verified: true }, disableVerificationEmail: true })
   }
+}
+
+async function upsertAdmin(payload: Payload) {
+  const admin = adminCredentials()
+  await upsertStaff(payload, { ...admin, role: 'admin', name: 'Administrator' })
+  if (admin.password !== DEMO_ADMIN.password) return
+  for (const account of DEMO_STAFF) await upsertStaff(payload, account)
 }
 
 type PageRefs = { images: ImageIds; faqTypes: FaqTypeIds; newsIds: NewsIds; survey: number; offerIds: OfferIds; context: TextContext }

@@ -24,3 +24,4 @@ export {
   type FileMeta,
   type PhoneInput,
 } from './rules'
+export { formResolver } from './form-resolver'

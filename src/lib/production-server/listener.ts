@@ -61,7 +61,10 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
     const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
     const nonce = randomBytes(16).toString('base64')
     const admin = /^\/admin(\/|$|\?)/.test(request.url ?? '')
-    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin } : undefined, https, scriptHashes }))) {
+    // Next's draft-mode cookie: the page may be the admin's live preview. Copying the cookie only
+    // lets the site frame itself; drafts are still shown to signed-in editors only.
+    const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
+    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, https, scriptHashes }))) {
       response.setHeader(name, value)
     }
     if (isDocument && hasBody) {

@@ -26,8 +26,15 @@ describe('security headers', () => {
     expect(scripts).not.toContain("'unsafe-inline'")
     expect(scripts).not.toContain("'unsafe-eval'")
     expect(policy).toContain("frame-ancestors 'none'")
-    expect(policy).toContain("worker-src 'self'")
+    expect(policy).toContain("worker-src 'self' blob:")
     expect(policy).not.toContain('upgrade-insecure-requests')
+  })
+
+  it('a draft-mode page may be framed by the site itself (the admin\'s live preview), nothing else', () => {
+    const preview = securityHeaders({ document: { nonce: 'abc', admin: false, preview: true }, https: false, scriptHashes: [] })
+    expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview['x-frame-options']).toBe('SAMEORIGIN')
+    expect(securityHeaders({ document: { nonce: 'abc', admin: false }, https: false, scriptHashes: [] })['x-frame-options']).toBe('DENY')
   })
 
   it('send HSTS only to visitors on https', () => {

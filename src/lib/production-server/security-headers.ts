@@ -16,7 +16,8 @@ const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net']
 
 export type PolicyRequest = {
   /** HTML documents only; any other response gets the deny-all policy. */
-  document: { nonce: string; admin: boolean } | undefined
+  /** `preview`: a draft-mode page, framed by the admin's live preview (same origin only). */
+  document: { nonce: string; admin: boolean; preview?: boolean } | undefined
   /** Served to the visitor over https (directly or through a trusted proxy). */
   https: boolean
   /** Inline scripts of ours allowed by content, e.g. the consent marker of the root layout. */
@@ -39,13 +40,13 @@ export function contentSecurityPolicy({ document, https, scriptHashes }: PolicyR
         'connect-src': ["'self'", ...ANALYTICS],
         'media-src': ["'self'", 'blob:'],
         'frame-src': VIDEO_PLAYERS,
-        // The service worker, and the admin editor's workers.
-        'worker-src': ["'self'", ...(document.admin ? ['blob:'] : [])],
+        // The service worker, and blob workers: the forms' security code and the admin editor's.
+        'worker-src': ["'self'", 'blob:'],
         'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
+        'frame-ancestors': [document.preview ? "'self'" : "'none'"],
       }
     : {
         // JSON, images and files are never documents: nothing they contain may run or be framed.
@@ -64,7 +65,7 @@ export function securityHeaders(request: PolicyRequest): Record<string, string> 
   return {
     'content-security-policy': contentSecurityPolicy(request),
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    'x-frame-options': request.document?.preview ? 'SAMEORIGIN' : 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'cross-origin-opener-policy': 'same-origin',

@@ -24,7 +24,7 @@ type TextProps = {
   name: string
   label: string
   help?: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   autoComplete?: string
   inputMode?: 'numeric' | 'text' | 'tel' | 'email'
   placeholder?: string

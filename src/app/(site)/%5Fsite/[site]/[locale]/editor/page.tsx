@@ -1,9 +1,10 @@
+import { EditorAccountScreen, LiveEditSwitch } from '@/features/editor'
 import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'editor' })
+export const generateMetadata = async ({ params }: Props) => ({ ...(await pageMetadata(params, { screen: 'editor' })), robots: { index: false } })
 
 export default function EditorPage({ params }: Props) {
-  return renderPage(params, { screen: 'editor' })
+  return renderPage(params, { screen: 'editor' }, <EditorAccountScreen liveEdit={<LiveEditSwitch />} />)
 }

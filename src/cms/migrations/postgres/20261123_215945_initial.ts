@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."_locales" AS ENUM('fr', 'de', 'en');
+   CREATE TYPE "public"."users_translator_locales" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."_locales" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_pages_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_pages_sections" AS ENUM('bliblablo', 'business', 'academy');
   CREATE TYPE "public"."enum_pages_headers_type" AS ENUM('banner', 'offers');
@@ -122,7 +123,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_outage_subscriptions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_outage_subscriptions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_outage_alerts_kind" AS ENUM('published', 'resolved');
-  CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor');
+  CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'translator', 'viewer', 'customer-service');
+  CREATE TYPE "public"."enum_users_language" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
   CREATE TYPE "public"."enum_exports_sort_order" AS ENUM('asc', 'desc');
   CREATE TYPE "public"."enum_exports_locale" AS ENUM('all', 'fr', 'de', 'en');
@@ -1832,6 +1834,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar,
   	"role" "enum_users_role" DEFAULT 'editor' NOT NULL,
+  	"language" "enum_users_language" DEFAULT 'fr',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
@@ -1840,6 +1843,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"salt" varchar,
   	"hash" varchar,
   	"reset_password_requested_at" timestamp(3) with time zone,
+  	"_verified" boolean,
+  	"_verificationtoken" varchar,
   	"login_attempts" numeric DEFAULT 0,
   	"lock_until" timestamp(3) with time zone
   );
@@ -2955,6 +2960,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "partner_area" CASCADE;
+  DROP TYPE "public"."users_translator_locales";
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_sites";
   DROP TYPE "public"."enum_pages_sections";
@@ -3076,6 +3082,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outage_subscriptions_locale";
   DROP TYPE "public"."enum_outage_alerts_kind";
   DROP TYPE "public"."enum_users_role";
+  DROP TYPE "public"."enum_users_language";
   DROP TYPE "public"."enum_exports_format";
   DROP TYPE "public"."enum_exports_sort_order";
   DROP TYPE "public"."enum_exports_locale";

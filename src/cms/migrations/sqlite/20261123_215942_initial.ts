@@ -2350,6 +2350,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`outage_alerts_updated_at_idx\` ON \`outage_alerts\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`outage_alerts_created_at_idx\` ON \`outage_alerts\` (\`created_at\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`subscription_event_kind_idx\` ON \`outage_alerts\` (\`subscription_id\`,\`event_id\`,\`kind\`);`)
+  await db.run(sql`CREATE TABLE \`users_translator_locales\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`users_translator_locales_order_idx\` ON \`users_translator_locales\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`users_translator_locales_parent_idx\` ON \`users_translator_locales\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`users_sessions\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2365,6 +2375,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text,
   	\`role\` text DEFAULT 'editor' NOT NULL,
+  	\`language\` text DEFAULT 'fr',
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`email\` text NOT NULL,
@@ -2373,6 +2384,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`salt\` text,
   	\`hash\` text,
   	\`reset_password_requested_at\` text,
+  	\`_verified\` integer,
+  	\`_verificationtoken\` text,
   	\`login_attempts\` numeric DEFAULT 0,
   	\`lock_until\` text
   );
@@ -2809,6 +2822,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`partner_documents_locales\`;`)
   await db.run(sql`DROP TABLE \`outage_subscriptions\`;`)
   await db.run(sql`DROP TABLE \`outage_alerts\`;`)
+  await db.run(sql`DROP TABLE \`users_translator_locales\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)
   await db.run(sql`DROP TABLE \`exports\`;`)

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server'
+
+import { NewPasswordScreen } from '@/features/editor'
+import { type SiteRouteParams, pageMetadata, renderPage, siteAndLocale } from '@/features/pages/server'
+import { getPathname } from '@/i18n/navigation'
+
+type Props = { params: SiteRouteParams }
+
+export async function generateMetadata({ params }: Props) {
+  const { locale } = await siteAndLocale(params)
+  const t = await getTranslations({ locale, namespace: 'editor' })
+  return { ...(await pageMetadata(params, { screen: 'editor' })), title: t('activation.title'), robots: { index: false } }
+}
+
+export default async function ActivationPage({ params }: Props) {
+  const { locale } = await siteAndLocale(params)
+  return renderPage(params, { screen: 'editor' }, <NewPasswordScreen purpose="activation" signInHref={getPathname({ href: '/editor', locale })} />)
+}

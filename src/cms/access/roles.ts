@@ -1,0 +1,19 @@
+/**
+ * Staff roles (issue 15): admin (everything, users and roles), editor (all content, publish),
+ * translator (content in the locales assigned to them), viewer (reads the admin), customer service
+ * (reads the orders and what visitors send; no content writes).
+ */
+export const ROLES = ['admin', 'editor', 'translator', 'viewer', 'customer-service'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  editor: 'Editor',
+  translator: 'Translator',
+  viewer: 'Viewer',
+  'customer-service': 'Customer service',
+}
+
+/** The content locales, as the CMS names them (a translator's assignment, an account's mail language). */
+export const STAFF_LOCALES = ['fr', 'de', 'en'] as const
+export type StaffLocale = (typeof STAFF_LOCALES)[number]

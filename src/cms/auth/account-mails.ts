@@ -1,0 +1,80 @@
+import { createTranslator, type AbstractIntlMessages } from 'next-intl'
+import type { PayloadRequest } from 'payload'
+
+import { siteHosts } from '@/lib/env'
+import { hostWithoutPort, parseSiteHosts } from '@/sites/resolve-site'
+
+import de from '../../../messages/de.json'
+import en from '../../../messages/en.json'
+import fr from '../../../messages/fr.json'
+import { STAFF_LOCALES, type StaffLocale } from '../access/roles'
+import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
+
+/** Where an account mail sends its reader: the editor screens of the site the request came through. */
+export const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
+type AccountMail = keyof typeof ACCOUNT_PATHS
+
+
+const MESSAGES: Record<StaffLocale, AbstractIntlMessages> = { fr, de, en }
+
+const isLocale = (value: unknown): value is StaffLocale => STAFF_LOCALES.includes(value as StaffLocale)
+
+/**
+ * The address of the request when the site map lists its host (a forged Host header must not end
+ * up in a mail), else the server's own address.
+ */
+function requestOrigin(req: PayloadRequest | undefined): string {
+  const own = new URL(req?.url ?? 'http://localhost').origin
+  const host = req?.headers?.get('host')
+  if (!host || !parseSiteHosts(siteHosts()).has(hostWithoutPort(host))) return own
+  const https = req?.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' || own.startsWith('https:')
+  return `${https ? 'https' : 'http'}://${host}`
+}
+
+/** The site and language a mail links to. */
+export type MailTarget = { origin: string; locale: StaffLocale }
+
+/**
+ * The site and language of a mail: the site the request came through, in the language the account
+ * screens passed, else (an administrator's invitation, the admin's own forgot-password form) the
+ * account's language.
+ */
+function target(req: PayloadRequest | undefined, user: { language?: unknown } = {}): MailTarget {
+  const given = req?.context?.[ACCOUNT_MAIL_LOCALE]
+  return { origin: requestOrigin(req), locale: isLocale(given) ? given : isLocale(user.language) ? user.language : 'fr' }
+}
+
+export function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
+  const prefix = locale === 'fr' ? '' : `/${locale}`
+  return `${origin}${prefix}${ACCOUNT_PATHS[mail]}?${new URLSearchParams({ token }).toString()}`
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+type MailArgs = { req?: PayloadRequest; token?: string; user?: { email?: unknown; name?: unknown; language?: unknown } }
+// Payload types the arguments as optional; it always passes them.
+type MailText = (args?: MailArgs) => string
+
+/** Subject and HTML body of one of Payload's account mails, in the reader's language. */
+function accountMail(mail: AccountMail, messageKey: 'resetPassword' | 'invitation'): { subject: MailText; html: MailText } {
+  const t = (locale: StaffLocale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: `editor.mails.${messageKey}` as never })
+  return {
+    subject: ({ req, user } = {}) => t(target(req, user).locale)('subject' as never),
+    html: ({ req, token = '', user = {} } = {}) => {
+      const where = target(req, user)
+      const translate = t(where.locale) as (key: string, values?: Record<string, string>) => string
+      const link = accountLink(where, mail, token)
+      const name = typeof user.name === 'string' && user.name.trim() ? user.name.trim() : String(user.email ?? '')
+      return [
+        `<p>${escapeHtml(translate('greeting', { name }))}</p>`,
+        `<p>${escapeHtml(translate('intro'))}</p>`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(translate('action'))}</a></p>`,
+        `<p>${escapeHtml(link)}</p>`,
+        `<p>${escapeHtml(translate('ignore'))}</p>`,
+      ].join('\n')
+    },
+  }
+}
+
+export const resetPasswordMail = accountMail('resetPassword', 'resetPassword')
+export const invitationMail = accountMail('activation', 'invitation')
