@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { useEffect, useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 
 import { describedBy, Field } from './Field'
 import { INPUT } from './styles'
@@ -35,6 +35,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const expanded = open && value.trim() !== ''
+  // Text typed before the screen's script arrived (it loads on its own) is in the input, not in
+  // the state: take it over once, so its suggestions show as if it had been typed now.
+  useEffect(() => {
+    const input = document.getElementById(id)
+    const typed = input instanceof HTMLInputElement ? input.value : ''
+    if (typed === '' || typed === value) return
+    onInput(typed)
+    // The DOM is the outside system here: what the visitor typed before React took over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen(document.activeElement === input)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const pick = (option: T) => {
     onPick(option)

@@ -96,6 +96,8 @@ async function eachSlide(page: Page, visit: (slide: Locator, index: number) => P
   for (let index = 0; index < count; index++) {
     await dots.nth(index).click()
     await expect(dots.nth(index)).toHaveAttribute('aria-current', 'true')
+    // The dot is current at once; the track may still be on its way to the slide.
+    await expect.poll(() => slides.nth(index).evaluate((slide) => Math.round(slide.getBoundingClientRect().left))).toBe(0)
     await visit(slides.nth(index), index)
   }
 }

@@ -57,14 +57,16 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
   const prepare = () => {
     if (prepared || response.headersSent) return
     prepared = true
-    const isDocument = /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+    const type = String(response.getHeader('content-type') ?? '')
+    const isDocument = /^text\/html\b/i.test(type)
+    const script = /javascript/i.test(type)
     const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
     const nonce = randomBytes(16).toString('base64')
     const admin = /^\/admin(\/|$|\?)/.test(request.url ?? '')
     // Next's draft-mode cookie: the page may be the admin's live preview. Copying the cookie only
     // lets the site frame itself; drafts are still shown to signed-in editors only.
     const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
-    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, https, scriptHashes }))) {
+    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes }))) {
       response.setHeader(name, value)
     }
     if (isDocument && hasBody) {

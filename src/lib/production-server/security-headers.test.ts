@@ -37,6 +37,12 @@ describe('security headers', () => {
     expect(securityHeaders({ document: { nonce: 'abc', admin: false }, https: false, scriptHashes: [] })['x-frame-options']).toBe('DENY')
   })
 
+  it('a script served as the service worker may fetch from its own origin, nothing else', () => {
+    const policy = contentSecurityPolicy({ document: undefined, script: true, https: false, scriptHashes: [] })
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+
   it('send HSTS only to visitors on https', () => {
     expect(securityHeaders({ document: undefined, https: false, scriptHashes: [] })['strict-transport-security']).toBeUndefined()
     expect(securityHeaders({ document: undefined, https: true, scriptHashes: [] })['strict-transport-security']).toMatch(/max-age=63072000/)

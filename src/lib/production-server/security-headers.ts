@@ -15,9 +15,13 @@ const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo
 const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net']
 
 export type PolicyRequest = {
-  /** HTML documents only; any other response gets the deny-all policy. */
-  /** `preview`: a draft-mode page, framed by the admin's live preview (same origin only). */
+  /**
+   * HTML documents only; any other response gets the deny-all policy. `preview`: a draft-mode page,
+   * framed by the admin's live preview (same origin only).
+   */
   document: { nonce: string; admin: boolean; preview?: boolean } | undefined
+  /** A script: run as a worker (the service worker) it lives under its own policy, and fetches. */
+  script?: boolean
   /** Served to the visitor over https (directly or through a trusted proxy). */
   https: boolean
   /** Inline scripts of ours allowed by content, e.g. the consent marker of the root layout. */
@@ -28,7 +32,8 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }
 
-export function contentSecurityPolicy({ document, https, scriptHashes }: PolicyRequest): string {
+export function contentSecurityPolicy(request: PolicyRequest): string {
+  const { document, https, scriptHashes } = request
   const directives: Record<string, string[]> = document
     ? {
         'default-src': ["'self'"],
@@ -48,14 +53,16 @@ export function contentSecurityPolicy({ document, https, scriptHashes }: PolicyR
         'form-action': ["'self'"],
         'frame-ancestors': [document.preview ? "'self'" : "'none'"],
       }
-    : {
-        // JSON, images and files are never documents: nothing they contain may run or be framed.
-        'default-src': ["'none'"],
-        'style-src': ["'unsafe-inline'"],
-        'frame-ancestors': ["'none'"],
-        'base-uri': ["'none'"],
-        'form-action': ["'none'"],
-      }
+    : request.script
+      ? { 'default-src': ["'self'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] }
+      : {
+          // JSON, images and files are never documents: nothing they contain may run or be framed.
+          'default-src': ["'none'"],
+          'style-src': ["'unsafe-inline'"],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'none'"],
+          'form-action': ["'none'"],
+        }
   const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
   if (https) policy.push('upgrade-insecure-requests')
   return policy.join('; ')
