@@ -3,6 +3,8 @@
 import { ExternalLink, PencilLine } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
+import { PAGES_CACHE } from '@/features/seo'
+
 import type { LiveEditStatus } from './live-edit-api'
 import { SwitchTrack } from './LiveEditSwitch'
 import { useLiveEdit } from './use-live-edit'
@@ -38,8 +40,8 @@ export function LiveEditToolbar({ known, documents = [] }: Props) {
         role="switch"
         aria-checked={enabled}
         disabled={busy}
-        // The page is rendered again with or without drafts.
-        onClick={() => toggle(() => window.location.reload())}
+        // The page is rendered again with or without drafts, not taken from the service worker's cache.
+        onClick={() => toggle(() => void (window.caches?.delete(PAGES_CACHE) ?? Promise.resolve(false)).finally(() => window.location.reload()))}
         className="inline-flex min-h-11 items-center gap-3 rounded-full px-2 text-sm font-semibold disabled:cursor-wait"
       >
         {t('title')}

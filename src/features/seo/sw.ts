@@ -9,7 +9,7 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist'
 
-import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl } from './offline-policy'
+import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl, PAGES_CACHE } from './offline-policy'
 
 /**
  * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
@@ -53,8 +53,12 @@ const serwist = new Serwist({
     {
       matcher: ({ request }) => request.mode === 'navigate',
       handler: new StaleWhileRevalidate({
-        cacheName: 'pages',
-        plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S })],
+        cacheName: PAGES_CACHE,
+        plugins: [
+          // A page rendered for one visitor only (an editor's drafts) is never kept.
+          { cacheWillUpdate: async ({ response }) => (/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? null : response) },
+          new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S }),
+        ],
       }),
     },
   ],

@@ -59,7 +59,8 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
     prepared = true
     const type = String(response.getHeader('content-type') ?? '')
     const isDocument = /^text\/html\b/i.test(type)
-    const script = /javascript/i.test(type)
+    // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.
+    const script = /javascript/i.test(type) && /^\/serwist\//.test(request.url ?? '')
     const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
     const nonce = randomBytes(16).toString('base64')
     const admin = /^\/admin(\/|$|\?)/.test(request.url ?? '')
