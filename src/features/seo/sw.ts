@@ -2,6 +2,7 @@
 import {
   CacheFirst,
   ExpirationPlugin,
+  NetworkFirst,
   NetworkOnly,
   Serwist,
   StaleWhileRevalidate,
@@ -13,8 +14,8 @@ import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl, PAGES_CAC
 
 /**
  * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
- * offline page per locale and the fonts are precached; media and content pages are served
- * stale-while-revalidate; the CMS, the APIs, the order funnel and every non-GET request go to the
+ * offline page per locale and the fonts are precached; media are served stale-while-revalidate,
+ * content pages network-first with the cached copy offline; the CMS, the APIs, the order funnel and every non-GET request go to the
  * network only; a page neither reachable nor cached gets the offline page of its language.
  */
 
@@ -51,9 +52,13 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Pages from the network first: a cached page shown before the fresh one would hide a
+      // published change (an outage on the status page, a new price) for one visit. The copy
+      // serves when the network is gone or slower than 3 s.
       matcher: ({ request }) => request.mode === 'navigate',
-      handler: new StaleWhileRevalidate({
+      handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
+        networkTimeoutSeconds: 3,
         plugins: [
           // A page rendered for one visitor only (an editor's drafts) is never kept.
           { cacheWillUpdate: async ({ response }) => (/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? null : response) },
