@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, onSite } from './support'
 
+// One test publishes a planned work on site 2 that the others would see: one at a time.
+test.describe.configure({ mode: 'serial' })
+
 /**
  * The network status page (§2 page 1637) on each site: the overall status of §4 (the header dot's
  * value), current events, planned works and past events of the seeded demo data, which stays

@@ -54,11 +54,10 @@ const serwist = new Serwist({
     {
       // Pages from the network first: a cached page shown before the fresh one would hide a
       // published change (an outage on the status page, a new price) for one visit. The copy
-      // serves when the network is gone or slower than 3 s.
+      // serves only when the network is gone (a slow first render after a publish is still fresh).
       matcher: ({ request }) => request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
-        networkTimeoutSeconds: 3,
         plugins: [
           // A page rendered for one visitor only (an editor's drafts) is never kept.
           { cacheWillUpdate: async ({ response }) => (/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? null : response) },

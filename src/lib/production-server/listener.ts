@@ -77,6 +77,11 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
       response.removeHeader('content-length')
       response.removeHeader('etag')
       response.removeHeader('last-modified')
+      // Next's `s-maxage, stale-while-revalidate` is for shared caches, but browsers honour
+      // stale-while-revalidate too and would show the page from before a publish once: the
+      // browser must ask every time (the front ignores this header and keeps its own cache).
+      const cacheControl = String(response.getHeader('cache-control') ?? '')
+      if (/stale-while-revalidate/.test(cacheControl) && !/max-age=0/.test(cacheControl)) response.setHeader('cache-control', `max-age=0, must-revalidate, ${cacheControl}`)
     }
   }
 
