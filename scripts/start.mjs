@@ -2,6 +2,7 @@
 // through our own listener (src/lib/production-server): the trusted client address and the
 // security headers are decided before Next sees a request. Honours PORT and BIND_ADDRESS.
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 
@@ -9,6 +10,11 @@ import { tsImport } from 'tsx/esm/api'
 
 const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' })
 if (prepare.status !== 0) process.exit(prepare.status ?? 1)
+
+// Pages and data an earlier start rendered may come from another database, or from content a seed
+// has changed since, and the tags that would have expired them lived in that process's memory:
+// every start begins with an empty page cache (pages render again on their first request).
+for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(cache, { recursive: true, force: true })
 
 process.env.NODE_ENV ??= 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
