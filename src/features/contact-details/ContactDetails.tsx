@@ -2,12 +2,13 @@ import 'server-only'
 
 import { Building2, Clock, Landmark, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { getSiteSettings, phoneFor } from '@/features/layout/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { telHref } from '@/lib/formats'
 import type { Audience } from '@/sites/audience'
+import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 
 import { contactDetailsOf, type ContactDetailsData } from './contact-details'
@@ -63,22 +64,7 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
       )}
       {details.hours.length > 0 && (
         <Item icon={Clock} title={t('hours')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-testid="contact-hours">
-            {details.hours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt>{row.days}</dt>
-                <dd className="tabular-nums">
-                  {row.hours.split(', ').map((span, index) => (
-                    // A period never breaks inside; a day's periods wrap between them.
-                    <Fragment key={span}>
-                      {index > 0 && ', '}
-                      <span className="whitespace-nowrap">{span}</span>
-                    </Fragment>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours lines={details.hours.map((row) => ({ days: row.days, hours: row.hours.split(', ') }))} testId="contact-hours" />
         </Item>
       )}
       <Item icon={MapPin} title={t('address')}>

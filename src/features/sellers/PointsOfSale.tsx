@@ -2,13 +2,14 @@ import 'server-only'
 
 import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import { listContents } from '@/features/content-api/server'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'
+import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 
 import { sellerEntries, type SellerEntry } from './sellers'
@@ -74,22 +75,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
         <div className="flex flex-col gap-1">
           <h4 className="font-semibold">{t('hours')}</h4>
           {seller.hours.length > 0 ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {seller.hours.map((line) => (
-                <div key={line.days} className="contents">
-                  <dt className="whitespace-nowrap">{line.days}</dt>
-                  <dd className="tabular-nums">
-                    {line.hours.map((span, index) => (
-                      // A period never breaks inside; a day's periods wrap between them.
-                      <Fragment key={span}>
-                        {index > 0 && ', '}
-                        <span className="whitespace-nowrap">{span}</span>
-                      </Fragment>
-                    ))}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <OpeningHours lines={seller.hours} />
           ) : (
             <p className="text-muted">{t('byAppointment')}</p>
           )}
