@@ -24,6 +24,9 @@ export default function proxy(request: NextRequest): NextResponse {
   // The spec's detection order has no Accept-Language step: present every visitor as French.
   const headers = new Headers(request.headers)
   headers.set('accept-language', 'fr')
+  // next-intl moves the locale cookie on document requests only; a navigation the service worker
+  // forwards says `Sec-Fetch-Dest: empty`, yet it is the visitor's navigation all the same.
+  if (request.headers.get('sec-fetch-mode') === 'navigate') headers.set('sec-fetch-dest', 'document')
   // The locale cookie decides only at a site's root: an unprefixed deep URL (a link, a 404, an
   // alias) is French, whatever language the visitor read last.
   const { pathname } = request.nextUrl

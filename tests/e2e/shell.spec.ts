@@ -139,13 +139,23 @@ test.describe('hero (§4)', () => {
 })
 
 test('one title per page: one H1, and no hero cell repeats it', async ({ page }) => {
-  for (const path of ['/offres-combinees-477', '/television-514', '/actionnaires-159', '/business/pme-554', '/de/umzug-745', '/etat-du-reseau-1637']) {
+  for (const path of [
+    '/offres-combinees-477',
+    '/television-514',
+    '/actionnaires-159',
+    '/business/pme-554',
+    '/de/umzug-745',
+    '/etat-du-reseau-1637',
+  ]) {
     await page.goto(path)
     const h1 = page.getByRole('heading', { level: 1 })
     await expect(h1, path).toHaveCount(1)
     const title = ((await h1.textContent()) ?? '').trim().toLowerCase()
     const heroTitles = await page.getByTestId('hero-title').allTextContents()
-    expect(heroTitles.map((text) => text.trim().toLowerCase()), path).not.toContain(title)
+    expect(
+      heroTitles.map((text) => text.trim().toLowerCase()),
+      path,
+    ).not.toContain(title)
   }
 })
 
@@ -187,34 +197,39 @@ for (const site of [1, 2, 3] as const) {
   })
 }
 
-test('a chunk a new deployment removed reloads the page once, which then works (§4)', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/')
-  // Hydrated (the page view is pushed after mount), so the click below is a client-side navigation.
-  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
-  // A new deployment: chunks this page has not loaded yet are gone until the page loads again.
-  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
-  const documents: string[] = []
-  let failures = 0
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
-  })
-  await page.route('**/_next/static/chunks/**', (route) => {
-    if (loaded.has(route.request().url()) || documents.length > 0) return route.continue()
-    failures += 1
-    return route.fulfill({ status: 404, body: 'gone' })
-  })
+test.describe('after a new deployment', () => {
+  // The chunks are removed by intercepting the page's requests, which a service worker would fetch itself.
+  test.use({ serviceWorkers: 'block' })
 
-  // Marks this document, to tell the reloaded one apart.
-  await page.evaluate(() => Object.assign(window, { beforeReload: true }))
-  await page.getByTestId('mobile-action-bar').locator('a[href="/commande"]').click()
-  await expect.poll(() => documents).toEqual(['/commande'])
-  expect(failures).toBeGreaterThan(0)
-  // The reloaded page runs: once hydrated, the funnel answers.
-  await page.waitForFunction(() => !('beforeReload' in window) && (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
-  await page.getByTestId('order-funnel').getByRole('radio').first().check()
-  await page.getByRole('button', { name: 'Continuer' }).click()
-  await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
-  expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).not.toBeNull()
-  expect(documents).toEqual(['/commande'])
+  test('a chunk a new deployment removed reloads the page once, which then works (§4)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    // Hydrated (the page view is pushed after mount), so the click below is a client-side navigation.
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+    // A new deployment: chunks this page has not loaded yet are gone until the page loads again.
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
+    const documents: string[] = []
+    let failures = 0
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname)
+    })
+    await page.route('**/_next/static/chunks/**', (route) => {
+      if (loaded.has(route.request().url()) || documents.length > 0) return route.continue()
+      failures += 1
+      return route.fulfill({ status: 404, body: 'gone' })
+    })
+
+    // Marks this document, to tell the reloaded one apart.
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }))
+    await page.getByTestId('mobile-action-bar').locator('a[href="/commande"]').click()
+    await expect.poll(() => documents).toEqual(['/commande'])
+    expect(failures).toBeGreaterThan(0)
+    // The reloaded page runs: once hydrated, the funnel answers.
+    await page.waitForFunction(() => !('beforeReload' in window) && (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+    await page.getByTestId('order-funnel').getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
+    expect(await page.evaluate(() => window.sessionStorage.getItem('chunk-reload-at'))).not.toBeNull()
+    expect(documents).toEqual(['/commande'])
+  })
 })

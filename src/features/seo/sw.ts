@@ -59,8 +59,12 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: PAGES_CACHE,
         plugins: [
-          // A page rendered for one visitor only (an editor's drafts) is never kept.
-          { cacheWillUpdate: async ({ response }) => (/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? null : response) },
+          // Only whole pages are kept (no redirect, error or missing page), and never one rendered
+          // for one visitor only (an editor's drafts).
+          {
+            cacheWillUpdate: async ({ response }) =>
+              response.status === 200 && !/no-store|private/i.test(response.headers.get('cache-control') ?? '') ? response : null,
+          },
           new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_S }),
         ],
       }),
