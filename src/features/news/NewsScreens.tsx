@@ -7,8 +7,8 @@ import { cache } from 'react'
 import { adminDocumentHref, EditLink } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
 import { ContentPage, loadPage, PageFrame, pageMetadata, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
-import { newsArticleLd, pageAlternates, socialMetadata } from '@/features/seo'
-import { audienceLocales } from '@/sites/audience'
+import { newsArticleLd } from '@/features/seo'
+import { documentMetadata } from '@/features/seo/server'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
@@ -26,7 +26,10 @@ import { NewsList } from './NewsList'
 export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   const draft = await liveEditOn()
-  const [page, first] = await Promise.all([loadPage({ id: newsPageId(site) }, site, locale), loadNewsCards({ site, locale, page: 1, draft })])
+  const [page, first] = await Promise.all([
+    loadPage({ id: newsPageId(site) }, site, locale),
+    loadNewsCards({ site, locale, page: 1, draft }),
+  ])
   if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>
@@ -47,7 +50,9 @@ export async function newsListMetadata(params: SiteRouteParams): Promise<Metadat
 export type NewsDetailParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
 
 // The page and its metadata ask for the same item in one request.
-const articleOf = cache(async (site: SiteId, locale: Locale, id: string) => loadNewsArticle({ site, locale, id, draft: await liveEditOn() }))
+const articleOf = cache(async (site: SiteId, locale: Locale, id: string) =>
+  loadNewsArticle({ site, locale, id, draft: await liveEditOn() }),
+)
 
 /**
  * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
@@ -98,23 +103,14 @@ export async function NewsDetailScreen({ params }: { params: NewsDetailParams })
 
 export async function newsDetailMetadata(params: NewsDetailParams): Promise<Metadata> {
   const { site, locale, article, urls } = await detailOf(params)
-  const origin = configuredOrigin(site)
-  const description = newsExcerpt(article.text, 160) || null
-  const { canonical, languages } = pageAlternates({ origin, locale, urls, locales: audienceLocales(site, 'private') })
-  return {
+  return documentMetadata({
+    site,
+    locale,
+    audience: 'private',
+    urls,
     title: article.title,
-    description,
-    alternates: { canonical, languages },
-    ...socialMetadata({
-      origin,
-      siteName: siteRules(site).name,
-      locale,
-      url: canonical,
-      title: article.title,
-      description,
-      image: article.media ? { url: article.media, width: null, height: null, alt: article.title } : null,
-      type: 'article',
-      publishedTime: article.dateFrom,
-    }),
-  }
+    description: newsExcerpt(article.text, 160) || null,
+    image: article.media ? { url: article.media, width: null, height: null, alt: article.title } : null,
+    article: { publishedTime: article.dateFrom },
+  })
 }

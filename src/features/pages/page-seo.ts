@@ -5,9 +5,9 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Page } from '@/cms/payload-types'
 import { apiMediaOf } from '@/features/content-api/server'
-import { pageAlternates, socialMetadata, type ShareImage } from '@/features/seo'
-import { audienceLocales, audienceOf } from '@/sites/audience'
-import { configuredOrigin } from '@/sites/site-origin'
+import type { ShareImage } from '@/features/seo'
+import { documentMetadata } from '@/features/seo/server'
+import { audienceOf } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from './load-page'
@@ -24,21 +24,14 @@ export function shareImageOf(page: Pick<Page, 'seo' | 'headers'>): ShareImage | 
  * the site's description), absolute canonical and hreflang alternates, Open Graph and Twitter cards.
  */
 export async function pageSeoMetadata(page: LoadedPage, site: SiteId, locale: Locale): Promise<Metadata> {
-  const origin = configuredOrigin(site)
-  const name = siteRules(site).name
   const t = await getTranslations({ locale, namespace: 'seo' })
-  const title = page.seo?.title || page.title
-  const description = page.seo?.description || page.subtitle || t('description', { site: name })
-  const { canonical, languages } = pageAlternates({
-    origin,
+  return documentMetadata({
+    site,
     locale,
+    audience: audienceOf(page.sections),
     urls: page.urls,
-    locales: audienceLocales(site, audienceOf(page.sections)),
+    title: page.seo?.title || page.title,
+    description: page.seo?.description || page.subtitle || t('description', { site: siteRules(site).name }),
+    image: shareImageOf(page),
   })
-  return {
-    title,
-    description,
-    alternates: { canonical, languages },
-    ...socialMetadata({ origin, siteName: name, locale, url: canonical, title, description, image: shareImageOf(page) }),
-  }
 }

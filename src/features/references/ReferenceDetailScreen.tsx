@@ -6,10 +6,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/features/blocks'
 import { getPublishedPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
-import { pageAlternates, socialMetadata } from '@/features/seo'
+import { documentMetadata } from '@/features/seo/server'
 import { audienceLocales } from '@/sites/audience'
-import { configuredOrigin } from '@/sites/site-origin'
-import { siteRules } from '@/sites/sites'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
@@ -31,25 +29,16 @@ async function load(params: ReferenceRouteParams) {
 export async function referenceMetadata(params: ReferenceRouteParams): Promise<Metadata> {
   const { site, locale, reference, urls } = await load(params)
   if (!reference) return {}
-  const origin = configuredOrigin(site)
-  const title = `${reference.title} – ${reference.client}`
-  const description = reference.description || null
-  const { canonical, languages } = pageAlternates({ origin, locale, urls, locales: audienceLocales(site, 'business') })
   const picture = referencePicture(reference.media)
-  return {
-    title,
-    description,
-    alternates: { canonical, languages },
-    ...socialMetadata({
-      origin,
-      siteName: siteRules(site).name,
-      locale,
-      url: canonical,
-      title,
-      description,
-      image: picture && { url: picture.src, width: picture.width, height: picture.height, alt: picture.alt },
-    }),
-  }
+  return documentMetadata({
+    site,
+    locale,
+    audience: 'business',
+    urls,
+    title: `${reference.title} – ${reference.client}`,
+    description: reference.description || null,
+    image: picture && { url: picture.src, width: picture.width, height: picture.height, alt: picture.alt },
+  })
 }
 
 /** One reference at the URL the content API hands out, in the frame of the references page. */
