@@ -1,8 +1,7 @@
 import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
-import { siteHosts } from '@/lib/env'
-import { hostWithoutPort, parseSiteHosts } from '@/sites/resolve-site'
+import { requestOrigin } from '@/sites/request-origin'
 
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
@@ -14,22 +13,9 @@ import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
 export const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
 type AccountMail = keyof typeof ACCOUNT_PATHS
 
-
 const MESSAGES: Record<StaffLocale, AbstractIntlMessages> = { fr, de, en }
 
 const isLocale = (value: unknown): value is StaffLocale => STAFF_LOCALES.includes(value as StaffLocale)
-
-/**
- * The address of the request when the site map lists its host (a forged Host header must not end
- * up in a mail), else the server's own address.
- */
-function requestOrigin(req: PayloadRequest | undefined): string {
-  const own = new URL(req?.url ?? 'http://localhost').origin
-  const host = req?.headers?.get('host')
-  if (!host || !parseSiteHosts(siteHosts()).has(hostWithoutPort(host))) return own
-  const https = req?.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' || own.startsWith('https:')
-  return `${https ? 'https' : 'http'}://${host}`
-}
 
 /** The site and language a mail links to. */
 export type MailTarget = { origin: string; locale: StaffLocale }
@@ -41,7 +27,10 @@ export type MailTarget = { origin: string; locale: StaffLocale }
  */
 function target(req: PayloadRequest | undefined, user: { language?: unknown } = {}): MailTarget {
   const given = req?.context?.[ACCOUNT_MAIL_LOCALE]
-  return { origin: requestOrigin(req), locale: isLocale(given) ? given : isLocale(user.language) ? user.language : 'fr' }
+  return {
+    origin: req?.url ? requestOrigin({ url: req.url, headers: req.headers }) : 'http://localhost',
+    locale: isLocale(given) ? given : isLocale(user.language) ? user.language : 'fr',
+  }
 }
 
 export function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
@@ -57,7 +46,8 @@ type MailText = (args?: MailArgs) => string
 
 /** Subject and HTML body of one of Payload's account mails, in the reader's language. */
 function accountMail(mail: AccountMail, messageKey: 'resetPassword' | 'invitation'): { subject: MailText; html: MailText } {
-  const t = (locale: StaffLocale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: `editor.mails.${messageKey}` as never })
+  const t = (locale: StaffLocale) =>
+    createTranslator({ locale, messages: MESSAGES[locale], namespace: `editor.mails.${messageKey}` as never })
   return {
     subject: ({ req, user } = {}) => t(target(req, user).locale)('subject' as never),
     html: ({ req, token = '', user = {} } = {}) => {

@@ -3,8 +3,7 @@ import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { getPathname } from '@/i18n/navigation'
-import { payloadSecret, siteHosts } from '@/lib/env'
-import { hostWithoutPort, parseSiteHosts } from '@/sites/resolve-site'
+import { payloadSecret } from '@/lib/env'
 import type { Locale } from '@/sites/sites'
 
 /** The two things a mail link does, without login. */
@@ -27,18 +26,6 @@ export function isLinkToken(subscription: { id: number; secret: string }, token:
   const expected = Buffer.from(linkToken(subscription))
   const given = Buffer.from(token)
   return given.length === expected.length && timingSafeEqual(given, expected)
-}
-
-/**
- * The site address the visitor used, for the links of the mails: its host only when the site map
- * lists it (a forged Host header must not end up in a mail), else the server's own address.
- */
-export function siteOrigin(request: Request): string {
-  const url = new URL(request.url)
-  const host = request.headers.get('host')
-  if (!host || !parseSiteHosts(siteHosts()).has(hostWithoutPort(host))) return url.origin
-  const protocol = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : url.protocol.replace(':', '')
-  return `${protocol}://${host}`
 }
 
 /** GET /api/outage-alerts/{action}: does it, then shows the outcome page in the subscriber's language. */

@@ -9,10 +9,11 @@ import type { StandaloneFormHandler } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
 import { logger } from '@/lib/logger'
 import { createRateLimiter } from '@/lib/rate-limit'
+import { requestOrigin } from '@/sites/request-origin'
 import { siteRules } from '@/sites/sites'
 
 import { confirmationMail } from './alert-mails.server'
-import { actionLink, newSecret, siteOrigin } from './links.server'
+import { actionLink, newSecret } from './links.server'
 import { subscriptionForm, type SubscriptionAnswers } from './subscription-form'
 
 /**
@@ -54,7 +55,7 @@ export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
         await commitTransaction(req)
         return true
       }
-      const data = { email, npa: answers.npa, site: String(site) as '1' | '2' | '3', locale, origin: siteOrigin(request), status: 'pending' as const, secret: newSecret() }
+      const data = { email, npa: answers.npa, site: String(site) as '1' | '2' | '3', locale, origin: requestOrigin(request), status: 'pending' as const, secret: newSecret() }
       const subscription = existing
         ? await payload.update({ collection: 'outage-subscriptions', id: existing.id, data, depth: 0, req })
         : await payload.create({ collection: 'outage-subscriptions', data, depth: 0, req })

@@ -5,6 +5,7 @@ import { issuesByField } from '@/features/forms'
 import { receiveSubmission } from '@/features/forms/server'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
+import { requestIsHttps } from '@/sites/request-origin'
 
 import { loadSurvey } from './survey-data.server'
 import { surveySchema } from './survey'
@@ -21,9 +22,6 @@ async function answered(survey: number, visitor: string): Promise<boolean> {
   })
   return totalDocs > 0
 }
-
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
 
 /**
  * POST /api/forms/satisfaction?survey={id}: the platform's checks (rate limit, honeypot, security
@@ -57,5 +55,5 @@ export async function handleSurveyAnswer(request: Request): Promise<Response> {
     return problem(500, failed)
   }
   logger.info({ survey: survey.id, site, locale }, 'survey answer stored')
-  return Response.json({ ok: true, reference: null }, { headers: { 'set-cookie': visitorCookie(visitor, isHttps(request)), 'cache-control': 'no-store' } })
+  return Response.json({ ok: true, reference: null }, { headers: { 'set-cookie': visitorCookie(visitor, requestIsHttps(request)), 'cache-control': 'no-store' } })
 }
