@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { contrastRatio as contrast, type Rgb } from '../../src/lib/contrast'
 import { onSite } from './support'
 
 /*
@@ -13,21 +14,6 @@ import { onSite } from './support'
 const SITES = [1, 2, 3] as const
 const FIT_WIDTHS = [375, 768, 992, 1200, 1440]
 const CONTRAST_WIDTHS = [375, 1440]
-
-type Rgb = [number, number, number]
-
-function luminance([r, g, b]: Rgb): number {
-  const channel = (value: number) => {
-    const c = value / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [x, y] = [luminance(a), luminance(b)]
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
-}
 
 function parseColour(css: string): { rgb: Rgb; alpha: number } {
   const parts = css.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0]
@@ -59,7 +45,12 @@ async function markTextElements(scope: Locator): Promise<number> {
 async function sampledContrast(element: Locator): Promise<{ ratio: number; needed: number; text: string }> {
   const style = await element.evaluate((node) => {
     const computed = getComputedStyle(node)
-    return { color: computed.color, size: parseFloat(computed.fontSize), weight: Number(computed.fontWeight), text: node.textContent?.trim().slice(0, 40) ?? '' }
+    return {
+      color: computed.color,
+      size: parseFloat(computed.fontSize),
+      weight: Number(computed.fontWeight),
+      text: node.textContent?.trim().slice(0, 40) ?? '',
+    }
   })
   const raw = async (shot: Buffer) => (await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data
   const withText = await raw(await element.screenshot({ animations: 'disabled' }))
@@ -69,10 +60,14 @@ async function sampledContrast(element: Locator): Promise<{ ratio: number; neede
   const text = parseColour(style.color)
   const ratios: number[] = []
   for (let offset = 0; offset + 2 < Math.min(withText.length, behind.length); offset += 3) {
-    const difference = Math.abs(withText[offset]! - behind[offset]!) + Math.abs(withText[offset + 1]! - behind[offset + 1]!) + Math.abs(withText[offset + 2]! - behind[offset + 2]!)
+    const difference =
+      Math.abs(withText[offset]! - behind[offset]!) +
+      Math.abs(withText[offset + 1]! - behind[offset + 1]!) +
+      Math.abs(withText[offset + 2]! - behind[offset + 2]!)
     if (difference < 24) continue
     const background: Rgb = [behind[offset]!, behind[offset + 1]!, behind[offset + 2]!]
-    const shown = text.rgb.map((value, channel) => value * text.alpha + background[channel]! * (1 - text.alpha)) as Rgb
+    const blend = (channel: 0 | 1 | 2) => text.rgb[channel] * text.alpha + background[channel] * (1 - text.alpha)
+    const shown: Rgb = [blend(0), blend(1), blend(2)]
     ratios.push(contrast(shown, background))
   }
   ratios.sort((a, b) => a - b)
@@ -82,7 +77,8 @@ async function sampledContrast(element: Locator): Promise<{ ratio: number; neede
 
 async function hideSampledText(page: Page) {
   await page.addStyleTag({
-    content: '[data-sampling], [data-sampling] * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important }',
+    content:
+      '[data-sampling], [data-sampling] * { color: transparent !important; text-shadow: none !important; caret-color: transparent !important }',
   })
 }
 
@@ -120,8 +116,17 @@ for (const site of SITES) {
             return [...parts]
               .map((part) => ({ part, box: part.getBoundingClientRect() }))
               .filter(({ box }) => box.width > 0 && box.height > 0)
-              .filter(({ box }) => box.left < Math.max(0, bounds.left) - 1 || box.right > Math.min(window.innerWidth, bounds.right) + 1 || box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1)
-              .map(({ part, box }) => `${part.tagName} "${part.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`)
+              .filter(
+                ({ box }) =>
+                  box.left < Math.max(0, bounds.left) - 1 ||
+                  box.right > Math.min(window.innerWidth, bounds.right) + 1 ||
+                  box.top < bounds.top - 1 ||
+                  box.bottom > bounds.bottom + 1,
+              )
+              .map(
+                ({ part, box }) =>
+                  `${part.tagName} "${part.textContent?.trim().slice(0, 30)}" ${Math.round(box.left)}–${Math.round(box.right)} × ${Math.round(box.top)}–${Math.round(box.bottom)}`,
+              )
           })
           expect(outside, `site ${site} ${path} at ${width}, slide ${index + 1}`).toEqual([])
         })
@@ -150,7 +155,7 @@ for (const site of SITES) {
   })
 }
 
-test('error text reads against the pixels behind it on every site, Fribourg\'s dark form included', async ({ page, baseURL }) => {
+test("error text reads against the pixels behind it on every site, Fribourg's dark form included", async ({ page, baseURL }) => {
   for (const site of SITES) {
     for (const width of CONTRAST_WIDTHS) {
       await page.setViewportSize({ width, height: 900 })

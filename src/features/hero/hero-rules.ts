@@ -3,6 +3,7 @@
  * image constants). Components only read the results; no rule lives in JSX.
  */
 import type { Media, Page } from '@/cms/payload-types'
+import { contrastRatio, hexToRgb, type Rgb } from '@/lib/contrast'
 import { formatDate, formatPrice } from '@/lib/formats'
 
 export type HeroHeader = NonNullable<Page['headers']>[number]
@@ -36,7 +37,10 @@ export function visibleHeaders<T extends { hide?: boolean | null }>(headers: rea
  * One title per page: a cell that repeats the page's title (or subtitle) drops it, because the
  * page's H1 right below says it.
  */
-export function withoutPageTitle<T extends { title?: Text; subtitle?: Text }>(headers: readonly T[], page: { title?: Text; subtitle?: Text }): T[] {
+export function withoutPageTitle<T extends { title?: Text; subtitle?: Text }>(
+  headers: readonly T[],
+  page: { title?: Text; subtitle?: Text },
+): T[] {
   const same = (a: Text, b: Text) => filled(a ?? null) && filled(b ?? null) && a!.trim().toLowerCase() === b!.trim().toLowerCase()
   return headers.map((header) => {
     const repeatsTitle = same(header.title, page.title)
@@ -66,12 +70,7 @@ export type AutoplayInput = {
  */
 export function autoplayRunning(input: AutoplayInput): boolean {
   return (
-    sliderLoops(input.count) &&
-    !input.reducedMotion &&
-    !input.hovered &&
-    !input.focusWithin &&
-    !input.documentHidden &&
-    !input.pausedByUser
+    sliderLoops(input.count) && !input.reducedMotion && !input.hovered && !input.focusWithin && !input.documentHidden && !input.pausedByUser
   )
 }
 
@@ -123,7 +122,9 @@ export const SLOGAN_PARTS = 5
 /** §4: the slogan is coloured only with exactly five dash-separated parts; null means plain text. */
 export function sloganParts(slogan: Text): string[] | null {
   if (!filled(slogan)) return null
-  const parts = String(slogan).split('-').map((part) => part.trim())
+  const parts = String(slogan)
+    .split('-')
+    .map((part) => part.trim())
   return parts.length === SLOGAN_PARTS && parts.every((part) => part !== '') ? parts : null
 }
 
@@ -230,29 +231,17 @@ export function safeGradient(value: Text): string | null {
   return /url\s*\(|var\s*\(|image-set|expression/i.test(gradient) ? null : gradient
 }
 
-function channel(value: number): number {
-  const c = value / 255
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-}
-
-function luminance(hex: string): number | null {
-  let digits = hex.replace('#', '')
-  if (digits.length === 3 || digits.length === 4) digits = digits.slice(0, 3).replace(/./g, (d) => d + d)
-  if (digits.length === 8) digits = digits.slice(0, 6)
-  if (!/^[0-9a-f]{6}$/i.test(digits)) return null
-  const [r, g, b] = [0, 2, 4].map((i) => channel(parseInt(digits.slice(i, i + 2), 16)))
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0)
-}
-
 export const INK = '#14213d'
 export const WHITE = '#ffffff'
+const INK_RGB: Rgb = [0x14, 0x21, 0x3d]
+const WHITE_RGB: Rgb = [255, 255, 255]
 
 /** White or ink, whichever contrasts more with a hex background; null when it is not hex. */
 export function readableTextOn(background: string | null): string | null {
-  const l = background && HEX.test(background) ? luminance(background) : null
-  if (l === null) return null
-  const white = 1.05 / (l + 0.05)
-  const ink = (l + 0.05) / ((luminance(INK) ?? 0) + 0.05)
+  const rgb = background && HEX.test(background) ? hexToRgb(background) : null
+  if (!rgb) return null
+  const white = contrastRatio(rgb, WHITE_RGB)
+  const ink = contrastRatio(rgb, INK_RGB)
   return white >= ink ? WHITE : INK
 }
 
