@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Where } from 'payload'
+import { cache } from 'react'
 
 import { cms } from '@/cms/client'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -30,6 +31,13 @@ export async function loadCatalogue(site: SiteId, audience: Audience, locale: Lo
 
 /** The offers a page bloc names, those of this site only (a page shared by sites names each site's own). */
 export async function loadOffers(ids: readonly number[], site: SiteId, locale: Locale): Promise<CatalogueItem[]> {
-  if (ids.length === 0) return []
-  return findProducts({ and: [{ id: { in: [...ids] } }, { site: { equals: String(site) } }, { kind: { not_equals: 'option' } }] }, locale)
+  return ids.length === 0 ? [] : offersOnce(ids.join(','), site, locale)
 }
+
+// One query per render for the cards and the page's structured data: React's cache compares arguments by identity, hence the string key.
+const offersOnce = cache((ids: string, site: SiteId, locale: Locale) =>
+  findProducts(
+    { and: [{ id: { in: ids.split(',').map(Number) } }, { site: { equals: String(site) } }, { kind: { not_equals: 'option' } }] },
+    locale,
+  ),
+)

@@ -3,8 +3,6 @@
 import { ExternalLink, PencilLine } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { PAGES_CACHE } from '@/features/seo'
-
 import type { LiveEditStatus } from './live-edit-api'
 import { SwitchTrack } from './LiveEditSwitch'
 import { useLiveEdit } from './use-live-edit'
@@ -40,8 +38,8 @@ export function LiveEditToolbar({ known, documents = [] }: Props) {
         role="switch"
         aria-checked={enabled}
         disabled={busy}
-        // The page is rendered again with or without drafts, not taken from the service worker's cache.
-        onClick={() => toggle(() => void (window.caches?.delete(PAGES_CACHE) ?? Promise.resolve(false)).finally(() => window.location.reload()))}
+        // The service worker asks the network first and never keeps a draft page: a reload shows the other view.
+        onClick={() => toggle(() => window.location.reload())}
         className="inline-flex min-h-11 items-center gap-3 rounded-full px-2 text-sm font-semibold disabled:cursor-wait"
       >
         {t('title')}

@@ -10,7 +10,7 @@ export type OfflineLocale = (typeof OFFLINE_LOCALES)[number]
 export function offlinePageUrl(locale: OfflineLocale): string {
   return `/offline/${locale}.html`
 }
-/** The service worker's cache of content pages: live edit empties it when it switches (drafts never enter it). */
+/** The service worker's cache of content pages (drafts never enter it). */
 export const PAGES_CACHE = 'pages'
 
 export const OFFLINE_STYLESHEET_URL = '/offline/offline.css'
