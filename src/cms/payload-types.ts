@@ -345,10 +345,20 @@ export interface Page {
         } | null;
         faq_type?: (number | FaqType)[] | null;
         /**
-         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area).
+         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address).
          */
         form?:
-          ('contact' | 'moving' | 'cancellation' | 'satisfaction' | 'roaming' | 'breach-check' | 'partner-area') | null;
+          | (
+              | 'contact'
+              | 'moving'
+              | 'cancellation'
+              | 'satisfaction'
+              | 'roaming'
+              | 'breach-check'
+              | 'partner-area'
+              | 'availability-check'
+            )
+          | null;
         /**
          * The survey this bloc asks.
          */

@@ -107,7 +107,7 @@ export const Pages: CollectionConfig = {
           name: 'form',
           type: 'select',
           options: BLOC_FORMS.map((kind) => ({ label: kind, value: kind })),
-          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area).' },
+          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address).' },
         },
         {
           name: 'survey',

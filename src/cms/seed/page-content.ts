@@ -242,8 +242,12 @@ const ADVANTAGES_PAGES = new Set([644, 2735, 2740, 477, 503, 514, 482, 582, 552,
 /** Business offer pages end with a call-back request (the contact form). */
 const CALL_BACK_PAGES = new Set([575, 554, 568, 565, 2161, 560])
 
-/** The form screens (contact, satisfaction, roaming, breach check, partner area): the form comes first, before anything else of the page. */
-const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L }> = {
+/** The form screens (contact, satisfaction, roaming, breach check, partner area) and the home pages' availability check: the form comes first, before anything else of the page. */
+const CHECK_TITLE: L = { fr: 'La fibre est-elle à votre adresse ?', de: 'Ist Glasfaser an Ihrer Adresse verfügbar?', en: 'Is fibre available at your address?' }
+const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L; section?: string }> = {
+  644: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
+  2735: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
+  2740: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
   3108: { form: 'satisfaction', title: { fr: 'Trois minutes pour nous répondre', de: 'Drei Minuten für Ihre Antworten', en: 'Three minutes to answer' } },
   [ROAMING_PAGE_ID]: { form: 'roaming', title: { fr: 'Les tarifs dans votre pays de destination', de: 'Die Tarife in Ihrem Reiseland', en: 'The rates in the country you visit' } },
   744: { form: 'contact', title: { fr: 'Écrivez-nous', de: 'Schreiben Sie uns', en: 'Write to us' } },
@@ -278,7 +282,7 @@ export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeId
   const catalogue = CATALOGUE_BLOCS[page.id]
   const blocs: Bloc[] = [
     ...(catalogue ? [{ color: 'white', section: catalogue, catalogue }] : []),
-    ...(form ? [{ color: 'white', section: 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
+    ...(form ? [{ color: 'white', section: form.section ?? 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
     ...(ADVANTAGES_PAGES.has(page.id) ? [advantagesBloc(business, locale)] : []),
   ]
   const offers = offerIds.get(page.id)

@@ -61,8 +61,8 @@ async function BlocSection(props: { bloc: Bloc; index: number; continues: boolea
         {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
         {bloc.form && (
-          <div className="max-w-[960px]">
-            <FormBlock kind={bloc.form} survey={surveyId(bloc)} locale={locale} />
+          <div className={bloc.form === 'availability-check' ? undefined : 'max-w-[960px]'}>
+            <FormBlock kind={bloc.form} survey={surveyId(bloc)} site={site} locale={locale} />
           </div>
         )}
         {videos.length > 0 && (

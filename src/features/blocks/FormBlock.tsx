@@ -1,13 +1,14 @@
 import type { BlocForm } from '@/cms/fields/options'
+import { AvailabilityCheckBlock } from '@/features/availability-check/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { loadRoaming } from '@/features/roaming/server'
 import { loadSurvey } from '@/features/satisfaction/server'
-import type { Locale } from '@/sites/sites'
+import type { Locale, SiteId } from '@/sites/sites'
 
 import { BreachCheckForm, CancellationForm, ContactForm, MovingForm, PartnerArea, RoamingLookup, SurveyForm } from './screens'
 
 /** The form an editor placed in a bloc (§2 contact, satisfaction and partner screens, or any page). */
-export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; survey: number | null; locale: Locale }) {
+export async function FormBlock({ kind, survey, site, locale }: { kind: BlocForm; survey: number | null; site: SiteId; locale: Locale }) {
   switch (kind) {
     case 'contact':
       return <ContactForm distributors={await loadDistributors()} />
@@ -25,5 +26,7 @@ export async function FormBlock({ kind, survey, locale }: { kind: BlocForm; surv
       return <BreachCheckForm />
     case 'partner-area':
       return <PartnerArea />
+    case 'availability-check':
+      return <AvailabilityCheckBlock site={site} locale={locale} />
   }
 }

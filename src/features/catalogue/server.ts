@@ -1,4 +1,4 @@
 import 'server-only'
 
-export { CatalogueOffers } from './CatalogueOffers'
+export { CatalogueOffers, orderUrl } from './CatalogueOffers'
 export { loadCatalogue, loadOffers } from './load.server'

@@ -1,5 +1,7 @@
 import type { Availability } from '@/features/address'
+import type { SiteId } from '@/sites/sites'
 
+import type { Audience } from './customer-schema'
 import { initialOrderState, orderReducer, type OrderAction, type OrderState } from './order-store'
 
 /**
@@ -20,6 +22,11 @@ export interface FunnelState {
   availability: Availability | null
   draft: Readonly<Record<string, string>>
   reference: string | null
+}
+
+/** Where the funnel of a site and audience is kept in sessionStorage. */
+export function funnelStorageKey(site: SiteId, audience: Audience): string {
+  return `order-funnel:${site}:${audience}`
 }
 
 export const initialFunnelState: FunnelState = {

@@ -25,26 +25,31 @@ const FACT_ICONS: Record<FactIcon, LucideIcon> = {
   check: Check,
 }
 
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
+
 type Props = {
   cards: readonly OfferCard[]
   /** Level of the card titles: one below the heading of the section the cards sit in. */
-  headingLevel?: 2 | 3
+  headingLevel?: 2 | 3 | 4
+  /** Called as "Commander" is followed, with the offer's slug (the availability check hands its address to the funnel). */
+  onOrder?: (slug: string) => void
 }
 
 /**
  * Offer cards (DESIGN.md): name, up to four key facts with icons, the price large, one primary
  * button. Equal heights; 1 column, 2 from 768 px, 3–4 from 1200 px.
  */
-export function OfferCardGrid({ cards, headingLevel = 3 }: Props) {
+export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
   const t = useTranslations('catalogue')
   if (cards.length === 0) return null
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = HEADINGS[headingLevel]
   const columns = wideColumns(cards.length) === 4 ? 'xl:grid-cols-4' : 'xl:grid-cols-3'
   return (
     <ul role="list" className={`grid grid-cols-1 gap-6 md:grid-cols-2 ${columns}`} data-testid="offer-cards">
       {cards.map((card) => {
         const KindIcon = CARD_ICONS[card.icon]
         const price = card.price
+        const slug = card.slug
         return (
           <li key={card.key} className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-ink shadow-sm md:p-8" data-testid="offer-card" data-offer={card.slug ?? undefined}>
             <div className="mb-4 flex items-start justify-between gap-3">
@@ -94,7 +99,7 @@ export function OfferCardGrid({ cards, headingLevel = 3 }: Props) {
                 </CmsLink>
               )}
               {card.link && (
-                <CmsLink url={card.link.url} className={`${BUTTON_PRIMARY} w-full`}>
+                <CmsLink url={card.link.url} className={`${BUTTON_PRIMARY} w-full`} onClick={onOrder && slug ? () => onOrder(slug) : undefined}>
                   {card.link.label || t('order')}
                   <span className="sr-only">: {card.name}</span>
                 </CmsLink>

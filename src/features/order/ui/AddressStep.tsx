@@ -20,8 +20,32 @@ interface Props {
   dispatch: (action: FunnelAction) => void
 }
 
-/** Step 2: postal code → network (or its redirect) → street with suggestions → number → availability. */
-export function AddressStep({ site, distributors, state, dispatch }: Props) {
+/** Step 2: the address check, then back to the offer or on to the details once the address is served. */
+export function AddressStep(props: Props) {
+  const t = useTranslations('order.actions')
+  const { state, dispatch } = props
+  return (
+    <div className="space-y-6">
+      <AddressCheck {...props} idPrefix="order" />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
+          {t('back')}
+        </button>
+        {state.availability && !state.order.exception && (
+          <button type="button" className={BUTTON_PRIMARY} onClick={() => dispatch({ type: 'go', step: 'details' })}>
+            {t('continue')}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Postal code → network (or its redirect) → street with suggestions → number → availability:
+ * the funnel's address step and the home pages' availability check (ids start with idPrefix).
+ */
+export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: Props & { idPrefix: string }) {
   const t = useTranslations()
   const { search, statuses, error, exception, exceptionDistributor, distributor, streets } = state.order
   const [streetText, setStreetText] = useState(search.street)
@@ -65,17 +89,17 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
     <div className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">{t('address.legend')}</legend>
-        <Field id="order-npa" label={t('address.npa')} help={help} error={postcodeError}>
+        <Field id={`${idPrefix}-npa`} label={t('address.npa')} help={help} error={postcodeError}>
           <div className="flex flex-wrap items-center gap-3">
             <input
-              id="order-npa"
+              id={`${idPrefix}-npa`}
               className={`${INPUT} max-w-[120px]`}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={4}
               value={search.npa}
               aria-invalid={postcodeError ? true : undefined}
-              aria-describedby={describedBy('order-npa', help, postcodeError)}
+              aria-describedby={describedBy(`${idPrefix}-npa`, help, postcodeError)}
               onChange={(event) => {
                 setStreetText('')
                 const npa = event.target.value.trim()
@@ -97,7 +121,7 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
             }}
           >
             <StreetCombobox
-              id="order-street"
+              id={`${idPrefix}-street`}
               value={streetText}
               options={suggestions}
               error={state.notice === 'streetNotFound' ? message ?? undefined : undefined}
@@ -107,15 +131,15 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
                 dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
               }}
             />
-            <Field id="order-number" label={t('address.number')} error={state.notice === 'numberNotFound' ? message ?? undefined : undefined}>
+            <Field id={`${idPrefix}-number`} label={t('address.number')} error={state.notice === 'numberNotFound' ? message ?? undefined : undefined}>
               <input
-                id="order-number"
+                id={`${idPrefix}-number`}
                 className={`${INPUT} max-w-[120px]`}
                 autoComplete="off"
                 maxLength={10}
                 value={search.number}
                 aria-invalid={state.notice === 'numberNotFound' ? true : undefined}
-                aria-describedby={state.notice === 'numberNotFound' ? 'order-number-error' : undefined}
+                aria-describedby={state.notice === 'numberNotFound' ? `${idPrefix}-number-error` : undefined}
                 onChange={(event) => dispatch({ type: 'order', action: { type: 'address/setNumber', number: event.target.value } })}
               />
             </Field>
@@ -124,12 +148,12 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
                 type="submit"
                 className={BUTTON_SECONDARY}
                 disabled={statuses.loading || addressIncomplete}
-                aria-describedby={addressIncomplete ? 'order-check-hint' : undefined}
+                aria-describedby={addressIncomplete ? `${idPrefix}-check-hint` : undefined}
               >
                 {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
               </button>
               {addressIncomplete && (
-                <p id="order-check-hint" className={ACTION_HINT}>
+                <p id={`${idPrefix}-check-hint`} className={ACTION_HINT}>
                   {t('order.hints.checkNeeds')}
                 </p>
               )}
@@ -150,16 +174,6 @@ export function AddressStep({ site, distributors, state, dispatch }: Props) {
 
       {state.availability && distributor && <AvailabilityCard availability={state.availability} network={distributor.name} />}
 
-      <div className="flex flex-wrap gap-3">
-        <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
-          {t('order.actions.back')}
-        </button>
-        {state.availability && !exception && (
-          <button type="button" className={BUTTON_PRIMARY} onClick={() => dispatch({ type: 'go', step: 'details' })}>
-            {t('order.actions.continue')}
-          </button>
-        )}
-      </div>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import type { ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from '../customer-schema'
+import { funnelStorageKey } from '../funnel'
 import { AddressStep } from './AddressStep'
 import { DetailsStep } from './DetailsStep'
 import { DoneStep } from './DoneStep'
@@ -30,7 +31,7 @@ interface Props {
  */
 export function OrderFunnel({ site, audience, distributors, catalogue }: Props) {
   const t = useTranslations('order')
-  const [state, dispatch] = usePersistedFunnel(`order-funnel:${site}:${audience}`, catalogue)
+  const [state, dispatch] = usePersistedFunnel(funnelStorageKey(site, audience), catalogue)
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)
   // Restoring a saved funnel or ?offre= on load changes the step too: that must not scroll the page.

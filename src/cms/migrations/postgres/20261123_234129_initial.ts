@@ -13,7 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
+  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check');
   CREATE TYPE "public"."enum_pages_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
@@ -28,7 +28,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check');
   CREATE TYPE "public"."enum__pages_v_version_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');

@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { expectMail } from './mailbox'
+import { expectNoAxeViolations, onSite } from './support'
+
+/** The home pages' availability check (issue 17): address → offers there → "Commander" → the funnel at the details step → order stored. */
+
+const MONTHLY = /^CHF \d{1,3}(?:'\d{3})*(?:\.-|\.\d{2}) \/mois$/
+
+const ADDRESSES = {
+  1: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3', city: 'Verbier' },
+  2: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3', city: 'Verbier' },
+  3: { npa: '1700', typed: 'perolles', street: 'Boulevard de Pérolles', number: '25', city: 'Fribourg' },
+} as const
+
+/** Keyboard only, as in the funnel: type, arrow to the suggestion, Enter, the number, Enter. */
+async function checkAddress(check: Locator, address: (typeof ADDRESSES)[keyof typeof ADDRESSES]) {
+  await check.getByLabel('Code postal').fill(address.npa)
+  const combobox = check.getByRole('combobox', { name: 'Rue' })
+  await combobox.fill(address.typed)
+  await expect(check.getByRole('option', { name: new RegExp(address.street) })).toBeVisible()
+  await combobox.press('ArrowDown')
+  await combobox.press('Enter')
+  await expect(combobox).toHaveValue(address.street)
+  const number = check.getByLabel('N°', { exact: true })
+  await number.fill(address.number)
+  await number.press('Enter')
+  await expect(check.getByTestId('availability')).toBeVisible()
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+  return ((await login.json()) as { token: string }).token
+}
+
+for (const site of [1, 2, 3] as const) {
+  test(`site ${site}: the home's check lists the offers at the address; "Commander" lands at the details step with the address kept; the order is stored`, async ({ page, baseURL }) => {
+    const address = ADDRESSES[site]
+    await page.goto(onSite(baseURL, site, '/'))
+    const check = page.getByTestId('availability-check')
+    // Right after the hero: the first bloc of the page.
+    await expect(page.locator('[data-bloc="0"]').getByTestId('availability-check')).toBeVisible()
+    await checkAddress(check, address)
+    await expect(check.getByTestId('availability')).toContainText('Réseau :')
+
+    const offer = check.getByTestId('availability-offers').locator('[data-offer="duo-1g-tv"]')
+    const price = ((await offer.getByTestId('offer-price').getByTestId('price').first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+    expect(price).toMatch(MONTHLY)
+    await expectNoAxeViolations(page, `home of site ${site} with its offers`)
+    await offer.getByRole('link', { name: /Commander/ }).click()
+
+    await expect(page).toHaveURL(/\/commande\?offre=duo-1g-tv$/, { timeout: 30_000 })
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel).toHaveAttribute('data-step', 'details')
+    await expect(page.getByTestId('order-summary')).toContainText(price)
+    // A reload keeps the funnel where it was.
+    await page.reload()
+    await expect(funnel).toHaveAttribute('data-step', 'details')
+
+    const email = `check.${site}.${Date.now()}@example.ch`
+    await page.getByRole('radio', { name: 'Madame' }).check()
+    await page.getByLabel('Prénom').fill('Léa')
+    await page.getByLabel('Nom', { exact: true }).fill('Rossier')
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
+    await page.getByLabel('Date de naissance').fill('1988-04-12')
+    await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+    const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+    expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    await expectMail(email, reference)
+
+    const token = await adminToken(page)
+    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    const stored = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs[0]
+    expect(stored).toMatchObject({ site: String(site), offer: 'duo-1g-tv', npa: address.npa, street: address.street, number: address.number, city: address.city })
+  })
+}
+
+test('an address served by another operator shows the §8 redirect and no offer', async ({ page, baseURL }) => {
+  await page.goto(onSite(baseURL, 1, '/'))
+  const check = page.getByTestId('availability-check')
+  await check.getByLabel('Code postal').fill('1896')
+  const redirect = check.getByTestId('redirect')
+  await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
+  await expect(redirect.getByRole('link', { name: /Commander chez VOE/ })).toHaveAttribute('href', 'https://www.voe.ch/commande')
+  await expect(check.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
+  await expect(check.getByTestId('availability-offers')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'home with a redirect')
+})
+
+test('in German and at 375 px: no horizontal scrolling, offers with prices', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(onSite(baseURL, 2, '/de'))
+  const check = page.getByTestId('availability-check')
+  await check.getByLabel('Postleitzahl').fill('1936')
+  await expect(check.getByRole('combobox')).toBeVisible()
+  await check.getByRole('combobox').fill('route des c')
+  await check.getByRole('combobox').press('ArrowDown')
+  await check.getByRole('combobox').press('Enter')
+  await check.getByLabel('Nr.', { exact: true }).fill('3')
+  await check.getByLabel('Nr.', { exact: true }).press('Enter')
+  await expect(check.getByRole('heading', { name: 'Die Angebote an dieser Adresse' })).toBeVisible()
+  await expect(check.getByTestId('offer-card').first()).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
