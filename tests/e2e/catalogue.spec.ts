@@ -56,7 +56,9 @@ for (const site of SITES) {
   })
 }
 
-test('options follow the catalogue: MySports only with TV, "Internet seul" only with internet alone, and the summary runs', async ({ page }) => {
+test('options follow the catalogue: MySports only with TV, "Internet seul" only with internet alone, and the summary runs', async ({
+  page,
+}) => {
   await page.goto('/commande?offre=duo-1g-tv')
   const funnel = page.getByTestId('order-funnel')
   await funnel.getByRole('button', { name: 'Retour' }).click()
@@ -90,19 +92,26 @@ test('options follow the catalogue: MySports only with TV, "Internet seul" only 
 
 test('the business funnel sells business products only, from a business card', async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 2, '/pme-554'))
-  await card(page, 'Business Fibre 10G').getByRole('link', { name: /Commander/ }).click()
+  await card(page, 'Business Fibre 10G')
+    .getByRole('link', { name: /Commander/ })
+    .click()
   await expect(page).toHaveURL(/\/business\/commande\?offre=sme-fibre-10g$/)
   await expect(page.getByTestId('order-summary')).toContainText('Business Fibre 10G')
   const funnel = page.getByTestId('order-funnel')
   await funnel.getByRole('button', { name: 'Retour' }).click()
   const offers = await funnel.getByTestId('funnel-offer').evaluateAll((labels) => labels.map((label) => label.getAttribute('data-offer')))
-  expect(offers).toEqual(expect.arrayContaining(['soho-internet-1g', 'sme-fibre-10g', 'business-mobile-s', 'sip-trunk-4', 'teams-phone', 'ip-centrex']))
+  expect(offers).toEqual(
+    expect.arrayContaining(['soho-internet-1g', 'sme-fibre-10g', 'business-mobile-s', 'sip-trunk-4', 'teams-phone', 'ip-centrex']),
+  )
   for (const consumer of ['duo-1g-tv', 'tv-basic', 'mobile-start', 'internet-300']) expect(offers).not.toContain(consumer)
   await expect(funnel.getByRole('checkbox')).toHaveCount(0)
   await expectNoAxeViolations(page, 'business funnel')
 })
 
-test('every offer card of every offer page, on every site: one price format and an order link with its offer', async ({ page, baseURL }) => {
+test('every offer card of every offer page, on every site: one price format and an order link with its offer', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   for (const site of SITES) {
     for (const path of OFFER_PAGES) {
@@ -131,7 +140,10 @@ test('prices keep their format in German, with "/Monat"', async ({ page }) => {
   const texts = await Promise.all((await page.getByTestId('offer-price').getByTestId('price').all()).map(priceText))
   expect(texts.length).toBeGreaterThan(0)
   for (const text of texts) expect(text).toMatch(new RegExp(`^CHF ${AMOUNT}(?: /Monat)?$`))
-  await expect(card(page, 'Duo 1 Gbit/s + TV').getByRole('link', { name: /Bestellen/ })).toHaveAttribute('href', '/de/bestellung?offre=duo-1g-tv')
+  await expect(card(page, 'Duo 1 Gbit/s + TV').getByRole('link', { name: /Bestellen/ })).toHaveAttribute(
+    'href',
+    '/de/bestellung?offre=duo-1g-tv',
+  )
 })
 
 for (const site of SITES) {
@@ -144,3 +156,36 @@ for (const site of SITES) {
     await expectNoAxeViolations(page, `funnel on site ${site}`)
   })
 }
+
+test('a product an editor publishes shows at once on the offer page of its site', async ({ page, request, baseURL }) => {
+  const login = await request.post('/cms-api/users/login', { data: { email: 'editor@example.ch', password: 'demo-editor-2026' } })
+  expect(login.ok()).toBe(true)
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const found = await request.get('/cms-api/products', {
+    headers,
+    params: { 'where[slug][equals]': 'trio-10g', 'where[site][equals]': '3', depth: '0', locale: 'fr' },
+  })
+  const product = (await found.json()).docs[0] as { id: number; features: { text: string }[] } | undefined
+  expect(product, 'the seed has a Trio 10 Gbit/s on site 3').toBeDefined()
+  const feature = `Installation offerte ${Date.now()}`
+  const page3 = onSite(baseURL, 3, '/offres-combinees-477')
+  await page.goto(page3)
+  await expect(page.getByText(feature)).toHaveCount(0)
+
+  const saved = await request.patch(`/cms-api/products/${product!.id}`, {
+    headers,
+    params: { locale: 'fr' },
+    data: { features: [{ text: feature }, ...product!.features.map(({ text }) => ({ text }))], _status: 'published' },
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    await page.goto(page3)
+    await expect(card(page, 'Trio 10 Gbit/s').getByText(feature)).toBeVisible()
+  } finally {
+    await request.patch(`/cms-api/products/${product!.id}`, {
+      headers,
+      params: { locale: 'fr' },
+      data: { features: product!.features.map(({ text }) => ({ text })), _status: 'published' },
+    })
+  }
+})

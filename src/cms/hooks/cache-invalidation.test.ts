@@ -5,7 +5,7 @@ import { documentTag, listTag, navigationTreeTag, screenTag, siteSettingsTag } f
 import { changedTags, changesPublishedContent } from './cache-invalidation'
 
 describe('cache tags', () => {
-  it('name one document, one list per site, one screen, one navigation tree per site, one site\'s settings', () => {
+  it("name one document, one list per site, one screen, one navigation tree per site, one site's settings", () => {
     expect(documentTag('pages', 514)).toBe('pages:514')
     expect(documentTag('news', '7')).toBe('news:7')
     expect(listTag('news', 2)).toBe('news:list:site-2')
@@ -37,16 +37,28 @@ describe('what one save expires', () => {
   })
 
   it('a news item: the item and the news lists of its sites', () => {
-    expect(changedTags('news', { id: 9, sites: ['2'] }, { id: 9, sites: ['1'] })).toEqual(['news:9', 'news:list:site-2', 'news:list:site-1'])
+    expect(changedTags('news', { id: 9, sites: ['2'] }, { id: 9, sites: ['1'] })).toEqual([
+      'news:9',
+      'news:list:site-2',
+      'news:list:site-1',
+    ])
   })
 
   it('a navigation tree: that tree of that site, and the one it was before', () => {
-    expect(changedTags('navigation', { id: 4, site: '2', tree_key: 'main_retail' }, { id: 4, site: '2', tree_key: 'main_retail' })).toEqual([
-      'navigation:site-2:main_retail',
-    ])
+    expect(changedTags('navigation', { id: 4, site: '2', tree_key: 'main_retail' }, { id: 4, site: '2', tree_key: 'main_retail' })).toEqual(
+      ['navigation:site-2:main_retail'],
+    )
     expect(changedTags('navigation', { id: 4, site: '2', tree_key: 'top_retail' }, { id: 4, site: '1', tree_key: 'main_retail' })).toEqual([
       'navigation:site-2:top_retail',
       'navigation:site-1:main_retail',
+    ])
+  })
+
+  it('a product: the product and the catalogue reads of its site, before and after', () => {
+    expect(changedTags('products', { id: 7, site: '3' }, { id: 7, site: '1' })).toEqual([
+      'products:7',
+      'products:list:site-3',
+      'products:list:site-1',
     ])
   })
 

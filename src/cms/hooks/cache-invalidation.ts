@@ -48,6 +48,11 @@ export function changedTags(collection: string, doc: Stored, previousDoc: Stored
           return site && treeKey ? navigationTreeTag(site, treeKey) : null
         }),
       )
+    case 'products':
+      return unique([
+        id && documentTag('products', id),
+        ...states.map((state) => text(state?.site)).map((site) => site && listTag('products', site)),
+      ])
     case 'site-settings':
       return unique(states.map((state) => text(state?.site)).map((site) => site && siteSettingsTag(site)))
     default:
@@ -113,7 +118,10 @@ export function withCacheInvalidation(collection: CollectionConfig): CollectionC
       ...hooks,
       afterChange: [...(hooks.afterChange ?? []), ({ doc, previousDoc }) => invalidateAfterChange(collection.slug, doc, previousDoc)],
       // A deleted document is expired as if unpublished: its last state was possibly public.
-      afterDelete: [...(hooks.afterDelete ?? []), ({ doc }) => invalidateAfterChange(collection.slug, null, { ...doc, _status: 'published' })],
+      afterDelete: [
+        ...(hooks.afterDelete ?? []),
+        ({ doc }) => invalidateAfterChange(collection.slug, null, { ...doc, _status: 'published' }),
+      ],
     },
   }
 }
