@@ -9,6 +9,9 @@ rm -rf src/cms/migrations/sqlite src/cms/migrations/postgres .tmp/migrations
 mkdir -p src/cms/migrations/sqlite src/cms/migrations/postgres
 DATA_DIR=.tmp/migrations npx payload migrate:create initial
 DATABASE_URL="$pg_url" npx payload migrate:create initial
+# The PostgreSQL step has been seen to exit without writing anything: once more, then fail loudly.
+ls src/cms/migrations/postgres/*_initial.ts >/dev/null 2>&1 || DATABASE_URL="$pg_url" npx payload migrate:create initial
+ls src/cms/migrations/postgres/*_initial.ts >/dev/null 2>&1 || { echo "no PostgreSQL migration was written" >&2; exit 1; }
 npx payload generate:types
 npx payload generate:importmap
 ls src/cms/migrations/*

@@ -82,7 +82,9 @@ for (const c of CASES) {
       await expect(article.locator('time')).toHaveText(date)
       await expect(article.locator('figure img')).toBeVisible()
       await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))
-      // After a client navigation the list's description leaves the head a moment after the detail's arrives.
+      // The head as crawlers and shared links get it: a full load (after a client navigation the list's
+      // description can linger beside the detail's while the page transition runs).
+      await page.reload()
       await expect(page.locator('meta[name="description"]')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))

@@ -224,6 +224,8 @@ for (const c of CASES) {
       const first = grid.getByRole('button').first()
       const title = (await first.locator('span').first().textContent()) ?? ''
 
+      // The posters are buttons: they answer once the page is hydrated (the page view is pushed after mount).
+      await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
       await first.focus()
       await page.keyboard.press('Enter')
       const panel = page.getByRole('dialog', { name: title })

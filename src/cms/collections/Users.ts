@@ -43,6 +43,7 @@ export const Users: CollectionConfig = {
       hasMany: true,
       // 'users_locales' is the name of the table Payload keeps for localized fields.
       dbName: 'users_translator_locales',
+      enumName: 'enum_users_translator_locales',
       options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       access: { create: administratorField, update: administratorField },
       admin: { condition: (data) => data?.role === 'translator', description: 'The locales this translator may edit; every other locale is refused.' },

@@ -2,8 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."users_translator_locales" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."_locales" AS ENUM('fr', 'de', 'en');
+   CREATE TYPE "public"."_locales" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_pages_sites" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_pages_sections" AS ENUM('bliblablo', 'business', 'academy');
   CREATE TYPE "public"."enum_pages_headers_type" AS ENUM('banner', 'offers');
@@ -123,6 +122,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_outage_subscriptions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_outage_subscriptions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_outage_alerts_kind" AS ENUM('published', 'resolved');
+  CREATE TYPE "public"."enum_users_translator_locales" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_users_role" AS ENUM('admin', 'editor', 'translator', 'viewer', 'customer-service');
   CREATE TYPE "public"."enum_users_language" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_exports_format" AS ENUM('csv', 'json');
@@ -1822,6 +1822,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "users_translator_locales" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_users_translator_locales",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2196,6 +2203,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "partner_documents_locales" ADD CONSTRAINT "partner_documents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."partner_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_subscription_id_outage_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."outage_subscriptions"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "outage_alerts" ADD CONSTRAINT "outage_alerts_event_id_network_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."network_events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "users_translator_locales" ADD CONSTRAINT "users_translator_locales_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "exports_texts" ADD CONSTRAINT "exports_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."exports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
@@ -2714,6 +2722,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "outage_alerts_updated_at_idx" ON "outage_alerts" USING btree ("updated_at");
   CREATE INDEX "outage_alerts_created_at_idx" ON "outage_alerts" USING btree ("created_at");
   CREATE UNIQUE INDEX "subscription_event_kind_idx" ON "outage_alerts" USING btree ("subscription_id","event_id","kind");
+  CREATE INDEX "users_translator_locales_order_idx" ON "users_translator_locales" USING btree ("order");
+  CREATE INDEX "users_translator_locales_parent_idx" ON "users_translator_locales" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -2946,6 +2956,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "partner_documents_locales" CASCADE;
   DROP TABLE "outage_subscriptions" CASCADE;
   DROP TABLE "outage_alerts" CASCADE;
+  DROP TABLE "users_translator_locales" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "exports" CASCADE;
@@ -2960,7 +2971,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "payload_preferences_rels" CASCADE;
   DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "partner_area" CASCADE;
-  DROP TYPE "public"."users_translator_locales";
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_sites";
   DROP TYPE "public"."enum_pages_sections";
@@ -3081,6 +3091,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_outage_subscriptions_site";
   DROP TYPE "public"."enum_outage_subscriptions_locale";
   DROP TYPE "public"."enum_outage_alerts_kind";
+  DROP TYPE "public"."enum_users_translator_locales";
   DROP TYPE "public"."enum_users_role";
   DROP TYPE "public"."enum_users_language";
   DROP TYPE "public"."enum_exports_format";
