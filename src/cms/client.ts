@@ -16,3 +16,5 @@ export function cms(): Promise<Payload> {
 export async function startJobsQueue(): Promise<void> {
   await getPayload({ config, cron: true })
 }
+
+export { oneLoginAtATime } from './auth/login-queue'

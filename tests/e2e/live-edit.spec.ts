@@ -30,14 +30,28 @@ async function signIn(request: APIRequestContext): Promise<Auth> {
 async function signInBrowser(page: Page, baseURL: string | undefined) {
   await page.goto(onSite(baseURL, 1, '/'))
   const status = await page.evaluate(async (editor) => {
-    const response = await fetch('/cms-api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(editor) })
+    const response = await fetch('/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(editor),
+    })
     return response.status
   }, EDITOR)
   expect(status).toBe(200)
 }
 
 function hero(price: string) {
-  return [{ type: 'banner', title: 'Fibre maison', subtitle: 'Internet et TV', price, currency: 'CHF', validity: 'par mois', position_text: 'left' }]
+  return [
+    {
+      type: 'banner',
+      title: 'Fibre maison',
+      subtitle: 'Internet et TV',
+      price,
+      currency: 'CHF',
+      validity: 'par mois',
+      position_text: 'left',
+    },
+  ]
 }
 
 async function savePage(request: APIRequestContext, auth: Auth, id: number, data: object, draft: boolean) {
@@ -48,7 +62,14 @@ async function savePage(request: APIRequestContext, auth: Auth, id: number, data
   expect(response.ok(), await response.text()).toBe(true)
 }
 
-async function createPage(request: APIRequestContext, auth: Auth, id: number, slug: string, title: string, status: 'published' | 'draft' = 'published') {
+async function createPage(
+  request: APIRequestContext,
+  auth: Auth,
+  id: number,
+  slug: string,
+  title: string,
+  status: 'published' | 'draft' = 'published',
+) {
   const existing = await request.get(`/cms-api/pages/${id}?draft=true`, { headers: auth })
   if (existing.ok()) await request.delete(`/cms-api/pages/${id}`, { headers: auth })
   const response = await request.post(`/cms-api/pages?locale=fr${status === 'draft' ? '&draft=true' : ''}`, {
@@ -64,7 +85,11 @@ async function visitor(browser: Browser, cookies: Parameters<BrowserContext['add
   return context
 }
 
-test('an editor switches live edit on, sees the drafts with edit links; visitors, copied cookies and ended sessions see only published', async ({ browser, baseURL, request }) => {
+test('an editor switches live edit on, sees the drafts with edit links; visitors, copied cookies and ended sessions see only published', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const auth = await signIn(request)
   await createPage(request, auth, 9201, 'edition-en-direct', 'Page publiée')
   await savePage(request, auth, 9201, { title: 'Titre du brouillon', headers: hero('39') }, true)
@@ -86,7 +111,10 @@ test('an editor switches live edit on, sees the drafts with edit links; visitors
   await expect(toolbar.getByRole('switch')).toHaveAttribute('aria-checked', 'true')
   await expect(page.getByRole('link', { name: /Modifier les cellules hero/ })).toHaveAttribute('href', '/admin/collections/pages/9201')
   await expect(page.getByRole('link', { name: /Modifier le titre et le texte/ })).toBeVisible()
-  await expect(toolbar.getByRole('link', { name: /Modifier le menu/ }).first()).toHaveAttribute('href', /\/admin\/collections\/navigation\/\d+/)
+  await expect(toolbar.getByRole('link', { name: /Modifier le menu/ }).first()).toHaveAttribute(
+    'href',
+    /\/admin\/collections\/navigation\/\d+/,
+  )
   await expectNoAxeViolations(page, 'page in live edit')
 
   // The draft-mode cookie alone shows nothing: not to a visitor, not on another site, not after signing out.
@@ -147,7 +175,9 @@ test('publishing one page renders that page again within a second and leaves ano
 
   await savePage(request, auth, 9211, { title: 'Page A modifiée' }, false)
   const published = Date.now()
-  await expect.poll(async () => (await (await request.get(a)).text()).includes('Page A modifiée'), { timeout: 1000, intervals: [50] }).toBe(true)
+  await expect
+    .poll(async () => (await (await request.get(a)).text()).includes('Page A modifiée'), { timeout: 1000, intervals: [50] })
+    .toBe(true)
   expect(Date.now() - published).toBeLessThan(1000)
 
   const afterB = await request.get(b)
@@ -160,30 +190,42 @@ test('publishing a news item refreshes the news list and its detail', async ({ r
   // On Fribourg (site 3), whose news list no other spec counts; Node resolves no *.localhost: the host goes in the header.
   const fribourg = { host: new URL(onSite(baseURL, 3)).host }
   const get = (path: string) => request.get(path, { headers: fribourg })
+  // A title of its own: a retry never sees the item of an earlier attempt.
+  const word = `direct${Date.now().toString(36)}`
   const { docs } = await (await request.get('/cms-api/news?limit=1&depth=0&where[media][exists]=true', { headers: auth })).json()
   const created = await request.post('/cms-api/news?locale=fr', {
     headers: auth,
-    data: { title: 'Nouvelle en direct', text: 'Première version.', dateFrom: new Date().toISOString(), media: docs[0].media, sites: ['3'], _status: 'published' },
+    data: {
+      title: `Nouvelle ${word}`,
+      text: 'Première version.',
+      dateFrom: new Date().toISOString(),
+      media: docs[0].media,
+      sites: ['3'],
+      _status: 'published',
+    },
   })
-  expect(created.ok()).toBe(true)
+  expect(created.ok(), await created.text()).toBe(true)
   const id = (await created.json()).doc.id
-  const detail = `/actualites/nouvelle-en-direct-${id}`
+  const detail = `/actualites/nouvelle-${word}-${id}`
   try {
-    expect(await (await get('/actualites')).text()).toContain('Nouvelle en direct')
+    expect(await (await get('/actualites')).text()).toContain(`Nouvelle ${word}`)
     expect(await (await get(detail)).text()).toContain('Première version.')
     // Served from the cache until the next publication.
     expect((await get('/actualites')).headers()['x-nextjs-cache']).toBe('HIT')
 
-    const edited = await request.patch(`/cms-api/news/${id}?locale=fr`, { headers: auth, data: { title: 'Nouvelle en direct modifiée', text: 'Seconde version.', _status: 'published' } })
-    expect(edited.ok()).toBe(true)
+    const edited = await request.patch(`/cms-api/news/${id}?locale=fr`, {
+      headers: auth,
+      data: { title: `Nouvelle ${word} modifiée`, text: 'Seconde version.', _status: 'published' },
+    })
+    expect(edited.ok(), await edited.text()).toBe(true)
     const list = await get('/actualites')
     expect(list.headers()['x-nextjs-cache']).not.toBe('HIT')
-    expect(await list.text()).toContain('Nouvelle en direct modifiée')
-    expect(await (await get(`/actualites/nouvelle-en-direct-modifiee-${id}`)).text()).toContain('Seconde version.')
+    expect(await list.text()).toContain(`Nouvelle ${word} modifiée`)
+    expect(await (await get(`/actualites/nouvelle-${word}-modifiee-${id}`)).text()).toContain('Seconde version.')
   } finally {
     await request.delete(`/cms-api/news/${id}`, { headers: auth })
   }
-  expect(await (await get('/actualites')).text()).not.toContain('Nouvelle en direct')
+  expect(await (await get('/actualites')).text()).not.toContain(`Nouvelle ${word}`)
 })
 
 test('an older version is restored, and a publication scheduled 5 seconds ahead appears after it', async ({ request }) => {
@@ -192,7 +234,10 @@ test('an older version is restored, and a publication scheduled 5 seconds ahead 
   const url = '/page-programmee-9221'
   expect((await request.get(url)).status()).toBe(404)
 
-  execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/schedule-publish.ts', 'pages', '9221', '5'], { env: process.env, stdio: 'inherit' })
+  execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/schedule-publish.ts', 'pages', '9221', '5'], {
+    env: process.env,
+    stdio: 'inherit',
+  })
   const scheduled = Date.now()
   expect((await request.get(url)).status()).toBe(404)
   await expect.poll(async () => (await request.get(url)).status(), { timeout: 20_000, intervals: [500] }).toBe(200)
@@ -202,8 +247,13 @@ test('an older version is restored, and a publication scheduled 5 seconds ahead 
   // Versions: restore the first published state through the REST API the admin uses.
   await savePage(request, auth, 9221, { title: 'Page programmée, seconde version' }, false)
   expect(await (await request.get(url)).text()).toContain('seconde version')
-  const versions = await (await request.get('/cms-api/pages/versions?where[parent][equals]=9221&sort=createdAt&locale=fr', { headers: auth })).json()
-  const first = versions.docs.find((version: { version: { title: string; _status: string } }) => version.version.title === 'Page programmée' && version.version._status === 'published')
+  const versions = await (
+    await request.get('/cms-api/pages/versions?where[parent][equals]=9221&sort=createdAt&locale=fr', { headers: auth })
+  ).json()
+  const first = versions.docs.find(
+    (version: { version: { title: string; _status: string } }) =>
+      version.version.title === 'Page programmée' && version.version._status === 'published',
+  )
   expect(first).toBeDefined()
   expect((await request.post(`/cms-api/pages/versions/${first.id}?locale=fr`, { headers: auth })).ok()).toBe(true)
   const restored = await (await request.get(url)).text()

@@ -4,7 +4,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import type { z } from 'zod'
 
-import { cms } from '@/cms/client'
+import { cms, oneLoginAtATime } from '@/cms/client'
 import { ACCOUNT_MAIL_LOCALE } from '@/cms/fields/options'
 import { issuesByField } from '@/features/forms'
 import { queryLocale } from '@/i18n/routing'
@@ -45,7 +45,11 @@ async function parse<T>({ request, t }: Call, schema: z.ZodType<T>, errorKey: st
 }
 
 async function sessionCookie(payload: Payload, token: string): Promise<string> {
-  return generatePayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix, token })
+  return generatePayloadCookie({
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    token,
+  })
 }
 
 function accountOf(user: { email?: string | null; name?: string | null; role?: string | null; locales?: string[] | null }): EditorAccount {
@@ -66,10 +70,13 @@ export async function signIn(request: Request): Promise<Response> {
   if ('refused' in body) return body.refused
   const payload = await cms()
   try {
-    const { token, user } = await payload.login({ collection: 'users', data: body.data })
+    const { token, user } = await oneLoginAtATime(body.data.email, () => payload.login({ collection: 'users', data: body.data }))
     if (!token || !user) throw new Error('no session')
     logger.info({ user: user.id }, 'editor signed in')
-    return Response.json({ ok: true, account: accountOf(user) }, { headers: { 'cache-control': 'no-store', 'set-cookie': await sessionCookie(payload, token) } })
+    return Response.json(
+      { ok: true, account: accountOf(user) },
+      { headers: { 'cache-control': 'no-store', 'set-cookie': await sessionCookie(payload, token) } },
+    )
   } catch {
     // Unknown address, wrong password, locked or not yet activated: one answer, which tells nothing.
     await wrongSignIns.consume(it.client)
@@ -90,7 +97,10 @@ export async function signOut(request: Request): Promise<Response> {
   const payload = await cms()
   const user = await signedInUser(payload, request)
   if (user) await logoutOperation({ collection: payload.collections.users, req: await createLocalReq({ user }, payload) })
-  const expired = generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix })
+  const expired = generateExpiredPayloadCookie({
+    collectionAuthConfig: payload.collections.users.config.auth,
+    cookiePrefix: payload.config.cookiePrefix,
+  })
   return done({ 'set-cookie': expired })
 }
 
@@ -123,7 +133,11 @@ export async function resetPassword(request: Request): Promise<Response> {
   if ('refused' in body) return body.refused
   const payload = await cms()
   try {
-    await payload.resetPassword({ collection: 'users', data: { token: body.data.token, password: body.data.password }, overrideAccess: true })
+    await payload.resetPassword({
+      collection: 'users',
+      data: { token: body.data.token, password: body.data.password },
+      overrideAccess: true,
+    })
     return done()
   } catch (error) {
     logger.warn({ err: error }, 'editor password reset refused')
@@ -182,7 +196,7 @@ export async function updateProfile(request: Request): Promise<Response> {
     })
     const headers: Record<string, string> = {}
     if (password) {
-      const { token } = await payload.login({ collection: 'users', data: { email, password } })
+      const { token } = await oneLoginAtATime(email, () => payload.login({ collection: 'users', data: { email, password } }))
       if (token) headers['set-cookie'] = await sessionCookie(payload, token)
     }
     return Response.json({ ok: true, account: accountOf(updated) }, { headers: { 'cache-control': 'no-store', ...headers } })
