@@ -30,6 +30,7 @@ async function checkAddress(check: Locator, address: (typeof ADDRESSES)[keyof ty
 
 async function adminToken(page: Page): Promise<string> {
   const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+  expect(login.ok(), await login.text()).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
 
@@ -71,6 +72,7 @@ for (const site of [1, 2, 3] as const) {
 
     const token = await adminToken(page)
     const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    expect(orders.ok(), await orders.text()).toBe(true)
     const stored = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs[0]
     expect(stored).toMatchObject({ site: String(site), offer: 'duo-1g-tv', npa: address.npa, street: address.street, number: address.number, city: address.city })
   })

@@ -75,6 +75,15 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
 
   useEffect(() => () => latest.current?.abort(), [])
 
+  // A postal code typed before the script arrived is in the input, not in the state: look it up
+  // once React takes over, as if it had been typed now (the street combobox does the same).
+  useEffect(() => {
+    const input = document.getElementById(`${idPrefix}-npa`)
+    const typed = input instanceof HTMLInputElement ? input.value.trim() : ''
+    if (typed !== '' && typed !== search.npa) run((ctx) => enterPostalCode(typed, state.order.order.pack, ctx))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const redirect = exception && exceptionDistributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
   const postcodeError = state.notice === 'invalidPostcode' ? message ?? undefined : undefined
