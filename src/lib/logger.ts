@@ -1,5 +1,31 @@
 import pino from 'pino'
 
 import { logLevel } from './env'
+import { clientRefusal, REDACTED_PATHS, safeError } from './log-safety'
 
-export const logger = pino({ level: logLevel(), base: { service: 'operator-website' } })
+/** The site's logger; tests give their own destination and level. */
+export function createLogger(destination?: pino.DestinationStream, level = logLevel()) {
+  return pino(
+    {
+      level,
+      base: { service: 'operator-website' },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: safeError, error: safeError },
+      hooks: {
+        // Payload logs every refused request as an error; its own per-class levels miss in the
+        // production bundle, whose class names are minified.
+        logMethod(args, method, level) {
+          const refusal = level >= 50 ? clientRefusal(args[0]) : null
+          if (refusal) return this.info({ status: refusal.status }, refusal.message)
+          // An error logged alone would lend its whole message (query values included) to the line.
+          const [first, second] = args
+          if (first instanceof Error && typeof second !== 'string') return method.call(this, { err: first }, safeError(first).message)
+          return method.apply(this, args)
+        },
+      },
+    },
+    destination ?? pino.destination(1),
+  )
+}
+
+export const logger = createLogger()

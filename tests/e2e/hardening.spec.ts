@@ -169,3 +169,13 @@ test.describe('client address', () => {
     })
   })
 })
+
+test('a malformed percent-escape is the client’s mistake: 400 on every route, never 500 (item 7)', async ({ request }) => {
+  for (const path of ['/%ff', '/de/%ff', '/actualites/%ff', '/api/content/%ff', '/api/contents/%E0%A4%A', '/admin/%ff', '/cms-api/pages/%ff']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(400)
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
+  }
+  // A well-escaped path still works.
+  expect((await request.get('/de/kombiangebote-477')).status()).toBe(200)
+})

@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { TLSSocket } from 'node:tls'
 
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { isReadablePath } from './request-target'
 import { InlineScriptNonce } from './script-nonce'
 import { securityHeaders } from './security-headers'
 
@@ -43,6 +44,11 @@ export function productionListener(
     request.headers[CLIENT_ADDRESS_HEADER] = client.address
     options.compress(request, response, () => {})
     secureResponse(request, response, client.https, options.scriptHashes)
+    if (!isReadablePath(request.url)) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+      response.end('Bad request: malformed percent-escape in the path.\n')
+      return
+    }
     void handle(request, response)
   }
 }

@@ -1,0 +1,66 @@
+import { Writable } from 'node:stream'
+
+import { describe, expect, it } from 'vitest'
+
+import { createLogger } from './logger'
+
+function capture() {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { logger: createLogger(stream, 'info'), lines }
+}
+
+/** What the database driver throws for a failed insert: the statement and every value in its message. */
+function failedWrite(): Error {
+  const cause = Object.assign(new Error('SQLITE_CONSTRAINT: UNIQUE constraint failed: orders.reference'), { code: 'SQLITE_CONSTRAINT' })
+  const error = new Error(
+    'Failed query: insert into "orders" ("first_name", "birth_date", "email", "phone", "street") values (?, ?, ?, ?, ?)\nparams: Martine,1984-02-11,martine.rey@example.ch,+41791234567,Rue du Simplon 12',
+    { cause },
+  )
+  error.name = 'DrizzleQueryError'
+  return error
+}
+
+describe('logs keep secrets and personal data out (issue 18, item 5)', () => {
+  it('a failed database write logs its class and cause, never the values it tried to write', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: failedWrite(), requestId: 'req-42' }, 'order not stored')
+    const line = lines.join('')
+    for (const secret of ['Martine', '1984-02-11', 'martine.rey@example.ch', '+41791234567', 'Simplon']) expect(line).not.toContain(secret)
+    const entry = JSON.parse(line)
+    expect(entry).toMatchObject({ level: 50, requestId: 'req-42', err: { type: 'DrizzleQueryError', cause: { code: 'SQLITE_CONSTRAINT' } } })
+    expect(entry.err.message).toContain('Failed query: insert into "orders"')
+  })
+
+  it('an error logged alone is treated the same', () => {
+    const { logger, lines } = capture()
+    logger.error(failedWrite())
+    expect(lines.join('')).not.toContain('martine.rey@example.ch')
+  })
+
+  it('known secret fields are redacted wherever they appear', () => {
+    const { logger, lines } = capture()
+    logger.warn({ user: { email: 'admin@example.ch', hash: 'abc123hash', salt: 'pepper-salt' }, headers: { cookie: 'payload-token=secret-jwt' } }, 'user')
+    const line = lines.join('')
+    for (const secret of ['abc123hash', 'pepper-salt', 'secret-jwt']) expect(line).not.toContain(secret)
+  })
+
+  it('a refused request (an anonymous 403) is one info line without a stack', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 }) })
+    const entry = JSON.parse(lines.join(''))
+    expect(entry).toMatchObject({ level: 30, status: 403, msg: 'You are not allowed to perform this action.' })
+    expect(entry.err).toBeUndefined()
+  })
+
+  it('a server error stays an error', () => {
+    const { logger, lines } = capture()
+    logger.error({ err: Object.assign(new Error('disk full'), { status: 500 }) })
+    expect(JSON.parse(lines.join(''))).toMatchObject({ level: 50, err: { message: 'disk full', status: 500 } })
+  })
+})

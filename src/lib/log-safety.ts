@@ -1,0 +1,66 @@
+/**
+ * What a log line may say about an error (issue 18, item 5): its class, code, HTTP status and the
+ * first line of its message, cut before any query parameters, plus the stack's frames. A failed
+ * database write's message carries the statement's values (a password hash, a customer's name and
+ * address): they never reach the log.
+ */
+
+const MAX_MESSAGE = 300
+
+type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; status?: unknown; stack?: unknown; cause?: unknown; constructor?: { name?: string } }
+
+function firstLineWithoutValues(message: string): string {
+  const line = message.split('\n')[0] ?? ''
+  const cut = line.search(/\bparams:|\bparameters:|\bvalues?\s*[:=]\s*\[/i)
+  const kept = (cut >= 0 ? line.slice(0, cut) : line).trim()
+  return kept.length > MAX_MESSAGE ? `${kept.slice(0, MAX_MESSAGE)}…` : kept
+}
+
+function frames(stack: unknown): string[] {
+  return typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => line.trim()) : []
+}
+
+export type SafeError = { type: string; message: string; code?: string | number; status?: number; frames: string[]; cause?: SafeError }
+
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!error || typeof error !== 'object') return { type: typeof error, message: firstLineWithoutValues(String(error)), frames: [] }
+  const err = error as ErrorLike
+  const type = typeof err.name === 'string' && err.name !== 'Error' ? err.name : (err.constructor?.name ?? 'Error')
+  return {
+    type,
+    message: typeof err.message === 'string' ? firstLineWithoutValues(err.message) : '',
+    ...((typeof err.code === 'string' || typeof err.code === 'number') && { code: err.code }),
+    ...(typeof err.status === 'number' && { status: err.status }),
+    frames: frames(err.stack),
+    ...(err.cause !== undefined && depth < 2 && { cause: safeError(err.cause, depth + 1) }),
+  }
+}
+
+/** A refusal the client caused (an anonymous 403, a 404): a one-line info, not an error with a stack. */
+export function clientRefusal(first: unknown): { status: number; message: string } | null {
+  if (!first || typeof first !== 'object' || !('err' in first)) return null
+  const err = (first as { err: unknown }).err as ErrorLike | null
+  const status = err && typeof err === 'object' ? err.status : undefined
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
+  return { status, message: typeof err?.message === 'string' ? firstLineWithoutValues(err.message) : 'refused' }
+}
+
+/** Fields never written to a log, wherever a logged object carries them. */
+export const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  'hash',
+  '*.hash',
+  'salt',
+  '*.salt',
+  'token',
+  '*.token',
+  'authorization',
+  '*.authorization',
+  'cookie',
+  '*.cookie',
+  'headers.cookie',
+  'headers.authorization',
+  'req.headers.cookie',
+  'req.headers.authorization',
+]
