@@ -39,7 +39,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    )
     // The parser has run the page's inline scripts by then; hydration may redraw <html> later.
     document.addEventListener('DOMContentLoaded', () => {
       ;(window as unknown as { consentMarked: boolean }).consentMarked = document.documentElement.hasAttribute('data-consent-given')
@@ -83,7 +85,16 @@ test.describe('content security policy', () => {
 })
 
 test.describe('security headers', () => {
-  const PATHS = ['/', '/actualites', '/rien-du-tout', '/api/health', '/api/contents?locale=fr', '/api/content/%ff', '/admin', '/cms-api/pages?limit=1']
+  const PATHS = [
+    '/',
+    '/actualites',
+    '/rien-du-tout',
+    '/api/health',
+    '/api/contents?locale=fr',
+    '/api/content/%ff',
+    '/admin',
+    '/cms-api/pages?limit=1',
+  ]
 
   test('every response grades A+ like Mozilla Observatory, over http and behind an https front', async ({ request, baseURL }) => {
     const host = { host: `a.localhost:${new URL(baseURL ?? '').port}` }
@@ -94,7 +105,9 @@ test.describe('security headers', () => {
       for (const https of [false, true]) {
         const headers = { ...host, ...(https ? { 'x-forwarded-for': '198.51.100.40', 'x-forwarded-proto': 'https' } : {}) }
         const response = await request.get(path, { headers, maxRedirects: 0 })
-        const graded = gradeHeaders(new Headers(response.headersArray().map(({ name, value }): [string, string] => [name, value])), { https })
+        const graded = gradeHeaders(new Headers(response.headersArray().map(({ name, value }): [string, string] => [name, value])), {
+          https,
+        })
         expect(graded.grade, `${path} ${https ? 'https' : 'http'}: ${graded.findings.join(', ')}`).toBe('A+')
         expect(response.headers()['x-content-type-options']).toBe('nosniff')
         expect(Boolean(response.headers()['strict-transport-security']), path).toBe(https)
@@ -126,7 +139,13 @@ async function orderAttempts(request: APIRequestContext, origin: string, forward
   const answers: string[] = []
   for (let attempt = 0; attempt < 12; attempt++) {
     const response = await request.post(`${origin}/commande`, {
-      headers: { host: `a.localhost:${new URL(origin).port}`, 'next-action': action, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', 'x-forwarded-for': forwardedFor(attempt) },
+      headers: {
+        host: `a.localhost:${new URL(origin).port}`,
+        'next-action': action,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': forwardedFor(attempt),
+      },
       data: '[{}]',
     })
     answers.push(await response.text())
@@ -149,12 +168,26 @@ test.describe('client address', () => {
     test.beforeAll(async () => {
       test.setTimeout(240_000)
       server = spawn(process.execPath, ['scripts/start.mjs'], {
-        env: { ...process.env, PORT: String(port), BIND_ADDRESS: '127.0.0.1', TRUSTED_PROXIES: '0', SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3', LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          BIND_ADDRESS: '127.0.0.1',
+          TRUSTED_PROXIES: '0',
+          SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
+          LOG_LEVEL: 'warn',
+        },
         stdio: 'ignore',
         detached: true,
       })
       await expect
-        .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), { timeout: 200_000, intervals: [1000] })
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (response) => response.status,
+              () => 0,
+            ),
+          { timeout: 200_000, intervals: [1000] },
+        )
         .toBe(200)
     })
 
@@ -171,11 +204,30 @@ test.describe('client address', () => {
 })
 
 test('a malformed percent-escape is the client’s mistake: 400 on every route, never 500 (item 7)', async ({ request }) => {
-  for (const path of ['/%ff', '/de/%ff', '/actualites/%ff', '/api/content/%ff', '/api/contents/%E0%A4%A', '/admin/%ff', '/cms-api/pages/%ff']) {
+  for (const path of [
+    '/%ff',
+    '/de/%ff',
+    '/actualites/%ff',
+    '/api/content/%ff',
+    '/api/contents/%E0%A4%A',
+    '/admin/%ff',
+    '/cms-api/pages/%ff',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(400)
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff')
   }
   // A well-escaped path still works.
   expect((await request.get('/de/kombiangebote-477')).status()).toBe(200)
+})
+
+test('readiness: a database write, the media folder and the outbox state, never cached (item 9)', async ({ request }) => {
+  const response = await request.get('/api/ready')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('no-store')
+  expect(await response.json()).toMatchObject({
+    status: 'ready',
+    checks: { database: { ok: true }, media: { ok: true } },
+    outbox: { pending: expect.any(Number) },
+  })
 })

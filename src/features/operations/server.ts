@@ -1,3 +1,4 @@
 import 'server-only'
 
 export { checkHealth } from './health'
+export { checkReadiness } from './readiness.server'

@@ -1,0 +1,71 @@
+import 'server-only'
+
+import { randomUUID } from 'node:crypto'
+import { unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { cms } from '@/cms/client'
+import { mediaDir } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { readiness, type CheckResult, type Readiness } from './readiness'
+
+const TIMEOUT_MS = 3000
+
+function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS)
+  })
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
+async function check(name: string, probe: () => Promise<unknown>): Promise<CheckResult> {
+  try {
+    await withinTimeout(probe(), name)
+    return { ok: true }
+  } catch (error) {
+    logger.warn({ err: error, check: name }, 'readiness check failed')
+    return { ok: false, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) }
+  }
+}
+
+/** A real write: Payload's key-value store, in the site's own database. */
+async function writeDatabase(): Promise<void> {
+  const payload = await cms()
+  await payload.kv.set('readiness-probe', { at: new Date().toISOString() })
+}
+
+/** A real file written and removed in the media folder (permissions alone say nothing to root or a read-only mount). */
+export async function writeMediaFolder(dir: string): Promise<void> {
+  const probe = path.join(dir, `.readiness-${randomUUID()}`)
+  await writeFile(probe, 'ok')
+  await unlink(probe)
+}
+
+async function outboxState(): Promise<{ pending: number; oldestPendingAt: Date | null } | null> {
+  try {
+    const payload = await cms()
+    const pending = { status: { equals: 'pending' } } as const
+    const [{ totalDocs }, { docs }] = await withinTimeout(
+      Promise.all([
+        payload.count({ collection: 'outbox', where: pending }),
+        payload.find({ collection: 'outbox', where: pending, sort: 'createdAt', limit: 1, depth: 0, select: { createdAt: true } }),
+      ]),
+      'outbox',
+    )
+    return { pending: totalDocs, oldestPendingAt: docs[0] ? new Date(docs[0].createdAt) : null }
+  } catch (error) {
+    logger.warn({ err: error }, 'outbox state unavailable')
+    return null
+  }
+}
+
+export async function checkReadiness(media = mediaDir): Promise<Readiness> {
+  const [database, mediaFolder, outbox] = await Promise.all([
+    check('database', writeDatabase),
+    check('media', () => writeMediaFolder(media())),
+    outboxState(),
+  ])
+  return readiness({ database, media: mediaFolder, outbox, now: new Date() })
+}

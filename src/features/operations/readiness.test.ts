@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+
+import { readiness } from './readiness'
+
+const now = new Date('2026-11-24T10:00:00Z')
+
+describe('readiness (issue 18, item 9)', () => {
+  it('is ready when the database and the media folder take writes, and reports the outbox', () => {
+    const state = readiness({
+      database: { ok: true },
+      media: { ok: true },
+      outbox: { pending: 3, oldestPendingAt: new Date('2026-11-24T09:58:00Z') },
+      now,
+    })
+    expect(state).toMatchObject({ ready: true, failing: [], outbox: { pending: 3, oldestPendingAgeSeconds: 120 } })
+  })
+
+  it('names every failing check', () => {
+    const state = readiness({
+      database: { ok: false, error: 'attempt to write a readonly database' },
+      media: { ok: false, error: 'EROFS' },
+      outbox: null,
+      now,
+    })
+    expect(state).toMatchObject({ ready: false, failing: ['database', 'media'] })
+  })
+
+  it('a waiting outbox does not make the instance unready (a mail server down must not empty the balancer)', () => {
+    const state = readiness({
+      database: { ok: true },
+      media: { ok: true },
+      outbox: { pending: 500, oldestPendingAt: new Date('2026-11-23T10:00:00Z') },
+      now,
+    })
+    expect(state.ready).toBe(true)
+    expect(state.outbox?.oldestPendingAgeSeconds).toBe(86_400)
+  })
+})

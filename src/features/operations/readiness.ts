@@ -1,0 +1,38 @@
+/**
+ * Readiness (issue 18, item 9): an instance takes traffic only when it can store what visitors
+ * send — a database write and a writable media folder. The outbox's depth and the age of its oldest
+ * pending mail are reported, not judged: a mail server down must not take every instance out of
+ * the balancer (mails wait in the outbox and leave when it returns).
+ */
+
+export type CheckResult = { ok: true } | { ok: false; error: string }
+
+export type Readiness = {
+  ready: boolean
+  checks: { database: CheckResult; media: CheckResult }
+  outbox: { pending: number; oldestPendingAgeSeconds: number | null } | null
+  failing: string[]
+}
+
+export function readiness(input: {
+  database: CheckResult
+  media: CheckResult
+  outbox: { pending: number; oldestPendingAt: Date | null } | null
+  now: Date
+}): Readiness {
+  const checks = { database: input.database, media: input.media }
+  const failing = Object.entries(checks)
+    .filter(([, result]) => !result.ok)
+    .map(([name]) => name)
+  return {
+    ready: failing.length === 0,
+    checks,
+    outbox: input.outbox && {
+      pending: input.outbox.pending,
+      oldestPendingAgeSeconds: input.outbox.oldestPendingAt
+        ? Math.max(0, Math.round((input.now.getTime() - input.outbox.oldestPendingAt.getTime()) / 1000))
+        : null,
+    },
+    failing,
+  }
+}
