@@ -22,7 +22,11 @@ describe("Payload's account mails", () => {
   })
 
   it('French links carry no prefix', () => {
-    const html = resetPasswordMail.html({ req: request('a.localhost', { [ACCOUNT_MAIL_LOCALE]: 'fr' }), token: 't', user: { email: 'x@example.ch' } })
+    const html = resetPasswordMail.html({
+      req: request('a.localhost', { [ACCOUNT_MAIL_LOCALE]: 'fr' }),
+      token: 't',
+      user: { email: 'x@example.ch' },
+    })
     expect(html).toContain('http://a.localhost/editor/reset-password?token=t')
   })
 

@@ -21,16 +21,3 @@ export function oneLoginAtATime<T>(email: unknown, login: () => Promise<T>): Pro
   })
   return current
 }
-
-/** The REST route's POST, with `/users/login` requests queued per account (the e-mail is read from a copy of the body). */
-export function withQueuedLogins<C>(post: (request: Request, context: C) => Promise<Response>) {
-  return async (request: Request, context: C): Promise<Response> => {
-    if (!new URL(request.url).pathname.endsWith('/users/login')) return post(request, context)
-    const email = await request
-      .clone()
-      .json()
-      .then((body: unknown) => (body && typeof body === 'object' && 'email' in body ? body.email : null))
-      .catch(() => null)
-    return oneLoginAtATime(email, () => post(request, context))
-  }
-}

@@ -10,13 +10,20 @@ export function smtpEmailAdapter(url: string, from: string): EmailAdapter {
   const sender = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
   const defaultFromAddress = sender?.[2] ?? from
   const defaultFromName = sender?.[1] || defaultFromAddress
-  const transport = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`)
+  const transport = nodemailer.createTransport(
+    `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
+  )
   return () => ({
     name: 'smtp',
     defaultFromAddress,
     defaultFromName,
     sendEmail: (message) => {
-      const given = typeof message.from === 'object' && message.from ? (message.from.name ? `${message.from.name} <${message.from.address}>` : message.from.address) : message.from
+      const given =
+        typeof message.from === 'object' && message.from
+          ? message.from.name
+            ? `${message.from.name} <${message.from.address}>`
+            : message.from.address
+          : message.from
       return transport.sendMail({ ...message, from: given || `${defaultFromName} <${defaultFromAddress}>` })
     },
   })

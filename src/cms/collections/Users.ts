@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { administratorField, administratorOrSelf, isAdministrator } from '../access/access'
 import { ROLE_LABELS, ROLES, STAFF_LOCALES } from '../access/roles'
 import { invitationMail, resetPasswordMail } from '../auth/account-mails'
+import { equalLoginTime } from '../auth/equal-login-time'
 
 const LOCALE_LABELS = { fr: 'Français', de: 'Deutsch', en: 'English' } as const
 
@@ -19,6 +20,7 @@ export const Users: CollectionConfig = {
     verify: { generateEmailSubject: invitationMail.subject, generateEmailHTML: invitationMail.html },
     forgotPassword: { generateEmailSubject: resetPasswordMail.subject, generateEmailHTML: resetPasswordMail.html },
   },
+  hooks: { beforeOperation: [equalLoginTime] },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role', 'locales'], group: 'Admin' },
   access: {
     read: administratorOrSelf,

@@ -1,9 +1,9 @@
 import config from '@payload-config'
-import { withQueuedLogins } from '@/cms/auth/login-queue'
+import { withGuardedAccountRoutes } from '@/cms/auth/account-routes'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
 export const GET = REST_GET(config)
-export const POST = withQueuedLogins(REST_POST(config))
+export const POST = withGuardedAccountRoutes(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)

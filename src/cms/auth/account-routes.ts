@@ -1,0 +1,49 @@
+import { clientAddress } from '@/lib/client-address'
+import { createRateLimiter } from '@/lib/rate-limit'
+
+import { oneLoginAtATime } from './login-queue'
+
+/** Ten failed sign-ins per client and quarter of an hour, whatever the accounts tried (the per-account lock alone lets anyone keep a staff account locked). */
+const failedSignIns = createRateLimiter({ keyPrefix: 'cms-sign-in', points: 10, durationSeconds: 15 * 60 })
+/** Five reset mails per client and quarter of an hour: the endpoint must not become a mail cannon. */
+const resetRequests = createRateLimiter({ keyPrefix: 'cms-forgot-password', points: 5, durationSeconds: 15 * 60 })
+
+function tooMany(retryAfterMs: number): Response {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
+  return Response.json(
+    { errors: [{ message: `Too many attempts from this address. Try again in ${Math.ceil(seconds / 60)} minutes.` }] },
+    { status: 429, headers: { 'retry-after': String(seconds), 'cache-control': 'no-store' } },
+  )
+}
+
+async function emailOf(request: Request): Promise<unknown> {
+  return request
+    .clone()
+    .json()
+    .then((body: unknown) => (body && typeof body === 'object' && 'email' in body ? body.email : null))
+    .catch(() => null)
+}
+
+/**
+ * Payload's REST POST with its account endpoints guarded: `/users/login` limited per client on
+ * failures and run one at a time per account (see login-queue); `/users/forgot-password` limited
+ * per client on every request.
+ */
+export function withGuardedAccountRoutes<C>(post: (request: Request, context: C) => Promise<Response>) {
+  return async (request: Request, context: C): Promise<Response> => {
+    const { pathname } = new URL(request.url)
+    const client = clientAddress(request.headers)
+    if (pathname.endsWith('/users/login')) {
+      const state = await failedSignIns.blocked(client)
+      if (state.blocked) return tooMany(state.retryAfterMs)
+      const response = await oneLoginAtATime(await emailOf(request), () => post(request, context))
+      if (response.status === 401) await failedSignIns.consume(client)
+      return response
+    }
+    if (pathname.endsWith('/users/forgot-password')) {
+      const attempt = await resetRequests.consume(client)
+      if (!attempt.allowed) return tooMany(attempt.retryAfterMs)
+    }
+    return post(request, context)
+  }
+}

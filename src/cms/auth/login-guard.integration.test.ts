@@ -1,0 +1,67 @@
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { withGuardedAccountRoutes } from './account-routes'
+import { cms } from '../client'
+
+let payload: Payload
+let userId: number | string
+const email = `timing-${Date.now()}@example.ch`
+
+const post = withGuardedAccountRoutes((request: Request) => handleEndpoints({ config, request }))
+
+function login(body: object, client: string) {
+  return post(
+    new Request('http://localhost/cms-api/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-client-address': client },
+      body: JSON.stringify(body),
+    }),
+    undefined,
+  )
+}
+
+async function millis(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now()
+  await work()
+  return performance.now() - start
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+beforeAll(async () => {
+  payload = await cms()
+  const user = await payload.create({ collection: 'users', data: { email, password: 'Timing-Passw0rd!', role: 'viewer', _verified: true }, disableVerificationEmail: true })
+  userId = user.id
+})
+
+afterAll(async () => {
+  await payload.delete({ collection: 'users', id: userId })
+})
+
+describe('sign-in through the REST API (issue 18, item 6)', () => {
+  it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 3; round += 1) {
+      known.push(await millis(() => login({ email, password: 'wrong-password' }, `198.51.100.${round}`)))
+      unknown.push(await millis(() => login({ email: `nobody-${round}@example.ch`, password: 'wrong-password' }, `198.51.100.${round + 10}`)))
+    }
+    const ratio = median(unknown) / median(known)
+    expect(ratio, `unknown ${median(unknown).toFixed(0)} ms, known ${median(known).toFixed(0)} ms`).toBeGreaterThan(0.5)
+    expect(ratio).toBeLessThan(2)
+  })
+
+  it('refuses a client after ten failed sign-ins, whichever accounts it tried, with 429 and Retry-After', async () => {
+    const client = '203.0.113.77'
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ email: `guess-${attempt}@example.ch`, password: 'x' }, client)).status).toBe(401)
+    }
+    const refused = await login({ email, password: 'Timing-Passw0rd!' }, client)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another client still signs in to the same account.
+    expect((await login({ email, password: 'Timing-Passw0rd!' }, '203.0.113.78')).status).toBe(200)
+  })
+})
