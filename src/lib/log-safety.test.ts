@@ -33,8 +33,23 @@ describe('logs keep secrets and personal data out (issue 18, item 5)', () => {
     const line = lines.join('')
     for (const secret of ['Martine', '1984-02-11', 'martine.rey@example.ch', '+41791234567', 'Simplon']) expect(line).not.toContain(secret)
     const entry = JSON.parse(line)
-    expect(entry).toMatchObject({ level: 50, requestId: 'req-42', err: { type: 'DrizzleQueryError', cause: { code: 'SQLITE_CONSTRAINT' } } })
+    expect(entry).toMatchObject({
+      level: 50,
+      requestId: 'req-42',
+      err: { type: 'DrizzleQueryError', cause: { code: 'SQLITE_CONSTRAINT' } },
+    })
     expect(entry.err.message).toContain('Failed query: insert into "orders"')
+  })
+
+  it('a message that quotes the failed statement keeps it, without its values', () => {
+    const { logger, lines } = capture()
+    logger.error({
+      err: failedWrite(),
+      msg: 'Error running migration: Failed query: insert into "orders" values (?)\nparams: martine.rey@example.ch',
+    })
+    logger.error({ err: failedWrite() }, 'order failed: params: martine.rey@example.ch')
+    expect(lines.join('')).not.toContain('martine.rey@example.ch')
+    expect(JSON.parse(lines[0]!).msg).toContain('insert into "orders"')
   })
 
   it('an error logged alone is treated the same', () => {
@@ -45,7 +60,10 @@ describe('logs keep secrets and personal data out (issue 18, item 5)', () => {
 
   it('known secret fields are redacted wherever they appear', () => {
     const { logger, lines } = capture()
-    logger.warn({ user: { email: 'admin@example.ch', hash: 'abc123hash', salt: 'pepper-salt' }, headers: { cookie: 'payload-token=secret-jwt' } }, 'user')
+    logger.warn(
+      { user: { email: 'admin@example.ch', hash: 'abc123hash', salt: 'pepper-salt' }, headers: { cookie: 'payload-token=secret-jwt' } },
+      'user',
+    )
     const line = lines.join('')
     for (const secret of ['abc123hash', 'pepper-salt', 'secret-jwt']) expect(line).not.toContain(secret)
   })

@@ -7,17 +7,39 @@
 
 const MAX_MESSAGE = 300
 
-type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; status?: unknown; stack?: unknown; cause?: unknown; constructor?: { name?: string } }
+type ErrorLike = {
+  name?: unknown
+  message?: unknown
+  code?: unknown
+  status?: unknown
+  stack?: unknown
+  cause?: unknown
+  constructor?: { name?: string }
+}
+
+const VALUES = /\bparams:|\bparameters:|\bvalues?\s*[:=]\s*\[/i
+
+/** A message as written by a library (Payload's "Error running migration … params: …"), cut before the values. */
+export function withoutValues(message: string): string {
+  const cut = message.search(VALUES)
+  return cut >= 0 ? message.slice(0, cut).trimEnd() : message
+}
 
 function firstLineWithoutValues(message: string): string {
   const line = message.split('\n')[0] ?? ''
-  const cut = line.search(/\bparams:|\bparameters:|\bvalues?\s*[:=]\s*\[/i)
+  const cut = line.search(VALUES)
   const kept = (cut >= 0 ? line.slice(0, cut) : line).trim()
   return kept.length > MAX_MESSAGE ? `${kept.slice(0, MAX_MESSAGE)}…` : kept
 }
 
 function frames(stack: unknown): string[] {
-  return typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).map((line) => line.trim()) : []
+  return typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .slice(0, 12)
+        .map((line) => line.trim())
+    : []
 }
 
 export type SafeError = { type: string; message: string; code?: string | number; status?: number; frames: string[]; cause?: SafeError }

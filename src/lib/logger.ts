@@ -1,7 +1,9 @@
 import pino from 'pino'
 
 import { logLevel } from './env'
-import { clientRefusal, REDACTED_PATHS, safeError } from './log-safety'
+import { clientRefusal, REDACTED_PATHS, safeError, withoutValues } from './log-safety'
+
+const VALUES_IN = (text: string) => withoutValues(text) !== text
 
 /** The site's logger; tests give their own destination and level. */
 export function createLogger(destination?: pino.DestinationStream, level = logLevel()) {
@@ -19,6 +21,10 @@ export function createLogger(destination?: pino.DestinationStream, level = logLe
           if (refusal) return this.info({ status: refusal.status }, refusal.message)
           // An error logged alone would lend its whole message (query values included) to the line.
           const [first, second] = args
+          if (typeof second === 'string' && VALUES_IN(second)) return method.call(this, first, withoutValues(second))
+          if (first && typeof first === 'object' && 'msg' in first && typeof first.msg === 'string' && VALUES_IN(first.msg)) {
+            return method.call(this, { ...first, msg: withoutValues(first.msg) })
+          }
           if (first instanceof Error && typeof second !== 'string') return method.call(this, { err: first }, safeError(first).message)
           return method.apply(this, args)
         },

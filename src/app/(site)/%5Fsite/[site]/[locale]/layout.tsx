@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
@@ -8,6 +9,9 @@ import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 
 import '../../../site.css'
+
+/** The text font's latin file (site.css), fetched with the page rather than after its stylesheet. */
+const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-normal.woff2'
 
 // Cached per site and locale on first request (STACK-NOTES: no database at build time). Editors'
 // saves clear the cache at once (src/cms/hooks/revalidate-site-pages.ts); the hour is a safety net
@@ -26,6 +30,7 @@ export async function generateMetadata({ params }: { params: SiteRouteParams }):
 
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: SiteRouteParams }) {
   const { locale } = await siteAndLocale(params)
+  preload(INTER_LATIN_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     // The consent script marks <html> before hydration: React must not flag that attribute.
     <html lang={locale} suppressHydrationWarning>
