@@ -345,7 +345,7 @@ export interface Page {
         } | null;
         faq_type?: (number | FaqType)[] | null;
         /**
-         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address).
+         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).
          */
         form?:
           | (
@@ -357,12 +357,17 @@ export interface Page {
               | 'breach-check'
               | 'partner-area'
               | 'availability-check'
+              | 'pack-configurator'
             )
           | null;
         /**
          * The survey this bloc asks.
          */
         survey?: (number | null) | Survey;
+        /**
+         * The site’s latest three news, its network status in one line, its satisfaction figure.
+         */
+        teasers?: ('latest-news' | 'network-status' | 'satisfaction')[] | null;
         /**
          * The TV channel list or the VOD catalogue shown in this bloc.
          */
@@ -601,6 +606,14 @@ export interface Product {
     label?: string | null;
     target?: ('_self' | '_blank') | null;
   };
+  /**
+   * Sold only with these in the same order (e.g. TV needs internet on this network).
+   */
+  requires?: ('internet' | 'tv' | 'mobile' | 'phone')[] | null;
+  /**
+   * How many one order may hold (mobile lines, TV boxes).
+   */
+  maxQuantity: number;
   /**
    * The options that fit this offer: the funnel offers only these, and refuses the others.
    */
@@ -1915,6 +1928,7 @@ export interface PagesSelect<T extends boolean = true> {
         faq_type?: T;
         form?: T;
         survey?: T;
+        teasers?: T;
         catalogue?: T;
         offers?: T;
         contents?:
@@ -2382,6 +2396,8 @@ export interface ProductsSelect<T extends boolean = true> {
         label?: T;
         target?: T;
       };
+  requires?: T;
+  maxQuantity?: T;
   options?: T;
   updatedAt?: T;
   createdAt?: T;

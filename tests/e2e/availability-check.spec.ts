@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { expectNoAxeViolations, onSite } from './support'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite } from './support'
 
 /** The home pages' availability check (issue 17): address → offers there → "Commander" → the funnel at the details step → order stored. */
 
@@ -26,12 +26,6 @@ async function checkAddress(check: Locator, address: (typeof ADDRESSES)[keyof ty
   await number.fill(address.number)
   await number.press('Enter')
   await expect(check.getByTestId('availability')).toBeVisible()
-}
-
-async function adminToken(page: Page): Promise<string> {
-  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  expect(login.ok(), await login.text()).toBe(true)
-  return ((await login.json()) as { token: string }).token
 }
 
 for (const site of [1, 2, 3] as const) {
@@ -59,15 +53,7 @@ for (const site of [1, 2, 3] as const) {
     await expect(funnel).toHaveAttribute('data-step', 'details')
 
     const email = `check.${site}.${Date.now()}@example.ch`
-    await page.getByRole('radio', { name: 'Madame' }).check()
-    await page.getByLabel('Prénom').fill('Léa')
-    await page.getByLabel('Nom', { exact: true }).fill('Rossier')
-    await page.getByLabel('E-mail').fill(email)
-    await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
-    await page.getByLabel('Date de naissance').fill('1988-04-12')
-    await page.getByRole('button', { name: 'Confirmer la commande' }).click()
-    const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
-    expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    const reference = await confirmPrivateOrder(page, email)
     await expectMail(email, reference)
 
     const token = await adminToken(page)

@@ -83,9 +83,12 @@ test('options follow the catalogue: MySports only with TV, "Internet seul" only 
   await soloNet.check()
   await expect(monthly).toHaveText(/^CHF\s*61\.-\s*\/mois$/)
 
-  // A phone line takes no option at all.
-  await funnel.getByRole('radio', { name: /Fixe Flat/ }).check()
+  // A mobile plan takes no option at all.
+  await funnel.getByRole('radio', { name: /Mobile Start/ }).check()
   await expect(funnel.getByRole('checkbox')).toHaveCount(0)
+  // A landline is sold with internet only: not chosen alone here, but in the configurator.
+  await expect(funnel.getByRole('radio', { name: /Fixe Flat/ })).toHaveCount(0)
+  await expect(funnel.getByRole('link', { name: 'Composez votre pack' })).toHaveAttribute('href', '/#configurateur')
   await expect(funnel).toContainText('Aucune option ne s’ajoute à cette offre.')
   await expectNoAxeViolations(page, 'funnel offer step with its summary')
 })
@@ -129,7 +132,10 @@ test('every offer card of every offer page, on every site: one price format and 
         expect(texts[0]).toMatch(MONTHLY)
         const order = BUSINESS_PAGES.has(path) ? '/business/commande' : '/commande'
         const slug = await offer.getAttribute('data-offer')
-        await expect(offer.getByRole('link', { name: /Commander/ })).toHaveAttribute('href', `${order}?offre=${slug}`)
+        // A product sold only with internet (the landline; TV in Fribourg) opens the configurator with it.
+        const withInternetOnly = slug?.startsWith('fixed-') || (site === 3 && slug?.startsWith('tv-'))
+        const href = withInternetOnly ? `/?configuration=${slug}#configurateur` : `${order}?offre=${slug}`
+        await expect(offer.getByRole('link', { name: /Commander/ })).toHaveAttribute('href', href)
       }
     }
   }

@@ -23,3 +23,24 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   })
   expect(violations, label).toEqual([])
 }
+
+/** A signed-in administrator's token for the CMS API (orders are never public). */
+export async function adminToken(page: Page): Promise<string> {
+  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** The funnel's details step for a private customer, then the confirmation: returns the order reference. */
+export async function confirmPrivateOrder(page: Page, email: string): Promise<string> {
+  await page.getByRole('radio', { name: 'Madame' }).check()
+  await page.getByLabel('Prénom').fill('Léa')
+  await page.getByLabel('Nom', { exact: true }).fill('Rossier')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
+  await page.getByLabel('Date de naissance').fill('1988-04-12')
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+  expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+  return reference
+}

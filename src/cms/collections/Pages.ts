@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, updatesContent, writesContent } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
-import { BLOC_FORMS, CATALOGUES, SCREENS, sectionOptions, siteOptions } from '../fields/options'
+import { BLOC_FORMS, BLOC_TEASERS, CATALOGUES, SCREENS, sectionOptions, siteOptions } from '../fields/options'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
@@ -107,7 +107,7 @@ export const Pages: CollectionConfig = {
           name: 'form',
           type: 'select',
           options: BLOC_FORMS.map((kind) => ({ label: kind, value: kind })),
-          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address).' },
+          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).' },
         },
         {
           name: 'survey',
@@ -116,6 +116,13 @@ export const Pages: CollectionConfig = {
           validate: (value: unknown, { siblingData }: { siblingData: { form?: string | null } }) =>
             siblingData.form !== 'satisfaction' || Boolean(value) || 'A satisfaction bloc asks one survey: pick it.',
           admin: { condition: (_, sibling) => sibling?.form === 'satisfaction', description: 'The survey this bloc asks.' },
+        },
+        {
+          name: 'teasers',
+          type: 'select',
+          hasMany: true,
+          options: BLOC_TEASERS.map((teaser) => ({ label: teaser, value: teaser })),
+          admin: { description: 'The site’s latest three news, its network status in one line, its satisfaction figure.' },
         },
         {
           name: 'catalogue',

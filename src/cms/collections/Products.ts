@@ -3,7 +3,7 @@ import { ValidationError } from 'payload'
 
 import { publishedContent } from '../access/access'
 import { linkField } from '../fields/link'
-import { siteOptions } from '../fields/options'
+import { PRODUCT_GROUPS, siteOptions } from '../fields/options'
 
 /** The offer kinds of the catalogue (issue 19); `option` is an add-on chosen with an offer. */
 export const PRODUCT_KINDS = [
@@ -127,6 +127,27 @@ export const Products: CollectionConfig = {
     },
     { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },
     { ...linkField('details'), admin: { description: 'A second link on the card, e.g. the channel list of a TV pack (?pack=basic).' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'requires',
+          type: 'select',
+          hasMany: true,
+          options: PRODUCT_GROUPS.map((group) => ({ label: group, value: group })),
+          admin: { description: 'Sold only with these in the same order (e.g. TV needs internet on this network).' },
+        },
+        {
+          name: 'maxQuantity',
+          type: 'number',
+          required: true,
+          defaultValue: 1,
+          min: 1,
+          max: 10,
+          admin: { description: 'How many one order may hold (mobile lines, TV boxes).' },
+        },
+      ],
+    },
     {
       name: 'options',
       type: 'relationship',

@@ -43,7 +43,7 @@ export type PostedFormKind = FormKind | 'satisfaction'
  * What a page bloc can end with: a request form, a satisfaction survey, or a lookup answered on the
  * spot (roaming tariffs, data-breach check, partner area, availability check: no submission kept).
  */
-export const BLOC_FORMS = [...FORM_KINDS, 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check'] as const
+export const BLOC_FORMS = [...FORM_KINDS, 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check', 'pack-configurator'] as const
 export type BlocForm = (typeof BLOC_FORMS)[number]
 
 /** Question kinds of a satisfaction survey: a 1–5 or 0–10 scale, one of the editor's choices, or free text. */
@@ -53,6 +53,17 @@ export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number]
 /** Kinds of the partner area's documents, in the order the area lists them. */
 export const PARTNER_DOCUMENT_CATEGORIES = ['price-lists', 'sales-tools', 'contracts', 'technical'] as const
 export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[number]
+
+/**
+ * What a catalogue product takes the place of in one order (one internet access, one TV
+ * subscription, one mobile plan, one phone line), and what another product may require.
+ */
+export const PRODUCT_GROUPS = ['internet', 'tv', 'mobile', 'phone'] as const
+export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
+
+/** What a bloc can show of the site's life: its latest news, the network's state in one line, the satisfaction figure. */
+export const BLOC_TEASERS = ['latest-news', 'network-status', 'satisfaction'] as const
+export type BlocTeaser = (typeof BLOC_TEASERS)[number]
 
 /** The TV catalogues an editor can place in a page bloc: the channel list and the VOD catalogue (§1). */
 export const CATALOGUES = ['channel-list', 'vod-catalogue'] as const

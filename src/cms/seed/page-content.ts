@@ -259,6 +259,33 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L; se
   1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
 
+const HOME_IDS = new Set([644, 2735, 2740])
+
+/** Below a home page's offers: the pack configurator, then the site's latest news, network status and satisfaction. */
+function homeBlocs(locale: SeedLocale): Bloc[] {
+  return [
+    {
+      color: 'white',
+      section: 'configurateur',
+      title: { fr: 'Composez votre pack', de: 'Stellen Sie Ihr Paket zusammen', en: 'Build your pack' }[locale],
+      text: richText(
+        {
+          fr: 'Internet, télévision, lignes mobiles et téléphone fixe : choisissez, le prix mensuel suit. Le lien de votre configuration se partage.',
+          de: 'Internet, Fernsehen, Mobile-Linien und Festnetz: Wählen Sie, der Monatspreis folgt. Der Link zu Ihrer Konfiguration lässt sich teilen.',
+          en: 'Internet, television, mobile lines and a landline: choose, and the monthly price follows. The link to your configuration can be shared.',
+        }[locale],
+      ),
+      form: 'pack-configurator',
+    },
+    {
+      color: 'grey',
+      section: 'actualites',
+      title: { fr: 'Quoi de neuf', de: 'Was gibt es Neues', en: 'What’s new' }[locale],
+      teasers: ['latest-news', 'network-status', 'satisfaction'],
+    },
+  ]
+}
+
 /** Seeded catalogue offer ids by the offer page that shows them. */
 export type OfferIds = ReadonlyMap<number, number[]>
 
@@ -280,15 +307,17 @@ export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeId
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]
+  const offers = offerIds.get(page.id)
+  const offersBloc: Bloc[] = offers ? [{ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers }] : []
+  const home = HOME_IDS.has(page.id)
   const blocs: Bloc[] = [
     ...(catalogue ? [{ color: 'white', section: catalogue, catalogue }] : []),
     ...(form ? [{ color: 'white', section: form.section ?? 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
+    // A home page sells first: its offers and the configurator before the reasons to choose us.
+    ...(home ? [...offersBloc, ...homeBlocs(locale)] : []),
     ...(ADVANTAGES_PAGES.has(page.id) ? [advantagesBloc(business, locale)] : []),
+    ...(home ? [] : offersBloc),
   ]
-  const offers = offerIds.get(page.id)
-  if (offers) {
-    blocs.push({ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers })
-  }
   for (const section of text.sections ?? []) {
     blocs.push({ color: 'white', section: section.key, title: section.title[locale], text: richText(...section.body[locale]) })
   }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { ProductGroup } from '@/cms/fields/options'
 import { SITE_IDS } from '@/sites/sites'
 
 import type { Product } from '../payload-types'
@@ -26,8 +27,17 @@ export type ProductSeed = {
   features: L[]
   /** The TV pack it includes: its channel count is a fact, its channel list the card's second link. */
   tvPack?: 'basic' | 'comfort'
-  options?: ('hsi_solo_net' | 'mysports_earlybird')[]
+  options?: ('hsi_solo_net' | 'mysports_earlybird' | 'tv-box')[]
+  /** What must be ordered with it, on the sites listed (TV needs internet on the Fribourg network). */
+  requires?: { groups: ProductGroup[]; sites: readonly Site[] }
+  /** Mobile lines and TV boxes: how many one order may hold. */
+  maxQuantity?: number
 }
+
+const ALL_SITES: readonly Site[] = ['1', '2', '3']
+const NEEDS_INTERNET = { groups: ['internet'] as ProductGroup[], sites: ALL_SITES }
+const NEEDS_INTERNET_IN_FRIBOURG = { groups: ['internet'] as ProductGroup[], sites: ['3'] as const }
+const MOBILE_LINES = 5
 
 const same = (fr: string): L => ({ fr, de: fr, en: fr })
 const everywhere = (price: number): PerSite => ({ '1': price, '2': price, '3': price })
@@ -75,6 +85,22 @@ export const OPTION_SEEDS: ProductSeed[] = [
     promotion: { price: everywhere(19.9), days: 60, label: { fr: 'Early bird', de: 'Early Bird', en: 'Early bird' } },
     features: [],
   },
+  {
+    slug: 'tv-box',
+    page: null,
+    audience: 'private',
+    kind: 'option',
+    name: { fr: 'Box TV supplémentaire', de: 'Zusätzliche TV-Box', en: 'Extra TV box' },
+    description: {
+      fr: 'La télévision dans une autre pièce, avec le replay et les enregistrements.',
+      de: 'Fernsehen in einem weiteren Raum, mit Replay und Aufnahmen.',
+      en: 'Television in another room, with replay and recordings.',
+    },
+    monthly: everywhere(5),
+    fees: [TV_BOX],
+    features: [],
+    maxQuantity: 3,
+  },
 ]
 
 /** Offers of each site and audience, on the offer pages of §2. */
@@ -103,7 +129,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     promotion: { price: { '1': 59.9, '2': 54.9, '3': 59.9 }, days: 45, label: { fr: '3 mois à prix réduit', de: '3 Monate vergünstigt', en: '3 months reduced' } },
     features: [same('1 Gbit/s'), REPLAY],
     tvPack: 'comfort',
-    options: ['mysports_earlybird'],
+    options: ['mysports_earlybird', 'tv-box'],
   },
   {
     slug: 'trio-10g',
@@ -116,13 +142,14 @@ export const OFFER_SEEDS: ProductSeed[] = [
     fees: [ACTIVATION, TV_BOX],
     features: [same('10 Gbit/s'), same('TV 4K'), UNLIMITED_CALLS],
     tvPack: 'comfort',
-    options: ['mysports_earlybird'],
+    options: ['mysports_earlybird', 'tv-box'],
   },
   {
     slug: 'mobile-start',
     page: 503,
     audience: 'private',
     kind: 'mobile',
+    maxQuantity: MOBILE_LINES,
     name: same('Mobile Start'),
     description: { fr: 'L’essentiel pour téléphoner.', de: 'Das Wichtigste zum Telefonieren.', en: 'The essentials for calling.' },
     monthly: everywhere(19),
@@ -134,6 +161,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 503,
     audience: 'private',
     kind: 'mobile',
+    maxQuantity: MOBILE_LINES,
     name: same('Mobile Plus'),
     description: { fr: 'Data illimitée en Suisse.', de: 'Unbegrenzte Daten in der Schweiz.', en: 'Unlimited data in Switzerland.' },
     monthly: everywhere(29),
@@ -145,6 +173,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 503,
     audience: 'private',
     kind: 'mobile',
+    maxQuantity: MOBILE_LINES,
     name: same('Mobile Max'),
     description: { fr: '5G et roaming généreux.', de: '5G und grosszügiges Roaming.', en: '5G and generous roaming.' },
     monthly: everywhere(49),
@@ -156,26 +185,28 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 514,
     audience: 'private',
     kind: 'tv',
+    requires: NEEDS_INTERNET_IN_FRIBOURG,
     name: same('TV Basic'),
     description: { fr: 'Les chaînes suisses et européennes.', de: 'Schweizer und europäische Sender.', en: 'Swiss and European channels.' },
     monthly: { '1': 25, '2': 22, '3': 25 },
     fees: [TV_BOX],
     features: [REPLAY],
     tvPack: 'basic',
-    options: ['mysports_earlybird'],
+    options: ['mysports_earlybird', 'tv-box'],
   },
   {
     slug: 'tv-comfort',
     page: 514,
     audience: 'private',
     kind: 'tv',
+    requires: NEEDS_INTERNET_IN_FRIBOURG,
     name: same('TV Comfort'),
     description: { fr: 'Toutes les chaînes, en 4K.', de: 'Alle Sender, in 4K.', en: 'Every channel, in 4K.' },
     monthly: { '1': 35, '2': 32, '3': 35 },
     fees: [TV_BOX],
     features: [REPLAY, same('4K')],
     tvPack: 'comfort',
-    options: ['mysports_earlybird'],
+    options: ['mysports_earlybird', 'tv-box'],
   },
   {
     slug: 'young-duo',
@@ -194,6 +225,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 582,
     audience: 'private',
     kind: 'phone',
+    requires: NEEDS_INTERNET,
     name: same('Fixe Basic'),
     description: { fr: 'Votre numéro fixe, appels à la minute.', de: 'Ihre Festnetznummer, Anrufe pro Minute.', en: 'Your landline number, calls per minute.' },
     monthly: everywhere(9),
@@ -204,6 +236,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 582,
     audience: 'private',
     kind: 'phone',
+    requires: NEEDS_INTERNET,
     name: same('Fixe Flat'),
     description: { fr: 'Appels illimités vers la Suisse.', de: 'Unbegrenzt in die Schweiz telefonieren.', en: 'Unlimited calls within Switzerland.' },
     monthly: everywhere(15),
@@ -258,6 +291,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 568,
     audience: 'business',
     kind: 'business-mobile',
+    maxQuantity: MOBILE_LINES,
     name: same('Business Mobile S'),
     description: { fr: 'Abonnement mobile pour collaborateurs.', de: 'Mobile-Abo für Mitarbeitende.', en: 'Mobile plan for staff.' },
     monthly: everywhere(25),
@@ -269,6 +303,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
     page: 568,
     audience: 'business',
     kind: 'business-mobile',
+    maxQuantity: MOBILE_LINES,
     name: same('Business Mobile L'),
     description: { fr: 'Data illimitée et roaming pour les déplacements.', de: 'Unbegrenzte Daten und Roaming für Reisen.', en: 'Unlimited data and roaming for travel.' },
     monthly: everywhere(55),
@@ -331,6 +366,10 @@ export function promotionEnd(days: number, now: number): string {
 const CHANNEL_LIST_PAGE = 3110
 const SEE_CHANNELS: L = { fr: 'Voir les chaînes', de: 'Sender ansehen', en: 'See the channels' }
 
+/** The offers each home page shows first: the combo, a mobile plan, the TV pack. */
+const HOME_TEASERS = ['trio-10g', 'mobile-plus', 'tv-comfort']
+const HOME_PAGES: Record<Site, number> = { '1': 644, '2': 2735, '3': 2740 }
+
 /** One product of one site in one language, as stored. */
 function productData(product: ProductSeed, site: Site, locale: SeedLocale, optionIds: ReadonlyMap<string, number>, now: number) {
   const channels = product.tvPack && CHANNELS.filter((channel) => channel.packs.includes(product.tvPack!)).length
@@ -352,6 +391,8 @@ function productData(product: ProductSeed, site: Site, locale: SeedLocale, optio
       ...(channels ? [{ text: { fr: `${channels} chaînes`, de: `${channels} Sender`, en: `${channels} channels` }[locale] }] : []),
       ...product.features.map((feature) => ({ text: feature[locale] })),
     ],
+    requires: product.requires?.sites.includes(site) ? product.requires.groups : [],
+    maxQuantity: product.maxQuantity ?? 1,
     details: product.tvPack && channelList.url ? { ...channelList, url: `${channelList.url}?pack=${product.tvPack}` } : { url: null, label: null },
     options: (product.options ?? []).map((slug) => {
       const id = optionIds.get(`${site}:${slug}`)
@@ -369,7 +410,9 @@ export async function seedProducts(payload: Payload, now: number): Promise<Map<n
     for (const product of [...OPTION_SEEDS, ...OFFER_SEEDS]) {
       const id = await upsert(payload, 'products', { match: { site, slug: product.slug } }, (locale) => productData(product, site, locale, optionIds, now))
       if (product.kind === 'option') optionIds.set(`${site}:${product.slug}`, id)
-      if (product.page !== null) offerIds.set(product.page, [...(offerIds.get(product.page) ?? []), id])
+      for (const page of [product.page, HOME_TEASERS.includes(product.slug) ? HOME_PAGES[site] : null]) {
+        if (page !== null) offerIds.set(page, [...(offerIds.get(page) ?? []), id])
+      }
     }
   }
   return offerIds

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { catalogueOf, type CatalogueItem } from '@/features/catalogue'
+import { catalogueItem } from '@/features/catalogue/test-fixtures'
 import { distributor } from '@/features/distributors/test-fixtures'
 
 import { offersAt } from './offers-at'
 
-function item(slug: string, kind: CatalogueItem['kind']): CatalogueItem {
-  return { slug, name: slug, kind, audience: 'private', description: '', monthlyPrice: 49, fees: [], promotion: null, features: [], options: [], details: null }
-}
-
+const item = (slug: string, kind: CatalogueItem['kind']) => catalogueItem(slug, { kind, monthlyPrice: 49 })
 const CATALOGUE = catalogueOf([item('internet-500', 'internet'), item('duo-1g-tv', 'internet-tv'), item('mobile-s', 'mobile'), item('hsi_solo_net', 'option')])
 
 describe('offers at a served address', () => {

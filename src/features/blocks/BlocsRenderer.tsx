@@ -11,6 +11,7 @@ import { FaqBlock } from './FaqBlock'
 import { FormBlock } from './FormBlock'
 import { getFaqs } from './load-faqs'
 import { ProductContents } from './ProductContents'
+import { TeasersBlock, type TeaserLinks } from './TeasersBlock'
 import { TextBlock } from './TextBlock'
 import { VideoBlock } from './VideoBlock'
 
@@ -21,11 +22,19 @@ const SURFACES: Record<Surface, string> = {
   primary: 'bg-primary text-on-primary [&_.prose-cms_a]:text-on-primary',
 }
 
-/** `editHref`: live edit (§6), each bloc links to its page in the admin. */
-type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string }
+/** `editHref`: live edit (§6), each bloc links to its page in the admin; `teaserLinks`: where a bloc's teasers lead. */
+type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string; teaserLinks?: TeaserLinks }
 
-async function BlocSection(props: { bloc: Bloc; index: number; continues: boolean; site: SiteId; locale: Locale; editHref?: string | undefined }) {
-  const { bloc, index, continues, site, locale, editHref } = props
+async function BlocSection(props: {
+  bloc: Bloc
+  index: number
+  continues: boolean
+  site: SiteId
+  locale: Locale
+  editHref?: string | undefined
+  teaserLinks?: TeaserLinks | undefined
+}) {
+  const { bloc, index, continues, site, locale, editHref, teaserLinks } = props
   const typeIds = faqTypeIds(bloc)
   const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
   const titleId = `bloc-${index}-title`
@@ -61,10 +70,11 @@ async function BlocSection(props: { bloc: Bloc; index: number; continues: boolea
         {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
         {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
         {bloc.form && (
-          <div className={bloc.form === 'availability-check' ? undefined : 'max-w-[960px]'}>
+          <div className={bloc.form === 'availability-check' || bloc.form === 'pack-configurator' ? undefined : 'max-w-[960px]'}>
             <FormBlock kind={bloc.form} survey={surveyId(bloc)} site={site} locale={locale} />
           </div>
         )}
+        {teaserLinks && (bloc.teasers ?? []).length > 0 && <TeasersBlock teasers={bloc.teasers ?? []} site={site} locale={locale} links={teaserLinks} />}
         {videos.length > 0 && (
           <div className={`grid grid-cols-1 gap-8 ${videos.length > 1 ? 'md:grid-cols-2' : 'max-w-[960px]'}`}>
             {videos.map((video, videoIndex) => (
@@ -78,12 +88,16 @@ async function BlocSection(props: { bloc: Bloc; index: number; continues: boolea
 }
 
 /** The page's blocs in order (§3), each a section on its theme surface with its anchor. */
-export function BlocsRenderer({ blocs, site, locale, editHref }: Props) {
+export function BlocsRenderer({ blocs, site, locale, editHref, teaserLinks }: Props) {
   if (!blocs || blocs.length === 0) return null
   return (
     <>
       {blocs.map((bloc, index) => (
-        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site} locale={locale} editHref={editHref} />
+        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site}
+          locale={locale}
+          editHref={editHref}
+          teaserLinks={teaserLinks}
+        />
       ))}
     </>
   )

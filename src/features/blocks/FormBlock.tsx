@@ -1,5 +1,6 @@
 import type { BlocForm } from '@/cms/fields/options'
 import { AvailabilityCheckBlock } from '@/features/availability-check/server'
+import { PackConfiguratorBlock } from '@/features/configurator/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { loadRoaming } from '@/features/roaming/server'
 import { loadSurvey } from '@/features/satisfaction/server'
@@ -28,5 +29,7 @@ export async function FormBlock({ kind, survey, site, locale }: { kind: BlocForm
       return <PartnerArea />
     case 'availability-check':
       return <AvailabilityCheckBlock site={site} locale={locale} />
+    case 'pack-configurator':
+      return <PackConfiguratorBlock site={site} locale={locale} />
   }
 }

@@ -24,6 +24,7 @@ function isTextOnly(bloc: Bloc): boolean {
   return (
     !bloc.catalogue &&
     !bloc.form &&
+    (bloc.teasers ?? []).length === 0 &&
     (bloc.contents ?? []).length === 0 &&
     (bloc.videos ?? []).length === 0 &&
     faqTypeIds(bloc).length === 0

@@ -1,3 +1,4 @@
 import 'server-only'
 
 export { BlocsRenderer } from './BlocsRenderer'
+export type { TeaserLinks } from './TeasersBlock'

@@ -3,7 +3,10 @@
  * audience, prices in CHF as numbers, in the visitor's language. Serializable, so the funnel
  * (and the pack configurator of issue 17) get the same records as the offer cards.
  */
+import { PRODUCT_GROUPS, type ProductGroup } from '@/cms/fields/options'
 import type { Product } from '@/cms/payload-types'
+
+export { PRODUCT_GROUPS, type ProductGroup }
 
 export type ProductKind = Product['kind']
 export type Audience = Product['audience']
@@ -34,7 +37,14 @@ export interface CatalogueItem {
   options: string[]
   /** A second link of its card (a TV pack's channel list); needs both a url and its words. */
   details: { url: string; label: string } | null
+  /** What must be in the same order for this one to be sold (TV needs internet on some networks). */
+  requires: ProductGroup[]
+  /** How many of it one order may hold (mobile lines, TV boxes); 1 for most. */
+  maxQuantity: number
 }
+
+/** The query parameter of a pack configuration, on the home page's configurator and in the order funnel. */
+export const CONFIGURATION_PARAM = 'configuration'
 
 export interface Catalogue {
   offers: CatalogueItem[]
@@ -64,6 +74,32 @@ export function packFamily(kind: ProductKind): PackFamily | null {
   return kind === 'option' ? null : PACK_FAMILIES[kind]
 }
 
+/** A configuration holds at most one product per group; a combo fills two. */
+const GROUPS: Record<Exclude<ProductKind, 'option'>, ProductGroup[]> = {
+  'internet-tv': ['internet', 'tv'],
+  internet: ['internet'],
+  tv: ['tv'],
+  mobile: ['mobile'],
+  phone: ['phone'],
+  'business-internet': ['internet'],
+  'business-mobile': ['mobile'],
+  'sip-trunk': ['phone'],
+  teams: ['phone'],
+  'ip-centrex': ['phone'],
+}
+
+export function groupsOf(kind: ProductKind): ProductGroup[] {
+  return kind === 'option' ? [] : GROUPS[kind]
+}
+
+/** The pack family of a choice of products: internet with TV is the combo, whatever the products. */
+export function familyOf(products: readonly CatalogueItem[]): PackFamily | null {
+  const groups = new Set(products.flatMap((product) => groupsOf(product.kind)))
+  if (groups.has('internet') && groups.has('tv')) return 'internet-tv'
+  const first = products.find((product) => product.kind !== 'option')
+  return first ? packFamily(first.kind) : null
+}
+
 /** A card's second link needs both a url and its words: it has no generic label. */
 export function secondLink(link: { url?: string | null; label?: string | null } | null | undefined): { url: string; label: string } | null {
   const url = link?.url?.trim()
@@ -89,6 +125,8 @@ export function toCatalogueItem(product: Product): CatalogueItem {
     features: (product.features ?? []).map((feature) => feature.text.trim()).filter((text) => text !== ''),
     options: (product.options ?? []).flatMap((option) => (typeof option === 'object' && option.kind === 'option' ? [option.slug] : [])),
     details: secondLink(product.details),
+    requires: (product.requires ?? []).filter((group): group is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(group)),
+    maxQuantity: Math.max(1, Math.floor(product.maxQuantity ?? 1)),
   }
 }
 

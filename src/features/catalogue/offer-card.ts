@@ -62,7 +62,7 @@ const CATALOGUE_ICONS: Record<CatalogueItem['kind'], CardIcon> = {
 /** Cards of catalogue offers: the running promotion, the one-off fees, "Commander" with the offer chosen. */
 export function catalogueCards(offers: readonly CatalogueItem[], now: Date, orderUrl: (offer: CatalogueItem) => string): OfferCard[] {
   return offers.map((offer) => {
-    const prices = quote(offer, [], now)
+    const prices = quote([{ item: offer, quantity: 1 }], now)
     return {
       key: offer.slug,
       slug: offer.slug,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { catalogueOf, packFamily, toCatalogueItem, type CatalogueItem } from './catalogue'
+import { catalogueOf, packFamily, toCatalogueItem } from './catalogue'
 import { activePromotion, currentMonthlyPrice, fittingOptions, priceSelection, quote } from './pricing'
+import { catalogueItem } from './test-fixtures'
 
+const item = catalogueItem
 const NOW = new Date('2026-11-23T12:00:00Z')
-
-function item(slug: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
-  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], details: null, ...fields }
-}
 
 const SOLO = item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 })
 const MYSPORTS = item('mysports_earlybird', { kind: 'option', monthlyPrice: 19.9, promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', label: '' } })
@@ -19,7 +17,10 @@ const COMBO = item('duo-1g', {
   promotion: { price: 59.9, validUntil: '2026-12-31T22:59:59Z', label: '3 mois' },
   options: ['mysports_earlybird'],
 })
+const TV = item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird'] })
+const MOBILE = item('mobile-s', { kind: 'mobile', monthlyPrice: 19, maxQuantity: 5, fees: [{ label: 'SIM', amount: 40 }] })
 const CATALOGUE = catalogueOf([INTERNET, COMBO, SOLO, MYSPORTS])
+const lines = (...slugs: string[]) => slugs.map((slug) => ({ slug, quantity: 1 }))
 
 describe('promotions', () => {
   it('hold until their date, and only when they lower the price', () => {
@@ -34,7 +35,7 @@ describe('promotions', () => {
 
 describe('a quote', () => {
   it('adds the offer and its options in centimes: monthly, promotional and one-off totals', () => {
-    const result = quote(COMBO, [MYSPORTS], NOW)
+    const result = quote([{ item: COMBO, quantity: 1 }, { item: MYSPORTS, quantity: 1 }], NOW)
     expect(result.monthlyTotal).toBe(99.8)
     expect(result.promotionalMonthlyTotal).toBe(69.8)
     expect(result.oneOffTotal).toBe(148)
@@ -43,7 +44,7 @@ describe('a quote', () => {
   })
 
   it('without a promotion the promotional total is the regular one', () => {
-    const result = quote(INTERNET, [SOLO], NOW)
+    const result = quote([{ item: INTERNET, quantity: 1 }, { item: SOLO, quantity: 1 }], NOW)
     expect(result).toMatchObject({ monthlyTotal: 61.9, promotionalMonthlyTotal: 61.9, promotionUntil: null, oneOffTotal: 49 })
   })
 })
@@ -55,12 +56,28 @@ describe('option rules', () => {
   })
 
   it('a choice is priced only when the offer exists and every option fits it', () => {
-    expect(priceSelection(CATALOGUE, 'duo-1g', ['mysports_earlybird'], NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 99.8 } })
-    expect(priceSelection(CATALOGUE, 'duo-1g', ['hsi_solo_net'], NOW)).toEqual({ ok: false, problem: 'incompatibleOption', option: 'hsi_solo_net' })
-    expect(priceSelection(CATALOGUE, 'internet-500', ['mysports_earlybird'], NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
-    expect(priceSelection(CATALOGUE, 'trio-10g', [], NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
+    expect(priceSelection(CATALOGUE, lines('duo-1g', 'mysports_earlybird'), NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 99.8 } })
+    expect(priceSelection(CATALOGUE, lines('duo-1g', 'hsi_solo_net'), NOW)).toEqual({ ok: false, problem: 'incompatibleOption', option: 'hsi_solo_net' })
+    expect(priceSelection(CATALOGUE, lines('internet-500', 'mysports_earlybird'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(CATALOGUE, lines('trio-10g'), NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
     // An option is no offer.
-    expect(priceSelection(CATALOGUE, 'hsi_solo_net', [], NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
+    expect(priceSelection(CATALOGUE, lines('hsi_solo_net'), NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
+  })
+
+  it('an option fits when any chosen product takes it', () => {
+    const withTv = catalogueOf([INTERNET, TV, SOLO, MYSPORTS])
+    expect(priceSelection(withTv, lines('internet-500', 'tv-basic', 'mysports_earlybird'), NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 94.8 } })
+  })
+
+  it('one product per group, no more of one than it allows, its requirements chosen too', () => {
+    const catalogue = catalogueOf([INTERNET, COMBO, TV, MOBILE])
+    expect(priceSelection(catalogue, lines('internet-500', 'duo-1g'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption', option: 'duo-1g' })
+    expect(priceSelection(catalogue, lines('duo-1g', 'tv-basic'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(catalogue, lines('tv-basic'), NOW)).toEqual({ ok: false, problem: 'incompatibleOption', option: 'tv-basic' })
+    expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 3 }], NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 57, oneOffTotal: 120 } })
+    expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 6 }], NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 0 }], NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(catalogue, lines('internet-500', 'internet-500'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
   })
 })
 

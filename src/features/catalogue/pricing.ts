@@ -1,8 +1,8 @@
 /**
- * Prices of a choice from the catalogue: one offer and the options that fit it. Sums are kept
- * in centimes so that 49.90 + 9.90 is 59.80, not 59.800000000000004.
+ * Prices of a choice from the catalogue: products with their quantities and the options that fit
+ * them. Sums are kept in centimes so that 49.90 + 9.90 is 59.80, not 59.800000000000004.
  */
-import type { Catalogue, CatalogueItem, Fee, Promotion } from './catalogue'
+import { groupsOf, type Catalogue, type CatalogueItem, type Fee, type Promotion } from './catalogue'
 
 const centimes = (amount: number) => Math.round(amount * 100)
 const francs = (cents: number) => cents / 100
@@ -20,9 +20,19 @@ export function currentMonthlyPrice(item: CatalogueItem, now: Date): number {
   return activePromotion(item, now)?.price ?? item.monthlyPrice
 }
 
+/** One product of a choice and how many of it (mobile lines, TV boxes). */
+export interface ChosenProduct {
+  slug: string
+  quantity: number
+}
+
 export interface QuoteLine {
   slug: string
   name: string
+  quantity: number
+  /** An option added to a product, rather than a product of its own. */
+  option: boolean
+  /** Per unit, as are the promotion's price and the fees. */
   monthlyPrice: number
   promotion: Promotion | null
   fees: Fee[]
@@ -39,11 +49,18 @@ export interface Quote {
   oneOffTotal: number
 }
 
-/** The prices of an offer with its options: monthly (regular and promotional) and one-off totals. */
-export function quote(offer: CatalogueItem, options: readonly CatalogueItem[], now: Date): Quote {
-  const lines: QuoteLine[] = [offer, ...options].map((item) => ({
+export interface PricedItem {
+  item: CatalogueItem
+  quantity: number
+}
+
+/** The prices of products and options: monthly (regular and promotional) and one-off totals. */
+export function quote(items: readonly PricedItem[], now: Date): Quote {
+  const lines: QuoteLine[] = items.map(({ item, quantity }) => ({
     slug: item.slug,
     name: item.name,
+    quantity,
+    option: item.kind === 'option',
     monthlyPrice: item.monthlyPrice,
     promotion: activePromotion(item, now),
     fees: item.fees,
@@ -52,41 +69,63 @@ export function quote(offer: CatalogueItem, options: readonly CatalogueItem[], n
   const endings = lines.flatMap((line) => (line.promotion ? [line.promotion.validUntil] : [])).sort()
   return {
     lines,
-    monthlyTotal: sum(lines.map((line) => line.monthlyPrice)),
-    promotionalMonthlyTotal: sum(lines.map((line) => line.promotion?.price ?? line.monthlyPrice)),
+    monthlyTotal: sum(lines.map((line) => perLine(line, line.monthlyPrice))),
+    promotionalMonthlyTotal: sum(lines.map((line) => perLine(line, line.promotion?.price ?? line.monthlyPrice))),
     promotionUntil: endings[0] ?? null,
-    oneOffTotal: sum(lines.flatMap((line) => line.fees.map((fee) => fee.amount))),
+    oneOffTotal: sum(lines.flatMap((line) => line.fees.map((fee) => perLine(line, fee.amount)))),
   }
 }
 
-/** The catalogue's options that fit this offer, in the catalogue's order. */
-export function fittingOptions(catalogue: Catalogue, offer: CatalogueItem): CatalogueItem[] {
-  return catalogue.options.filter((option) => offer.options.includes(option.slug))
+/** A unit amount of a line (its price, its promotion's, a fee) times the line's quantity. */
+export function perLine(line: Pick<QuoteLine, 'quantity'>, amount: number): number {
+  return francs(centimes(amount) * line.quantity)
+}
+
+/** The catalogue's options that fit any of these products, in the catalogue's order. */
+export function fittingOptions(catalogue: Catalogue, ...products: readonly CatalogueItem[]): CatalogueItem[] {
+  return catalogue.options.filter((option) => products.some((product) => product.options.includes(option.slug)))
 }
 
 export function findOffer(catalogue: Catalogue, slug: string | null | undefined): CatalogueItem | null {
   return catalogue.offers.find((offer) => offer.slug === slug) ?? null
 }
 
+function findItem(catalogue: Catalogue, slug: string): CatalogueItem | null {
+  return findOffer(catalogue, slug) ?? catalogue.options.find((option) => option.slug === slug) ?? null
+}
+
 export type SelectionProblem = 'unknownOffer' | 'incompatibleOption'
 
 export type PricedSelection =
-  | { ok: true; offer: CatalogueItem; options: CatalogueItem[]; quote: Quote }
+  | { ok: true; products: PricedItem[]; options: PricedItem[]; quote: Quote }
   | { ok: false; problem: SelectionProblem; option?: string }
 
 /**
- * A choice checked against the catalogue of the site and audience: the offer must be one of
- * them, every option must fit it. The prices are the catalogue's, never the browser's.
+ * A choice checked against the catalogue of the site and audience: every product is one of it,
+ * at most one per group (one internet access, one TV…) and no more of it than it allows, what a
+ * product requires is chosen too, every option fits a chosen product. The prices are the
+ * catalogue's, never the browser's. Products are quoted first, then options.
  */
-export function priceSelection(catalogue: Catalogue, offerSlug: string, optionSlugs: readonly string[], now: Date): PricedSelection {
-  const offer = findOffer(catalogue, offerSlug)
-  if (!offer) return { ok: false, problem: 'unknownOffer' }
-  const fitting = fittingOptions(catalogue, offer)
-  const options: CatalogueItem[] = []
-  for (const slug of new Set(optionSlugs)) {
-    const option = fitting.find((candidate) => candidate.slug === slug)
-    if (!option) return { ok: false, problem: 'incompatibleOption', option: slug }
-    options.push(option)
+export function priceSelection(catalogue: Catalogue, chosen: readonly ChosenProduct[], now: Date): PricedSelection {
+  const products: PricedItem[] = []
+  const options: PricedItem[] = []
+  const seen = new Set<string>()
+  for (const { slug, quantity } of chosen) {
+    const item = findItem(catalogue, slug)
+    if (!item) return { ok: false, problem: 'unknownOffer' }
+    if (seen.has(slug) || !Number.isInteger(quantity) || quantity < 1 || quantity > item.maxQuantity) {
+      return { ok: false, problem: 'incompatibleOption', option: slug }
+    }
+    seen.add(slug)
+    ;(item.kind === 'option' ? options : products).push({ item, quantity })
   }
-  return { ok: true, offer, options, quote: quote(offer, options, now) }
+  if (products.length === 0) return { ok: false, problem: 'unknownOffer' }
+  const filled = products.flatMap(({ item }) => groupsOf(item.kind))
+  if (new Set(filled).size < filled.length) return { ok: false, problem: 'incompatibleOption', option: products[products.length - 1]?.item.slug }
+  const unmet = products.find(({ item }) => item.requires.some((group) => !filled.includes(group)))
+  if (unmet) return { ok: false, problem: 'incompatibleOption', option: unmet.item.slug }
+  const fitting = fittingOptions(catalogue, ...products.map(({ item }) => item))
+  const misfit = options.find(({ item }) => !fitting.includes(item))
+  if (misfit) return { ok: false, problem: 'incompatibleOption', option: misfit.item.slug }
+  return { ok: true, products, options, quote: quote([...products, ...options], now) }
 }

@@ -1,4 +1,4 @@
 import 'server-only'
 
-export { CatalogueOffers, orderUrl } from './CatalogueOffers'
+export { CatalogueOffers, configuratorUrl, orderUrl } from './CatalogueOffers'
 export { loadCatalogue, loadOffers } from './load.server'

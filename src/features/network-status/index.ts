@@ -3,3 +3,4 @@ export { AlertPanel, NetworkAlertProvider, NotificationBell } from './NetworkAle
 export { NetworkStatusDot } from './NetworkStatusDot'
 export { isNetworkStatusPage, NETWORK_STATUS_PAGE_ID } from './status-board'
 export { eventPhase, parseNpaList } from './events-model'
+export { NetworkStatusLine } from './NetworkStatusLine'

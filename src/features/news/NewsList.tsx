@@ -1,7 +1,6 @@
 'use client'
 
 import { CircleAlert } from 'lucide-react'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
@@ -9,7 +8,7 @@ import { BUTTON_SECONDARY } from '@/ui/styles'
 
 import type { NewsCard } from './news-format'
 import { hasMore, initialListStore, listStoreReducer, type ListPage } from './news-store'
-import { NewsPicture } from './NewsPicture'
+import { NewsCardArticle } from './NewsCardArticle'
 
 function isCardsPage(body: unknown): body is ListPage<NewsCard> {
   if (typeof body !== 'object' || body === null) return false
@@ -68,30 +67,13 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
       <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="news-cards">
         {store.list.map((card, index) => (
           <li key={card.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-sm transition-shadow duration-200 focus-within:shadow-md hover:shadow-md motion-reduce:transition-none">
-              <NewsPicture src={card.picture} />
-              <div className="flex flex-1 flex-col p-6">
-                {card.date && (
-                  <time dateTime={card.dateTime ?? undefined} className="text-sm font-semibold text-muted">
-                    {card.date}
-                  </time>
-                )}
-                <h2 className="mt-2 text-xl leading-snug font-bold">
-                  <Link
-                    ref={(element) => {
-                      if (element) links.current.set(index, element)
-                      else links.current.delete(index)
-                    }}
-                    href={card.href}
-                    prefetch={false}
-                    className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-link group-hover:underline"
-                  >
-                    {card.title}
-                  </Link>
-                </h2>
-                {card.excerpt && <p className="mt-3 text-base text-muted">{card.excerpt}</p>}
-              </div>
-            </article>
+            <NewsCardArticle
+              card={card}
+              linkRef={(element) => {
+                if (element) links.current.set(index, element)
+                else links.current.delete(index)
+              }}
+            />
           </li>
         ))}
       </ul>

@@ -12,3 +12,4 @@ export {
   type ListStoreAction,
   type NewsItem,
 } from './news-store'
+export { NewsCardArticle } from './NewsCardArticle'

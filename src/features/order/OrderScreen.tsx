@@ -2,7 +2,7 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
-import { loadCatalogue } from '@/features/catalogue/server'
+import { configuratorUrl, loadCatalogue } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 
@@ -24,7 +24,13 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <OrderFunnel site={site} audience={audience} distributors={distributors} catalogue={catalogue} />
+        <OrderFunnel
+          site={site}
+          audience={audience}
+          distributors={distributors}
+          catalogue={catalogue}
+          configuratorUrl={audience === 'private' ? configuratorUrl(locale) : null}
+        />
       </ContentPage>
     </PageFrame>
   )

@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { availabilityOf } from '@/features/address'
 import { VERBIER_ROW } from '@/features/address/test-fixtures'
 import { catalogueOf, type CatalogueItem } from '@/features/catalogue'
+import { catalogueItem } from '@/features/catalogue/test-fixtures'
 import { distributor } from '@/features/distributors/test-fixtures'
 
 import { funnelAtCheckedAddress } from './checked-address'
 import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
 
-function item(slug: string, kind: CatalogueItem['kind']): CatalogueItem {
-  return { slug, name: slug, kind, audience: 'private', description: '', monthlyPrice: 49, fees: [], promotion: null, features: [], options: [], details: null }
-}
-
+const item = (slug: string, kind: CatalogueItem['kind']) => catalogueItem(slug, { kind, monthlyPrice: 49 })
 const CATALOGUE = catalogueOf([item('internet-500', 'internet'), item('duo-1g-tv', 'internet-tv')])
 const AVAILABILITY = availabilityOf({ name: 'Télé Entremont', key: '1', fibre: 'yes', inet_download: '10000', inet_upload: '10000' })
 

@@ -93,6 +93,11 @@ const orderBase = {
     offer: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
     hsi_solo_net: z.boolean(),
     mysports_earlybird: z.boolean(),
+    // The rest of a configurator's configuration; checked and priced against the catalogue too.
+    extras: z
+      .array(z.object({ slug: z.string().regex(/^[a-z0-9_-]{1,60}$/), quantity: z.number().int().min(1).max(10) }))
+      .max(12)
+      .default([]),
   }),
   address: z.object({ npa: npaField, street: streetField, number: numberField, city: cityField }),
 }

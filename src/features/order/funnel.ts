@@ -115,5 +115,7 @@ export function restorable(raw: unknown): FunnelState | null {
   const order = raw.order
   if (!isRecord(order.search) || !isRecord(order.order) || !isRecord(order.statuses) || !isRecord(order.redirect)) return null
   const state = raw as unknown as FunnelState
-  return { ...state, order: { ...state.order, statuses: { ...state.order.statuses, loading: false } } }
+  // A choice saved before configurations existed has no extras.
+  const extras = Array.isArray(order.order.extras) ? state.order.order.extras : []
+  return { ...state, order: { ...state.order, order: { ...state.order.order, extras }, statuses: { ...state.order.statuses, loading: false } } }
 }

@@ -30,9 +30,10 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
     const promotional = quote.promotionalMonthlyTotal < quote.monthlyTotal && quote.promotionUntil
     return [
       `${t('order.mail.reference')}: ${reference}`,
-      ...quote.lines.map((line, index) => {
-        const price = line.promotion ? `${monthly(line.promotion.price)} (${t('catalogue.regularPrice')} ${monthly(line.monthlyPrice)})` : monthly(line.monthlyPrice)
-        return `${index === 0 ? t('order.mail.pack') : t('order.options.legend')}: ${line.name}, ${price}`
+      ...quote.lines.map((line) => {
+        const unit = line.promotion ? `${monthly(line.promotion.price)} (${t('catalogue.regularPrice')} ${monthly(line.monthlyPrice)})` : monthly(line.monthlyPrice)
+        const price = line.quantity > 1 ? `${line.quantity} × ${unit}` : unit
+        return `${line.option ? t('order.options.legend') : t('order.mail.pack')}: ${line.name}, ${price}`
       }),
       `${t('catalogue.mail.monthly')}: ${monthly(quote.promotionalMonthlyTotal)}`,
       ...(promotional ? [`${t('catalogue.mail.promotion', { date: formatDate(quote.promotionUntil) })}, ${t('catalogue.summary.then')} ${monthly(quote.monthlyTotal)}`] : []),

@@ -9,15 +9,20 @@ import {
   type OrderErrorKey,
   type StreetRow,
 } from '@/features/address'
+import type { ChosenProduct } from '@/features/catalogue'
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import { withGivenFields } from '@/lib/given-fields'
 
-/** §3 order: the chosen pack and its options. '' means nothing chosen. */
+/**
+ * §3 order: the chosen pack and its options. '' means nothing chosen. `extras` carries the rest of
+ * a configuration from the pack configurator (issue 17): more products, options with a quantity.
+ */
 export interface OrderSelection {
   pack: string
   hsi_solo_net: boolean
   mysports_earlybird: boolean
   value: string
+  extras: ChosenProduct[]
 }
 
 export type OrderUpdate = Partial<OrderSelection>
@@ -49,7 +54,7 @@ export interface OrderState {
 
 export const initialOrderState: OrderState = {
   search: EMPTY_ADDRESS,
-  order: { pack: '', hsi_solo_net: false, mysports_earlybird: false, value: '' },
+  order: { pack: '', hsi_solo_net: false, mysports_earlybird: false, value: '', extras: [] },
   query: null,
   statuses: { loading: false, caius: false },
   error: null,

@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { cms } from '@/cms/client'
 import { ORDER_ERRORS, providerOf, streetRowsOf, type OrderErrorKey, type SwisscableResponse } from '@/features/address'
 import { cableLookup, lookupAvailability, UpstreamError } from '@/features/address/server'
-import { packFamily, priceSelection } from '@/features/catalogue'
+import { familyOf, priceSelection } from '@/features/catalogue'
 import { loadCatalogue } from '@/features/catalogue/server'
 import { distributorForOrder, orderRedirect, siteServesLocality } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
@@ -15,7 +15,7 @@ import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, normalisePhone, orderSubmissionSchema } from './customer-schema'
 import { orderMails } from './order-mails'
-import { chosenOptions } from './selection'
+import { selectionLines } from './selection'
 
 export type PlaceOrderResult =
   | { ok: true; reference: string }
@@ -38,9 +38,10 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
   const { address, selection } = submission
 
   const catalogue = await loadCatalogue(site, submission.audience, submission.locale)
-  const priced = priceSelection(catalogue, selection.offer, chosenOptions(selection), new Date())
-  if (!priced.ok) return { ok: false, error: priced.problem === 'unknownOffer' ? 'order.submit.offerUnavailable' : 'order.submit.optionIncompatible' }
-  const pack = packFamily(priced.offer.kind) ?? 'all'
+  const priced = priceSelection(catalogue, selectionLines({ ...selection, value: selection.offer, pack: '' }), new Date())
+  const offer = priced.ok ? priced.products[0]?.item : null
+  if (!priced.ok || !offer) return { ok: false, error: !priced.ok && priced.problem === 'incompatibleOption' ? 'order.submit.optionIncompatible' : 'order.submit.offerUnavailable' }
+  const pack = familyOf(priced.products.map(({ item }) => item)) ?? 'all'
 
   const distributor = distributorForOrder(site, address.npa, await loadDistributors())
   if (!distributor?.id) return { ok: false, error: ORDER_ERRORS.getDistributor }
@@ -77,8 +78,8 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
         pack,
         hsi_solo_net: selection.hsi_solo_net,
         mysports_earlybird: selection.mysports_earlybird,
-        offer: priced.offer.slug,
-        offerName: priced.offer.name,
+        offer: offer.slug,
+        offerName: offer.name,
         monthlyTotal: priced.quote.monthlyTotal,
         oneOffTotal: priced.quote.oneOffTotal,
         pricing: { ...priced.quote },

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { catalogueOf, type CatalogueItem } from '@/features/catalogue'
+import { catalogueOf } from '@/features/catalogue'
+import { catalogueItem } from '@/features/catalogue/test-fixtures'
 
 import { initialOrderState } from './order-store'
-import { chooseOffer, chosenOptions, offeredOptions, selectionQuote } from './selection'
+import { chooseOffer, chosenOptions, offeredOptions, selectionOf, selectionQuote, withoutExtra } from './selection'
 
+const item = catalogueItem
 const NOW = new Date('2026-11-23T12:00:00Z')
-
-function item(slug: string, fields: Partial<CatalogueItem> = {}): CatalogueItem {
-  return { slug, name: slug, kind: 'internet', audience: 'private', description: '', monthlyPrice: 0, fees: [], promotion: null, features: [], options: [], details: null, ...fields }
-}
 
 const CATALOGUE = catalogueOf([
   item('internet-300', { monthlyPrice: 49, options: ['hsi_solo_net', 'static-ip'] }),
@@ -24,7 +22,7 @@ const EMPTY = initialOrderState.order
 
 describe('choosing an offer in the funnel', () => {
   it('sets the pack family for the redirect rules and the offer slug', () => {
-    expect(chooseOffer(CATALOGUE, 'duo-1g-tv', EMPTY)).toEqual({ pack: 'internet-tv', value: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false })
+    expect(chooseOffer(CATALOGUE, 'duo-1g-tv', EMPTY)).toEqual({ pack: 'internet-tv', value: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false, extras: [] })
     expect(chooseOffer(CATALOGUE, 'business-mobile-s', EMPTY)).toMatchObject({ pack: 'mobile', value: 'business-mobile-s' })
   })
 
@@ -41,9 +39,50 @@ describe('choosing an offer in the funnel', () => {
   })
 
   it('offers only the §3 options that fit: "Internet seul" with internet alone, MySports with TV', () => {
-    expect(offeredOptions(CATALOGUE, CATALOGUE.offers[0]!).map((o) => o.slug)).toEqual(['hsi_solo_net'])
-    expect(offeredOptions(CATALOGUE, CATALOGUE.offers[1]!).map((o) => o.slug)).toEqual(['mysports_earlybird'])
-    expect(offeredOptions(CATALOGUE, CATALOGUE.offers[2]!)).toEqual([])
+    const offering = (value: string) => offeredOptions(CATALOGUE, { ...EMPTY, value }).map((o) => o.slug)
+    expect(offering('internet-300')).toEqual(['hsi_solo_net'])
+    expect(offering('duo-1g-tv')).toEqual(['mysports_earlybird'])
+    expect(offering('business-mobile-s')).toEqual([])
+  })
+})
+
+describe('a configuration in the funnel', () => {
+  const WITH_MOBILE = catalogueOf([
+    ...CATALOGUE.offers,
+    item('mobile-plus', { kind: 'mobile', monthlyPrice: 29, maxQuantity: 5 }),
+    item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird'] }),
+    ...CATALOGUE.options,
+  ])
+
+  it('reads as the offer, the §3 options and the extras', () => {
+    const update = selectionOf(WITH_MOBILE, [
+      { slug: 'internet-300', quantity: 1 },
+      { slug: 'tv-basic', quantity: 1 },
+      { slug: 'mobile-plus', quantity: 2 },
+      { slug: 'mysports_earlybird', quantity: 1 },
+    ])
+    expect(update).toEqual({
+      pack: 'internet-tv',
+      value: 'internet-300',
+      hsi_solo_net: false,
+      mysports_earlybird: true,
+      extras: [
+        { slug: 'tv-basic', quantity: 1 },
+        { slug: 'mobile-plus', quantity: 2 },
+      ],
+    })
+    expect(selectionOf(WITH_MOBILE, [{ slug: 'tv-basic', quantity: 1 }])).toBeNull()
+  })
+
+  it('keeps what still fits when the offer changes, and drops what only the old one allowed', () => {
+    const selection = { ...EMPTY, ...selectionOf(WITH_MOBILE, [{ slug: 'internet-300', quantity: 1 }, { slug: 'tv-basic', quantity: 1 }, { slug: 'mobile-plus', quantity: 2 }]) }
+    // The combo brings its own TV: the TV pack goes, the mobile lines stay.
+    expect(chooseOffer(WITH_MOBILE, 'duo-1g-tv', selection)).toMatchObject({ value: 'duo-1g-tv', extras: [{ slug: 'mobile-plus', quantity: 2 }] })
+    // Without internet, the TV pack that needs it goes too.
+    expect(withoutExtra(WITH_MOBILE, { ...selection, value: 'mobile-plus', extras: [{ slug: 'internet-300', quantity: 1 }, { slug: 'tv-basic', quantity: 1 }] }, 'internet-300')).toMatchObject({
+      value: 'mobile-plus',
+      extras: [],
+    })
   })
 })
 

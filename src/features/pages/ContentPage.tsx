@@ -7,6 +7,7 @@ import { CONTAINER } from '@/ui/styles'
 import { Hero, withoutPageTitle } from '@/features/hero'
 import type { Locale, SiteId } from '@/sites/sites'
 
+import { teaserLinks } from './frame-links'
 import type { LoadedPage } from './load-page'
 
 /**
@@ -14,7 +15,7 @@ import type { LoadedPage } from './load-page'
  * content (e.g. the order funnel) comes right after the text, before the blocs. In live edit
  * (`editHref`, the page in the admin) the hero, the title and each bloc carry an edit link.
  */
-export function ContentPage({
+export async function ContentPage({
   page,
   site,
   locale,
@@ -28,6 +29,8 @@ export function ContentPage({
   children?: ReactNode
 }) {
   const headers = withoutPageTitle(page.headers ?? [], page)
+  const hasTeasers = (page.blocs ?? []).some((bloc) => (bloc.teasers ?? []).length > 0)
+  const links = hasTeasers ? await teaserLinks(site, locale) : undefined
   return (
     <article>
       {editHref && headers.length > 0 && (
@@ -48,7 +51,7 @@ export function ContentPage({
         </div>
       )}
       {children}
-      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} editHref={editHref} />
+      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} editHref={editHref} teaserLinks={links} />
     </article>
   )
 }

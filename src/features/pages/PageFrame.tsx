@@ -3,25 +3,15 @@ import 'server-only'
 import type { ReactNode } from 'react'
 import type { Thing } from 'schema-dts'
 
-import { surveyId } from '@/features/blocks'
 import { COOKIE_POLICY_PAGE_ID, PRIVACY_POLICY_PAGE_ID, type PolicyLink } from '@/features/consent'
 import { SiteShell } from '@/features/layout/server'
 import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
-import { badgeFigure } from '@/features/satisfaction/server'
 import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import { getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+import { pageUrl, satisfactionBadge } from './frame-links'
+import { getPublishedPage, type LoadedPage } from './load-page'
 import { PageStructuredData, type Crumb } from './PageStructuredData'
-
-/** The url of a published page of the site in this locale, or null: the layout never fails on it. */
-async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
-  try {
-    return (await getPublishedPage(id, site, locale))?.urls[locale] ?? null
-  } catch {
-    return null
-  }
-}
 
 /** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */
 async function policyLinks(site: SiteId, locale: Locale): Promise<PolicyLink[]> {
@@ -32,22 +22,6 @@ async function policyLinks(site: SiteId, locale: Locale): Promise<PolicyLink[]> 
     const url = page?.urls[locale]
     return page && url ? [{ url, title: page.title }] : []
   })
-}
-
-/**
- * The footer badge (§2, private sections of the main site and Fribourg): it leads to the satisfaction
- * screen, and its figure comes from the answers to the survey asked there. Never fails the layout.
- */
-async function satisfactionBadge(site: SiteId, locale: Locale) {
-  try {
-    const page = await getScreenPage('satisfaction', site, locale)
-    const url = page?.urls[locale]
-    if (!page || !url) return null
-    const survey = (page.blocs ?? []).map(surveyId).find((id) => id !== null)
-    return { url, figure: survey === undefined ? null : await badgeFigure(survey, site, locale) }
-  } catch {
-    return null
-  }
 }
 
 type Props = {

@@ -2,7 +2,8 @@ import { useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/lib/formats'
 
-import type { Promotion } from '../catalogue'
+import type { CatalogueItem, Promotion } from '../catalogue'
+import { activePromotion } from '../pricing'
 
 const AMOUNT = {
   large: 'text-4xl leading-none font-extrabold tracking-tight',
@@ -51,6 +52,17 @@ export function CurrentPrice({ monthlyPrice, promotion }: { monthlyPrice: number
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       {promotion && <PriceTag amount={monthlyPrice} monthly struck />}
       <PriceTag amount={promotion?.price ?? monthlyPrice} monthly />
+    </span>
+  )
+}
+
+/** What a choice of an offer says: its name, its description, its price now. */
+export function OfferChoiceText({ item, now }: { item: CatalogueItem; now: Date }) {
+  return (
+    <span className="flex min-w-0 flex-col gap-1">
+      <span className="font-semibold">{item.name}</span>
+      {item.description && <span className="text-sm text-muted">{item.description}</span>}
+      <CurrentPrice monthlyPrice={item.monthlyPrice} promotion={activePromotion(item, now)} />
     </span>
   )
 }

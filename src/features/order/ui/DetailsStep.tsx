@@ -83,7 +83,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
     const submission = {
       audience,
       locale,
-      selection: { offer: selection.value, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird },
+      selection: { offer: selection.value, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird, extras: selection.extras },
       address: { npa: search.npa, street: search.street, number: search.number, city: search.city },
       customer,
     }

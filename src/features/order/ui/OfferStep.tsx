@@ -1,25 +1,28 @@
 import { useTranslations } from 'next-intl'
 
-import { activePromotion, CurrentPrice, findOffer, type Catalogue } from '@/features/catalogue'
+import { activePromotion, CurrentPrice, OfferChoiceText, findOffer, type Catalogue } from '@/features/catalogue'
 import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import type { OrderUpdate } from '../order-store'
-import { chooseOffer, offeredOptions } from '../selection'
+import { chooseOffer, offeredOptions, selectionQuote, withoutExtra } from '../selection'
 
 const CHOICE =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)]'
 
-type Props = { catalogue: Catalogue; state: FunnelState; dispatch: (action: FunnelAction) => void }
+type Props = { catalogue: Catalogue; state: FunnelState; dispatch: (action: FunnelAction) => void; configuratorUrl: string | null }
 
 /** Step 1: an offer of the site and audience (preselected from ?offre=), with its prices, and the options that fit it. */
-export function OfferStep({ catalogue, state, dispatch }: Props) {
+export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props) {
   const t = useTranslations('order')
   const tc = useTranslations('catalogue')
   const selection = state.order.order
   const now = new Date()
   const offer = findOffer(catalogue, selection.value)
-  const options = offer ? offeredOptions(catalogue, offer) : []
+  const options = offer ? offeredOptions(catalogue, selection) : []
+  const extras = selectionQuote(catalogue, selection, now)?.lines.filter((line) => selection.extras.some((extra) => extra.slug === line.slug)) ?? []
+  // A product sold only with another (TV that needs internet) is combined in the configurator, not chosen alone here.
+  const choosable = catalogue.offers.filter((item) => item.slug === selection.value || chooseOffer(catalogue, item.slug, selection) !== null)
   const update = (fields: OrderUpdate | null) => fields && dispatch({ type: 'order', action: { type: 'order/update', fields } })
   return (
     <form
@@ -32,7 +35,7 @@ export function OfferStep({ catalogue, state, dispatch }: Props) {
       <fieldset>
         <legend className="mb-3 text-lg font-bold">{t('packs.legend')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
-          {catalogue.offers.map((item) => (
+          {choosable.map((item) => (
             <label key={item.slug} className={CHOICE} data-testid="funnel-offer" data-offer={item.slug}>
               <input
                 type="radio"
@@ -42,14 +45,15 @@ export function OfferStep({ catalogue, state, dispatch }: Props) {
                 onChange={() => update(chooseOffer(catalogue, item.slug, selection))}
                 className="mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
               />
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="font-semibold">{item.name}</span>
-                {item.description && <span className="text-sm text-muted">{item.description}</span>}
-                <CurrentPrice monthlyPrice={item.monthlyPrice} promotion={activePromotion(item, now)} />
-              </span>
+              <OfferChoiceText item={item} now={now} />
             </label>
           ))}
         </div>
+        {configuratorUrl && (
+          <p className="mt-3 text-muted">
+            {t.rich('packs.configure', { link: (words) => <a href={configuratorUrl} className="font-semibold text-link underline underline-offset-4">{words}</a> })}
+          </p>
+        )}
       </fieldset>
       {offer && (
         <fieldset>
@@ -76,6 +80,27 @@ export function OfferStep({ catalogue, state, dispatch }: Props) {
             </div>
           )}
         </fieldset>
+      )}
+      {extras.length > 0 && (
+        <section aria-labelledby="order-extras-title" data-testid="funnel-extras">
+          <h3 id="order-extras-title" className="mb-3 text-lg font-bold">
+            {t('extras.title')}
+          </h3>
+          <ul role="list" className="space-y-2">
+            {extras.map((line) => (
+              <li key={line.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-line p-4">
+                <span className="font-semibold">{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
+                <button
+                  type="button"
+                  className="min-h-11 text-sm font-semibold text-primary underline underline-offset-4"
+                  onClick={() => update(withoutExtra(catalogue, selection, line.slug))}
+                >
+                  {t('extras.remove', { name: line.name })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <div>
         <button type="submit" className={BUTTON_PRIMARY} disabled={!offer} aria-describedby={!offer ? 'order-offer-hint' : undefined}>

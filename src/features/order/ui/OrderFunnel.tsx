@@ -23,13 +23,15 @@ interface Props {
   audience: Audience
   distributors: readonly ContentDistributor[]
   catalogue: Catalogue
+  /** The pack configurator, where products sold only with another are combined; null where there is none. */
+  configuratorUrl: string | null
 }
 
 /**
  * The order funnel (§4) under the order page's content: offer → address → details → done, with
  * the running prices of the choice beside every step but the last.
  */
-export function OrderFunnel({ site, audience, distributors, catalogue }: Props) {
+export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
   const t = useTranslations('order')
   const [state, dispatch] = usePersistedFunnel(funnelStorageKey(site, audience), catalogue)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -59,7 +61,7 @@ export function OrderFunnel({ site, audience, distributors, catalogue }: Props) 
             {t('title')}
           </h2>
           <StepIndicator current={state.step} />
-          {state.step === 'offer' && <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} />}
+          {state.step === 'offer' && <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />}
           {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
           {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
           {state.step === 'done' && state.reference && (

@@ -2,17 +2,19 @@
 
 import { useEffect, useReducer, useState, type Dispatch } from 'react'
 
-import { findOffer, type Catalogue } from '@/features/catalogue'
+import { CONFIGURATION_PARAM, findOffer, type Catalogue } from '@/features/catalogue'
+import { parseConfiguration, serializeConfiguration } from '@/features/configurator'
 
 import { funnelReducer, initialFunnelState, restorable, type FunnelAction, type FunnelState } from '../funnel'
-import { chooseOffer } from '../selection'
+import type { OrderSelection, OrderUpdate } from '../order-store'
+import { chooseOffer, selectionLines, selectionOf } from '../selection'
 
 /** The query parameter of the offer cards' "Commander": `/commande?offre=<slug>`. */
 export const OFFER_PARAM = 'offre'
 
 /**
  * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?offre= from an
- * offer card chooses that offer and goes on to the address (§4: a new pack starts the address
+ * offer card, or a ?configuration= from the pack configurator, chooses it and goes on to the address (§4: a new pack starts the address
  * over); a saved choice the catalogue no longer has starts the funnel again.
  */
 export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [FunnelState, Dispatch<FunnelAction>] {
@@ -28,8 +30,13 @@ export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [F
     }
     if (saved && (saved.reference || findOffer(catalogue, saved.order.order.value))) dispatch({ type: 'restore', state: saved })
     else saved = null
-    const slug = new URLSearchParams(window.location.search).get(OFFER_PARAM)
-    const chosen = !saved?.reference && slug !== saved?.order.order.value ? chooseOffer(catalogue, slug, initialFunnelState.order.order) : null
+    const params = new URLSearchParams(window.location.search)
+    const configured = params.get(CONFIGURATION_PARAM)
+    const wanted = configured === null ? chooseOffer(catalogue, params.get(OFFER_PARAM), initialFunnelState.order.order) : selectionOf(catalogue, parseConfiguration(configured))
+    // A reload of the same link keeps the address already checked for that choice.
+    const same = (update: OrderUpdate, current: OrderSelection) =>
+      serializeConfiguration(selectionLines({ ...initialFunnelState.order.order, ...update })) === serializeConfiguration(selectionLines(current))
+    const chosen = !saved?.reference && wanted && !(saved && same(wanted, saved.order.order)) ? wanted : null
     if (chosen) {
       dispatch({ type: 'order', action: { type: 'order/update', fields: chosen } })
       dispatch({ type: 'go', step: 'address' })

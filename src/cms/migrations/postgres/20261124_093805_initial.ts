@@ -9,10 +9,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check');
+  CREATE TYPE "public"."enum_pages_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check', 'pack-configurator');
   CREATE TYPE "public"."enum_pages_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum_pages_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum_pages_theme" AS ENUM('dark-theme');
@@ -24,10 +25,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_version_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_form" AS ENUM('contact', 'moving', 'cancellation', 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check', 'pack-configurator');
   CREATE TYPE "public"."enum__pages_v_version_blocs_catalogue" AS ENUM('channel-list', 'vod-catalogue');
   CREATE TYPE "public"."enum__pages_v_version_type" AS ENUM('page', 'actualit_s', 'blog');
   CREATE TYPE "public"."enum__pages_v_version_theme" AS ENUM('dark-theme');
@@ -86,11 +88,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__sellers_v_version_kind" AS ENUM('reseller', 'partner', 'shop');
   CREATE TYPE "public"."enum__sellers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sellers_v_published_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_products_requires" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum_products_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_products_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_products_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
   CREATE TYPE "public"."enum_products_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_products_details_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__products_v_version_requires" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum__products_v_version_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum__products_v_version_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum__products_v_version_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
@@ -208,6 +212,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocs_teasers" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocs_teasers",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "pages_blocs_contents_products_features" (
@@ -403,6 +414,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_version_blocs_teasers" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__pages_v_version_blocs_teasers",
+  	"id" serial PRIMARY KEY NOT NULL
   );
   
   CREATE TABLE "_pages_v_version_blocs_contents_products_features" (
@@ -1335,6 +1353,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "products_requires" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_products_requires",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "products" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" varchar,
@@ -1345,6 +1370,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"monthly_price" numeric,
   	"promotion_price" numeric,
   	"promotion_valid_until" timestamp(3) with time zone,
+  	"max_quantity" numeric DEFAULT 1,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_products_status" DEFAULT 'draft'
@@ -1399,6 +1425,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_products_v_version_requires" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__products_v_version_requires",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "_products_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -1410,6 +1443,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_monthly_price" numeric,
   	"version_promotion_price" numeric,
   	"version_promotion_valid_until" timestamp(3) with time zone,
+  	"version_max_quantity" numeric DEFAULT 1,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__products_v_version_status" DEFAULT 'draft',
@@ -2032,6 +2066,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_headers" ADD CONSTRAINT "pages_headers_embed_id_media_id_fk" FOREIGN KEY ("embed_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_headers" ADD CONSTRAINT "pages_headers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_headers_locales" ADD CONSTRAINT "pages_headers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_headers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocs_teasers" ADD CONSTRAINT "pages_blocs_teasers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_contents_products_features" ADD CONSTRAINT "pages_blocs_contents_products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs_contents_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_contents_products_features_locales" ADD CONSTRAINT "pages_blocs_contents_products_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs_contents_products_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocs_contents_products" ADD CONSTRAINT "pages_blocs_contents_products_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocs_contents"("id") ON DELETE cascade ON UPDATE no action;
@@ -2057,6 +2092,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_version_headers" ADD CONSTRAINT "_pages_v_version_headers_embed_id_media_id_fk" FOREIGN KEY ("embed_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_version_headers" ADD CONSTRAINT "_pages_v_version_headers_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_headers_locales" ADD CONSTRAINT "_pages_v_version_headers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_headers"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_version_blocs_teasers" ADD CONSTRAINT "_pages_v_version_blocs_teasers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_version_blocs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_contents_products_features" ADD CONSTRAINT "_pages_v_version_blocs_contents_products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs_contents_products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_contents_products_features_locales" ADD CONSTRAINT "_pages_v_version_blocs_contents_products_features_locales_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs_contents_products_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_blocs_contents_products" ADD CONSTRAINT "_pages_v_version_blocs_contents_products_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_blocs_contents"("id") ON DELETE cascade ON UPDATE no action;
@@ -2158,6 +2194,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "products_fees_locales" ADD CONSTRAINT "products_fees_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_features" ADD CONSTRAINT "products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_features_locales" ADD CONSTRAINT "products_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_requires" ADD CONSTRAINT "products_requires_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_locales" ADD CONSTRAINT "products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
@@ -2165,6 +2202,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_products_v_version_fees_locales" ADD CONSTRAINT "_products_v_version_fees_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v_version_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_version_features" ADD CONSTRAINT "_products_v_version_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_version_features_locales" ADD CONSTRAINT "_products_v_version_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v_version_features"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_requires" ADD CONSTRAINT "_products_v_version_requires_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v" ADD CONSTRAINT "_products_v_parent_id_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_products_v_locales" ADD CONSTRAINT "_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_rels" ADD CONSTRAINT "_products_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2254,6 +2292,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_headers_parent_id_idx" ON "pages_headers" USING btree ("_parent_id");
   CREATE INDEX "pages_headers_embed_idx" ON "pages_headers" USING btree ("embed_id");
   CREATE UNIQUE INDEX "pages_headers_locales_locale_parent_id_unique" ON "pages_headers_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocs_teasers_order_idx" ON "pages_blocs_teasers" USING btree ("order");
+  CREATE INDEX "pages_blocs_teasers_parent_idx" ON "pages_blocs_teasers" USING btree ("parent_id");
   CREATE INDEX "pages_blocs_contents_products_features_order_idx" ON "pages_blocs_contents_products_features" USING btree ("_order");
   CREATE INDEX "pages_blocs_contents_products_features_parent_id_idx" ON "pages_blocs_contents_products_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_blocs_contents_products_features_locales_locale_parent" ON "pages_blocs_contents_products_features_locales" USING btree ("_locale","_parent_id");
@@ -2297,6 +2337,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_version_headers_parent_id_idx" ON "_pages_v_version_headers" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_version_headers_embed_idx" ON "_pages_v_version_headers" USING btree ("embed_id");
   CREATE UNIQUE INDEX "_pages_v_version_headers_locales_locale_parent_id_unique" ON "_pages_v_version_headers_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_version_blocs_teasers_order_idx" ON "_pages_v_version_blocs_teasers" USING btree ("order");
+  CREATE INDEX "_pages_v_version_blocs_teasers_parent_idx" ON "_pages_v_version_blocs_teasers" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_blocs_contents_products_features_order_idx" ON "_pages_v_version_blocs_contents_products_features" USING btree ("_order");
   CREATE INDEX "_pages_v_version_blocs_contents_products_features_parent_id_idx" ON "_pages_v_version_blocs_contents_products_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_pages_v_version_blocs_contents_products_features_locales_lo" ON "_pages_v_version_blocs_contents_products_features_locales" USING btree ("_locale","_parent_id");
@@ -2579,6 +2621,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "products_features_order_idx" ON "products_features" USING btree ("_order");
   CREATE INDEX "products_features_parent_id_idx" ON "products_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "products_features_locales_locale_parent_id_unique" ON "products_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "products_requires_order_idx" ON "products_requires" USING btree ("order");
+  CREATE INDEX "products_requires_parent_idx" ON "products_requires" USING btree ("parent_id");
   CREATE INDEX "products_slug_idx" ON "products" USING btree ("slug");
   CREATE INDEX "products_site_idx" ON "products" USING btree ("site");
   CREATE INDEX "products_audience_idx" ON "products" USING btree ("audience");
@@ -2597,6 +2641,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_products_v_version_features_order_idx" ON "_products_v_version_features" USING btree ("_order");
   CREATE INDEX "_products_v_version_features_parent_id_idx" ON "_products_v_version_features" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "_products_v_version_features_locales_locale_parent_id_unique" ON "_products_v_version_features_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_products_v_version_requires_order_idx" ON "_products_v_version_requires" USING btree ("order");
+  CREATE INDEX "_products_v_version_requires_parent_idx" ON "_products_v_version_requires" USING btree ("parent_id");
   CREATE INDEX "_products_v_parent_idx" ON "_products_v" USING btree ("parent_id");
   CREATE INDEX "_products_v_version_version_slug_idx" ON "_products_v" USING btree ("version_slug");
   CREATE INDEX "_products_v_version_version_site_idx" ON "_products_v" USING btree ("version_site");
@@ -2804,6 +2850,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_headers_link_news_locales" CASCADE;
   DROP TABLE "pages_headers" CASCADE;
   DROP TABLE "pages_headers_locales" CASCADE;
+  DROP TABLE "pages_blocs_teasers" CASCADE;
   DROP TABLE "pages_blocs_contents_products_features" CASCADE;
   DROP TABLE "pages_blocs_contents_products_features_locales" CASCADE;
   DROP TABLE "pages_blocs_contents_products" CASCADE;
@@ -2824,6 +2871,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_version_headers_link_news_locales" CASCADE;
   DROP TABLE "_pages_v_version_headers" CASCADE;
   DROP TABLE "_pages_v_version_headers_locales" CASCADE;
+  DROP TABLE "_pages_v_version_blocs_teasers" CASCADE;
   DROP TABLE "_pages_v_version_blocs_contents_products_features" CASCADE;
   DROP TABLE "_pages_v_version_blocs_contents_products_features_locales" CASCADE;
   DROP TABLE "_pages_v_version_blocs_contents_products" CASCADE;
@@ -2911,6 +2959,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "products_fees_locales" CASCADE;
   DROP TABLE "products_features" CASCADE;
   DROP TABLE "products_features_locales" CASCADE;
+  DROP TABLE "products_requires" CASCADE;
   DROP TABLE "products" CASCADE;
   DROP TABLE "products_locales" CASCADE;
   DROP TABLE "products_rels" CASCADE;
@@ -2918,6 +2967,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_products_v_version_fees_locales" CASCADE;
   DROP TABLE "_products_v_version_features" CASCADE;
   DROP TABLE "_products_v_version_features_locales" CASCADE;
+  DROP TABLE "_products_v_version_requires" CASCADE;
   DROP TABLE "_products_v" CASCADE;
   DROP TABLE "_products_v_locales" CASCADE;
   DROP TABLE "_products_v_rels" CASCADE;
@@ -2978,6 +3028,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_headers_position";
   DROP TYPE "public"."enum_pages_headers_position_text";
   DROP TYPE "public"."enum_pages_headers_link_target";
+  DROP TYPE "public"."enum_pages_blocs_teasers";
   DROP TYPE "public"."enum_pages_blocs_contents_products_kind";
   DROP TYPE "public"."enum_pages_blocs_contents_products_details_target";
   DROP TYPE "public"."enum_pages_blocs_contents_link_target";
@@ -2993,6 +3044,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_version_headers_position";
   DROP TYPE "public"."enum__pages_v_version_headers_position_text";
   DROP TYPE "public"."enum__pages_v_version_headers_link_target";
+  DROP TYPE "public"."enum__pages_v_version_blocs_teasers";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_products_kind";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target";
   DROP TYPE "public"."enum__pages_v_version_blocs_contents_link_target";
@@ -3055,11 +3107,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__sellers_v_version_kind";
   DROP TYPE "public"."enum__sellers_v_version_status";
   DROP TYPE "public"."enum__sellers_v_published_locale";
+  DROP TYPE "public"."enum_products_requires";
   DROP TYPE "public"."enum_products_site";
   DROP TYPE "public"."enum_products_audience";
   DROP TYPE "public"."enum_products_kind";
   DROP TYPE "public"."enum_products_status";
   DROP TYPE "public"."enum_products_details_target";
+  DROP TYPE "public"."enum__products_v_version_requires";
   DROP TYPE "public"."enum__products_v_version_site";
   DROP TYPE "public"."enum__products_v_version_audience";
   DROP TYPE "public"."enum__products_v_version_kind";

@@ -99,6 +99,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_headers_locales_locale_parent_id_unique\` ON \`pages_headers_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocs_teasers\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocs_teasers_order_idx\` ON \`pages_blocs_teasers\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocs_teasers_parent_idx\` ON \`pages_blocs_teasers\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocs_contents_products_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
@@ -362,6 +372,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_version_headers_locales_locale_parent_id_unique\` ON \`_pages_v_version_headers_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_version_blocs_teasers\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_version_blocs\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_teasers_order_idx\` ON \`_pages_v_version_blocs_teasers\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_version_blocs_teasers_parent_idx\` ON \`_pages_v_version_blocs_teasers\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_version_blocs_contents_products_features\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -1675,6 +1695,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`products_features_locales_locale_parent_id_unique\` ON \`products_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_requires\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_requires_order_idx\` ON \`products_requires\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`products_requires_parent_idx\` ON \`products_requires\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -1685,6 +1715,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`monthly_price\` numeric,
   	\`promotion_price\` numeric,
   	\`promotion_valid_until\` text,
+  	\`max_quantity\` numeric DEFAULT 1,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`_status\` text DEFAULT 'draft'
@@ -1764,6 +1795,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_products_v_version_features_locales_locale_parent_id_unique\` ON \`_products_v_version_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_requires\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_version_requires_order_idx\` ON \`_products_v_version_requires\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_requires_parent_idx\` ON \`_products_v_version_requires\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -1775,6 +1816,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`version_monthly_price\` numeric,
   	\`version_promotion_price\` numeric,
   	\`version_promotion_valid_until\` text,
+  	\`version_max_quantity\` numeric DEFAULT 1,
   	\`version_updated_at\` text,
   	\`version_created_at\` text,
   	\`version__status\` text DEFAULT 'draft',
@@ -2670,6 +2712,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_headers_link_news_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_headers\`;`)
   await db.run(sql`DROP TABLE \`pages_headers_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocs_teasers\`;`)
   await db.run(sql`DROP TABLE \`pages_blocs_contents_products_features\`;`)
   await db.run(sql`DROP TABLE \`pages_blocs_contents_products_features_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocs_contents_products\`;`)
@@ -2690,6 +2733,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_version_headers_link_news_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_headers\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_headers_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_version_blocs_teasers\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_blocs_contents_products_features\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_blocs_contents_products_features_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_version_blocs_contents_products\`;`)
@@ -2777,6 +2821,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`products_fees_locales\`;`)
   await db.run(sql`DROP TABLE \`products_features\`;`)
   await db.run(sql`DROP TABLE \`products_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`products_requires\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`DROP TABLE \`products_locales\`;`)
   await db.run(sql`DROP TABLE \`products_rels\`;`)
@@ -2784,6 +2829,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_products_v_version_fees_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_features\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_requires\`;`)
   await db.run(sql`DROP TABLE \`_products_v\`;`)
   await db.run(sql`DROP TABLE \`_products_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_rels\`;`)

@@ -1,0 +1,13 @@
+import 'server-only'
+
+import { loadCatalogue } from '@/features/catalogue/server'
+import { getPathname } from '@/i18n/navigation'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { PackConfigurator } from './PackConfigurator'
+
+/** The configurator a page bloc shows: the site's private catalogue, ordered in the private funnel. */
+export async function PackConfiguratorBlock({ site, locale }: { site: SiteId; locale: Locale }) {
+  const catalogue = await loadCatalogue(site, 'private', locale)
+  return <PackConfigurator catalogue={catalogue} orderPath={getPathname({ href: '/order', locale })} />
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import type { Ref } from 'react'
+
+import type { NewsCard } from './news-format'
+import { NewsPicture } from './NewsPicture'
+
+/** One news card: picture, date, the title as a link covering the card, the excerpt. */
+export function NewsCardArticle({ card, headingLevel = 2, linkRef }: { card: NewsCard; headingLevel?: 2 | 3; linkRef?: Ref<HTMLAnchorElement> }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-sm transition-shadow duration-200 focus-within:shadow-md hover:shadow-md motion-reduce:transition-none">
+      <NewsPicture src={card.picture} />
+      <div className="flex flex-1 flex-col p-6">
+        {card.date && (
+          <time dateTime={card.dateTime ?? undefined} className="text-sm font-semibold text-muted">
+            {card.date}
+          </time>
+        )}
+        <Heading className="mt-2 text-xl leading-snug font-bold">
+          <Link
+            ref={linkRef}
+            href={card.href}
+            prefetch={false}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-link group-hover:underline"
+          >
+            {card.title}
+          </Link>
+        </Heading>
+        {card.excerpt && <p className="mt-3 text-base text-muted">{card.excerpt}</p>}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectMail } from './mailbox'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite } from './support'
+
+/** The home pages' pack configurator and teasers (issue 17), on the production build. */
+
+const ADDRESSES = {
+  1: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' },
+  2: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' },
+  3: { npa: '1700', typed: 'perolles', street: 'Boulevard de Pérolles', number: '25' },
+} as const
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+
+for (const site of [1, 2, 3] as const) {
+  test(`site ${site}: a configuration priced as it changes, shared by its URL, ordered at the price of the mail and stored`, async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, site, '/'))
+    const configurator = page.getByTestId('pack-configurator')
+    await configurator.scrollIntoViewIfNeeded()
+    const order = configurator.getByRole('button', { name: 'Commander cette configuration' })
+    await expect(order).toBeDisabled()
+    await expect(page.getByText('Choisissez au moins un abonnement.')).toBeVisible()
+
+    // Fribourg sells TV with internet only: the rule shows, and ordering waits for it.
+    await configurator.getByTestId('configurator-tv').getByRole('radio', { name: /TV Comfort/ }).check()
+    const monthlyTv = await text(page, 'summary-monthly')
+    if (site === 3) {
+      await expect(configurator.getByTestId('configurator-requirement')).toContainText('TV Comfort se commande avec : Internet')
+      await expect(order).toBeDisabled()
+    }
+    await configurator.getByTestId('configurator-internet').getByRole('radio', { name: /Internet 300/ }).check()
+    await expect(configurator.getByTestId('configurator-requirement')).toHaveCount(0)
+    await expect.poll(() => text(page, 'summary-monthly')).not.toBe(monthlyTv)
+
+    const mobile = configurator.getByTestId('configurator-mobile')
+    await mobile.getByRole('radio', { name: /Mobile Plus/ }).check()
+    const oneLine = await text(page, 'summary-monthly')
+    await mobile.getByRole('button', { name: 'Un de plus : Mobile Plus' }).click()
+    await expect(configurator.getByTestId('quantity-mobile-plus')).toHaveText('2')
+    await expect.poll(() => text(page, 'summary-monthly')).not.toBe(oneLine)
+    await expect(page.getByTestId('summary-line').filter({ hasText: '2 × Mobile Plus' })).toBeVisible()
+
+    await configurator.getByTestId('configurator-options').getByRole('checkbox', { name: /Box TV supplémentaire/ }).check()
+    await expect(page).toHaveURL(/configuration=internet-300%2Ctv-comfort%2Cmobile-plus%3A2%2Ctv-box|configuration=internet-300,tv-comfort,mobile-plus:2,tv-box/)
+    const monthly = await text(page, 'summary-monthly')
+    const oneOff = await text(page, 'summary-one-off')
+    await expectNoAxeViolations(page, `configurator of site ${site}`)
+
+    // The shared link restores the configuration and its price.
+    const shared = page.url()
+    await page.goto('about:blank')
+    await page.goto(shared)
+    await expect(configurator.getByTestId('quantity-mobile-plus')).toHaveText('2')
+    await expect(configurator.getByRole('radio', { name: /Internet 300/ })).toBeChecked()
+    await expect.poll(() => text(page, 'summary-monthly')).toBe(monthly)
+
+    await configurator.getByRole('link', { name: 'Commander cette configuration' }).click()
+    await expect(page).toHaveURL(/\/commande\?configuration=/)
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel).toHaveAttribute('data-step', 'address')
+    await expect.poll(() => text(page, 'summary-monthly')).toBe(monthly)
+    expect(await text(page, 'summary-one-off')).toBe(oneOff)
+
+    const address = ADDRESSES[site]
+    await page.getByLabel('Code postal').fill(address.npa)
+    const combobox = page.getByRole('combobox', { name: 'Rue' })
+    await combobox.fill(address.typed)
+    await expect(page.getByRole('option', { name: new RegExp(address.street) })).toBeVisible()
+    await combobox.press('ArrowDown')
+    await combobox.press('Enter')
+    await page.getByLabel('N°', { exact: true }).fill(address.number)
+    await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+    await expect(page.getByTestId('availability')).toBeVisible()
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(funnel).toHaveAttribute('data-step', 'details')
+
+    const email = `pack.${site}.${Date.now()}@example.ch`
+    const reference = await confirmPrivateOrder(page, email)
+
+    // The mail's monthly total is the configurator's, to the centime.
+    const mail = await expectMail(email, reference)
+    // The mail is quoted-printable: soft breaks out, =XX bytes back to UTF-8.
+    const body = Buffer.from(mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+      .toString('utf8')
+      .replace(/\s+/g, ' ')
+    expect(body).toContain(`Total par mois: ${monthly.replace('/mois', 'par mois')}`)
+    expect(body).toContain('Mobile Plus, 2 ×')
+
+    const token = await adminToken(page)
+    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    const stored = ((await orders.json()) as { docs: { offer: string; pricing: { lines: { slug: string; quantity: number }[] } }[] }).docs[0]
+    expect(stored?.offer).toBe('internet-300')
+    expect(stored?.pricing.lines.map((line) => `${line.slug}:${line.quantity}`)).toEqual(['internet-300:1', 'tv-comfort:1', 'mobile-plus:2', 'tv-box:1'])
+  })
+}
+
+test('the home pages show their offers, the latest three news, the network status in one line and the satisfaction badge', async ({ page, baseURL }) => {
+  for (const site of [1, 2, 3] as const) {
+    await page.goto(onSite(baseURL, site, '/'))
+    const teasers = page.getByTestId('home-teasers')
+    await expect(teasers.getByTestId('latest-news').getByRole('listitem')).toHaveCount(3)
+    await expect(teasers.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites')
+    await expect(teasers.getByTestId('network-status-line').locator('[data-state]')).toHaveAttribute('data-state', /^(ok|incidents)$/)
+    await expect(teasers.getByTestId('home-satisfaction-badge')).toHaveCount(1)
+    const offers = page.locator('#offers').getByTestId('offer-card')
+    await expect(offers).toHaveCount(3)
+    await expect(offers.first().getByTestId('price').first()).toContainText('CHF')
+  }
+})
+
+test('in German at 375 px the configurator fits, and a TV card of Fribourg opens it with the TV chosen', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(onSite(baseURL, 3, '/de'))
+  const configurator = page.getByTestId('pack-configurator')
+  await configurator.getByTestId('configurator-internet').getByRole('radio', { name: /Trio/ }).check()
+  await expect(configurator.getByTestId('configurator-tv')).toContainText('Fernsehen ist in Trio')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+  await page.locator('#offers').locator('[data-offer="tv-comfort"]').getByRole('link', { name: /Bestellen/ }).click()
+  await expect(page).toHaveURL(/\/de\?configuration=tv-comfort#configurateur$/)
+  await expect(configurator.getByTestId('configurator-tv').getByRole('radio', { name: /TV Comfort/ })).toBeChecked()
+  await expect(configurator.getByTestId('configurator-requirement')).toBeVisible()
+})
