@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { randomInt } from 'node:crypto'
+
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 /** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
 async function checkAccessibility(page: Page, label: string) {
@@ -14,13 +16,11 @@ const hostOf = (baseURL: string | undefined, site: 1 | 2 | 3) => ({ host: `${SIT
 
 /**
  * §1 data-breach e-mail check on its CMS page (3140), fr/de/en on two sites. The seeded list holds
- * breach-demo-1…12@example.ch; each test uses its own addresses and client (X-Forwarded-For),
- * since both are rate-limited.
+ * breach-demo-1…12@example.ch; each test uses its own addresses and a client address (X-Forwarded-For)
+ * of its own, also on a retry, since both are rate-limited.
  */
-let clients = 0
 async function ownClient(page: Page) {
-  clients += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 40) * 5 + clients + 50}` })
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
 }
 
 const PAGE = { fr: '/incident-securite-3140', de: '/de/sicherheitsvorfall-3140', en: '/en/security-incident-3140' } as const
@@ -33,6 +33,7 @@ async function check(page: Page, address: string, submit: RegExp) {
 test('a listed address is told so and what to do (site 1, fr)', async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.fr))
+  await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Incident de sécurité')
   const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
   await check(page, 'Breach-Demo-1@example.ch', /Vérifier mon adresse/)
@@ -46,6 +47,7 @@ test('a listed address is told so and what to do (site 1, fr)', async ({ page, b
 test('an address not in the list is told it is not (site 2, de)', async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, PAGE.de))
+  await waitForHydration(page)
   await check(page, 'anna.muster@example.ch', /Adresse prüfen/)
   await expect(page.locator('[data-breach-answer]')).toContainText('Diese Adresse gehört nicht zu den vom Vorfall betroffenen Adressen.')
   await checkAccessibility(page, 'breach check, not found')
@@ -54,6 +56,7 @@ test('an address not in the list is told it is not (site 2, de)', async ({ page,
 test('an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)', async ({ page, baseURL, request }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.en))
+  await waitForHydration(page)
   await check(page, 'breach-demo-2@example', /Check my address/)
   const field = page.getByRole('textbox', { name: /e-mail/i })
   await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -73,6 +76,7 @@ test('an invalid address is asked to be verified, in the browser and by the serv
 test('a flood of checks from one client gets 429 with a localised message (site 2, en)', async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, PAGE.en))
+  await waitForHydration(page)
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
     await check(page, `flood-${attempt}@example.ch`, /Check my address/)

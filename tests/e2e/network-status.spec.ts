@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 // One test publishes a planned work on site 2 that the others would see: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -118,6 +118,7 @@ test.describe('lookup by address (§3 network status store)', () => {
   test('an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it', async ({ page, baseURL }) => {
     test.slow()
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+    await waitForHydration(page)
     const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
     await lookup.getByLabel('Code postal').fill('1700')
     const street = lookup.getByRole('combobox', { name: 'Rue' })
@@ -152,6 +153,7 @@ test.describe('lookup by address (§3 network status store)', () => {
 
 
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+    await waitForHydration(page)
     const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
     await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
     await expect(lookup.getByLabel('Code postal')).toBeFocused()

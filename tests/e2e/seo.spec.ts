@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { onSite } from './support'
+import { onSite, waitForHydration } from './support'
 
 /**
  * Findable and fast (issue 16): absolute canonical and hreflang on each site's configured origin,
@@ -227,6 +227,7 @@ test.describe('loading behaviour', () => {
   test('a loading bar shows on a route change and on a link that changes the search parameters', async ({ page, baseURL, request }) => {
     const tv = (await sitemapUrls(request, 1)).find((url) => /^https:\/\/a\.localhost\/[^/]+-514$/.test(url.loc))!
     await page.goto(onSite(baseURL, 1, pathOf(tv.loc)))
+    await waitForHydration(page)
     // A slow network: the bar waits 200 ms before it shows.
     await page.route(/_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 test.describe('language switcher (§2)', () => {
   test('home pages link to the locale roots; other pages to their url in that locale', async ({ page }) => {
@@ -204,8 +204,7 @@ test.describe('after a new deployment', () => {
   test('a chunk a new deployment removed reloads the page once, which then works (§4)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
-    // Hydrated (the page view is pushed after mount), so the click below is a client-side navigation.
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+    await waitForHydration(page)
     // A new deployment: chunks this page has not loaded yet are gone until the page loads again.
     const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))
     const documents: string[] = []

@@ -12,6 +12,14 @@ export function onSite(baseURL: string | undefined, site: 1 | 2 | 3, path = '/')
   return url.toString()
 }
 
+/**
+ * Waits until React has hydrated the page (the page view is pushed after mount): before that a click
+ * on a link is a full page load and a form posts natively, which a loaded CI machine makes likely.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+}
+
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 /**
  * TV channel list (§3 channels, §4 channel filter, §9 30 per page), its pack view and the VOD
@@ -224,8 +224,7 @@ for (const c of CASES) {
       const first = grid.getByRole('button').first()
       const title = (await first.locator('span').first().textContent()) ?? ''
 
-      // The posters are buttons: they answer once the page is hydrated (the page view is pushed after mount).
-      await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+      await waitForHydration(page)
       await first.focus()
       await page.keyboard.press('Enter')
       const panel = page.getByRole('dialog', { name: title })

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GET as availability } from '@/app/api/nfr/availability/route'
 import { GET as swisscable } from '@/app/swisscable/route'
 import { cms } from '@/cms/client'
-import { interpretStreetLookup, parseSwisscableXml, providerOf } from '@/features/address'
+import { interpretStreetLookup, providerOf } from '@/features/address'
+import { parseSwisscableXml } from '@/features/address/server'
 
 import { startUpstream, type Stub } from '../support/upstream-stub'
 

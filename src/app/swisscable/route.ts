@@ -1,5 +1,5 @@
-import { buildSwisscableXml, RETURN_CODES, swisscableAnswer, swisscableQuery } from '@/features/address'
-import { badInputMessage, cableLookup, UpstreamError } from '@/features/address/server'
+import { RETURN_CODES, swisscableAnswer, swisscableQuery } from '@/features/address'
+import { badInputMessage, buildSwisscableXml, cableLookup, UpstreamError } from '@/features/address/server'
 import { queryObject } from '@/lib/api/query'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 /** The browser's calls for the address step; it only ever talks to our server (§7). */
 import { availabilityResponseSchema, type Availability } from './availability'
-import { parseSwisscableXml, type SwisscableResponse } from './swisscable'
+import { readSwisscableXmlInBrowser, type SwisscableResponse } from './swisscable'
 
 export interface SwisscableParams {
   plz: string
@@ -14,7 +14,7 @@ export async function fetchSwisscable(params: SwisscableParams, signal?: AbortSi
   try {
     const response = await fetch(`/swisscable?${query}`, { signal, credentials: 'same-origin' })
     if (!response.ok) return null
-    return parseSwisscableXml(await response.text())
+    return readSwisscableXmlInBrowser(await response.text())
   } catch (error) {
     if (signal?.aborted) throw error
     return null

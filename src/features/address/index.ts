@@ -29,9 +29,8 @@ export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './cli
 export { hasHouseNumber, keyedStreets, rankByName, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 export {
   RETURN_CODES,
-  buildSwisscableXml,
   interpretStreetLookup,
-  parseSwisscableXml,
+  readSwisscableXmlInBrowser,
   providerOf,
   streetRowsOf,
   swisscableAnswer,

@@ -6,7 +6,8 @@ import { logger } from '@/lib/logger'
 import { addressData } from './address-data.server'
 import { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
 import { answerFromIndex, UpstreamError, type CableLookup } from './cable-lookup'
-import { parseSwisscableXml, providerOf } from './swisscable'
+import { providerOf } from './swisscable'
+import { parseSwisscableXml } from './swisscable-xml.server'
 
 /** Backed by our street index (the default: a fresh machine works offline). */
 export const embeddedCableLookup: CableLookup = {

@@ -1,4 +1,3 @@
-import { XMLBuilder, XMLParser } from 'fast-xml-parser'
 import { z } from 'zod'
 
 import { CABLE_PROVIDER_FIELDS, type CableProvider } from '@/features/distributors'
@@ -93,35 +92,41 @@ export function parseSwisscableResponse(raw: unknown): SwisscableResponse | null
 }
 
 // ---------------------------------------------------------------------------
-// XML text ↔ SwisscableResponse
+// XML text → SwisscableResponse
 
-const builder = new XMLBuilder({ format: true, ignoreAttributes: true, suppressEmptyNode: true })
-
-// Values stay text: a postal code is not a number, and house numbers like 007 keep their zeros.
-const parser = new XMLParser({ ignoreAttributes: true, parseTagValue: false, trimValues: true, ignoreDeclaration: true })
-
-export function buildSwisscableXml(response: SwisscableResponse, message?: string): string {
-  const rows = streetRowsOf(response).map((r) => ({ ort: r.city, plz: r.npa, str: r.street }))
-  const body = {
-    ...(rows.length > 0 ? { strlist: { row: rows } } : {}),
-    ...(response.body.provider ? { provider: response.body.provider } : {}),
-  }
-  const header = { returncode: response.header.returncode, ...(message ? { message } : {}) }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ swisscable: { header, body } })}`
-}
-
-/** XML text → the §7 object; null for anything that is not a lookup answer. */
-export function parseSwisscableXml(xml: string): SwisscableResponse | null {
-  let document: unknown
-  try {
-    document = parser.parse(xml, true)
-  } catch {
-    return null
-  }
+/** The XML as an object (whatever its root element is called) → the §7 answer, or null. */
+export function swisscableFromXmlObject(document: unknown): SwisscableResponse | null {
   if (typeof document !== 'object' || document === null) return null
-  // Whatever the upstream calls its root element, the answer is its single child.
   const roots = Object.values(document)
   return roots.length === 1 ? parseSwisscableResponse(roots[0]) : null
+}
+
+/**
+ * An element as the XML object: text for a leaf (trimmed, never typed: a postal code is not a
+ * number and house numbers like 007 keep their zeros), an object of its children otherwise, a
+ * repeated child as an array — what the server's XML library gives for the same text.
+ */
+function elementValue(element: Element): unknown {
+  const children = [...element.children]
+  if (children.length === 0) return element.textContent?.trim() ?? ''
+  const value: Record<string, unknown> = {}
+  for (const child of children) {
+    const item = elementValue(child)
+    const seen = value[child.tagName]
+    value[child.tagName] = seen === undefined ? item : Array.isArray(seen) ? [...seen, item] : [seen, item]
+  }
+  return value
+}
+
+/**
+ * XML text → the §7 answer in the browser, with the browser's own XML parser: the address step
+ * does not ship an XML library. The server reads and writes with one (swisscable-xml.server.ts).
+ */
+export function readSwisscableXmlInBrowser(xml: string): SwisscableResponse | null {
+  const document = new DOMParser().parseFromString(xml, 'application/xml')
+  const root = document.documentElement
+  if (!root || document.getElementsByTagName('parsererror').length > 0) return null
+  return swisscableFromXmlObject({ [root.tagName]: elementValue(root) })
 }
 
 // ---------------------------------------------------------------------------
