@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -17,6 +19,9 @@ const nextConfig: NextConfig = {
   // scripts/start.mjs compresses, after it has signed the page's inline scripts (CSP nonce).
   compress: false,
   images: { unoptimized: true },
+  // Several server instances share rendered pages and their expiry through Redis (read when the
+  // server starts, so one build runs with or without it).
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') } : {}),
   // esbuild bundles the service worker when its route is prerendered (src/app/serwist).
   serverExternalPackages: ['pino', 'sharp', 'esbuild'],
   async redirects() {

@@ -20,7 +20,7 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  * run every query on each). CI's second pass, on PostgreSQL, sets BROWSER_TESTS=writes and runs
  * only the specs that store something or publish through the CMS.
  */
-const WRITING_SPECS = ['order', 'catalogue', 'forms', 'network-status', 'sites', 'outage-alerts', 'satisfaction', 'breach-check', 'partner-area', 'editor-account', 'live-edit']
+const WRITING_SPECS = ['order', 'catalogue', 'forms', 'network-status', 'sites', 'outage-alerts', 'satisfaction', 'breach-check', 'partner-area', 'editor-account', 'live-edit', 'scale-out']
 const onlyWritingSpecs = process.env.BROWSER_TESTS === 'writes'
 
 /**

@@ -5,11 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# Browser tests drive Debian's Chromium, and the HTML check runs the Nu validator on Java: install
+# Browser tests drive Debian's Chromium, the HTML check runs the Nu validator on Java: install
 # them when missing (needs root, as on CI).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)
+# The scale-out test (PostgreSQL pass) runs its own Redis.
+command -v redis-server >/dev/null || missing+=(redis-server)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -14,45 +14,17 @@ SECONDS_EACH=${SECONDS:-10}
 HOST=${HOST_HEADER:-a.localhost}
 PAGE=${PAGE:-/}
 
+source scripts/bench/nginx-front.sh
 work=$(mktemp -d)
-trap 'kill "$(cat "$work/nginx.pid" 2>/dev/null)" 2>/dev/null || true; rm -rf "$work"' EXIT
-mkdir -p "$work/cache" "$work/static" "$work/logs"
-chmod 755 "$work"
-
-# The shipped files, pointed at this app port and a private cache folder.
-sed -e "s#127.0.0.1:3000#127.0.0.1:${APP_PORT}#" -e "s#/var/cache/nginx/operator-website#${work}/cache#" \
-  deploy/nginx/operator-website.conf > "$work/operator-website.conf"
-cp deploy/nginx/operator-website-locations.conf "$work/locations.conf"
-brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
-if [[ -f $brotli_module ]]; then load="load_module $brotli_module;"; else load=""; sed -i '/brotli/d' "$work/locations.conf"; fi
+trap 'stop_front "$work"; rm -rf "$work"' EXIT
+mkdir -p "$work/static"
 
 # The static file: the page itself as the app serves it, compressed ahead like the cached copy,
 # so both measure the same bytes.
 curl -sf -H "host: $HOST" "http://127.0.0.1:${APP_PORT}${PAGE}" > "$work/static/static-page.html"
 gzip -k -5 "$work/static/static-page.html"
 
-cat > "$work/nginx.conf" <<CONF
-$load
-$( [[ $(id -u) == 0 ]] && echo "user root;" )
-worker_processes auto;
-pid $work/nginx.pid;
-error_log $work/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-    include /etc/nginx/mime.types;
-    access_log off;
-    client_body_temp_path $work/body;
-    proxy_temp_path $work/proxy;
-    include $work/operator-website.conf;
-    server {
-        listen 127.0.0.1:${FRONT_PORT};
-        location = /static-page.html { root $work/static; default_type text/html; gzip_static on; }
-        include $work/locations.conf;
-    }
-}
-CONF
-nginx -p "$work" -c "$work/nginx.conf"
-sleep 1
+start_front "$work" "$FRONT_PORT" "$APP_PORT" "location = /static-page.html { root $work/static; default_type text/html; gzip_static on; }"
 [[ -n ${DEBUG:-} ]] && cat "$work/logs/error.log"
 
 rate() {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { gradeHeaders } from '../support/observatory'
+import { serverActionId } from '../support/server-action'
 import { onSite } from './support'
 
 /**
@@ -124,18 +124,8 @@ test.describe('security headers', () => {
   })
 })
 
-/** The confirm step's server action, called as the order page's browser calls it. */
-function submitOrderAction(): string {
-  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-    node: Record<string, { exportedName?: string }>
-  }
-  const id = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'submitOrder')?.[0]
-  if (!id) throw new Error('submitOrder is not in the build')
-  return id
-}
-
 async function orderAttempts(request: APIRequestContext, origin: string, forwardedFor: (attempt: number) => string): Promise<string[]> {
-  const action = submitOrderAction()
+  const action = serverActionId('submitOrder')
   const answers: string[] = []
   for (let attempt = 0; attempt < 12; attempt++) {
     const response = await request.post(`${origin}/commande`, {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
-import { deliverOutbox } from '@/features/mail/outbox'
+import { deliverOutbox, outboxSettled } from '@/features/mail/outbox'
 import { placeOrder } from '@/features/order/place-order.server'
 
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
@@ -48,6 +48,7 @@ async function orderByReference(reference: string) {
 let sink: SmtpSink | null = null
 let stub: Stub | null = null
 afterEach(async () => {
+  await outboxSettled()
   await sink?.close()
   await stub?.close()
   sink = null

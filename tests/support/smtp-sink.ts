@@ -16,9 +16,11 @@ export interface SmtpSink {
  * A real SMTP server on 127.0.0.1 (RFC 5321 subset: no TLS, no AUTH), enough for nodemailer.
  * `refuseFirst` answers the first N transactions with 451, to exercise the outbox retries; `port`
  * is fixed when a server under test was given the address beforehand (e2e: SMTP_URL); `onMessage`
- * sees each mail as it arrives.
+ * sees each mail as it arrives; `acceptAfterMs` holds the answer to each mail, like a slow server.
  */
-export async function startSmtpSink(options: { refuseFirst?: number; port?: number; onMessage?: (mail: ReceivedMail) => void } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: { refuseFirst?: number; port?: number; onMessage?: (mail: ReceivedMail) => void; acceptAfterMs?: number } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
   let refusals = options.refuseFirst ?? 0
   const sockets = new Set<Socket>()
@@ -42,7 +44,8 @@ export async function startSmtpSink(options: { refuseFirst?: number; port?: numb
             inData = false
             messages.push(current)
             options.onMessage?.(current)
-            reply('250 2.0.0 queued')
+            if (options.acceptAfterMs) setTimeout(() => reply('250 2.0.0 queued'), options.acceptAfterMs)
+            else reply('250 2.0.0 queued')
           } else {
             current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`
           }

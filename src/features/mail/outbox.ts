@@ -2,6 +2,7 @@ import 'server-only'
 
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { after } from 'next/server'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
@@ -69,63 +70,118 @@ export interface DeliveryReport {
  */
 const STATE = Symbol.for('operator-website.outbox')
 
-function state(): { running: Promise<DeliveryReport> | null; timer: NodeJS.Timeout | null } {
-  const scope = globalThis as typeof globalThis & { [STATE]?: { running: Promise<DeliveryReport> | null; timer: NodeJS.Timeout | null } }
-  scope[STATE] ??= { running: null, timer: null }
+type OutboxState = { running: Promise<DeliveryReport> | null; again: boolean; timer: NodeJS.Timeout | null }
+
+function state(): OutboxState {
+  const scope = globalThis as typeof globalThis & { [STATE]?: OutboxState }
+  scope[STATE] ??= { running: null, again: false, timer: null }
   return scope[STATE]
 }
 
-/** Sends the mails that are due; one run at a time per process. */
+/**
+ * Sends the mails that are due; one run at a time per process. Mail queued while a run is under
+ * way was not among the mails it read: one more run follows, rather than the mail waiting for the
+ * retry timer.
+ */
 export function deliverOutbox(now = new Date()): Promise<DeliveryReport> {
   const shared = state()
-  shared.running ??= deliver(now).finally(() => {
+  if (shared.running) {
+    shared.again = true
+    return shared.running
+  }
+  shared.running = deliverDueMails(now).finally(() => {
     shared.running = null
+    if (!shared.again) return
+    shared.again = false
+    deliverOutbox().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
   })
   return shared.running
 }
 
-async function deliver(now: Date): Promise<DeliveryReport> {
+/** Resolves once no delivery run, nor one asked for meanwhile, is under way in this process. */
+export async function outboxSettled(): Promise<void> {
+  const shared = state()
+  while (shared.running) await shared.running.catch(() => undefined)
+}
+
+/** Longer than a delivery may take (the transport's time-outs): then the mail is due again. */
+const CLAIM_MS = 5 * 60_000
+
+/**
+ * Takes a due mail for this run, or learns that another server instance took it: one statement
+ * counts the attempt and moves the next attempt past the delivery only while the row is still
+ * pending with the attempts this run read. Payload's update reads, then writes by id, which two
+ * instances could both pass and send the mail twice.
+ */
+async function claim(payload: Payload, mail: Outbox, attempts: number): Promise<boolean> {
+  const db = payload.db as unknown as {
+    drizzle: unknown
+    execute: (args: { drizzle: unknown; sql: unknown }) => Promise<{ rowsAffected?: number; rowCount?: number | null }>
+  }
+  const claimedUntil = new Date(Date.now() + CLAIM_MS).toISOString()
+  const result = await db.execute({
+    drizzle: db.drizzle,
+    sql: sql`update outbox set attempts = ${attempts}, next_attempt_at = ${claimedUntil} where id = ${mail.id} and status = 'pending' and attempts = ${mail.attempts ?? 0}`,
+  })
+  return (result.rowsAffected ?? result.rowCount ?? 0) === 1
+}
+
+/** Due mails read at a time; a run reads again until none is left, so a rush leaves at once. */
+const BATCH = 20
+
+/** One delivery run; server instances may run theirs at the same time (exported for that test). */
+export async function deliverDueMails(now: Date): Promise<DeliveryReport> {
   const url = smtpUrl()
   if (!url) return { sent: 0, failed: 0, skipped: true }
   const payload = await cms()
-  const due = await payload.find({
-    collection: 'outbox',
-    where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
-    sort: 'nextAttemptAt',
-    limit: 20,
-    depth: 1,
-  })
   const report: DeliveryReport = { sent: 0, failed: 0, skipped: false }
-  for (const mail of due.docs) {
-    const attempts = (mail.attempts ?? 0) + 1
-    try {
-      await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, attachments: attachmentsOf(mail) })
-      await payload.update({
-        collection: 'outbox',
-        id: mail.id,
-        data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
-        depth: 0,
-      })
-      report.sent++
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error)
-      const giveUp = attempts >= MAX_ATTEMPTS
-      await payload.update({
-        collection: 'outbox',
-        id: mail.id,
-        data: {
-          attempts,
-          lastError,
-          status: giveUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-        },
-        depth: 0,
-      })
-      logger.warn({ outboxId: mail.id, attempts, giveUp, err: lastError }, 'mail delivery failed')
-      report.failed++
-    }
+  // A mail this run claims leaves the due set (sent, or rescheduled); one another instance claimed
+  // has left it too. A batch that claimed nothing ends the run rather than read the same rows again.
+  for (;;) {
+    const due = await payload.find({
+      collection: 'outbox',
+      where: { and: [{ status: { equals: 'pending' } }, { nextAttemptAt: { less_than_equal: now.toISOString() } }] },
+      sort: 'nextAttemptAt',
+      limit: BATCH,
+      depth: 1,
+    })
+    let claimed = 0
+    for (const mail of due.docs) if (await deliverOne(payload, url, mail, now, report)) claimed++
+    if (due.docs.length < BATCH || claimed === 0) return report
   }
-  return report
+}
+
+/** Sends one mail this run has claimed; false when another instance had it. */
+async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date, report: DeliveryReport): Promise<boolean> {
+  const attempts = (mail.attempts ?? 0) + 1
+  if (!(await claim(payload, mail, attempts))) return false
+  try {
+    await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, attachments: attachmentsOf(mail) })
+    await payload.update({
+      collection: 'outbox',
+      id: mail.id,
+      data: { status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null },
+      depth: 0,
+    })
+    report.sent++
+  } catch (error) {
+    const lastError = error instanceof Error ? error.message : String(error)
+    const giveUp = attempts >= MAX_ATTEMPTS
+    await payload.update({
+      collection: 'outbox',
+      id: mail.id,
+      data: {
+        attempts,
+        lastError,
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+      },
+      depth: 0,
+    })
+    logger.warn({ outboxId: mail.id, attempts, giveUp, err: lastError }, 'mail delivery failed')
+    report.failed++
+  }
+  return true
 }
 
 const TIMER_MS = 60_000
