@@ -7,8 +7,9 @@
 // classes: CONTENTS_RATE (10), SEARCH_RATE (10), STREETS_RATE (50), ORDER_RATE (5).
 import autocannon from 'autocannon'
 
-import { serverActionId } from '../../tests/support/server-action.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
+
+import { mailsPerReference, orderReference, orderRequest } from './order-request.mjs'
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8180'
 const connections = Number(process.env.CONNECTIONS ?? 200)
@@ -27,28 +28,18 @@ const CONTENTS = [get(1, '/api/contents?type=channels'), get(1, '/api/contents?t
 const SEARCHES = [get(1, '/api/search?q=fibre'), get(2, '/api/search?q=television'), get(3, '/api/search?q=internet%20mobile'), get(1, '/api/search?q=facture')]
 const STREETS = [get(3, '/swisscable?plz=1700&str=rue'), get(1, '/swisscable?plz=1936&str=route'), get(3, '/swisscable?plz=1700&str=perolles&hnr=25')]
 
-// Each order comes from its own client address (a CDN hop before the front, TRUSTED_PROXIES=2):
-// the per-client order limit is not what this measures.
+// Each order comes from its own client address (a CDN hop before the front, TRUSTED_PROXIES=2).
 let orderNumber = 0
 const references = new Set()
 const ORDER = {
   method: 'POST',
   path: '/commande',
-  headers: { host: host(1), 'next-action': serverActionId('submitOrder'), 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component' },
   setupRequest(request) {
     orderNumber += 1
-    const submission = {
-      audience: 'private',
-      locale: 'fr',
-      selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
-      address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
-      customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Charge', birthDate: '1988-04-12', email: `load-${orderNumber}@example.ch`, phone: '+41 79 555 12 34', complement: 'Rez' },
-    }
-    const client = `10.${(orderNumber >> 16) & 255}.${(orderNumber >> 8) & 255}.${orderNumber & 255}`
-    return { ...request, headers: { ...request.headers, 'x-forwarded-for': client }, body: JSON.stringify([submission]) }
+    return { ...request, ...orderRequest(host(1), orderNumber) }
   },
   onResponse(status, body) {
-    const reference = /"reference":"(CMD-\d{4}-\d{6})"/.exec(body ?? '')?.[1]
+    const reference = orderReference(body)
     if (reference) references.add(reference)
   },
 }
@@ -94,11 +85,7 @@ console.log(`total: ${total.requests} requests, ${total.errors} errors or time-o
 console.log(`cached pages p99 ${results[0].latency.p99} ms ÷ 500 ms goal = ${(results[0].latency.p99 / 500).toFixed(2)} (goal ≤ 1, with 0 errors)`)
 
 // The mails leave after the answers, through the outbox: wait for both mails of every order.
-const mailsPerOrder = () => {
-  const counts = new Map()
-  for (const mail of sink.messages) for (const reference of new Set(mail.data.match(/CMD-\d{4}-\d{6}/g) ?? [])) counts.set(reference, (counts.get(reference) ?? 0) + 1)
-  return counts
-}
+const mailsPerOrder = () => mailsPerReference(sink.messages)
 const deadline = Date.now() + 180_000
 while (Date.now() < deadline && [...references].some((reference) => (mailsPerOrder().get(reference) ?? 0) < 2)) {
   await new Promise((resolve) => setTimeout(resolve, 1000))
