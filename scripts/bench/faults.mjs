@@ -10,9 +10,8 @@
 import { execFileSync } from 'node:child_process'
 import { createServer } from 'node:net'
 
+import { mailsPerReference, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
-
-import { mailsPerReference, orderReference, orderRequest } from './order-request.mjs'
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3400'
 const host = `a.localhost:${new URL(origin).port}`

@@ -7,9 +7,8 @@
 // classes: CONTENTS_RATE (10), SEARCH_RATE (10), STREETS_RATE (50), ORDER_RATE (5).
 import autocannon from 'autocannon'
 
+import { mailsPerReference, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
-
-import { mailsPerReference, orderReference, orderRequest } from './order-request.mjs'
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:8180'
 const connections = Number(process.env.CONNECTIONS ?? 200)

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { gradeHeaders } from '../support/observatory'
 import { serverActionId } from '../support/server-action'
-import { onSite } from './support'
+import { onSite, startServer, stopProcess } from './support'
 
 /**
  * Production hardening (issue 18 items 3–4) against the production server (scripts/start.mjs). The
@@ -157,33 +157,10 @@ test.describe('client address', () => {
 
     test.beforeAll(async () => {
       test.setTimeout(240_000)
-      server = spawn(process.execPath, ['scripts/start.mjs'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          BIND_ADDRESS: '127.0.0.1',
-          TRUSTED_PROXIES: '0',
-          SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-        detached: true,
-      })
-      await expect
-        .poll(
-          () =>
-            fetch(`http://127.0.0.1:${port}/api/health`).then(
-              (response) => response.status,
-              () => 0,
-            ),
-          { timeout: 200_000, intervals: [1000] },
-        )
-        .toBe(200)
+      server = await startServer(port, { TRUSTED_PROXIES: '0' })
     })
 
-    test.afterAll(() => {
-      if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-    })
+    test.afterAll(() => stopProcess(server))
 
     test('a spoofed X-Forwarded-For does not bypass the order limit', async ({ request }) => {
       const answers = await orderAttempts(request, `http://127.0.0.1:${port}`, (attempt) => `203.0.113.${attempt}`)

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { serverActionId } from '../support/server-action'
+import { mailsPerReference, orderReference, orderRequest } from '../support/order-request'
 import { receivedMails, SMTP_PORT } from './mailbox'
+import { spawnProcess, startServer, stopProcess } from './support'
 
 /**
  * Two server instances on one PostgreSQL database with their page cache and rate limits in Redis
@@ -20,37 +21,14 @@ const processes: ChildProcess[] = []
 const origin = (port: number) => `http://127.0.0.1:${port}`
 const siteOne = (port: number) => ({ host: `a.localhost:${port}` })
 
-function start(command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true })
-  processes.push(child)
-}
-
-async function ready(url: string) {
-  await expect
-    .poll(() => fetch(url).then((response) => response.status, () => 0), { timeout: 200_000, intervals: [1000] })
-    .toBe(200)
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  start('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'])
-  for (const port of PORTS) {
-    start(process.execPath, ['scripts/start.mjs'], {
-      PORT: String(port),
-      BIND_ADDRESS: '127.0.0.1',
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-      TRUSTED_PROXIES: '1',
-      SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-      LOG_LEVEL: 'warn',
-    })
-  }
-  await Promise.all(PORTS.map((port) => ready(`${origin(port)}/api/health`)))
+  processes.push(spawnProcess('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']))
+  const env = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, TRUSTED_PROXIES: '1', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }
+  processes.push(...(await Promise.all(PORTS.map((port) => startServer(port, env)))))
 })
 
-test.afterAll(() => {
-  for (const child of processes) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-})
+test.afterAll(() => processes.forEach(stopProcess))
 
 const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim()
 
@@ -72,26 +50,9 @@ test('a page published through one instance shows on the other at once', async (
 })
 
 async function order(request: APIRequestContext, port: number, n: number): Promise<string> {
-  const submission = {
-    audience: 'private',
-    locale: 'fr',
-    selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
-    address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
-    customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Deux', birthDate: '1988-04-12', email: `two-instances-${n}@example.ch`, phone: '+41 79 555 12 34', complement: 'Rez' },
-  }
-  const response = await request.post(`${origin(port)}/commande`, {
-    headers: {
-      ...siteOne(port),
-      'next-action': serverActionId('submitOrder'),
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-      // Each order from its own client: the per-client order limit is not what this checks.
-      'x-forwarded-for': `10.77.${n >> 8}.${n & 255}`,
-    },
-    data: JSON.stringify([submission]),
-  })
-  const answer = await response.text()
-  const reference = /"reference":"(CMD-\d{4}-\d{6})"/.exec(answer)?.[1]
+  const { headers, body } = orderRequest(siteOne(port).host, n, 'two-instances')
+  const answer = await (await request.post(`${origin(port)}/commande`, { headers, data: body })).text()
+  const reference = orderReference(answer)
   expect(reference, `order ${n} on ${port}: ${answer.slice(-300)}`).toBeTruthy()
   return reference as string
 }
@@ -106,8 +67,7 @@ test('100 orders across both instances: each stored once, each mail sent once', 
   expect(new Set(references).size).toBe(100)
 
   const mailsOf = () => {
-    const counts = new Map<string, number>()
-    for (const mail of receivedMails()) for (const reference of new Set(mail.data.match(/CMD-\d{4}-\d{6}/g))) counts.set(reference, (counts.get(reference) ?? 0) + 1)
+    const counts = mailsPerReference(receivedMails())
     return references.map((reference) => counts.get(reference) ?? 0)
   }
   // The customer's confirmation and the distributor's notification, once each.

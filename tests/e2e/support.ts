@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -51,4 +52,36 @@ export async function confirmPrivateOrder(page: Page, email: string): Promise<st
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
   expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
   return reference
+}
+
+/** A process in its own group (a server and its children), stopped with `stopProcess`. */
+export function spawnProcess(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true })
+}
+
+export function stopProcess(child: ChildProcess | undefined) {
+  if (child?.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+}
+
+/**
+ * Another production server of this build on this database (the environment of the suite's own
+ * server), on `port`, once its health answers; `env` adds or overrides settings.
+ */
+export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawnProcess(process.execPath, ['scripts/start.mjs'], {
+    PORT: String(port),
+    BIND_ADDRESS: '127.0.0.1',
+    SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
+    LOG_LEVEL: 'warn',
+    ...env,
+  })
+  try {
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), { timeout: 200_000, intervals: [1000] })
+      .toBe(200)
+  } catch (error) {
+    stopProcess(server)
+    throw error
+  }
+  return server
 }

@@ -43,9 +43,8 @@ export async function answerBreachCheck(request: Request): Promise<Response> {
 
   const respond = async (response: Response) => {
     // Timers may fire up to a millisecond early: wait until the minimum has really passed.
-    for (let left = MIN_ANSWER_MS - (performance.now() - started); left > 0; left = MIN_ANSWER_MS - (performance.now() - started)) {
-      await sleep(Math.ceil(left))
-    }
+    const left = () => MIN_ANSWER_MS - (performance.now() - started)
+    while (left() > 0) await sleep(Math.ceil(left()))
     response.headers.set('cache-control', 'no-store')
     return response
   }

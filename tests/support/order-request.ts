@@ -1,0 +1,36 @@
+import { serverActionId } from './server-action'
+
+/**
+ * An order as the confirm step's browser sends it (the submitOrder server action), for the
+ * scale-out test and the benches: order `n`, from a client address of its own (the per-client
+ * order limit is not what they measure).
+ */
+export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { headers: Record<string, string>; body: string } {
+  const submission = {
+    audience: 'private',
+    locale: 'fr',
+    selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
+    address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
+    customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Charge', birthDate: '1988-04-12', email: `${emailPrefix}-${n}@example.ch`, phone: '+41 79 555 12 34', complement: 'Rez' },
+  }
+  return {
+    headers: {
+      host,
+      'next-action': serverActionId('submitOrder'),
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: JSON.stringify([submission]),
+  }
+}
+
+/** The order reference in the action's answer, or null. */
+export const orderReference = (body: string | undefined): string | null => /"reference":"(CMD-\d{4}-\d{6})"/.exec(body ?? '')?.[1] ?? null
+
+/** How many mails name each order reference. */
+export function mailsPerReference(messages: readonly { data: string }[]): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const mail of messages) for (const reference of new Set(mail.data.match(/CMD-\d{4}-\d{6}/g) ?? [])) counts.set(reference, (counts.get(reference) ?? 0) + 1)
+  return counts
+}
