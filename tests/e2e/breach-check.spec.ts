@@ -30,7 +30,7 @@ async function check(page: Page, address: string, submit: RegExp) {
   await page.getByRole('button', { name: submit }).click()
 }
 
-test('a listed address is told so and what to do (site 1, fr)', async ({ page, baseURL }) => {
+test('a listed address is told so and what to do (site 1, fr)', { tag: '@reads' }, async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.fr))
   await waitForHydration(page)
@@ -44,7 +44,7 @@ test('a listed address is told so and what to do (site 1, fr)', async ({ page, b
   await checkAccessibility(page, 'breach check, found')
 })
 
-test('an address not in the list is told it is not (site 2, de)', async ({ page, baseURL }) => {
+test('an address not in the list is told it is not (site 2, de)', { tag: '@reads' }, async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, PAGE.de))
   await waitForHydration(page)
@@ -53,7 +53,7 @@ test('an address not in the list is told it is not (site 2, de)', async ({ page,
   await checkAccessibility(page, 'breach check, not found')
 })
 
-test('an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)', async ({ page, baseURL, request }) => {
+test('an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)', { tag: '@reads' }, async ({ page, baseURL, request }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.en))
   await waitForHydration(page)
@@ -89,7 +89,7 @@ test('a flood of checks from one client gets 429 with a localised message (site 
   await checkAccessibility(page, 'breach check, too many')
 })
 
-test('nothing of the list is in the page source, and the page is linked from the footer', async ({ request, baseURL, page }) => {
+test('nothing of the list is in the page source, and the page is linked from the footer', { tag: '@reads' }, async ({ request, baseURL, page }) => {
   for (const [site, path] of [[1, PAGE.fr], [2, PAGE.de], [3, PAGE.fr]] as const) {
     const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
     expect(html).toMatch(/autocomplete="email"/i)

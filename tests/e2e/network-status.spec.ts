@@ -36,7 +36,7 @@ function list(page: Page, name: string) {
 }
 
 for (const c of CASES) {
-  test(`site ${c.site} in ${c.locale}: overall status, current, planned and past events`, async ({ page, baseURL }) => {
+  test(`site ${c.site} in ${c.locale}: overall status, current, planned and past events`, { tag: '@reads' }, async ({ page, baseURL }) => {
     test.slow()
     await page.goto(onSite(baseURL, c.site, c.path))
     await expect(page.locator('html')).toHaveAttribute('lang', c.locale)
@@ -115,7 +115,7 @@ test('works an editor publishes show on the page at once, and go when deleted', 
 })
 
 test.describe('lookup by address (§3 network status store)', () => {
-  test('an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it', async ({ page, baseURL }) => {
+  test('an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it', { tag: '@reads' }, async ({ page, baseURL }) => {
     test.slow()
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
     await waitForHydration(page)
@@ -143,7 +143,7 @@ test.describe('lookup by address (§3 network status store)', () => {
     await expect(lookup.getByRole('combobox', { name: 'Rue' })).toHaveValue('Rue de Lausanne')
   })
 
-  test('an address with no event, and one that does not exist', async ({ page, baseURL }) => {
+  test('an address with no event, and one that does not exist', { tag: '@reads' }, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
     const answer = page.getByTestId('address-lookup-answer')
     await expect(answer.getByRole('heading', { name: /^Route de Fribourg 3, 1723 / })).toBeVisible()

@@ -67,7 +67,7 @@ test('orders are not public', async ({ request }) => {
   expect((await request.get('/cms-api/outbox')).status()).toBe(403)
 })
 
-test('a postal code with a redirect rule sends the visitor to the local network, nothing more is asked', async ({ page }) => {
+test('a postal code with a redirect rule sends the visitor to the local network, nothing more is asked', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/commande?offre=duo-1g-tv')
   await page.getByLabel('Code postal').fill('1896')
   const redirect = page.getByTestId('redirect')
@@ -76,7 +76,7 @@ test('a postal code with a redirect rule sends the visitor to the local network,
   await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
 })
 
-test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', async ({ page }) => {
+test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/commande?offre=internet-300')
   await page.getByLabel('Code postal').fill('1700')
   // A disabled action says what it still needs.
@@ -103,7 +103,7 @@ test('an unknown street: no suggestion, then "street not found"; a bad postal co
   await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
 })
 
-test('the funnel keeps its state across a reload', async ({ page }) => {
+test('the funnel keeps its state across a reload', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/commande?offre=tv-basic')
   await enterAddress(page, '1630', 'grand', 'Grand-Rue', '2')
   await page.reload()
@@ -126,7 +126,7 @@ test('business variant: company and contact person, required fields, order place
   await expect(page.getByTestId('order-reference')).toHaveText(/^CMD-\d{4}-\d{6}$/)
 })
 
-test('Fribourg site: its own flow with distributor 376, no redirect step', async ({ page, baseURL }) => {
+test('Fribourg site: its own flow with distributor 376, no redirect step', { tag: '@reads' }, async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, 'c.localhost', '/commande?offre=duo-1g-tv'))
   await page.getByLabel('Code postal').fill('1896')
   await expect(page.getByTestId('redirect')).toHaveCount(0)
@@ -135,7 +135,7 @@ test('Fribourg site: its own flow with distributor 376, no redirect step', async
   await expect(page.getByTestId('availability')).toContainText('Réseau : Netplus Fribourg')
 })
 
-test('usable at 375 px: no horizontal scrolling, the step indicator shows the current step', async ({ page }) => {
+test('usable at 375 px: no horizontal scrolling, the step indicator shows the current step', { tag: '@reads' }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/commande?offre=duo-1g-tv')
   await page.getByLabel('Code postal').fill('1936')

@@ -162,7 +162,7 @@ test('a forged or broken link changes nothing and says so; subscriptions and ale
   expect((await request.get('/cms-api/outage-alerts')).status()).toBe(403)
 })
 
-test('the form checks the address and the postal code before sending', async ({ page, baseURL }) => {
+test('the form checks the address and the postal code before sending', { tag: '@reads' }, async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, '/etat-du-reseau-1637'))
   const form = page.getByRole('region', { name: 'Alertes réseau par e-mail' })

@@ -40,7 +40,7 @@ async function enter(page: Page, password: string, button: RegExp) {
   await page.getByRole('button', { name: button }).click()
 }
 
-test('a wrong password gets §8’s message in fr, de and en, on two sites', async ({ page, baseURL }) => {
+test('a wrong password gets §8’s message in fr, de and en, on two sites', { tag: '@reads' }, async ({ page, baseURL }) => {
   await ownClient(page)
   for (const [site, path, button, message] of [
     [1, '/partenaires', /Accéder aux documents/, 'Le mot de passe semble incorrecte'],
@@ -104,7 +104,7 @@ test('the right password opens the documents; they download, and log out closes 
   await expect(page.getByRole('button', { name: 'Open the documents' })).toBeVisible()
 })
 
-test('the files are refused without a session, and neither the password nor its hash reach a page', async ({ request, baseURL }) => {
+test('the files are refused without a session, and neither the password nor its hash reach a page', { tag: '@reads' }, async ({ request, baseURL }) => {
   const headers = hostOf(baseURL, 1)
   const list = await request.get('/api/partner-area/documents', { headers })
   expect(list.status()).toBe(401)

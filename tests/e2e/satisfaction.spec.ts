@@ -85,7 +85,7 @@ test('§5 messages: a required mark is asked for, the scale keeps its bounds on 
   expect((await forged.json()).errors).toEqual({ altcha: 'forms.validation.challenge' })
 })
 
-test('the footer badge leads to the survey: the figure of the answers on the main site, the editors’ text on Fribourg, and on Entremont like the other private sites', async ({ page, baseURL }) => {
+test('the footer badge leads to the survey: the figure of the answers on the main site, the editors’ text on Fribourg, and on Entremont like the other private sites', { tag: '@reads' }, async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 1, '/'))
   const badge = page.getByTestId('satisfaction-badge')
   await expect(page.getByTestId('satisfaction-figure')).toHaveText(/^\d{1,3}\u00a0% de nos clients sont satisfaits$/)

@@ -7,7 +7,7 @@ function onHost(baseURL: string | undefined, host: string, path = '/'): string {
   return url.toString()
 }
 
-test('the host map picks the site: home page, theme class and copyright year differ', async ({ page, baseURL }) => {
+test('the host map picks the site: home page, theme class and copyright year differ', { tag: '@reads' }, async ({ page, baseURL }) => {
   const expected = [
     { host: 'a.localhost', site: '1', theme: 'theme-default', title: 'Internet, TV et mobile en Suisse romande', year: '2019' },
     { host: 'b.localhost', site: '2', theme: 'theme-entremont', title: 'Votre opérateur en Entremont', year: '2019' },
@@ -23,24 +23,24 @@ test('the host map picks the site: home page, theme class and copyright year dif
   }
 })
 
-test('an unknown host is site 1', async ({ page, baseURL }) => {
+test('an unknown host is site 1', { tag: '@reads' }, async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, 'localhost'))
   await expect(page.locator('[data-site]')).toHaveAttribute('data-site', '1')
 })
 
-test('business pages carry the business theme and audience', async ({ page }) => {
+test('business pages carry the business theme and audience', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/business/pme-554')
   const shell = page.locator('[data-site]')
   await expect(shell).toHaveAttribute('data-audience', 'business')
   await expect(shell).toHaveClass(/\btheme-business\b/)
 })
 
-test('the CMS has no GraphQL endpoint (one aliased query could hold the server)', async ({ request }) => {
+test('the CMS has no GraphQL endpoint (one aliased query could hold the server)', { tag: '@reads' }, async ({ request }) => {
   const response = await request.post('/cms-api/graphql', { data: { query: '{ Pages(limit: 0, pagination: false) { totalDocs } }' } })
   expect(response.status()).toBe(404)
 })
 
-test('drafts are not public', async ({ page, request }) => {
+test('drafts are not public', { tag: '@reads' }, async ({ page, request }) => {
   expect((await request.get('/brouillon-9001')).status()).toBe(404)
   expect((await request.get('/cms-api/pages/9001')).status()).toBe(404)
   await page.goto('/actionnaires-159')
@@ -48,13 +48,13 @@ test('drafts are not public', async ({ page, request }) => {
   await expect(page.locator('body')).not.toContainText('version de travail')
 })
 
-test('/admin shows the login form', async ({ page }) => {
+test('/admin shows the login form', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/admin')
   await expect(page.locator('input[name="email"]')).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('input[name="password"]')).toBeVisible()
 })
 
-test('/api/health answers ok', async ({ request }) => {
+test('/api/health answers ok', { tag: '@reads' }, async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
   expect(await response.json()).toEqual({ status: 'ok' })
