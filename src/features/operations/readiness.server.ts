@@ -8,7 +8,7 @@ import { cms } from '@/cms/client'
 import { mediaDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { readiness, type CheckResult, type Readiness } from './readiness'
+import { failureOf, readiness, type CheckResult, type Readiness } from './readiness'
 
 const TIMEOUT_MS = 3000
 
@@ -26,7 +26,7 @@ async function check(name: string, probe: () => Promise<unknown>): Promise<Check
     return { ok: true }
   } catch (error) {
     logger.warn({ err: error, check: name }, 'readiness check failed')
-    return { ok: false, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) }
+    return { ok: false, error: failureOf(error) }
   }
 }
 

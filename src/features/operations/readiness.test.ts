@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readiness } from './readiness'
+import { failureOf, readiness } from './readiness'
 
 const now = new Date('2026-11-24T10:00:00Z')
 
@@ -34,5 +34,17 @@ describe('readiness (issue 18, item 9)', () => {
     })
     expect(state.ready).toBe(true)
     expect(state.outbox?.oldestPendingAgeSeconds).toBe(86_400)
+  })
+})
+
+describe('what a failed check says in the public answer', () => {
+  it('is the code of the error or of its cause, never the query with its values or a path', () => {
+    const query = new Error('Failed query: update "users" set "hash" = ? params: 5f2c…,admin@example.ch', {
+      cause: Object.assign(new Error('SQLITE_READONLY: attempt to write a readonly database'), { code: 'SQLITE_READONLY' }),
+    })
+    expect(failureOf(query)).toBe('SQLITE_READONLY')
+    expect(failureOf(Object.assign(new Error("EROFS: read-only file system, open '/srv/site/media/.probe'"), { code: 'EROFS' }))).toBe('EROFS')
+    expect(failureOf(new Error('Failed query: select 1\nparams: secret'))).toBe('query failed')
+    expect(failureOf(new Error('database did not answer within 3000 ms'))).toBe('database did not answer within 3000 ms')
   })
 })

@@ -36,3 +36,13 @@ export function readiness(input: {
     failing,
   }
 }
+
+/** What failed, as the system names it (EROFS, SQLITE_READONLY, …): never a query or a path in a public answer. */
+export function failureOf(error: unknown): string {
+  const coded = [error, error instanceof Error ? error.cause : undefined].find(
+    (candidate): candidate is { code: string } => typeof (candidate as { code?: unknown } | undefined)?.code === 'string',
+  )
+  if (coded) return coded.code
+  if (!(error instanceof Error)) return String(error)
+  return error.message.startsWith('Failed query') ? 'query failed' : error.message.split('\n')[0]!
+}
