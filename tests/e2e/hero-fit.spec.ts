@@ -12,7 +12,7 @@ import { onSite } from './support'
  */
 
 const SITES = [1, 2, 3] as const
-const FIT_WIDTHS = [375, 768, 992, 1200, 1440]
+const FIT_WIDTHS = [375, 768, 992, 1024, 1200, 1440]
 const CONTRAST_WIDTHS = [375, 1440]
 
 function parseColour(css: string): { rgb: Rgb; alpha: number } {

@@ -54,6 +54,32 @@ test.describe('header (§2)', () => {
     }
   })
 
+  test('the header never overflows from 1024 px; from 1280 px the desktop navigation keeps each entry on one line beside the actions', async ({ page, baseURL }) => {
+    test.setTimeout(90_000)
+    // Fribourg's business header is the fullest: four entries, webmail, customer area and the bell.
+    for (const url of [onSite(baseURL, 3, '/business'), onSite(baseURL, 1, '/business'), onSite(baseURL, 2, '/')]) {
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(url, { waitUntil: 'domcontentloaded' })
+        // Below 1280 px the desktop navigation is hidden (the menu button opens it): still measured, empty.
+        const nav = page.getByRole('navigation', { name: 'Navigation principale', includeHidden: true }).first()
+        const layout = await nav.evaluate((element) => {
+          const entries = [...element.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button')]
+          const actions = element.nextElementSibling?.getBoundingClientRect()
+          return {
+            wrapped: entries.filter((entry) => entry.getBoundingClientRect().height > 48).map((entry) => entry.textContent?.trim()),
+            navRight: Math.max(...entries.map((entry) => entry.getBoundingClientRect().right)),
+            actionsLeft: actions?.left ?? Infinity,
+            overflow: document.documentElement.scrollWidth - window.innerWidth,
+          }
+        })
+        expect(layout.wrapped, `${url} at ${width}`).toEqual([])
+        expect(layout.navRight, `${url} at ${width}: the last entry ends before the actions`).toBeLessThanOrEqual(layout.actionsLeft)
+        expect(layout.overflow, `${url} at ${width}`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+
   test("the mobile action bar's call dials the site and audience's number", async ({ page, baseURL }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     const cases: [string, string][] = [
@@ -166,6 +192,7 @@ test.describe('footer (§2, §4)', () => {
     await page.goto('/')
     const buttons = page.getByTestId('footer-columns').getByRole('button')
     await expect(buttons).toHaveCount(4)
+    await waitForHydration(page)
     await buttons.nth(0).click()
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true')
     await buttons.nth(1).click()

@@ -172,7 +172,7 @@ export function HeroCell({ header, priority = false }: Props) {
 
   return (
     <div
-      className={`relative isolate flex h-full flex-col ${rootColours} min-[1024px]:block min-[1024px]:aspect-[1920/738] min-[1024px]:min-h-[460px]`}
+      className={`relative isolate flex h-full flex-col ${rootColours} min-[1024px]:block min-[1024px]:aspect-[1920/738] min-[1024px]:min-h-[460px] min-[1024px]:w-full`}
       style={vars}
       data-type={offers ? 'offers' : 'banner'}
       data-text-side={textSide}

@@ -91,7 +91,7 @@ export function Header({ site, locale, audience, name, settings, phone, language
             <span className="sr-only">{t('logoHome')}</span>
           </CmsLink>
           <DesktopNav items={mainItems} />
-          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          <div className="ml-auto flex items-center gap-1 xl:ml-0">
             {icons.map((item) =>
               item.link.url ? (
                 // Below 576 px the mobile action bar carries search: keeps the header within 375 px.
