@@ -20,7 +20,7 @@ import { createServer } from 'node:net'
 
 import { createClient } from '@libsql/client'
 
-import { mailsPerReference, orderReference, orderRequest } from '../../tests/support/order-request.ts'
+import { mailsPerReference, orderEmail, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3400'
@@ -34,13 +34,14 @@ const report = (ok, line) => {
 }
 
 /** The CMS's count of a collection's documents, or of those whose `field` is one of `values` (read as the admin: orders are never public). */
+let adminToken = null
 async function stored(collection, field, values) {
-  const login = await fetch(`${origin}/cms-api/users/login`, {
+  adminToken ??= fetch(`${origin}/cms-api/users/login`, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json' },
     body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.ch', password: process.env.ADMIN_PASSWORD ?? 'demo-admin-2026' }),
-  })
-  const { token } = await login.json()
+  }).then(async (login) => (await login.json()).token)
+  const token = await adminToken
   const count = async (where) => {
     const answer = await fetch(`${origin}/cms-api/${collection}?${new URLSearchParams({ ...where, limit: '1', depth: '0' })}`, {
       headers: { host, authorization: `JWT ${token}` },
@@ -155,7 +156,7 @@ async function faults() {
   const page = await timed('/')
   const attempts = await placeOrders(5, 5)
   const kindly = attempts.filter((answer) => !answer.reference && answer.body?.includes('"error":"order.submit.failed"')).length
-  const emails = Array.from({ length: 5 }, (_, index) => `bench-${firstTried + index}@example.ch`)
+  const emails = Array.from({ length: 5 }, (_, index) => orderEmail(firstTried + index))
   writeFileSync(process.env.READONLY_STATE, JSON.stringify({ emails, outboxBefore }))
   report(
     readiness.status === 503 && checks.database?.ok === false && checks.media?.ok === false && page.status === 200 && kindly === 5,

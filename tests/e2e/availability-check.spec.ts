@@ -56,7 +56,7 @@ for (const site of [1, 2, 3] as const) {
     const reference = await confirmPrivateOrder(page, email)
     await expectMail(email, reference)
 
-    const token = await adminToken(page)
+    const token = await adminToken(page.request)
     const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
     expect(orders.ok(), await orders.text()).toBe(true)
     const stored = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs[0]

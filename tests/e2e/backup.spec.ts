@@ -8,8 +8,8 @@ import { promisify } from 'node:util'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { Client } from 'pg'
 
-import { orderReference, orderRequest } from '../support/order-request'
-import { startServer, stopProcess } from './support'
+import { orderEmail, orderReference, orderRequest } from '../support/order-request'
+import { adminToken, startServer, stopProcess } from './support'
 
 /**
  * Backups (issue 18): `npm run backup` of the running suite's site (its SQLite file online, or
@@ -32,13 +32,8 @@ const mainText = (html: string) =>
     .trim()
 
 async function adminOrders(request: APIRequestContext, origin: string, email: string): Promise<string[]> {
-  const login = await request.post(`${origin}/cms-api/users/login`, {
-    headers: siteOne(origin),
-    data: { email: 'admin@example.ch', password: 'demo-admin-2026' },
-  })
-  expect(login.ok(), await login.text()).toBe(true)
   const found = await request.get(`${origin}/cms-api/orders`, {
-    headers: { ...siteOne(origin), authorization: `JWT ${(await login.json()).token}` },
+    headers: { ...siteOne(origin), authorization: `JWT ${await adminToken(request, origin)}` },
     params: { 'where[email][equals]': email, depth: '0' },
   })
   return ((await found.json()).docs as { reference: string }[]).map((order) => order.reference)
@@ -59,7 +54,7 @@ test('a backup of the running site, restored into a fresh data folder, serves th
   let restored: ChildProcess | undefined
   try {
     const n = Date.now() % 1_000_000
-    const email = `backup-${n}@example.ch`
+    const email = orderEmail(n, 'backup')
     const { headers, body } = orderRequest(siteOne(source).host, n, 'backup')
     const placed = await request.post(`${source}/commande`, { headers, data: body })
     const reference = orderReference(await placed.text())

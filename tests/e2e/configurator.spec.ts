@@ -87,7 +87,7 @@ for (const site of [1, 2, 3] as const) {
     expect(body).toContain(`Total par mois: ${monthly.replace('/mois', 'par mois')}`)
     expect(body).toContain('Mobile Plus, 2 ×')
 
-    const token = await adminToken(page)
+    const token = await adminToken(page.request)
     const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
     const stored = ((await orders.json()) as { docs: { offer: string; pricing: { lines: { slug: string; quantity: number }[] } }[] }).docs[0]
     expect(stored?.offer).toBe('internet-300')

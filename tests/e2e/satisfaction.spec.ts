@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { adminToken, expectNoAxeViolations, onSite } from './support'
 
 /**
  * The satisfaction survey (§1, §2): asked on the satisfaction screen of each site, answered once per
@@ -37,11 +37,6 @@ async function answer(page: Page, locale: Locale, comment: string) {
   await page.getByRole('button', { name: text.send }).click()
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  expect(login.ok()).toBe(true)
-  return ((await login.json()) as { token: string }).token
-}
 
 const CASES: { site: 1 | 3; locale: Locale }[] = [
   { site: 1, locale: 'fr' },

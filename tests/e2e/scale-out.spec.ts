@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { mailsPerReference, orderReference, orderRequest } from '../support/order-request'
 import { receivedMails, SMTP_PORT } from './mailbox'
-import { spawnProcess, startServer, stopProcess } from './support'
+import { adminToken, spawnProcess, startServer, stopProcess } from './support'
 
 /**
  * Two server instances on one PostgreSQL database with their page cache and rate limits in Redis
@@ -42,8 +42,7 @@ test('a page published through one instance shows on the other at once', async (
   // learns a page's revalidation time when it renders it, and serves the shared copy meanwhile).
   expect((await request.get(origin(first) + path, { headers: siteOne(first) })).headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
 
-  const login = await request.post(`${origin(first)}/cms-api/users/login`, { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request, origin(first))
   const title = `${before} (${Date.now()})`
   const update = await request.patch(`${origin(first)}/cms-api/pages/552?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { title, _status: 'published' } })
   expect(update.ok()).toBe(true)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 
@@ -33,9 +33,9 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(violations, label).toEqual([])
 }
 
-/** A signed-in administrator's token for the CMS API (orders are never public). */
-export async function adminToken(page: Page): Promise<string> {
-  const login = await page.request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
+/** A signed-in administrator's token for the CMS API of the suite's server, or of the one at `origin` (orders are never public). */
+export async function adminToken(request: APIRequestContext, origin = ''): Promise<string> {
+  const login = await request.post(`${origin}/cms-api/users/login`, { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
   expect(login.ok(), await login.text()).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
@@ -54,9 +54,19 @@ export async function confirmPrivateOrder(page: Page, email: string): Promise<st
   return reference
 }
 
-/** A process in its own group (a server and its children), stopped with `stopProcess`. */
+const outputTail = new WeakMap<ChildProcess, () => string>()
+
+/** A process in its own group (a server and its children), stopped with `stopProcess`; the end of its output is kept. */
 export function spawnProcess(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore', detached: true })
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  let tail = ''
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  outputTail.set(child, () => tail)
+  return child
 }
 
 export function stopProcess(child: ChildProcess | undefined) {
@@ -81,7 +91,11 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       .toBe(200)
   } catch (error) {
     stopProcess(server)
-    throw error
+    // Why it never answered: it exited, or it hangs; either way its own words.
+    throw new Error(
+      `the server on port ${port} did not answer /api/health (exit code ${server.exitCode ?? 'none: still running'}); the end of its output:\n${outputTail.get(server)?.() ?? ''}`,
+      { cause: error },
+    )
   }
   return server
 }

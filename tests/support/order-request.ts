@@ -1,5 +1,8 @@
 import { serverActionId } from './server-action'
 
+/** The customer's e-mail of order `n`. */
+export const orderEmail = (n: number, prefix = 'bench') => `${prefix}-${n}@example.ch`
+
 /**
  * An order as the confirm step's browser sends it (the submitOrder server action), for the
  * scale-out test and the benches: order `n`, from a client address of its own (the per-client
@@ -11,7 +14,7 @@ export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { 
     locale: 'fr',
     selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
     address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
-    customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Charge', birthDate: '1988-04-12', email: `${emailPrefix}-${n}@example.ch`, phone: '+41 79 555 12 34', complement: 'Rez' },
+    customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Charge', birthDate: '1988-04-12', email: orderEmail(n, emailPrefix), phone: '+41 79 555 12 34', complement: 'Rez' },
   }
   return {
     headers: {
