@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite } from './support'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
 
 /** The home pages' availability check (issue 17): address → offers there → "Commander" → the funnel at the details step → order stored. */
 
@@ -32,7 +32,7 @@ for (const site of [1, 2, 3] as const) {
   test(`site ${site}: the home's check lists the offers at the address; "Commander" lands at the details step with the address kept; the order is stored`, async ({ page, baseURL }) => {
     const address = ADDRESSES[site]
     await page.goto(onSite(baseURL, site, '/'))
-    const check = page.getByTestId('availability-check')
+    const check = await liveIsland(page, 'availability-check')
     // Right after the hero: the first bloc of the page.
     await expect(page.locator('[data-bloc="0"]').getByTestId('availability-check')).toBeVisible()
     await checkAddress(check, address)
@@ -66,7 +66,7 @@ for (const site of [1, 2, 3] as const) {
 
 test('an address served by another operator shows the §8 redirect and no offer', async ({ page, baseURL }) => {
   await page.goto(onSite(baseURL, 1, '/'))
-  const check = page.getByTestId('availability-check')
+  const check = await liveIsland(page, 'availability-check')
   await check.getByLabel('Code postal').fill('1896')
   const redirect = check.getByTestId('redirect')
   await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
@@ -79,7 +79,7 @@ test('an address served by another operator shows the §8 redirect and no offer'
 test('in German and at 375 px: no horizontal scrolling, offers with prices', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(onSite(baseURL, 2, '/de'))
-  const check = page.getByTestId('availability-check')
+  const check = await liveIsland(page, 'availability-check')
   await check.getByLabel('Postleitzahl').fill('1936')
   await expect(check.getByRole('combobox')).toBeVisible()
   await check.getByRole('combobox').fill('route des c')
@@ -90,4 +90,27 @@ test('in German and at 375 px: no horizontal scrolling, offers with prices', asy
   await expect(check.getByRole('heading', { name: 'Die Angebote an dieser Adresse' })).toBeVisible()
   await expect(check.getByTestId('offer-card').first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+})
+
+test('below the first screen the check and the configurator run only once a visitor comes to them, keeping what was typed', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto(onSite(baseURL, 1, '/'))
+  await waitForHydration(page)
+  const islands = page.locator('[data-island]')
+  await expect(islands).toHaveCount(2)
+  // The page has run, the islands are still their server HTML: their code is not loaded.
+  await expect(islands.and(page.locator('[data-hydrated]'))).toHaveCount(0)
+
+  // Focused from the keyboard and typed into at once: the island loads and takes the text and the focus.
+  const npa = page.getByTestId('availability-check').getByLabel('Code postal')
+  await npa.focus()
+  await page.keyboard.type('1896')
+  await expect(islands.first()).toHaveAttribute('data-hydrated', '')
+  await expect(npa).toBeFocused()
+  await expect(npa).toHaveValue('1896')
+  await expect(page.getByTestId('redirect')).toContainText('Votre téléréseau local s’occupe de votre commande')
+  await expect(islands.last()).not.toHaveAttribute('data-hydrated', '')
+
+  await page.getByTestId('pack-configurator').scrollIntoViewIfNeeded()
+  await expect(islands.last()).toHaveAttribute('data-hydrated', '')
 })

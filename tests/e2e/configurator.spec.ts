@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite } from './support'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite } from './support'
 
 /** The home pages' pack configurator and teasers (issue 17), on the production build. */
 
@@ -16,7 +16,7 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 for (const site of [1, 2, 3] as const) {
   test(`site ${site}: a configuration priced as it changes, shared by its URL, ordered at the price of the mail and stored`, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, site, '/'))
-    const configurator = page.getByTestId('pack-configurator')
+    const configurator = await liveIsland(page, 'pack-configurator')
     await configurator.scrollIntoViewIfNeeded()
     const order = configurator.getByRole('button', { name: 'Commander cette configuration' })
     await expect(order).toBeDisabled()
@@ -112,7 +112,7 @@ test('the home pages show their offers, the latest three news, the network statu
 test('in German at 375 px the configurator fits, and a TV card of Fribourg opens it with the TV chosen', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(onSite(baseURL, 3, '/de'))
-  const configurator = page.getByTestId('pack-configurator')
+  const configurator = await liveIsland(page, 'pack-configurator')
   await configurator.getByTestId('configurator-internet').getByRole('radio', { name: /Trio/ }).check()
   await expect(configurator.getByTestId('configurator-tv')).toContainText('Fernsehen ist in Trio')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 
@@ -19,6 +19,17 @@ export function onSite(baseURL: string | undefined, site: 1 | 2 | 3, path = '/')
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+}
+
+/**
+ * The island holding `testId` (src/ui/hydrate-when-visible.tsx), brought into view and waited for
+ * until it runs: before that it is its server HTML, which does not answer yet.
+ */
+export async function liveIsland(page: Page, testId: string): Promise<Locator> {
+  const island = page.locator('[data-island]').filter({ has: page.getByTestId(testId) })
+  await island.scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-hydrated', '')
+  return island.getByTestId(testId)
 }
 
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */

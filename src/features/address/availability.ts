@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the home pages' availability check parses this answer in the browser (7 KB, not 35).
+import * as z from 'zod/mini'
 
 import type { CableProvider } from '@/features/distributors'
 
@@ -8,8 +9,8 @@ export type Technology = (typeof TECHNOLOGIES)[number]
 /** §7 availability of an address; speeds in Mbit/s, null when the network does not say. */
 export const availabilitySchema = z.object({
   fibre: z.boolean(),
-  maxDownload: z.number().nonnegative().nullable(),
-  maxUpload: z.number().nonnegative().nullable(),
+  maxDownload: z.nullable(z.number().check(z.nonnegative())),
+  maxUpload: z.nullable(z.number().check(z.nonnegative())),
   technologies: z.array(z.enum(TECHNOLOGIES)),
 })
 

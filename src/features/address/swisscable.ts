@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the address check parses answers in the browser, on the home pages too.
+import * as z from 'zod/mini'
 
 import { CABLE_PROVIDER_FIELDS, type CableProvider } from '@/features/distributors'
 
@@ -42,25 +43,27 @@ export function swisscableAnswer(returncode: string, body: SwisscableResponse['b
 // The converted XML object → SwisscableResponse
 
 // The XML converter types numbers (plz 1934) and renders empty elements as ''.
-const xmlText = z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v))
+const xmlText = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((v) => String(v)))
 const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v)
-const rowSchema = z.object({ ort: xmlText, plz: xmlText, str: xmlText }).transform((r): StreetRow => ({ city: r.ort, npa: r.plz, street: r.str }))
+/** An optional element: empty (or absent) is undefined. */
+const optionalElement = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyToUndefined), z.optional(schema))
+const rowSchema = z.pipe(
+  z.object({ ort: xmlText, plz: xmlText, str: xmlText }),
+  z.transform((r): StreetRow => ({ city: r.ort, npa: r.plz, street: r.str })),
+)
 
 const swisscableSchema = z.object({
   header: z.object({ returncode: xmlText }),
-  body: z.preprocess(
-    (v) => emptyToUndefined(v) ?? {},
+  body: z.pipe(
+    z.transform((v) => emptyToUndefined(v) ?? {}),
     z.object({
-      strlist: z.preprocess(
-        emptyToUndefined,
-        z
-          .object({
-            // XML → object turns a single <row> into an object and several into an array.
-            row: z.preprocess(emptyToUndefined, z.union([rowSchema.transform((r) => [r]), z.array(rowSchema)]).optional()),
-          })
-          .optional(),
+      strlist: optionalElement(
+        z.object({
+          // XML → object turns a single <row> into an object and several into an array.
+          row: optionalElement(z.union([z.pipe(rowSchema, z.transform((r) => [r])), z.array(rowSchema)])),
+        }),
       ),
-      provider: z.preprocess(emptyToUndefined, z.record(z.string(), z.unknown()).optional()),
+      provider: optionalElement(z.record(z.string(), z.unknown())),
     }),
   ),
 })

@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
 
-// Its own chunk, like the blocs' forms: only the pages that show the check load its code.
-export const AvailabilityCheckScreen = dynamic(() => import('./AvailabilityCheck').then((m) => m.AvailabilityCheck))
+// Its own chunk, loaded when a visitor comes near the check: the home pages' first paint does not wait for it.
+export const AvailabilityCheckScreen = hydrateWhenVisible(() => import('./AvailabilityCheck').then((m) => m.AvailabilityCheck))

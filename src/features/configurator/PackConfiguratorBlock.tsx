@@ -4,10 +4,10 @@ import { loadCatalogue } from '@/features/catalogue/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale, SiteId } from '@/sites/sites'
 
-import { PackConfigurator } from './PackConfigurator'
+import { PackConfiguratorScreen } from './screen'
 
 /** The configurator a page bloc shows: the site's private catalogue, ordered in the private funnel. */
 export async function PackConfiguratorBlock({ site, locale }: { site: SiteId; locale: Locale }) {
   const catalogue = await loadCatalogue(site, 'private', locale)
-  return <PackConfigurator catalogue={catalogue} orderPath={getPathname({ href: '/order', locale })} />
+  return <PackConfiguratorScreen catalogue={catalogue} orderPath={getPathname({ href: '/order', locale })} />
 }

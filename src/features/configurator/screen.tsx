@@ -1,0 +1,13 @@
+'use client'
+
+import { CONFIGURATION_PARAM } from '@/features/catalogue'
+import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+
+/**
+ * Its own chunk, loaded when a visitor comes near the configurator, or at once when the address
+ * carries a configuration to restore (a shared link).
+ */
+export const PackConfiguratorScreen = hydrateWhenVisible(
+  () => import('./PackConfigurator').then((m) => m.PackConfigurator),
+  () => (new URLSearchParams(window.location.search).has(CONFIGURATION_PARAM) ? 'now' : 'visible'),
+)
