@@ -92,7 +92,7 @@ test('in German and at 375 px: no horizontal scrolling, offers with prices', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
 
-test('below the first screen the check and the configurator run only once a visitor comes to them, keeping what was typed', async ({ page, baseURL }) => {
+test('below the first screen the check and the configurator run only once a visitor comes to them, keeping what was typed', { tag: '@reads' }, async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 700 })
   await page.goto(onSite(baseURL, 1, '/'))
   await waitForHydration(page)
