@@ -1,22 +1,22 @@
 'use client'
 
-import { use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react'
+import { use, useEffect, useId, useState, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { LAZY_ROOT_MARGIN } from './lazy-image'
+import { whenNear } from './use-lazy'
 
 /** What the browser is to do before it loads an island: nothing when the page already asks for it. */
 export type IslandTrigger = 'visible' | 'now'
 
 /**
- * Resolves when the island's server HTML comes near the viewport (§4's lazy margin) or is touched,
- * focused or typed into: whichever comes first. The returned function stops waiting.
+ * Calls `wanted` once the island's server HTML comes near the viewport (§4's lazy margin) or is
+ * touched, focused or typed into, whichever comes first; the returned function stops waiting.
  */
 function whenWanted(element: HTMLElement, wanted: () => void): () => void {
   const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
-  let observer: IntersectionObserver | undefined
+  let stopWatching: () => void = () => undefined
   const stop = () => {
-    observer?.disconnect()
+    stopWatching()
     for (const event of events) element.removeEventListener(event, done, true)
   }
   function done() {
@@ -24,10 +24,7 @@ function whenWanted(element: HTMLElement, wanted: () => void): () => void {
     wanted()
   }
   for (const event of events) element.addEventListener(event, done, { capture: true, passive: true })
-  if ('IntersectionObserver' in window) {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: LAZY_ROOT_MARGIN })
-    observer.observe(element)
-  } else done()
+  stopWatching = whenNear(element, done)
   return stop
 }
 
@@ -76,7 +73,6 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     // (a boundary could be streamed after the page with an inline script, which the CSP refuses).
     if (typeof window === 'undefined' && !ready) use(loadOnce())
     const [Live, setLive] = useState<ComponentType<P> | undefined>(() => (typeof window === 'undefined' || !document.getElementById(id)?.hasChildNodes() ? ready : undefined))
-    const entered = useRef<Entered | null>(null)
 
     useEffect(() => {
       if (Live) return
@@ -84,10 +80,12 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
       const go = () =>
         void loadOnce().then((component) => {
           if (cancelled) return
-          const element = document.getElementById(id)
-          entered.current = element ? enteredIn(element) : null
-          // Read and replaced in one task: no key pressed in between is lost.
+          const server = document.getElementById(id)
+          const entered = server ? enteredIn(server) : null
+          // Read, replaced and given back in one task: no key pressed in between is lost.
           flushSync(() => setLive(() => component))
+          const live = document.getElementById(id)
+          if (live && entered) restore(live, entered)
         })
       const element = document.getElementById(id)
       if (!element?.hasChildNodes() || trigger() === 'now') {
@@ -99,13 +97,6 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
         cancelled = true
         stop()
       }
-    }, [id, Live])
-
-    useLayoutEffect(() => {
-      const element = document.getElementById(id)
-      if (!Live || !element || !entered.current) return
-      restore(element, entered.current)
-      entered.current = null
     }, [id, Live])
 
     if (!Live) return <div key="server" id={id} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
