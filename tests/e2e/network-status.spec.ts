@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 // One test publishes a planned work on site 2 that the others would see: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -83,9 +83,7 @@ test('works an editor publishes show on the page at once, and go when deleted', 
   const cached = await request.get(path, { headers: { host: new URL(url).host } })
   expect(cached.headers()['x-nextjs-cache']).toBe('HIT')
 
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  expect(login.ok()).toBe(true)
-  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const inTwoDays = Date.now() + 2 * 24 * 60 * 60 * 1000
   const created = await request.post('/cms-api/network-events?locale=en', {
     headers,

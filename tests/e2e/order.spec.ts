@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
+import { adminToken } from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
 
@@ -55,8 +56,7 @@ test.describe('a served address ends in a stored order and a mail', () => {
     await expectMail(email, reference)
     await expectMail('info@teleentremont.ch', reference)
 
-    const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-    const { token } = (await login.json()) as { token: string }
+    const token = await adminToken(request)
     const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
     expect(((await orders.json()) as { docs: { email: string }[] }).docs[0]?.email).toBe(email)
   })

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { expectNoAxeViolations, onSite } from './support'
+import { adminToken, expectNoAxeViolations, onSite } from './support'
 
 /**
  * Outage alerts by e-mail (issue 14): a visitor subscribes on the network status page, confirms
@@ -56,9 +56,7 @@ function linkIn(mail: string, action: 'confirm' | 'unsubscribe'): string {
 }
 
 async function editor(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  expect(login.ok()).toBe(true)
-  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
 let clients = 0

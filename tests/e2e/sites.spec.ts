@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { adminToken } from './support'
+
 /** SITE_HOSTS=a.localhost=1,b.localhost=2,c.localhost=3 (playwright.config.ts); Chromium resolves *.localhost to loopback. */
 function onHost(baseURL: string | undefined, host: string, path = '/'): string {
   const url = new URL(path, baseURL)
@@ -67,9 +69,7 @@ test('a page an editor publishes shows at once, without waiting for the cache to
   // The second answer comes from the page cache.
   expect((await request.get('/mentions-legales-161')).headers()['x-nextjs-cache']).toBe('HIT')
 
-  const login = await request.post('/cms-api/users/login', { data: { email: 'admin@example.ch', password: 'demo-admin-2026' } })
-  expect(login.ok()).toBe(true)
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const title = `${before} — mise à jour`
   const update = await request.patch('/cms-api/pages/161?locale=fr', {
     headers: { Authorization: `JWT ${token}` },
