@@ -80,7 +80,12 @@ test('in German and at 375 px: no horizontal scrolling, offers with prices', asy
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(onSite(baseURL, 2, '/de'))
   const check = await liveIsland(page, 'availability-check')
+  // A code cut short gets its answer on Enter, and it goes once the code is whole.
+  await check.getByLabel('Postleitzahl').fill('19')
+  await check.getByLabel('Postleitzahl').press('Enter')
+  await expect(check.getByText('Eine Postleitzahl hat 4 Ziffern')).toBeVisible()
   await check.getByLabel('Postleitzahl').fill('1936')
+  await expect(check.getByText('Eine Postleitzahl hat 4 Ziffern')).toHaveCount(0)
   await expect(check.getByRole('combobox')).toBeVisible()
   await check.getByRole('combobox').fill('route des c')
   await check.getByRole('combobox').press('ArrowDown')

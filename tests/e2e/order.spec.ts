@@ -99,6 +99,11 @@ test('an unknown street: no suggestion, then "street not found"; a bad postal co
   await expect(page.getByText('Rue introuvable pour ce code postal.')).toBeVisible()
   await page.getByLabel('Code postal').fill('0123')
   await expect(page.getByText('Code postal invalide')).toBeVisible()
+  // Too short: Enter says so, at the field, instead of nothing.
+  await page.getByLabel('Code postal').fill('19')
+  await page.getByLabel('Code postal').press('Enter')
+  await expect(page.getByLabel('Code postal')).toHaveAccessibleDescription(/Un code postal compte 4 chiffres/)
+  await expect(page.getByLabel('Code postal')).toHaveAttribute('aria-invalid', 'true')
   await page.getByLabel('Code postal').fill('8000')
   await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
 })

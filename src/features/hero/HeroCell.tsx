@@ -177,9 +177,10 @@ export function HeroCell({ header, priority = false }: Props) {
       data-type={offers ? 'offers' : 'banner'}
       data-text-side={textSide}
     >
-      {/* Without an image, phones get a short band (room for stripes and the price circle), not an empty box. */}
+      {/* Without an image, phones get a short band (room for stripes and the price circle), not an empty box.
+          A picture alone grows with the slide: beside a slide with text it would leave a bare panel. */}
       <div
-        className={`relative w-full min-[1024px]:absolute min-[1024px]:inset-0 min-[1024px]:aspect-auto ${image ? 'aspect-[4/3] sm:aspect-[16/9]' : 'h-24'}`}
+        className={`relative w-full min-[1024px]:absolute min-[1024px]:inset-0 min-[1024px]:aspect-auto ${image ? 'aspect-[4/3] sm:aspect-[16/9]' : 'h-24'} ${hasText ? '' : 'grow'}`}
       >
         <div className={`absolute inset-0 overflow-hidden ${image ? 'bg-surface-alt' : ''}`}>
           {image && <HeroPicture image={image} priority={priority} />}

@@ -6,7 +6,7 @@ import type { ContentDistributor } from '@/features/distributors'
 import { distributor } from '@/features/distributors/test-fixtures'
 import type { SiteId } from '@/sites/sites'
 
-import { confirmAddress, enterPostalCode, type AddressStepContext } from './address-step'
+import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepContext } from './address-step'
 import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
 
 const ENTREMONT = distributor({ id: 371 })
@@ -52,6 +52,23 @@ describe('address step: postal code', () => {
       const state = await drive((ctx) => enterPostalCode(npa, 'internet-tv', ctx), { answer: null })
       expect(state.notice).toBe('invalidPostcode')
       expect(state.order.statuses.loading).toBe(false)
+    }
+  })
+
+  it('Enter or leaving the field with fewer than four digits says the code is incomplete; typing on clears it', async () => {
+    const typed = await drive((ctx) => enterPostalCode('19', 'internet-tv', ctx))
+    expect(typed.notice).toBeNull()
+    const left = await drive(async (ctx) => leavePostalCode('19', ctx.dispatch), { state: typed })
+    expect(left.notice).toBe('incompletePostcode')
+    expect(left.order.statuses.loading).toBe(false)
+    const completed = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx), { state: left })
+    expect(completed.notice).toBeNull()
+  })
+
+  it('leaving an empty, lettered or complete code adds no incomplete notice', async () => {
+    for (const npa of ['', '17a', '1936']) {
+      const state = await drive(async (ctx) => leavePostalCode(npa, ctx.dispatch))
+      expect(state.notice).toBeNull()
     }
   })
 

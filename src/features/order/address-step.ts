@@ -57,6 +57,11 @@ export async function enterPostalCode(npa: string, pack: string, ctx: AddressSte
   dispatch({ type: 'order', action: { type: 'address/streetsLoaded', streets: result.streets } })
 }
 
+/** Enter or leaving the field with fewer than four digits: say so, rather than wait in silence. */
+export function leavePostalCode(npa: string, dispatch: AddressStepContext['dispatch']): void {
+  if (npa !== '' && npa.length < 4 && !/\D/.test(npa)) dispatch({ type: 'notice', notice: 'incompletePostcode' })
+}
+
 /**
  * Street and number checked by the lookup: its provider proves the address exists and is served;
  * then the fibre availability (falling back on the provider's own fields when that call fails).

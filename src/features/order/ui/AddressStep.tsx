@@ -10,7 +10,7 @@ import type { SiteId } from '@/sites/sites'
 import { describedBy, Field } from '@/ui/Field'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/ui/styles'
 
-import { confirmAddress, enterPostalCode, type AddressStepContext } from '../address-step'
+import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepContext } from '../address-step'
 import type { FunnelAction, FunnelState } from '../funnel'
 
 interface Props {
@@ -86,7 +86,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
 
   const redirect = exception && exceptionDistributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
-  const postcodeError = state.notice === 'invalidPostcode' ? message ?? undefined : undefined
+  const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'incompletePostcode' ? message ?? undefined : undefined
   const streetsReady = distributor !== null && streets.length > 0 && !exception
   const help = t('address.npaHelp')
   // The postal code's streets came from the lookup once; typing filters them at once, no request.
@@ -113,6 +113,10 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
                 setStreetText('')
                 const npa = event.target.value.trim()
                 run((ctx) => enterPostalCode(npa, state.order.order.pack, ctx))
+              }}
+              onBlur={(event) => leavePostalCode(event.target.value.trim(), dispatch)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') leavePostalCode(event.currentTarget.value.trim(), dispatch)
               }}
             />
             {search.city && <span className="text-muted">{search.city}</span>}
