@@ -11,7 +11,7 @@ function shape(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree)
     .flatMap(([key, value]) =>
       typeof value === 'string'
-        ? [`${prefix}${key}:${[...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')}`]
+        ? [`${prefix}${key}:${[...new Set([...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join(',')}`]
         : shape(value, `${prefix}${key}.`),
     )
     .sort()
@@ -29,5 +29,9 @@ describe('message files', () => {
       expect(shape(messages).length).toBeGreaterThan(0)
       expect(JSON.stringify(messages)).not.toMatch(/:""/)
     }
+  })
+
+  it('plural texts give the number as {count}, not #: # builds Intl.NumberFormat in the browser, ~15 ms on a phone', () => {
+    for (const messages of [fr, de, en]) expect(JSON.stringify(messages)).not.toMatch(/, plural,[^"]*#/)
   })
 })

@@ -45,7 +45,7 @@ async function BlocSection(props: {
     <section
       id={sectionAnchor(bloc.section) ?? undefined}
       aria-labelledby={bloc.title ? titleId : undefined}
-      className={`scroll-mt-24 ${SURFACES[blocSurface(bloc.color)]}`}
+      className={`scroll-mt-24 ${SURFACES[blocSurface(bloc.color)]} ${index > 0 && !bloc.form ? 'render-when-near' : ''}`}
       data-bloc={index}
     >
       <div className={`${CONTAINER} flex flex-col gap-10 ${continues ? 'pt-0 pb-12 md:pb-16' : 'py-12 md:py-16'}`}>

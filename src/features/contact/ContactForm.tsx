@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
 import { ATTACHMENT_RULES, PHONE_COUNTRY_CODES } from '@/features/forms'
@@ -15,8 +15,6 @@ const LEGEND = 'mb-2 text-lg font-bold'
 /** The §3 contact form: routed to the distributor of its postal code, with attachments. */
 export function ContactForm({ distributors, reason }: { distributors: readonly ContentDistributor[]; reason?: string }) {
   const t = useTranslations('forms')
-  const locale = useLocale()
-  const countries = new Intl.DisplayNames([locale], { type: 'region' })
   const defaults = { ...CONTACT_DEFAULTS, reason: (CONTACT_REASONS as readonly string[]).includes(reason ?? '') ? reason : CONTACT_DEFAULTS.reason }
   return (
     <FormShell definition={contactForm} defaultValues={defaults} submitLabel={t('send')}>
@@ -39,7 +37,7 @@ export function ContactForm({ distributors, reason }: { distributors: readonly C
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="complement" label={t('fields.complement')} autoComplete="address-line2" maxLength={60} />
               <SelectField name="canton" label={t('fields.canton')} options={[{ value: '', label: '—' }, ...CANTONS.map((value) => ({ value, label: value }))]} />
-              <SelectField name="country" label={t('fields.country')} autoComplete="country" options={CONTACT_COUNTRIES.map((value) => ({ value, label: countries.of(value) ?? value }))} />
+              <SelectField name="country" label={t('fields.country')} autoComplete="country" options={CONTACT_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))} />
             </div>
           </fieldset>
           <fieldset className={SECTION}>

@@ -51,6 +51,18 @@ export function HeroSlider({ children, label }: Props) {
     // 0 makes embla jump: dots still work for users who asked for no motion.
     duration: reducedMotion ? 0 : SLIDER.emblaDuration,
   })
+  // Embla measures every slide when it starts (a forced layout): in a task of its own after
+  // hydration, not in the commit that hydrates the whole page.
+  const viewportRef = useCallback(
+    (node: HTMLDivElement) => {
+      const timer = window.setTimeout(() => emblaRef(node))
+      return () => {
+        window.clearTimeout(timer)
+        emblaRef(null)
+      }
+    },
+    [emblaRef],
+  )
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)
@@ -93,7 +105,7 @@ export function HeroSlider({ children, label }: Props) {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
       }}
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         {/* Announce changes only when the user drives the slider, not every 5 s. */}
         <div className="flex touch-pan-y" aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (

@@ -38,7 +38,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
   const figure = satisfaction?.figure ?? null
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
-    <footer className="bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]" data-testid="site-footer">
+    <footer className="render-when-near bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]" data-testid="site-footer">
       <div className={`${CONTAINER} py-12 lg:py-16`}>
         <div className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
           <span className="text-footer-title [--color-text:var(--color-footer-title)] [--color-link:var(--color-on-footer)]">
