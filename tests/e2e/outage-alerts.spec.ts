@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, onSite } from './support'
+import { adminToken, expectNoAxeViolations, liveIsland, onSite } from './support'
 
 /**
  * Outage alerts by e-mail (issue 14): a visitor subscribes on the network status page, confirms
@@ -66,6 +66,7 @@ async function ownClient(page: Page) {
 }
 
 async function subscribe(page: Page, c: (typeof CASES)[number], email: string) {
+  await liveIsland(page, 'outage-alerts')
   const form = page.getByRole('region', { name: c.title })
   await form.getByLabel(c.email).fill(email)
   await form.getByLabel(c.postalCode).fill(c.npa)
@@ -163,6 +164,7 @@ test('a forged or broken link changes nothing and says so; subscriptions and ale
 test('the form checks the address and the postal code before sending', { tag: '@reads' }, async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, '/etat-du-reseau-1637'))
+  await liveIsland(page, 'outage-alerts')
   const form = page.getByRole('region', { name: 'Alertes réseau par e-mail' })
   await form.getByLabel('Adresse e-mail').fill('pas-une-adresse')
   await form.getByLabel('Code postal').fill('0123')
