@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { formatDate } from '@/lib/formats'
+
 import { formMessage } from './form-message'
 
 /**
@@ -161,18 +163,13 @@ export function parseDateInput(value: string): string | null {
   return Number(iso.slice(8, 10)) === day ? iso : null
 }
 
-// Built on first use: a date format costs ~15 ms the first time a page builds one.
-let zurichDay: Intl.DateTimeFormat | undefined
-
 /**
  * The calendar day of a moment in Switzerland, as 'YYYY-MM-DD': past midnight in Lausanne it is
- * the next day, whatever the server's or the visitor's clock zone.
+ * the next day, whatever the server's or the visitor's clock zone. (§9's date format builds its
+ * zoned format on first use: none is built when the forms load.)
  */
 export function swissDay(moment: Date): string {
-  zurichDay ??= new Intl.DateTimeFormat('en', { timeZone: 'Europe/Zurich', year: 'numeric', month: 'numeric', day: 'numeric' })
-  const parts = zurichDay.formatToParts(moment)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value)
-  return isoDay(part('year'), part('month'), part('day'))
+  return formatDate(moment, 'Y-m-d', 'Europe/Zurich')
 }
 
 const shift = (iso: string, years: number, days: number) =>
