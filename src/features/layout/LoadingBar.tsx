@@ -1,12 +1,39 @@
 'use client'
 
+import { useProgress } from '@bprogress/next'
 import { ProgressProvider } from '@bprogress/next/app'
 import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
 
 /** §9: the bar shows only for loads longer than its 200 ms throttle. */
 export const LOADING_BAR_THROTTLE_MS = 200
 /** §9 loading bar 5000 ms: trickling every 200 ms takes the bar to about 80 % in 5 s (nprogress steps). */
 export const LOADING_BAR_TRICKLE_MS = 200
+
+/**
+ * Starts the bar on a click on any link to another path or query, from one listener on the
+ * document. The library's own start attaches a handler to each link only when the DOM changes
+ * after it mounts (imskyleen/bprogress #74): a first click on a page that had not changed showed
+ * no bar.
+ */
+function StartOnLinkClick() {
+  const { start } = useProgress()
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || (link.target !== '' && link.target !== '_self')) return
+      const target = new URL(link.href, window.location.href)
+      const here = window.location
+      if (target.origin !== here.origin || (target.pathname === here.pathname && target.search === here.search)) return
+      start(0, LOADING_BAR_THROTTLE_MS)
+    }
+    // Capture: before the router's own handler takes the click.
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [start])
+  return null
+}
 
 /**
  * §4 page load: a top loading bar on route or search-parameter change (a link to another path or
@@ -17,12 +44,15 @@ export function LoadingBar() {
   return (
     <ProgressProvider
       disableStyle
+      disableAnchorClick
       delay={LOADING_BAR_THROTTLE_MS}
       options={{
         showSpinner: false,
         trickleSpeed: LOADING_BAR_TRICKLE_MS,
         template: `<div class="bar" role="progressbar" aria-label="${t('loading').replace(/"/g, '&quot;')}"><div class="peg"></div></div>`,
       }}
-    />
+    >
+      <StartOnLinkClick />
+    </ProgressProvider>
   )
 }
