@@ -9,21 +9,22 @@ import { whenNear } from './use-lazy'
 export type IslandTrigger = 'visible' | 'now'
 
 /**
- * Calls `wanted` once the island's server HTML comes near the viewport (§4's lazy margin) or is
- * touched, focused or typed into, whichever comes first; the returned function stops waiting.
+ * Calls `wanted` once `element` comes near the viewport (§4's lazy margin) or `touched` (the element
+ * itself unless said) is touched, focused or typed into, whichever comes first; the returned
+ * function stops waiting.
  */
-function whenWanted(element: HTMLElement, wanted: () => void): () => void {
+export function whenWanted(element: HTMLElement, wanted: () => void, touched: HTMLElement = element): () => void {
   const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
   let stopWatching: () => void = () => undefined
   const stop = () => {
     stopWatching()
-    for (const event of events) element.removeEventListener(event, done, true)
+    for (const event of events) touched.removeEventListener(event, done, true)
   }
   function done() {
     stop()
     wanted()
   }
-  for (const event of events) element.addEventListener(event, done, { capture: true, passive: true })
+  for (const event of events) touched.addEventListener(event, done, { capture: true, passive: true })
   stopWatching = whenNear(element, done)
   return stop
 }

@@ -3,31 +3,17 @@ import { memo } from 'react'
 
 import { COMBINABLE_MAIN_CATEGORIES, type ChannelLocale } from './channel-filters'
 import type { CatalogueChannel } from './catalogue'
+import { languageName } from './language-names'
 import { CHANNEL_FLAGS } from './url-state'
 
 const BADGE = 'rounded-md border border-line bg-surface-alt px-2 py-0.5 text-xs font-semibold text-ink'
-
-// One formatter per locale: building one is far slower than using it, and a filter renders 30 cards.
-const languageNames = new Map<ChannelLocale, Intl.DisplayNames>()
-
-/** The broadcast language in the visitor's language ("fr" → "français" / "Französisch"). */
-function languageName(code: string, locale: ChannelLocale): string {
-  let names = languageNames.get(locale)
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'language' })
-    languageNames.set(locale, names)
-  }
-  try {
-    return names.of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 type Props = {
   channel: CatalogueChannel
   categoryNames: ReadonlyMap<number, string>
   locale: ChannelLocale
+  /** Language names the server gave with the page, by code. */
+  languageNames: Readonly<Record<string, string>>
   /** The first cards load their logo at once: they are in the first screen. */
   eager: boolean
 }
@@ -36,7 +22,7 @@ type Props = {
  * One channel (§3): number, logo, title, language, HD / mobile / replay / rec, its genres and packs.
  * Memoised: a filter change re-renders only the cards that enter the list.
  */
-export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, locale, eager }: Props) {
+export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, locale, languageNames, eager }: Props) {
   const t = useTranslations('channelList')
   const genres = channel.category.filter((id) => !COMBINABLE_MAIN_CATEGORIES.includes(id)).flatMap((id) => categoryNames.get(id) ?? [])
   const badges = CHANNEL_FLAGS.filter((flag) => channel[flag])
@@ -60,7 +46,7 @@ export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, l
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <h3 className="text-lg leading-tight font-bold">{channel.title}</h3>
-        <p className="text-sm text-muted">{t('language', { name: languageName(channel.langue, locale) })}</p>
+        <p className="text-sm text-muted">{t('language', { name: languageNames[channel.langue] ?? languageName(channel.langue, locale) })}</p>
         {badges.length > 0 && (
           <ul role="list" className="flex flex-wrap gap-1.5" aria-label={t('services')}>
             {badges.map((flag) => (

@@ -26,6 +26,8 @@ type Props = {
   firstPage: CatalogueChannel[]
   total: number
   categories: CatalogueCategory[]
+  /** The names of the first page's broadcast languages in the visitor's language, by code. */
+  languageNames: Readonly<Record<string, string>>
 }
 
 const CHIP =
@@ -35,7 +37,7 @@ const CHIP =
  * The TV channel list (§1, §3): the §4 channel filters, driven by the reducer and kept in the URL,
  * 30 channels per page with "show more" (§9), and the pack view (`?pack=basic`).
  */
-export function ChannelCatalogue({ site, locale, firstPage, total, categories }: Props) {
+export function ChannelCatalogue({ site, locale, firstPage, total, categories, languageNames }: Props) {
   const t = useTranslations('channelList')
   const [state, dispatch] = useReducer(channelFilterReducer, locale, initialChannelFilterState)
   const [pack, setPack] = useState<string | null>(null)
@@ -218,7 +220,7 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories }:
           data-testid="channels"
         >
           {items.map((channel, index) => (
-            <ChannelCard key={channel.id} channel={channel} categoryNames={categoryNames} locale={locale} eager={index < 6} />
+            <ChannelCard key={channel.id} channel={channel} categoryNames={categoryNames} locale={locale} languageNames={languageNames} eager={index < 6} />
           ))}
         </ul>
       ) : (

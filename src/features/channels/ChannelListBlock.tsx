@@ -3,6 +3,7 @@ import type { Locale, SiteId } from '@/sites/sites'
 
 import { catalogueCategory, catalogueChannels } from './catalogue'
 import { CHANNELS_PER_PAGE } from './channel-filters'
+import { languageNamesOf } from './language-names'
 import { LazyChannelCatalogue } from './LazyChannelCatalogue'
 
 /**
@@ -23,6 +24,7 @@ export async function ChannelListBlock({ site, locale }: { site: SiteId; locale:
       locale={locale}
       firstPage={channels}
       total={total}
+      languageNames={languageNamesOf(channels, locale)}
       categories={(categories['hydra:member'] as Parameters<typeof catalogueCategory>[0][]).map(catalogueCategory)}
     />
   )

@@ -3,9 +3,10 @@
 import type { AltchaWidgetElement } from 'altcha'
 import type {} from 'altcha/types/react'
 import { useLocale } from 'next-intl'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { FieldError } from '@/ui/Field'
+import { whenWanted } from '@/ui/hydrate-when-visible'
 
 import { SUBMISSION_PARTS } from './form-definition'
 
@@ -80,14 +81,25 @@ export function SecurityCode({ strings, onStateChange, error }: Props) {
   const widget = useRef<AltchaWidgetElement>(null)
   const errorId = useId()
   const onStateChangeRef = useRef(onStateChange)
+  const [wanted, setWanted] = useState(false)
   const { label, verifying, verified, error: failed, expired } = strings
 
   useEffect(() => {
     onStateChangeRef.current = onStateChange
   })
 
+  // The widget's script (35 KB gzip, a long task to start on a phone) loads when the visitor comes
+  // near the widget or starts on its form, not with the page; its place is kept meanwhile (site.css).
+  useEffect(() => {
+    const element = widget.current
+    if (!element) return
+    if (element.closest('form')?.contains(document.activeElement)) return setWanted(true)
+    return whenWanted(element, () => setWanted(true), element.closest('form') ?? element)
+  }, [])
+
   // The web component registers itself on import, so only ever in the browser.
   useEffect(() => {
+    if (!wanted) return
     let current = true
     void import('altcha').then(() => {
       if (!current) return
@@ -97,7 +109,7 @@ export function SecurityCode({ strings, onStateChange, error }: Props) {
     return () => {
       current = false
     }
-  }, [locale, label, verifying, verified, failed, expired])
+  }, [wanted, locale, label, verifying, verified, failed, expired])
 
   useEffect(() => {
     const element = widget.current
