@@ -287,3 +287,20 @@ for (const kind of ['contact', 'moving', 'cancellation'] as const) {
     await expectNoAxeViolations(page, `${kind} form with errors`)
   })
 }
+
+test('the security code loads with the visitor, not with the page: its box stands in place until then, nothing moves when it comes', { tag: '@reads' }, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.goto(PAGES.contact.de)
+  const widget = page.locator('altcha-widget')
+  const submit = page.locator('form button[type="submit"]')
+  await expect(widget).toHaveAttribute('data-label', 'Sicherheitscode')
+  // Far below the first screen and untouched: the widget's script has not run.
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+  const drawn = await widget.boundingBox()
+  const before = await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)
+  expect(drawn?.height).toBe(48)
+  await field(page, 'firstName').focus()
+  await expect(widget.locator('input[type="checkbox"]')).toBeVisible()
+  expect(await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)).toBe(before)
+})

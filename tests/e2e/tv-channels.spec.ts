@@ -163,7 +163,8 @@ for (const c of CASES) {
       expect(tele.map((channel) => channel.title)).toContain('La Télé')
       await expect(status).toHaveText(c.count(tele.length))
       await expect(cards(page).getByRole('heading', { name: 'La Télé' })).toBeVisible()
-      expect(new URL(page.url()).searchParams.get('title')).toBe('TELE')
+      // The address follows the list once it is painted (ChannelCatalogue's apply).
+      await expect.poll(() => new URL(page.url()).searchParams.get('title')).toBe('TELE')
 
       await expectNoAxeViolations(page, `filtered channel list ${c.locale}`)
     })

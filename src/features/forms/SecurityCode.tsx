@@ -167,6 +167,7 @@ export function SecurityCode({ strings, onStateChange, error }: Props) {
         auto="onfocus"
         language={locale}
         configuration={CONFIGURATION}
+        data-label={label}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -51,12 +51,16 @@ export function HeroSlider({ children, label }: Props) {
     // 0 makes embla jump: dots still work for users who asked for no motion.
     duration: reducedMotion ? 0 : SLIDER.emblaDuration,
   })
-  // Embla measures every slide when it starts (a forced layout): in a task of its own after
-  // hydration, not in the commit that hydrates the whole page.
+  // Embla measures every slide when it starts: in a task of its own after the frame that follows
+  // hydration, when the page's layout is done and its measuring reads it instead of forcing it.
   const viewportRef = useCallback(
     (node: HTMLDivElement) => {
-      const timer = window.setTimeout(() => emblaRef(node))
+      let timer = 0
+      const frame = window.requestAnimationFrame(() => {
+        timer = window.setTimeout(() => emblaRef(node))
+      })
       return () => {
+        window.cancelAnimationFrame(frame)
         window.clearTimeout(timer)
         emblaRef(null)
       }
