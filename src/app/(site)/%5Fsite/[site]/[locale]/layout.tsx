@@ -11,7 +11,7 @@ import { siteRules } from '@/sites/sites'
 import '../../../site.css'
 
 /** The text font's latin file (site.css), fetched with the page rather than after its stylesheet. */
-const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-normal.woff2'
+const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-normal-site.woff2'
 
 // Cached per site and locale on first request (STACK-NOTES: no database at build time). Editors'
 // saves clear the cache at once (src/cms/hooks/revalidate-site-pages.ts); the hour is a safety net
