@@ -1,6 +1,7 @@
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
 
+import { cms } from '../client'
 import { oneLoginAtATime } from './login-queue'
 
 /** Ten failed sign-ins per client and quarter of an hour, whatever the accounts tried (the per-account lock alone lets anyone keep a staff account locked). */
@@ -24,10 +25,20 @@ async function emailOf(request: Request): Promise<unknown> {
     .catch(() => null)
 }
 
+/** The e-mail of the account whose session signs this request, or null. */
+async function sessionEmail(request: Request): Promise<string | null> {
+  const { user } = await (await cms()).auth({ headers: request.headers })
+  return user?.email ?? null
+}
+
+/** Endpoints that write an account's session list back whole, like a sign-in (see login-queue). */
+const SESSION_WRITES = ['/users/logout', '/users/refresh-token']
+
 /**
  * Payload's REST POST with its account endpoints guarded: `/users/login` limited per client on
- * failures and run one at a time per account (see login-queue); `/users/forgot-password` limited
- * per client on every request.
+ * failures; sign-ins, sign-outs and session refreshes run one at a time per account (see
+ * login-queue: a sign-out beside a sign-in would otherwise come back); `/users/forgot-password`
+ * limited per client on every request.
  */
 export function withGuardedAccountRoutes<C>(post: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
@@ -39,6 +50,9 @@ export function withGuardedAccountRoutes<C>(post: (request: Request, context: C)
       const response = await oneLoginAtATime(await emailOf(request), () => post(request, context))
       if (response.status === 401) await failedSignIns.consume(client)
       return response
+    }
+    if (SESSION_WRITES.some((path) => pathname.endsWith(path))) {
+      return oneLoginAtATime(await sessionEmail(request), () => post(request, context))
     }
     if (pathname.endsWith('/users/forgot-password')) {
       const attempt = await resetRequests.consume(client)

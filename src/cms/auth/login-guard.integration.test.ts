@@ -65,3 +65,27 @@ describe('sign-in through the REST API (issue 18, item 6)', () => {
     expect((await login({ email, password: 'Timing-Passw0rd!' }, '203.0.113.78')).status).toBe(200)
   })
 })
+
+describe('sign-ins and sign-outs of one account', () => {
+  function logout(token: string) {
+    return post(new Request('http://localhost/cms-api/users/logout', { method: 'POST', headers: { authorization: `JWT ${token}`, 'x-client-address': '192.0.2.9' } }), undefined)
+  }
+  async function signedIn(client: string): Promise<string> {
+    const response = await login({ email, password: 'Timing-Passw0rd!' }, client)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { token: string }).token
+  }
+  const live = async (token: string) => (await payload.auth({ headers: new Headers({ authorization: `JWT ${token}` }) })).user !== null
+
+  // Payload writes the whole session list back on both (payloadcms/payload #18132): a sign-in running
+  // beside a sign-out would put the ended session back.
+  it('a sign-out stays done when the same account signs in at the same moment elsewhere', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const ended = await signedIn('192.0.2.10')
+      const [out, other] = await Promise.all([logout(ended), signedIn('192.0.2.11')])
+      expect(out.status).toBe(200)
+      expect(await live(ended), `round ${round}: the signed-out session still works`).toBe(false)
+      expect(await live(other), `round ${round}: the new session was lost`).toBe(true)
+    }
+  })
+})

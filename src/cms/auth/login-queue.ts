@@ -2,7 +2,9 @@
  * Sign-ins of one account, one after the other. Payload's login reads the account, checks the
  * password (~100 ms), then writes the account back with its session list plus the new session:
  * two sign-ins of the same account at once each write their own list, and the first session
- * vanishes — that browser is signed out on its next request. Per process; keyed by e-mail.
+ * vanishes — that browser is signed out on its next request. A sign-out writes the list back
+ * without its session the same way: beside a sign-in, the ended session would come back
+ * (payloadcms/payload #18132). Per process; keyed by e-mail.
  */
 const queues = new Map<string, Promise<unknown>>()
 
