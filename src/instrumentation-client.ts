@@ -1,5 +1,3 @@
-import { config } from 'zod/v4/core'
+import { switchOffZodJit } from '@/lib/zod-jitless'
 
-// Zod compiles its object parsers with new Function where it may; the site's CSP allows no eval,
-// and even zod's probe for it is reported as a violation.
-config({ jitless: true })
+switchOffZodJit()

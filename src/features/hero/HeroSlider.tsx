@@ -1,9 +1,9 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { Pause, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import { autoplayRunning, SLIDER, sliderLoops } from './hero-rules'
 
@@ -25,6 +25,46 @@ const useReducedMotion = () =>
   useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true)
 const useDocumentHidden = () => useSyncExternalStore(subscribeVisibility, () => document.hidden, () => true)
 
+/**
+ * Embla on the viewport, fetched and started in a task of its own after the frame that follows
+ * hydration: the page's layout is done (embla measures every slide and reads it instead of forcing
+ * it), and its code is not part of the page's first scripts. The slides work as links before that.
+ */
+function useLazyEmbla(options: EmblaOptionsType) {
+  const [embla, setEmbla] = useState<EmblaCarouselType>()
+  const latest = useRef(options)
+  const applied = useRef('')
+  const key = JSON.stringify(options)
+  useEffect(() => {
+    latest.current = options
+    if (!embla || applied.current === key) return
+    applied.current = key
+    embla.reInit(options)
+  }, [embla, key, options])
+  const viewportRef = useCallback((node: HTMLDivElement) => {
+    let ended = false
+    let timer = 0
+    let created: EmblaCarouselType | undefined
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(async () => {
+        const { default: EmblaCarousel } = await import('embla-carousel')
+        if (ended) return
+        applied.current = JSON.stringify(latest.current)
+        created = EmblaCarousel(node, latest.current)
+        setEmbla(created)
+      })
+    })
+    return () => {
+      ended = true
+      window.cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+      created?.destroy()
+      setEmbla(undefined)
+    }
+  }, [])
+  return [viewportRef, embla] as const
+}
+
 type Props = {
   /** Server-rendered slides (HeroCell), one child per slide. */
   children: ReactNode
@@ -44,29 +84,13 @@ export function HeroSlider({ children, label }: Props) {
   const loop = sliderLoops(count)
   const reducedMotion = useReducedMotion()
   const documentHidden = useDocumentHidden()
-  const [emblaRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useLazyEmbla({
     loop,
     active: count > 1,
     slidesToScroll: SLIDER.slidesToScroll,
     // 0 makes embla jump: dots still work for users who asked for no motion.
     duration: reducedMotion ? 0 : SLIDER.emblaDuration,
   })
-  // Embla measures every slide when it starts: in a task of its own after the frame that follows
-  // hydration, when the page's layout is done and its measuring reads it instead of forcing it.
-  const viewportRef = useCallback(
-    (node: HTMLDivElement) => {
-      let timer = 0
-      const frame = window.requestAnimationFrame(() => {
-        timer = window.setTimeout(() => emblaRef(node))
-      })
-      return () => {
-        window.cancelAnimationFrame(frame)
-        window.clearTimeout(timer)
-        emblaRef(null)
-      }
-    },
-    [emblaRef],
-  )
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focusWithin, setFocusWithin] = useState(false)

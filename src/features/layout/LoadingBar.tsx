@@ -1,6 +1,6 @@
 'use client'
 
-import { useProgress } from '@bprogress/next'
+import { useProgress } from '@bprogress/react'
 import { ProgressProvider } from '@bprogress/next/app'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'

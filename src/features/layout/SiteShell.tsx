@@ -7,10 +7,8 @@ import { liveEditOn } from '@/features/editor/server'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationDocumentIds, navigationTreeOrNull } from '@/features/navigation/server'
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
-import { IdlePrefetch, ServiceWorker } from '@/features/seo'
-import { PageView } from '@/features/tracking'
 import type { TreeKey } from '@/cms/fields/options'
-import { TrackerScript } from '@/features/tracking/server'
+import { configuredTracker } from '@/features/tracking/server'
 import { tagManagerId } from '@/lib/env'
 import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
@@ -18,8 +16,8 @@ import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'
+import { DeferredPageBehaviours } from './DeferredPageBehaviours'
 import { Header } from './Header'
-import { LoadingBar } from './LoadingBar'
 import { PageTransition } from './PageTransition'
 import { languageLinks } from './language-switcher'
 import { getSiteSettings, phoneFor } from './site-settings'
@@ -113,11 +111,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
-      <PageView status={status} locale={locale} site={site} pageId={pageId} />
-      <LoadingBar />
-      <IdlePrefetch />
-      <ServiceWorker />
-      <TrackerScript />
+      <DeferredPageBehaviours status={status} locale={locale} site={site} pageId={pageId} tracker={configuredTracker()} />
       <ChunkReload />
       <Footer
         site={site}

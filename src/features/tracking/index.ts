@@ -1,3 +1,4 @@
 /** Tracking (§4, §7): the data layer and the page-view event. */
 export { pushToDataLayer } from './data-layer'
 export { PageView } from './PageView'
+export { Tracker } from './Tracker'

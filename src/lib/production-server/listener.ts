@@ -14,6 +14,8 @@ export type ListenerOptions = {
   trustedProxies: number
   /** Hashes (CSP source form) of our own inline scripts. */
   scriptHashes: readonly string[]
+  /** The configured tracker's origin, allowed to run and to be sent to (§7). */
+  trackerOrigin?: string
   /** Response compression, installed under the nonce step so that it compresses the signed page. */
   compress: Middleware
 }
@@ -43,7 +45,7 @@ export function productionListener(
     if (options.trustedProxies === 0) for (const name of FORWARDED) delete request.headers[name]
     request.headers[CLIENT_ADDRESS_HEADER] = client.address
     options.compress(request, response, () => {})
-    secureResponse(request, response, client.https, options.scriptHashes)
+    secureResponse(request, response, client.https, options)
     if (!isReadablePath(request.url)) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       response.end('Bad request: malformed percent-escape in the path.\n')
@@ -53,7 +55,12 @@ export function productionListener(
   }
 }
 
-function secureResponse(request: IncomingMessage, response: ServerResponse, https: boolean, scriptHashes: readonly string[]) {
+function secureResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  https: boolean,
+  { scriptHashes, trackerOrigin }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin'>,
+) {
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
   let prepared = false
@@ -73,7 +80,7 @@ function secureResponse(request: IncomingMessage, response: ServerResponse, http
     // Next's draft-mode cookie: the page may be the admin's live preview. Copying the cookie only
     // lets the site frame itself; drafts are still shown to signed-in editors only.
     const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
-    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes }))) {
+    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes, trackerOrigin }))) {
       response.setHeader(name, value)
     }
     if (isDocument && hasBody) {

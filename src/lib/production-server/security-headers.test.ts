@@ -54,4 +54,11 @@ describe('security headers', () => {
     const inline = gradeHeaders(new Headers({ 'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }), { https: false })
     expect(inline).toMatchObject({ score: 90, grade: 'A' })
   })
+
+  it('lets a configured tracker load its script and send to its origin, and nothing else', () => {
+    const policy = contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [], trackerOrigin: 'https://stats.example.ch' })
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain('https://stats.example.ch')
+    expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toContain('https://stats.example.ch')
+    expect(contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [] })).not.toContain('stats.example.ch')
+  })
 })

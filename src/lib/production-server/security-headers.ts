@@ -26,6 +26,8 @@ export type PolicyRequest = {
   https: boolean
   /** Inline scripts of ours allowed by content, e.g. the consent marker of the root layout. */
   scriptHashes: readonly string[]
+  /** The tracker's origin when one is configured (§7): it loads its script and sends its beacons there. */
+  trackerOrigin?: string
 }
 
 export function scriptHash(script: string): string {
@@ -34,15 +36,16 @@ export function scriptHash(script: string): string {
 
 export function contentSecurityPolicy(request: PolicyRequest): string {
   const { document, https, scriptHashes } = request
+  const tracker = request.trackerOrigin ? [request.trackerOrigin] : []
   const directives: Record<string, string[]> = document
     ? {
         'default-src': ["'self'"],
-        'script-src': ["'self'", `'nonce-${document.nonce}'`, ...scriptHashes, ...TAG_MANAGER, ...(document.admin ? ADMIN_EDITOR_CDN : [])],
+        'script-src': ["'self'", `'nonce-${document.nonce}'`, ...scriptHashes, ...TAG_MANAGER, ...tracker, ...(document.admin ? ADMIN_EDITOR_CDN : [])],
         // React and Payload write style attributes; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'", ...(document.admin ? ADMIN_EDITOR_CDN : [])],
         'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS],
         'font-src': ["'self'", 'data:', ...(document.admin ? ADMIN_EDITOR_CDN : [])],
-        'connect-src': ["'self'", ...ANALYTICS],
+        'connect-src': ["'self'", ...ANALYTICS, ...tracker],
         'media-src': ["'self'", 'blob:'],
         'frame-src': VIDEO_PLAYERS,
         // The service worker, and blob workers: the forms' security code and the admin editor's.
