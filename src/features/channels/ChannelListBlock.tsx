@@ -5,6 +5,7 @@ import { catalogueCategory, catalogueChannels } from './catalogue'
 import { CHANNELS_PER_PAGE } from './channel-filters'
 import { languageNamesOf } from './language-names'
 import { LazyChannelCatalogue } from './LazyChannelCatalogue'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /**
  * The channel list bloc: the categories and the first page of channels come from the same §7 calls
@@ -19,13 +20,15 @@ export async function ChannelListBlock({ site, locale }: { site: SiteId; locale:
   ])
   const { channels, total } = catalogueChannels(firstPage)
   return (
-    <LazyChannelCatalogue
-      site={site}
-      locale={locale}
-      firstPage={channels}
-      total={total}
-      languageNames={languageNamesOf(channels, locale)}
-      categories={(categories['hydra:member'] as Parameters<typeof catalogueCategory>[0][]).map(catalogueCategory)}
-    />
+    <ClientMessages messages={['channelList']}>
+      <LazyChannelCatalogue
+        site={site}
+        locale={locale}
+        firstPage={channels}
+        total={total}
+        languageNames={languageNamesOf(channels, locale)}
+        categories={(categories['hydra:member'] as Parameters<typeof catalogueCategory>[0][]).map(catalogueCategory)}
+      />
+    </ClientMessages>
   )
 }

@@ -96,8 +96,13 @@ export function HeroSlider({ children, label }: Props) {
   const [focusWithin, setFocusWithin] = useState(false)
   const [pausedByUser, setPausedByUser] = useState(false)
 
+  // A dot chosen before embla has come: that slide is shown as soon as it starts.
+  const chosenEarly = useRef<number | null>(null)
+
   useEffect(() => {
     if (!embla) return
+    if (chosenEarly.current !== null) embla.scrollTo(chosenEarly.current, true)
+    chosenEarly.current = null
     const onSelect = () => setSelected(embla.selectedScrollSnap())
     onSelect()
     embla.on('select', onSelect).on('reInit', onSelect)
@@ -115,7 +120,14 @@ export function HeroSlider({ children, label }: Props) {
     return () => window.clearInterval(timer)
   }, [embla, running, selected])
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla])
+  const goTo = useCallback(
+    (index: number) => {
+      if (embla) return embla.scrollTo(index)
+      chosenEarly.current = index
+      setSelected(index)
+    },
+    [embla],
+  )
 
   if (count === 0) return null
 

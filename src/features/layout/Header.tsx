@@ -15,7 +15,6 @@ import { Logo } from './Logo'
 import { NavEntry } from './NavEntry'
 import { SocialLinks } from './SocialLinks'
 import { sectionHomeUrl, splitTopItems } from './header-entries'
-import type { LanguageLink } from './language-switcher'
 
 type Props = {
   site: SiteId
@@ -24,7 +23,6 @@ type Props = {
   name: string
   settings: SiteSetting | null
   phone: string | null
-  languages: readonly LanguageLink[]
   topItems: readonly NavItem[]
   mainItems: readonly NavItem[]
 }
@@ -38,9 +36,10 @@ function logoImage(settings: SiteSetting | null, audience: Audience): Media | nu
 /**
  * §2 header: slim top bar in the theme colour (section links, network status, phone, languages),
  * then logo, main navigation and the account, search and bell actions. Below 992 px the menus
- * move into the drawer; the top bar shows from 768 px.
+ * move into the drawer; the top bar shows from 768 px. The page's own language links come from
+ * PageLanguageLinks around it.
  */
-export function Header({ site, locale, audience, name, settings, phone, languages, topItems, mainItems }: Props) {
+export function Header({ site, locale, audience, name, settings, phone, topItems, mainItems }: Props) {
   const t = useTranslations('header')
   const customerArea = settings?.links?.customerArea ?? null
   const webmail = settings?.links?.webmail ?? null
@@ -77,7 +76,7 @@ export function Header({ site, locale, audience, name, settings, phone, language
           </nav>
           <div className="flex shrink-0 items-center gap-4">
             {phoneLink('inline-flex min-h-8 items-center gap-2 rounded px-1 font-semibold')}
-            <LanguageSwitcher current={locale} links={languages} />
+            <LanguageSwitcher />
             <SocialLinks name={name} social={settings?.social} className="hidden 2xl:flex [&_a]:size-8 [&_a]:border-0 [&_svg]:size-4" />
           </div>
         </div>
@@ -150,7 +149,7 @@ export function Header({ site, locale, audience, name, settings, phone, language
               </div>
               <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-4">
                 {phoneLink('inline-flex min-h-11 items-center gap-2 font-semibold text-link')}
-                <LanguageSwitcher current={locale} links={languages} />
+                <LanguageSwitcher />
               </div>
               <SocialLinks name={name} social={settings?.social} className="border-t border-line px-4 py-4" />
             </MobileNav>

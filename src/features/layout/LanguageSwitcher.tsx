@@ -1,17 +1,31 @@
-import { Globe } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+'use client'
 
-import type { Locale } from '@/sites/sites'
+import { Globe } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { createContext, useContext, type ReactNode } from 'react'
 
 import type { LanguageLink } from './language-switcher'
+
+const PageLanguages = createContext<readonly LanguageLink[]>([])
+
+/**
+ * The other languages of the page on screen. The header around the switchers is the same on every
+ * page of a site, section and language, so the server sends it once for the page and the not-found
+ * view it carries (SiteShell); only these links change with the page.
+ */
+export function PageLanguageLinks({ links, children }: { links: readonly LanguageLink[]; children: ReactNode }) {
+  return <PageLanguages value={links}>{children}</PageLanguages>
+}
 
 /**
  * §2 language switcher: the other locales (rules in ./language-switcher). Plain links: a locale
  * change reloads the page in that language and the locale cookie follows.
  */
-export function LanguageSwitcher({ current, links, className = '' }: { current: Locale; links: readonly LanguageLink[]; className?: string }) {
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useTranslations('header')
   const tLang = useTranslations('languages')
+  const current = useLocale()
+  const links = useContext(PageLanguages)
   if (links.length === 0) return null
   return (
     <nav aria-label={t('languages')} className={className} data-testid="language-switcher">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { ConsentBanner, type PolicyLink } from '@/features/consent'
 import { adminDocumentHref, LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor'
@@ -20,6 +20,7 @@ import { DeferredPageBehaviours } from './DeferredPageBehaviours'
 import { Header } from './Header'
 import { PageTransition } from './PageTransition'
 import { languageLinks } from './language-switcher'
+import { PageLanguageLinks } from './LanguageSwitcher'
 import { getSiteSettings, phoneFor } from './site-settings'
 
 type Props = {
@@ -46,21 +47,21 @@ async function editedDocuments(site: SiteId, pageId: number | null, treeKeys: re
 }
 
 /**
- * The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar,
- * and the editors' toolbar. In live edit the menus are their latest drafts.
+ * The frame's parts, created once per request for a site, section, language and set of links
+ * (React's cache; `links` is itself cached by PageFrame). Next sends a not-found view beside every
+ * page, in the same frame: React's flight payload writes an element it meets twice only once, so
+ * the second frame is references to the first, not another 50 KB of every page's HTML.
  */
-export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, links, status = 200, children }: Props) {
+const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audience, draft: boolean, links: Props['links']) => {
   const tree = treeAudience(audience)
   const rules = siteRules(site)
-  const draft = await liveEditOn()
   const treeKeys = [`top_${tree}`, `main_${tree}`, `footer_${tree}`] as const
-  const [t, settings, top, main, footer, documents] = await Promise.all([
+  const [t, settings, top, main, footer] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),
     getSiteSettings(site),
     navigationTreeOrNull(site, treeKeys[0], locale, draft),
     navigationTreeOrNull(site, treeKeys[1], locale, draft),
     navigationTreeOrNull(site, treeKeys[2], locale, draft),
-    draft ? editedDocuments(site, pageId, treeKeys) : undefined,
   ])
   const name = settings?.name ?? rules.name
   const phone = phoneFor(settings, audience)
@@ -68,61 +69,62 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
   const mobileActions = (main?.mobile_actions ?? []).map((action) =>
     action.icon === 'phone' && phone ? { ...action, link: { ...action.link, url: telHref(phone) } } : action,
   )
-
-  const frame = (
-    <>
-      {rules.hasAlertPanel && <AlertPanel statusUrl={links.networkStatus} />}
-      <Header
-        site={site}
-        locale={locale}
-        audience={audience}
-        name={name}
-        settings={settings}
-        phone={phone}
-        languages={languageLinks({ site, audience, current: locale, pageId, urls })}
-        topItems={top?.items ?? []}
-        mainItems={main?.items ?? []}
-      />
-    </>
+  const header = (
+    <Header site={site} locale={locale} audience={audience} name={name} settings={settings} phone={phone} topItems={top?.items ?? []} mainItems={main?.items ?? []} />
   )
-
-  return (
-    <div
-      id="top"
-      data-site={site}
-      data-audience={audience}
-      className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink ${mobileActions.length > 0 ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
-    >
+  return {
+    treeKeys,
+    hasActionBar: mobileActions.length > 0,
+    skipLink: (
       <a
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-surface focus:px-4 focus:py-3 focus:font-semibold focus:shadow-lg"
       >
         {t('skipToContent')}
       </a>
-      {/* Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed. */}
-      <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} policies={links.policies} />
-      {rules.hasAlertPanel ? (
-        <NetworkAlertProvider site={site} locale={locale}>
-          {frame}
-        </NetworkAlertProvider>
-      ) : (
-        frame
-      )}
+    ),
+    // Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed.
+    consent: <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} policies={links.policies} />,
+    top: rules.hasAlertPanel ? (
+      <NetworkAlertProvider site={site} locale={locale}>
+        <AlertPanel statusUrl={links.networkStatus} />
+        {header}
+      </NetworkAlertProvider>
+    ) : (
+      header
+    ),
+    footer: (
+      <Footer site={site} locale={locale} audience={audience} name={name} settings={settings} groups={footer?.groups ?? []} satisfaction={links.satisfaction} />
+    ),
+    actionBar: <MobileActionBar actions={mobileActions} />,
+  }
+})
+
+/**
+ * The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar,
+ * and the editors' toolbar. In live edit the menus are their latest drafts.
+ */
+export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, links, status = 200, children }: Props) {
+  const draft = await liveEditOn()
+  const parts = await framePartsOf(site, locale, audience, draft, links)
+  const documents = draft ? await editedDocuments(site, pageId, parts.treeKeys) : undefined
+  return (
+    <div
+      id="top"
+      data-site={site}
+      data-audience={audience}
+      className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink ${parts.hasActionBar ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
+    >
+      {parts.skipLink}
+      {parts.consent}
+      <PageLanguageLinks links={languageLinks({ site, audience, current: locale, pageId, urls })}>{parts.top}</PageLanguageLinks>
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
       <DeferredPageBehaviours status={status} locale={locale} site={site} pageId={pageId} tracker={configuredTracker()} />
       <ChunkReload />
-      <Footer
-        site={site}
-        locale={locale}
-        audience={audience}
-        name={name}
-        settings={settings}
-        groups={footer?.groups ?? []}
-        satisfaction={links.satisfaction}
-      />
-      <MobileActionBar actions={mobileActions} />
+      {parts.footer}
+      {parts.actionBar}
       <LiveEditToolbar known={draft ? { staff: true, enabled: true } : undefined} documents={documents} />
       {draft && <LivePreviewRefresh />}
     </div>

@@ -11,6 +11,8 @@ import { CONTAINER } from '@/ui/styles'
 import { AddressLookup } from './LazyAddressLookup'
 import { cachedStatusBoard } from './events'
 import type { BoardEvent, StatusBoard } from './status-board'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { ADDRESS_MESSAGES } from '@/i18n/message-subsets'
 
 type ListKind = 'current' | 'planned' | 'past'
 
@@ -128,7 +130,9 @@ export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }
     <div className="bg-surface-alt py-12 md:py-16">
       <div className={`${CONTAINER} flex flex-col gap-12`}>
         <OverallStatus board={board} />
-        <AddressLookup current={board.current} planned={board.planned} />
+        <ClientMessages messages={['networkStatus', ...ADDRESS_MESSAGES]}>
+          <AddressLookup current={board.current} planned={board.planned} />
+        </ClientMessages>
         <EventList kind="current" events={board.current} />
         <EventList kind="planned" events={board.planned} />
         <EventList kind="past" events={board.past} />

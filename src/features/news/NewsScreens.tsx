@@ -18,6 +18,7 @@ import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam } from './news-
 import { newsPageId } from './news-source'
 import { loadNewsArticle, loadNewsCards } from './news.server'
 import { NewsList } from './NewsList'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /**
  * The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards.
@@ -35,7 +36,9 @@ export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
         <div className={CONTAINER}>
-          <NewsList first={first} />
+          <ClientMessages messages={['news']}>
+            <NewsList first={first} />
+          </ClientMessages>
         </div>
       </ContentPage>
     </PageFrame>

@@ -8,6 +8,8 @@ import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRoutePar
 
 import type { Audience } from './customer-schema'
 import { OrderFunnel } from './ui/OrderFunnel'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { FORM_MESSAGES } from '@/i18n/message-subsets'
 
 /**
  * The order screens: the CMS page of the screen, then the funnel with the catalogue of the site
@@ -24,13 +26,15 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <OrderFunnel
-          site={site}
-          audience={audience}
-          distributors={distributors}
-          catalogue={catalogue}
-          configuratorUrl={audience === 'private' ? configuratorUrl(locale) : null}
-        />
+        <ClientMessages messages={['order', 'catalogue', 'configurator', ...FORM_MESSAGES]}>
+          <OrderFunnel
+            site={site}
+            audience={audience}
+            distributors={distributors}
+            catalogue={catalogue}
+            configuratorUrl={audience === 'private' ? configuratorUrl(locale) : null}
+          />
+        </ClientMessages>
       </ContentPage>
     </PageFrame>
   )

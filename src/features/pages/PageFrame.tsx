@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 import type { Thing } from 'schema-dts'
 
 import { COOKIE_POLICY_PAGE_ID, PRIVACY_POLICY_PAGE_ID, type PolicyLink } from '@/features/consent'
@@ -37,15 +37,20 @@ type Props = {
   children: ReactNode
 }
 
-/** A CMS page in the site's frame, with the urls the frame links to. */
-export async function PageFrame({ page, site, locale, error = false, crumbs, structuredData, children }: Props) {
-  const audience: Audience = error ? 'private' : audienceOf(page.sections)
+/** The pages the frame links to, one object per request for a site, language and section: SiteShell shares its frame by it. */
+const frameLinks = cache(async (site: SiteId, locale: Locale, audience: Audience) => {
   const rules = siteRules(site)
-  const [statusUrl, satisfaction, policies] = await Promise.all([
+  const [networkStatus, satisfaction, policies] = await Promise.all([
     rules.hasAlertPanel ? pageUrl(NETWORK_STATUS_PAGE_ID, site, locale) : null,
     audience === 'private' && rules.hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
     policyLinks(site, locale),
   ])
+  return { networkStatus, satisfaction, policies }
+})
+
+/** A CMS page in the site's frame, with the urls the frame links to. */
+export async function PageFrame({ page, site, locale, error = false, crumbs, structuredData, children }: Props) {
+  const audience: Audience = error ? 'private' : audienceOf(page.sections)
   return (
     <>
       <SiteShell
@@ -55,7 +60,7 @@ export async function PageFrame({ page, site, locale, error = false, crumbs, str
         pageId={page.id}
         pageTheme={error ? null : page.theme}
         urls={error ? {} : page.urls}
-        links={{ networkStatus: statusUrl, satisfaction, policies }}
+        links={await frameLinks(site, locale, audience)}
         status={error ? 404 : 200}
       >
         {children}

@@ -6,6 +6,7 @@ import { ContentPage, getScreenPage, PageFrame, siteAndLocale, type SiteRoutePar
 
 import { firstReferencePage } from './load-references'
 import { ReferenceList } from './ReferenceList'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** §2 business references: the CMS page of the screen, then the site's references. */
 export async function ReferencesScreen({ params }: { params: SiteRouteParams }) {
@@ -15,7 +16,9 @@ export async function ReferencesScreen({ params }: { params: SiteRouteParams }) 
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <ReferenceList firstPage={firstPage} />
+        <ClientMessages messages={['references']}>
+          <ReferenceList firstPage={firstPage} />
+        </ClientMessages>
       </ContentPage>
     </PageFrame>
   )

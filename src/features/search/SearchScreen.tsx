@@ -9,6 +9,7 @@ import { ContentPage, getScreenPage, PageFrame, pageMetadata, siteAndLocale, typ
 import { isSearchable } from './answer'
 import { searchAnswer, MAX_QUERY_LENGTH } from './search.server'
 import { SearchPanel } from './SearchPanel'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 export type SearchParams = Promise<{ q?: string | string[] }>
 
@@ -26,7 +27,9 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <SearchPanel site={site} initialQuery={q} initialAnswer={answer} />
+        <ClientMessages messages={['search']}>
+          <SearchPanel site={site} initialQuery={q} initialAnswer={answer} />
+        </ClientMessages>
       </ContentPage>
     </PageFrame>
   )

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import { preload } from 'react-dom'
 
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
+import { FrameMessages } from '@/i18n/ClientMessages'
 import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
@@ -41,7 +41,7 @@ export default async function SiteLayout({ children, params }: { children: React
         </noscript>
       </head>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <FrameMessages>{children}</FrameMessages>
       </body>
     </html>
   )

@@ -10,6 +10,8 @@ import { pageIdFromPath } from '@/features/pages'
 import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
 import { isPointsOfSalePage } from '@/features/sellers'
 import { PointsOfSale } from '@/features/sellers/server'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { FORM_MESSAGES } from '@/i18n/message-subsets'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 
@@ -45,7 +47,9 @@ export default async function ContentRoute({ params }: Props) {
   ) : isNetworkStatusPage(id) ? (
     <>
       <NetworkStatusBoard params={params} />
-      <OutageAlertSignup />
+      <ClientMessages messages={['outageAlerts', ...FORM_MESSAGES]}>
+        <OutageAlertSignup />
+      </ClientMessages>
     </>
   ) : null
   return renderPage(params, { id }, screen)

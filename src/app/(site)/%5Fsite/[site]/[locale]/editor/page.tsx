@@ -1,10 +1,20 @@
 import { EditorAccountScreen, LiveEditSwitch } from '@/features/editor'
 import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = async ({ params }: Props) => ({ ...(await pageMetadata(params, { screen: 'editor' })), robots: { index: false } })
+export const generateMetadata = async ({ params }: Props) => ({
+  ...(await pageMetadata(params, { screen: 'editor' })),
+  robots: { index: false },
+})
 
 export default function EditorPage({ params }: Props) {
-  return renderPage(params, { screen: 'editor' }, <EditorAccountScreen liveEdit={<LiveEditSwitch />} />)
+  return renderPage(
+    params,
+    { screen: 'editor' },
+    <ClientMessages messages={['editor', 'forms']}>
+      <EditorAccountScreen liveEdit={<LiveEditSwitch />} />
+    </ClientMessages>,
+  )
 }

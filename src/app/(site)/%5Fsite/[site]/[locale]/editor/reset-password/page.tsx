@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { NewPasswordScreen } from '@/features/editor'
 import { type SiteRouteParams, pageMetadata, renderPage, siteAndLocale } from '@/features/pages/server'
 import { getPathname } from '@/i18n/navigation'
+import { ClientMessages } from '@/i18n/ClientMessages'
 
 type Props = { params: SiteRouteParams }
 
@@ -14,5 +15,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ResetPasswordPage({ params }: Props) {
   const { locale } = await siteAndLocale(params)
-  return renderPage(params, { screen: 'editor' }, <NewPasswordScreen purpose="reset" signInHref={getPathname({ href: '/editor', locale })} />)
+  return renderPage(
+    params,
+    { screen: 'editor' },
+    <ClientMessages messages={['editor', 'forms']}>
+      <NewPasswordScreen purpose="reset" signInHref={getPathname({ href: '/editor', locale })} />
+    </ClientMessages>,
+  )
 }

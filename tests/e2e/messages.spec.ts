@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { liveIsland, onSite, waitForHydration } from './support'
+
+/**
+ * A page carries the frame's messages, and each screen's client components get theirs where the
+ * screen is rendered (src/i18n/message-subsets.ts). A screen left without its messages shows their
+ * keys: no page of site 1, in French and German, shows one, nor logs a missing message.
+ */
+
+const MESSAGE_KEY =
+  /\b(address|availabilityCheck|breachCheck|catalogue|channelList|configurator|editor|forms|networkStatus|news|order|outageAlerts|partnerArea|references|roaming|search|seo|vod)\.[a-zA-Z]+/
+
+/** The page's words as a visitor or a screen reader gets them: text, labels, placeholders, titles. */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement
+    body.querySelectorAll('script, style, template').forEach((element) => element.remove())
+    const attributes = [...body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [data-label]')].flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt', 'data-label'].map((name) => element.getAttribute(name) ?? ''),
+    )
+    return [body.textContent ?? '', ...attributes].join('\n')
+  })
+}
+
+async function pagesOfSite1(page: Page, locale: 'fr' | 'de'): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml', { headers: { host: 'a.localhost' } })
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname)
+  const inLocale = urls.filter((path) => (locale === 'fr' ? !/^\/(de|en)(\/|$)/.test(path) : /^\/de(\/|$)/.test(path)))
+  // A news item or a reference is one more of its kind: the list screens are what is checked here.
+  return inLocale.filter((path) => !/\/(actualites|news|references|referenzen)\/[^/]+$/.test(path))
+}
+
+for (const locale of ['fr', 'de'] as const) {
+  test(`no page of site 1 in ${locale} shows a message key`, async ({ page, baseURL }) => {
+    test.setTimeout(180_000)
+    const missing: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text())
+    })
+    const paths = await pagesOfSite1(page, locale)
+    expect(paths.length).toBeGreaterThan(25)
+    for (const path of paths) {
+      await page.goto(onSite(baseURL, 1, path))
+      await waitForHydration(page)
+      // Islands start when they come near: bring every one into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      expect((await shownText(page)).match(MESSAGE_KEY)?.[0], path).toBeUndefined()
+    }
+
+    // The home's availability check shows more once it has a postcode: the street, the number, the check.
+    await page.goto(onSite(baseURL, 1, locale === 'fr' ? '/' : '/de'))
+    const check = await liveIsland(page, 'availability-check')
+    await check.getByLabel(locale === 'fr' ? 'Code postal' : 'Postleitzahl').fill('1936')
+    await expect(check.getByRole('combobox')).toBeVisible()
+    expect((await shownText(page)).match(MESSAGE_KEY)?.[0]).toBeUndefined()
+    expect(missing).toEqual([])
+  })
+}
