@@ -79,11 +79,14 @@ for (const page of PAGES) {
     const output = join(dir, `${rows.length}-${run}.json`)
     const args = ['--yes', 'lighthouse@12.8.2', url, '--quiet', '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`,
       '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile', '--output=json', `--output-path=${output}`]
-    // Chromium now and then fails to start under Lighthouse: one more try before giving up.
-    try {
-      execFileSync('npx', args, { stdio: 'ignore' })
-    } catch {
-      execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] })
+    // Chromium now and then fails to start or to trace under Lighthouse (NO_NAVSTART): up to three tries.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        execFileSync('npx', args, { stdio: ['ignore', 'ignore', attempt === 3 ? 'inherit' : 'ignore'] })
+        break
+      } catch (error) {
+        if (attempt === 3) throw error
+      }
     }
     reports.push(JSON.parse(readFileSync(output, 'utf8')))
     benchmarks.push(reports.at(-1).environment.benchmarkIndex)

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { cache, type ReactNode } from 'react'
 
 import { ConsentBanner, type PolicyLink } from '@/features/consent'
-import { adminDocumentHref, LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor'
+import { adminDocumentHref, type EditedDocument } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
 import { MobileActionBar } from '@/features/navigation'
 import { navigationDocumentIds, navigationTreeOrNull } from '@/features/navigation/server'
@@ -70,7 +70,16 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
     action.icon === 'phone' && phone ? { ...action, link: { ...action.link, url: telHref(phone) } } : action,
   )
   const header = (
-    <Header site={site} locale={locale} audience={audience} name={name} settings={settings} phone={phone} topItems={top?.items ?? []} mainItems={main?.items ?? []} />
+    <Header
+      site={site}
+      locale={locale}
+      audience={audience}
+      name={name}
+      settings={settings}
+      phone={phone}
+      topItems={top?.items ?? []}
+      mainItems={main?.items ?? []}
+    />
   )
   return {
     treeKeys,
@@ -94,7 +103,15 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
       header
     ),
     footer: (
-      <Footer site={site} locale={locale} audience={audience} name={name} settings={settings} groups={footer?.groups ?? []} satisfaction={links.satisfaction} />
+      <Footer
+        site={site}
+        locale={locale}
+        audience={audience}
+        name={name}
+        settings={settings}
+        groups={footer?.groups ?? []}
+        satisfaction={links.satisfaction}
+      />
     ),
     actionBar: <MobileActionBar actions={mobileActions} />,
   }
@@ -121,12 +138,17 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
         <PageTransition>{children}</PageTransition>
       </main>
-      <DeferredPageBehaviours status={status} locale={locale} site={site} pageId={pageId} tracker={configuredTracker()} />
+      <DeferredPageBehaviours
+        status={status}
+        locale={locale}
+        site={site}
+        pageId={pageId}
+        tracker={configuredTracker()}
+        liveEdit={{ draft, documents }}
+      />
       <ChunkReload />
       {parts.footer}
       {parts.actionBar}
-      <LiveEditToolbar known={draft ? { staff: true, enabled: true } : undefined} documents={documents} />
-      {draft && <LivePreviewRefresh />}
     </div>
   )
 }
