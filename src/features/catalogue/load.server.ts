@@ -36,9 +36,13 @@ const siteCatalogue = cachedRead(
   productsTags,
 )
 
+// One object per render: the blocs of a page that price offers (availability check, configurator)
+// then share it, and the page's payload carries it once.
+const catalogueOnce = cache(siteCatalogue)
+
 /** The offers and options of a site for one audience (the funnel, and the server's check of an order). */
 export async function loadCatalogue(site: SiteId, audience: Audience, locale: Locale): Promise<Catalogue> {
-  return siteCatalogue(audience, site, locale)
+  return catalogueOnce(audience, site, locale)
 }
 
 const namedOffers = cachedRead(
