@@ -40,6 +40,8 @@ export const ADDRESS_MESSAGES = [
 ] as const satisfies readonly ScreenMessages[]
 /** A form of the site: its fields, errors and result, with the address fields. */
 export const FORM_MESSAGES = ['forms', ...ADDRESS_MESSAGES] as const satisfies readonly ScreenMessages[]
+/** The editors' account screens (sign-in, profile, new password): their texts and the form fields'. */
+export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly ScreenMessages[]
 
 type Messages = Record<string, unknown>
 

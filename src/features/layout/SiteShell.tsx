@@ -69,6 +69,7 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
   const mobileActions = (main?.mobile_actions ?? []).map((action) =>
     action.icon === 'phone' && phone ? { ...action, link: { ...action.link, url: telHref(phone) } } : action,
   )
+  const hasActionBar = mobileActions.length > 0
   const header = (
     <Header
       site={site}
@@ -83,7 +84,7 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
   )
   return {
     treeKeys,
-    hasActionBar: mobileActions.length > 0,
+    hasActionBar,
     skipLink: (
       <a
         href="#content"
@@ -93,7 +94,7 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
       </a>
     ),
     // Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed.
-    consent: <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={mobileActions.length > 0} policies={links.policies} />,
+    consent: <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={hasActionBar} policies={links.policies} />,
     top: rules.hasAlertPanel ? (
       <NetworkAlertProvider site={site} locale={locale}>
         <AlertPanel statusUrl={links.networkStatus} />

@@ -8,7 +8,7 @@ import { useEffect } from 'react'
  */
 export function Tracker({ src, publicKey }: { src: string; publicKey: string }) {
   useEffect(() => {
-    if (document.querySelector(`script[data-tracker]`)) return
+    if (document.querySelector('script[data-tracker]')) return
     let idle = 0
     // Safari has no idle callback: a timeout after the load event is the nearest.
     const idleWindow: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window

@@ -1,6 +1,7 @@
 import { EditorAccountScreen, LiveEditSwitch } from '@/features/editor'
 import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { EDITOR_MESSAGES } from '@/i18n/message-subsets'
 
 type Props = { params: SiteRouteParams }
 
@@ -13,7 +14,7 @@ export default function EditorPage({ params }: Props) {
   return renderPage(
     params,
     { screen: 'editor' },
-    <ClientMessages messages={['editor', 'forms']}>
+    <ClientMessages messages={EDITOR_MESSAGES}>
       <EditorAccountScreen liveEdit={<LiveEditSwitch />} />
     </ClientMessages>,
   )

@@ -4,6 +4,7 @@ import { NewPasswordScreen } from '@/features/editor'
 import { type SiteRouteParams, pageMetadata, renderPage, siteAndLocale } from '@/features/pages/server'
 import { getPathname } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { EDITOR_MESSAGES } from '@/i18n/message-subsets'
 
 type Props = { params: SiteRouteParams }
 
@@ -18,7 +19,7 @@ export default async function ActivationPage({ params }: Props) {
   return renderPage(
     params,
     { screen: 'editor' },
-    <ClientMessages messages={['editor', 'forms']}>
+    <ClientMessages messages={EDITOR_MESSAGES}>
       <NewPasswordScreen purpose="activation" signInHref={getPathname({ href: '/editor', locale })} />
     </ClientMessages>,
   )
