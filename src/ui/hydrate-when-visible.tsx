@@ -29,41 +29,106 @@ export function whenWanted(element: HTMLElement, wanted: () => void, touched: HT
   return stop
 }
 
-/** What a visitor did in the server HTML before the island ran: the field in focus and the values typed. */
+/**
+ * What a visitor did in the server HTML before the island ran: the values typed or chosen, the
+ * boxes ticked, the field in focus, and a form sent. A field is found again by its name (a radio
+ * by name and value), else by its place in the island: ids made with useId differ between a server
+ * render and a browser render, and a value given back can change the fields that follow it.
+ */
 interface Entered {
-  focused: string | null
-  values: [id: string, value: string][]
+  values: [field: FieldKey, value: string][]
+  checked: [field: FieldKey, checked: boolean][]
+  focused: FieldKey | null
+  sent?: { form: number; submitter: number }
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+type FieldKey = { name: string; value: string | null } | { index: number }
+
+const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormField>('input, textarea, select')]
+const isBox = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+const defaultOption = (select: HTMLSelectElement) =>
+  [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? ''
+const changed = (field: FormField) => field.value !== (field instanceof HTMLSelectElement ? defaultOption(field) : field.defaultValue)
+
+function keyOf(field: FormField, fields: FormField[]): FieldKey {
+  if (!field.name) return { index: fields.indexOf(field) }
+  return { name: field.name, value: field instanceof HTMLInputElement && field.type === 'radio' ? field.value : null }
+}
+
+function fieldAt(element: HTMLElement, key: FieldKey): FormField | undefined {
+  if ('index' in key) return fieldsOf(element)[key.index]
+  return fieldsOf(element).find((field) => field.name === key.name && (key.value === null || field.value === key.value))
 }
 
 function enteredIn(element: HTMLElement): Entered {
-  const fields = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')]
-  const active = document.activeElement
+  const fields = fieldsOf(element)
+  const active = fields.find((field) => field === document.activeElement)
   return {
-    focused: active instanceof HTMLElement && active.id && element.contains(active) ? active.id : null,
-    values: fields.filter((field) => field.value !== field.defaultValue).map((field) => [field.id, field.value]),
+    values: fields.filter((field) => !isBox(field) && changed(field)).map((field) => [keyOf(field, fields), field.value]),
+    checked: fields
+      .filter(isBox)
+      .filter((box) => box.checked !== box.defaultChecked)
+      .map((box) => [keyOf(box, fields), box.checked]),
+    focused: active ? keyOf(active, fields) : null,
   }
 }
 
-/** Gives the live island what was entered: each value as if typed (React hears an input event), then the focus. */
+/**
+ * Gives the live island what was entered, one field after the other as if done again (React hears
+ * the same events and renders between them), then the focus and the form sent.
+ */
 function restore(element: HTMLElement, entered: Entered) {
-  for (const [id, value] of entered.values) {
-    const field = element.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(id)}`)
-    if (!field) continue
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-    setter?.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
+  for (const [key, value] of entered.values) {
+    const field = fieldAt(element, key)
+    if (!field || isBox(field)) continue
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
   }
-  if (entered.focused) element.querySelector<HTMLElement>(`#${CSS.escape(entered.focused)}`)?.focus()
+  for (const [key, checked] of entered.checked) {
+    const box = fieldAt(element, key)
+    if (box && isBox(box) && box.checked !== checked) box.click()
+  }
+  if (entered.focused) fieldAt(element, entered.focused)?.focus()
+  if (entered.sent) {
+    const form = element.querySelectorAll('form')[entered.sent.form]
+    const submitter = element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]')[
+      entered.sent.submitter
+    ]
+    form?.requestSubmit(submitter && submitter.form === form ? submitter : undefined)
+  }
+}
+
+/**
+ * Holds back a form sent from the server HTML (the browser would post it natively and leave the
+ * page) and calls `sent` with it, to be sent again by the island once it runs.
+ */
+function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void): () => void {
+  const hold = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return
+    event.preventDefault()
+    const buttons = [...element.querySelectorAll('button, input[type="submit"], input[type="image"]')]
+    sent({
+      form: [...element.querySelectorAll('form')].indexOf(event.target),
+      submitter: event.submitter ? buttons.indexOf(event.submitter) : -1,
+    })
+  }
+  element.addEventListener('submit', hold, true)
+  return () => element.removeEventListener('submit', hold, true)
 }
 
 /**
  * A client island that loads its code and runs only when a visitor comes near it. Until then the
  * browser keeps its server HTML as it came (React hydrates an element with inner HTML without
  * looking inside), and the page's first scripts are lighter; then the island renders in its place,
- * with the focus and anything typed meanwhile. A page reached by the router (no server HTML) loads
+ * with the focus, anything entered meanwhile, and a form sent meanwhile sent again. A page reached by the router (no server HTML) loads
  * it at once, and so does `trigger()` returning 'now' (a configuration in the address to restore).
  */
-export function hydrateWhenVisible<P extends object>(load: () => Promise<ComponentType<P>>, trigger: () => IslandTrigger = () => 'visible') {
+export function hydrateWhenVisible<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  trigger: () => IslandTrigger = () => 'visible',
+) {
   let loaded: Promise<ComponentType<P>> | undefined
   let ready: ComponentType<P> | undefined
   const loadOnce = () => (loaded ??= load().then((component) => (ready = component)))
@@ -73,30 +138,40 @@ export function hydrateWhenVisible<P extends object>(load: () => Promise<Compone
     // The server renders the island in the page: it waits for the code without a Suspense boundary
     // (a boundary could be streamed after the page with an inline script, which the CSP refuses).
     if (typeof window === 'undefined' && !ready) use(loadOnce())
-    const [Live, setLive] = useState<ComponentType<P> | undefined>(() => (typeof window === 'undefined' || !document.getElementById(id)?.hasChildNodes() ? ready : undefined))
+    const [Live, setLive] = useState<ComponentType<P> | undefined>(() =>
+      typeof window === 'undefined' || !document.getElementById(id)?.hasChildNodes() ? ready : undefined,
+    )
 
     useEffect(() => {
       if (Live) return
       let cancelled = false
-      const go = () =>
+      let sent: Entered['sent']
+      const element = document.getElementById(id)
+      const release = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
+      function go() {
         void loadOnce().then((component) => {
           if (cancelled) return
+          release()
           const server = document.getElementById(id)
-          const entered = server ? enteredIn(server) : null
+          const entered = server ? { ...enteredIn(server), sent } : null
           // Read, replaced and given back in one task: no key pressed in between is lost.
           flushSync(() => setLive(() => component))
           const live = document.getElementById(id)
           if (live && entered) restore(live, entered)
         })
-      const element = document.getElementById(id)
+      }
       if (!element?.hasChildNodes() || trigger() === 'now') {
         go()
-        return () => void (cancelled = true)
+        return () => {
+          cancelled = true
+          release()
+        }
       }
       const stop = whenWanted(element, go)
       return () => {
         cancelled = true
         stop()
+        release()
       }
     }, [id, Live])
 

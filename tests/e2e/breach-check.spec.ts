@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { randomInt } from 'node:crypto'
 
-import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, holdScripts, onSite, waitForHydration } from './support'
 
 /** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
 async function checkAccessibility(page: Page, label: string) {
@@ -42,6 +42,30 @@ test('a listed address is told so and what to do (site 1, fr)', { tag: '@reads' 
   await expect(page.locator('[data-breach-answer]')).toContainText('Cette adresse figure parmi celles concernées par l’incident.')
   await expect(page.locator('[data-breach-answer]').getByRole('listitem')).toHaveCount(4)
   await checkAccessibility(page, 'breach check, found')
+})
+
+test.describe('before the form’s code has come', () => {
+  // The page's service worker would answer for the code, and the test could not hold it back.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a check sent from the page before its code came is answered in the page, not posted by the browser (site 1, fr)', async ({ page, baseURL }) => {
+    await ownClient(page)
+    // A short window: the form starts below it, so its code is not asked for on arrival.
+    await page.setViewportSize({ width: 1280, height: 320 })
+    await page.goto(onSite(baseURL, 1, PAGE.fr))
+    await waitForHydration(page)
+    const letCodeCome = await holdScripts(page)
+    const island = page.locator('[data-island]').filter({ has: page.getByRole('textbox', { name: /e-mail/i }) })
+    await check(page, 'Breach-Demo-2@example.ch', /Vérifier mon adresse/)
+    await expect(island).not.toHaveAttribute('data-hydrated', '')
+    await expect(page).toHaveURL(new RegExp(`${PAGE.fr}$`))
+
+    const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
+    letCodeCome()
+    expect(await (await answer).text()).toBe('{"found":true}')
+    await expect(page.locator('[data-breach-answer]')).toContainText('Cette adresse figure parmi celles concernées par l’incident.')
+    await expect(page).toHaveURL(new RegExp(`${PAGE.fr}$`))
+  })
 })
 
 test('an address not in the list is told it is not (site 2, de)', { tag: '@reads' }, async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, holdScripts, onSite, waitForHydration } from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
@@ -121,6 +121,40 @@ for (const [kind, site, locale] of SENDS) {
     await expectMail(RECIPIENT[kind], reference)
   })
 }
+
+test.describe('before the form’s code has come', () => {
+  // The page's service worker would answer for the code, and the test could not hold it back.
+  test.use({ serviceWorkers: 'block' })
+
+  test('what a visitor typed and ticked in the form before its code came is kept, and the form is sent', async ({ page }) => {
+    await ownClient(page)
+    const email = `early.${Date.now()}@example.ch`
+    // A short window: the form starts far below it, so its code is not asked for on arrival.
+    await page.setViewportSize({ width: 1280, height: 320 })
+    await page.goto(PAGES.cancellation.fr)
+    await waitForHydration(page)
+    const letCodeCome = await holdScripts(page)
+    const island = page.locator('[data-island]').filter({ has: field(page, 'confirmation') })
+    await field(page, 'clientNumber').fill('123456')
+    await field(page, 'firstName').fill('Léa')
+    await field(page, 'confirmation').check()
+    await field(page, 'lastName').click()
+    await expect(island).not.toHaveAttribute('data-hydrated', '')
+
+    letCodeCome()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(field(page, 'clientNumber')).toHaveValue('123456')
+    await expect(field(page, 'firstName')).toHaveValue('Léa')
+    await expect(field(page, 'confirmation')).toBeChecked()
+    await expect(field(page, 'lastName')).toBeFocused()
+    await fillCancellation(page, email)
+    await send(page)
+    const status = page.getByRole('status').filter({ hasText: SUCCESS.other.fr })
+    await expect(status).toBeVisible({ timeout: 15_000 })
+    const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
+    await expectMail(email, reference)
+  })
+})
 
 test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({ page }) => {
   test.slow()

@@ -32,6 +32,20 @@ export async function liveIsland(page: Page, testId: string): Promise<Locator> {
   return island.getByTestId(testId)
 }
 
+/**
+ * From now on the page's scripts (a chunk an island asks for) wait until the returned function
+ * lets them come. Only with `serviceWorkers: 'block'`: the service worker would answer for them.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let letCome: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (letCome = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  return letCome
+}
+
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.

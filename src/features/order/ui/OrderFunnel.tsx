@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
@@ -10,13 +11,38 @@ import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from '../customer-schema'
 import { funnelStorageKey } from '../funnel'
-import { AddressStep } from './AddressStep'
-import { DetailsStep } from './DetailsStep'
 import { DoneStep } from './DoneStep'
 import { selectionQuote } from '../selection'
 import { OfferStep } from './OfferStep'
 import { StepIndicator } from './StepIndicator'
 import { usePersistedFunnel } from './use-persisted-funnel'
+
+/*
+ * The address and details steps (the address search, the form and its schemas) in chunks of their
+ * own: the page opens on the offer step, and a visitor who reads it does not pay for the others.
+ * Their code is fetched at the visitor's first touch of the funnel, so the next step is there when asked.
+ */
+const loadAddressStep = () => import('./AddressStep').then((m) => m.AddressStep)
+const loadDetailsStep = () => import('./DetailsStep').then((m) => m.DetailsStep)
+const AddressStep = dynamic(loadAddressStep, { loading: StepLoading })
+const DetailsStep = dynamic(loadDetailsStep, { loading: StepLoading })
+
+function StepLoading() {
+  const t = useTranslations('order')
+  return (
+    <p role="status" aria-busy="true" className="min-h-48 text-muted motion-safe:animate-pulse">
+      {t('stepLoading')}
+    </p>
+  )
+}
+
+let stepsWanted = false
+function loadSteps() {
+  if (stepsWanted) return
+  stepsWanted = true
+  void loadAddressStep()
+  void loadDetailsStep()
+}
 
 interface Props {
   site: SiteId
@@ -52,6 +78,8 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
       className={`${CONTAINER} pb-16`}
       data-testid="order-funnel"
       data-step={state.step}
+      onPointerOver={loadSteps}
+      onFocus={loadSteps}
       onPointerDown={() => (interacted.current = true)}
       onKeyDown={() => (interacted.current = true)}
     >
@@ -61,11 +89,17 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
             {t('title')}
           </h2>
           <StepIndicator current={state.step} />
-          {state.step === 'offer' && <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />}
+          {state.step === 'offer' && (
+            <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />
+          )}
           {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
           {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
           {state.step === 'done' && state.reference && (
-            <DoneStep reference={state.reference} network={state.order.distributor?.name ?? ''} onRestart={() => dispatch({ type: 'restart' })} />
+            <DoneStep
+              reference={state.reference}
+              network={state.order.distributor?.name ?? ''}
+              onRestart={() => dispatch({ type: 'restart' })}
+            />
           )}
         </div>
         {state.step !== 'done' && (
