@@ -2,6 +2,8 @@
 
 import { useEffect, useReducer, useState } from 'react'
 
+import { whenIdle } from '@/ui/when-idle'
+
 import { initialLiveEditState, liveEditReducer } from './live-edit'
 import type { LiveEditStatus } from './live-edit-api'
 
@@ -26,12 +28,18 @@ export function useLiveEdit(known?: LiveEditStatus) {
   useEffect(() => {
     if (known) return
     const controller = new AbortController()
-    fetch(ENDPOINT, { cache: 'no-store', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<LiveEditStatus>) : null))
-      .then((status) => status && apply(status))
-      // No answer: the visitor is treated as a visitor.
-      .catch(() => undefined)
-    return () => controller.abort()
+    // Asked when the browser is idle: most visitors are not editors, and the page has other work first.
+    const cancel = whenIdle(() =>
+      fetch(ENDPOINT, { cache: 'no-store', signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<LiveEditStatus>) : null))
+        .then((status) => status && apply(status))
+        // No answer: the visitor is treated as a visitor.
+        .catch(() => undefined),
+    )
+    return () => {
+      cancel()
+      controller.abort()
+    }
   }, [known])
 
   /** Switches live edit; `after` runs once the server agreed (e.g. reload the page to show drafts). */

@@ -20,6 +20,7 @@ import {
   type NetworkStatusState,
 } from './network-status-store'
 import { useEffectReducer } from '@/lib/use-effect-reducer'
+import { whenIdle } from '@/ui/when-idle'
 
 type AlertContext = { state: NetworkStatusState; dispatch: (action: NetworkStatusAction) => void; panelId: string; bellId: string }
 
@@ -41,13 +42,16 @@ export function NetworkAlertProvider({ site, locale, children }: { site: SiteId;
     const controller = new AbortController()
     latest.current = controller
     send({ type: 'request/start' })
-    fetchCurrentEvents(site, locale, controller.signal)
-      .then((events) => send({ type: 'currentEvents/loaded', events }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return
-        console.warn('current network events unavailable', error)
-        send({ type: 'request/failure' })
-      })
+    // The request itself goes out when the browser is idle: its cost stays out of the page's hydration.
+    whenIdle(() =>
+      fetchCurrentEvents(site, locale, controller.signal)
+        .then((events) => send({ type: 'currentEvents/loaded', events }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          console.warn('current network events unavailable', error)
+          send({ type: 'request/failure' })
+        }),
+    )
   })
   const panelId = useId()
   const bellId = useId()

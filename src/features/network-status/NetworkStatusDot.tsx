@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Locale, SiteId } from '@/sites/sites'
+import { whenIdle } from '@/ui/when-idle'
 
 import { networkStatusDot } from './alert-panel'
 import { fetchNetworkStatus } from './client-api'
@@ -18,11 +19,16 @@ export function NetworkStatusDot({ site, locale }: { site: SiteId; locale: Local
   const [status, setStatus] = useState<string | null | undefined>(undefined)
   useEffect(() => {
     let live = true
-    void fetchNetworkStatus(site, locale).then((value) => {
-      if (live) setStatus(value)
-    })
+    // Asked when the browser is idle: the request's own cost stays out of the page's hydration.
+    const cancel = whenIdle(
+      () =>
+        void fetchNetworkStatus(site, locale).then((value) => {
+          if (live) setStatus(value)
+        }),
+    )
     return () => {
       live = false
+      cancel()
     }
   }, [site, locale])
 

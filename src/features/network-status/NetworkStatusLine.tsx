@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Locale, SiteId } from '@/sites/sites'
+import { whenIdle } from '@/ui/when-idle'
 
 import { fetchCurrentEvents } from './client-api'
 import type { NetworkEventsResponse } from './events-model'
@@ -17,12 +18,20 @@ export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; l
   const [events, setEvents] = useState<NetworkEventsResponse | null | undefined>(undefined)
   useEffect(() => {
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), 5000)
-    fetchCurrentEvents(site, locale, controller.signal)
-      .then(setEvents)
-      .catch(() => setEvents(null))
-      .finally(() => clearTimeout(timer))
-    return () => controller.abort()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    // Asked when the browser is idle: the request's own cost stays out of the page's hydration.
+    const cancel = whenIdle(() => {
+      timer = setTimeout(() => controller.abort(), 5000)
+      fetchCurrentEvents(site, locale, controller.signal)
+        .then(setEvents)
+        .catch(() => setEvents(null))
+        .finally(() => clearTimeout(timer))
+    })
+    return () => {
+      cancel()
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [site, locale])
 
   const ok = events?.count === 0

@@ -3,9 +3,9 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { mayPrefetch, PREFETCH_IDLE_MS, prefetchTarget, type ConnectionHint } from './prefetch-policy'
+import { whenIdle } from '@/ui/when-idle'
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void) => number; cancelIdleCallback?: (id: number) => void }
+import { mayPrefetch, PREFETCH_IDLE_MS, prefetchTarget, type ConnectionHint } from './prefetch-policy'
 
 /**
  * §9 prefetch: after 2000 ms, once the browser is idle, the router prefetches the links that are
@@ -33,15 +33,13 @@ export function IdlePrefetch() {
         }
       }
     })
-    const idle = window as IdleWindow
-    let idleId: number | undefined
+    let cancelIdle: () => void = () => undefined
     const timer = window.setTimeout(() => {
-      const watch = () => document.querySelectorAll('a[href]').forEach((link) => observer.observe(link))
-      idleId = idle.requestIdleCallback ? idle.requestIdleCallback(watch) : window.setTimeout(watch, 0)
+      cancelIdle = whenIdle(() => document.querySelectorAll('a[href]').forEach((link) => observer.observe(link)))
     }, PREFETCH_IDLE_MS)
     return () => {
       window.clearTimeout(timer)
-      if (idleId !== undefined) (idle.cancelIdleCallback ?? window.clearTimeout)(idleId)
+      cancelIdle()
       observer.disconnect()
     }
   }, [router, pathname])

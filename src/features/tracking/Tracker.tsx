@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react'
 
+import { whenIdle } from '@/ui/when-idle'
+
 /**
  * §7: the tracker's script, added once per visit when the page has loaded and the browser is idle
  * (as `lazyOnload` scripts are). Its origin is in the script policy (security-headers.ts).
@@ -9,12 +11,7 @@ import { useEffect } from 'react'
 export function Tracker({ src, publicKey }: { src: string; publicKey: string }) {
   useEffect(() => {
     if (document.querySelector('script[data-tracker]')) return
-    let idle = 0
-    // Safari has no idle callback: a timeout after the load event is the nearest.
-    const idleWindow: Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>> = window
-    const onIdle = (callback: () => void) =>
-      idleWindow.requestIdleCallback ? idleWindow.requestIdleCallback(callback, { timeout: 5000 }) : window.setTimeout(callback, 200)
-    const cancelIdle = (id: number) => (idleWindow.cancelIdleCallback ? idleWindow.cancelIdleCallback(id) : window.clearTimeout(id))
+    let cancelIdle: () => void = () => undefined
     const add = () => {
       const script = document.createElement('script')
       script.src = src
@@ -23,14 +20,14 @@ export function Tracker({ src, publicKey }: { src: string; publicKey: string }) 
       script.dataset.publicKey = publicKey
       document.body.append(script)
     }
-    const whenIdle = () => {
-      idle = onIdle(add)
+    const afterLoad = () => {
+      cancelIdle = whenIdle(add, 5000)
     }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+    if (document.readyState === 'complete') afterLoad()
+    else window.addEventListener('load', afterLoad, { once: true })
     return () => {
-      window.removeEventListener('load', whenIdle)
-      cancelIdle(idle)
+      window.removeEventListener('load', afterLoad)
+      cancelIdle()
     }
   }, [src, publicKey])
   return null
