@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { randomInt } from 'node:crypto'
 
-import { expectNoAxeViolations, holdScripts, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
 
 /** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
 async function checkAccessibility(page: Page, label: string) {
@@ -34,6 +34,7 @@ test('a listed address is told so and what to do (site 1, fr)', { tag: '@reads' 
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.fr))
   await waitForHydration(page)
+  await liveFields(page)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Incident de sécurité')
   const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
   await check(page, 'Breach-Demo-1@example.ch', /Vérifier mon adresse/)
@@ -72,6 +73,7 @@ test('an address not in the list is told it is not (site 2, de)', { tag: '@reads
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, PAGE.de))
   await waitForHydration(page)
+  await liveFields(page)
   await check(page, 'anna.muster@example.ch', /Adresse prüfen/)
   await expect(page.locator('[data-breach-answer]')).toContainText('Diese Adresse gehört nicht zu den vom Vorfall betroffenen Adressen.')
   await checkAccessibility(page, 'breach check, not found')
@@ -81,6 +83,7 @@ test('an invalid address is asked to be verified, in the browser and by the serv
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, PAGE.en))
   await waitForHydration(page)
+  await liveFields(page)
   await check(page, 'breach-demo-2@example', /Check my address/)
   const field = page.getByRole('textbox', { name: /e-mail/i })
   await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -101,6 +104,7 @@ test('a flood of checks from one client gets 429 with a localised message (site 
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, PAGE.en))
   await waitForHydration(page)
+  await liveFields(page)
   for (let attempt = 0; attempt < 10; attempt += 1) {
     const answer = page.waitForResponse((response) => response.url().includes('/api/breach-check'))
     await check(page, `flood-${attempt}@example.ch`, /Check my address/)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { expectNoAxeViolations, holdScripts, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
@@ -111,6 +111,7 @@ for (const [kind, site, locale] of SENDS) {
     await ownClient(page)
     const email = `${kind}.${site}.${locale}.${Date.now()}@example.ch`
     await page.goto(onSite(baseURL, site, PAGES[kind][locale]))
+    await liveFields(page)
     await FILL[kind](page, email)
     await send(page)
     const status = page.getByRole('status').filter({ hasText: kind === 'contact' ? SUCCESS.contact[locale] : SUCCESS.other[locale] })
@@ -170,6 +171,7 @@ test('contact routing (§9): a postal code of each distributor key reaches that 
     await ownClient(page)
     const email = `route.${npa}.${Date.now()}@example.ch`
     await page.goto('/contact')
+    await liveFields(page)
     await fillContact(page, email, npa)
     await send(page)
     await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toBeVisible({ timeout: 15_000 })
@@ -180,6 +182,7 @@ test('contact routing (§9): a postal code of each distributor key reaches that 
 test('contact: §5 messages, focus on the first error, routing note, attachments refused by size, type and count', { tag: '@reads' }, async ({ page }) => {
   await ownClient(page)
   await page.goto('/contact')
+  await liveFields(page)
   await page.locator('form button[type="submit"]').click()
   await expect(field(page, 'firstName')).toBeFocused()
   await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
@@ -212,6 +215,7 @@ test('contact: a renamed program is refused by its content and nothing is stored
   await ownClient(page)
   const email = `files.${Date.now()}@example.ch`
   await page.goto('/contact')
+  await liveFields(page)
   await fillContact(page, email)
   await page.locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]) })
   await send(page)
@@ -229,6 +233,7 @@ test('contact: a renamed program is refused by its content and nothing is stored
 test('moving: an entry date sooner than 3 weeks is refused; the new address is checked live', { tag: '@reads' }, async ({ page }) => {
   await ownClient(page)
   await page.goto(PAGES.moving.fr)
+  await liveFields(page)
   await expect(page.getByRole('checkbox', { name: /CHF 49\.- .*CHF 85\.-/ })).toBeVisible()
   await fillMoving(page, `move.${Date.now()}@example.ch`)
   await field(page, 'newAddress.entryDate').fill(inFuture(5))
@@ -247,6 +252,7 @@ test('moving: an entry date sooner than 3 weeks is refused; the new address is c
 test('cancellation: a past date is invalid, the confirmation must be checked', { tag: '@reads' }, async ({ page }) => {
   await ownClient(page)
   await page.goto(PAGES.cancellation.de)
+  await liveFields(page)
   await fillCancellation(page, `cancel.${Date.now()}@example.ch`)
   await field(page, 'date').fill('01 / 01 / 2020')
   await field(page, 'confirmation').uncheck()
@@ -278,6 +284,7 @@ test('submissions are not public', async ({ request }) => {
 test('keyboard only: the cancellation form is completed with Tab, typing and Space, in the visual order, and sent with Enter', async ({ page }) => {
   await ownClient(page)
   await page.goto(PAGES.cancellation.fr)
+  await liveFields(page)
   const email = `keyboard.${Date.now()}@example.ch`
   // Each field in turn: what the keyboard does there (null: leave it as it is).
   const steps: Array<[string, string | null]> = [
@@ -315,6 +322,7 @@ test('keyboard only: the cancellation form is completed with Tab, typing and Spa
 for (const kind of ['contact', 'moving', 'cancellation'] as const) {
   test(`${kind} form passes axe, with its errors shown`, { tag: '@reads' }, async ({ page }) => {
     await page.goto(PAGES[kind].fr)
+    await liveFields(page)
     await expectNoAxeViolations(page, `${kind} form`)
     await page.locator('form button[type="submit"]').click()
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()

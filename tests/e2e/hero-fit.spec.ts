@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { contrastRatio as contrast, type Rgb } from '../../src/lib/contrast'
-import { onSite, waitForHydration } from './support'
+import { liveFields, onSite, waitForHydration } from './support'
 
 /*
  * The hero as a visitor sees it (issues 17 and 19): nothing cut off or overflowing at the widths
@@ -178,8 +178,8 @@ test("error text reads against the pixels behind it on every site, Fribourg's da
     for (const width of CONTRAST_WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(onSite(baseURL, site, '/contact'))
-      // Before hydration the button posts the form natively, and no error shows.
       await waitForHydration(page)
+      await liveFields(page)
       await hideSampledText(page)
       await page.locator('form button[type="submit"]').click()
       const errors = page.locator('form [id$="-error"]:visible, form [role="alert"]:visible').filter({ hasText: /\S/ })

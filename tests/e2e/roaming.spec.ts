@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, liveFields, onSite } from './support'
 
 /**
  * The roaming tariff lookup (§1, §7 /api/roaming): a country picked in the combobox by any of its
@@ -20,6 +20,7 @@ for (const site of [1, 2] as const) {
     const text = CASES[locale]
     test(`site ${site}, ${locale}: a typo finds the country, an unknown one shows the zones`, async ({ page, baseURL }) => {
       await page.goto(onSite(baseURL, site, text.path))
+      await liveFields(page)
       await combobox(page).fill(text.typo)
       const option = page.getByRole('option', { name: new RegExp(text.country) })
       await expect(option).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations, onSite } from './support'
+import { adminToken, expectNoAxeViolations, liveFields, onSite } from './support'
 
 /**
  * The satisfaction survey (§1, §2): asked on the satisfaction screen of each site, answered once per
@@ -50,6 +50,7 @@ for (const { site, locale } of CASES) {
   test(`site ${site}, ${locale}: the survey is answered once, a second answer is refused`, async ({ page, baseURL }) => {
     await ownClient(page)
     await page.goto(onSite(baseURL, site, PATHS[locale]))
+    await liveFields(page)
     await expect(page.locator('[data-survey]')).toBeVisible()
     await expectNoAxeViolations(page, `survey ${site} ${locale}`)
     await answer(page, locale, `Site ${site} ${locale}: très bien`)
@@ -65,6 +66,7 @@ for (const { site, locale } of CASES) {
 test('§5 messages: a required mark is asked for, the scale keeps its bounds on the server', async ({ page, request }) => {
   await ownClient(page)
   await page.goto(PATHS.fr)
+  await liveFields(page)
   await page.getByRole('button', { name: TEXTS.fr.send }).click()
   const group = page.getByRole('radiogroup', { name: TEXTS.fr.question })
   await expect(group).toContainText('Ce champ est requis')
@@ -109,6 +111,7 @@ test('answers are for administrators: results with counts, averages and charts i
 
   // One more answer, from this test's own visitor, must show in the counts.
   await page.goto(PATHS.en)
+  await liveFields(page)
   await answer(page, 'en', 'Counted in the results')
   await expect(page.getByRole('status').filter({ hasText: TEXTS.en.thanks })).toBeVisible()
   const stored = await request.get(`/cms-api/survey-answers?where[survey][equals]=${id}&limit=0`, { headers })

@@ -46,6 +46,17 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return letCome
 }
 
+/**
+ * Brings every island with fields (the forms, src/ui/hydrate-when-visible.tsx) into view and waits
+ * until each runs: a test that types into a form's server HTML races the island taking its place.
+ */
+export async function liveFields(page: Page) {
+  for (const island of await page.locator('[data-island]').filter({ has: page.locator('input, select, textarea') }).all()) {
+    await island.scrollIntoViewIfNeeded()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+  }
+}
+
 /** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page, label: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
