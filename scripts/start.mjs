@@ -2,7 +2,7 @@
 // through our own listener (src/lib/production-server): the trusted client address and the
 // security headers are decided before Next sees a request. Honours PORT and BIND_ADDRESS.
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 
@@ -14,7 +14,18 @@ if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 // Pages and data an earlier start rendered may come from another database, or from content a seed
 // has changed since, and the tags that would have expired them lived in that process's memory:
 // every start begins with an empty page cache (pages render again on their first request).
-for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) rmSync(cache, { recursive: true, force: true })
+// Moved aside before it is removed: another instance of this build may be writing pages into it,
+// and a removal under a writer fails with ENOTEMPTY (it stopped a second instance's start).
+for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
+  const aside = `${cache}.${process.pid}.old`
+  try {
+    renameSync(cache, aside)
+  } catch (error) {
+    if (error.code !== 'ENOENT') console.warn(`page cache ${cache} not emptied: ${error.message}`)
+    continue
+  }
+  rmSync(aside, { recursive: true, force: true, maxRetries: 3 })
+}
 
 process.env.NODE_ENV ??= 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
