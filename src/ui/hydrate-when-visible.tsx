@@ -46,6 +46,10 @@ type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type FieldKey = { name: string; value: string | null } | { index: number }
 
 const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormField>('input, textarea, select')]
+const formsOf = (element: HTMLElement) => [...element.querySelectorAll('form')]
+const submittersOf = (element: HTMLElement) => [
+  ...element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]'),
+]
 const isBox = (field: Element): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 const defaultOption = (select: HTMLSelectElement) =>
@@ -92,10 +96,8 @@ function restore(element: HTMLElement, entered: Entered) {
   }
   if (entered.focused) fieldAt(element, entered.focused)?.focus()
   if (entered.sent) {
-    const form = element.querySelectorAll('form')[entered.sent.form]
-    const submitter = element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]')[
-      entered.sent.submitter
-    ]
+    const form = formsOf(element)[entered.sent.form]
+    const submitter = submittersOf(element)[entered.sent.submitter]
     form?.requestSubmit(submitter && submitter.form === form ? submitter : undefined)
   }
 }
@@ -108,10 +110,11 @@ function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void
   const hold = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return
     event.preventDefault()
-    const buttons = [...element.querySelectorAll('button, input[type="submit"], input[type="image"]')]
+    const submitter = event.submitter
     sent({
-      form: [...element.querySelectorAll('form')].indexOf(event.target),
-      submitter: event.submitter ? buttons.indexOf(event.submitter) : -1,
+      form: formsOf(element).indexOf(event.target),
+      submitter:
+        submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submittersOf(element).indexOf(submitter) : -1,
     })
   }
   element.addEventListener('submit', hold, true)
@@ -122,8 +125,9 @@ function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void
  * A client island that loads its code and runs only when a visitor comes near it. Until then the
  * browser keeps its server HTML as it came (React hydrates an element with inner HTML without
  * looking inside), and the page's first scripts are lighter; then the island renders in its place,
- * with the focus, anything entered meanwhile, and a form sent meanwhile sent again. A page reached by the router (no server HTML) loads
- * it at once, and so does `trigger()` returning 'now' (a configuration in the address to restore).
+ * with the focus, anything entered meanwhile, and a form sent meanwhile sent again. A page reached
+ * by the router (no server HTML) loads it at once, and so does `trigger()` returning 'now' (a
+ * configuration in the address to restore).
  */
 export function hydrateWhenVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
