@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { prepareDatabase } from '../src/cms/prepare'
+import { prepareDatabase } from '../demo-content/prepare'
 
 const payload = await getPayload({ config })
 await prepareDatabase(payload, { forceSeed: process.argv.includes('--seed') })

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { reloadOnChunkError } from '@/features/layout'
+import { reloadOnChunkError } from '@/screens/frame'
 
 /** Last resort when even the site layout fails: plain text in the three languages, a link home. */
 export default function GlobalError({ error }: { error: Error }) {

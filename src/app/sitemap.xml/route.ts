@@ -1,5 +1,5 @@
 import { sitemapXml } from '@/features/seo'
-import { siteSitemapEntries } from '@/features/seo/server'
+import { siteSitemapEntries } from '@/screens/sitemap/site-sitemap.server'
 import { siteOfHost } from '@/sites/site-of-host'
 
 /** The sitemap of the site this host serves (§2 SEO): its URLs are on the site's configured origin. */

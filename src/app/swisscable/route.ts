@@ -1,6 +1,6 @@
 import { RETURN_CODES, swisscableAnswer, swisscableQuery } from '@/features/address'
 import { badInputMessage, buildSwisscableXml, cableLookup, UpstreamError } from '@/features/address/server'
-import { queryObject } from '@/lib/api/query'
+import { queryObject } from '@/sites/query-params'
 
 export const dynamic = 'force-dynamic'
 

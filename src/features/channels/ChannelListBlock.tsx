@@ -1,4 +1,4 @@
-import { listContents } from '@/features/content-api/server'
+import { listContents } from '@/api/server'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import { catalogueCategory, catalogueChannels } from './catalogue'

@@ -2,7 +2,7 @@
  * The channel catalogue as the screen shows it: §3 channels with their logo and packs (the §7
  * channel call with `embed=packs`), the categories, and the pack view.
  */
-import { basePicture, type ApiMedia, type ApiPicture } from '@/features/content-api'
+import { basePicture, type ApiMedia, type ApiPicture } from '@/features/media'
 
 import type { Channel } from './channel-filters'
 

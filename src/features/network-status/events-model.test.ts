@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseQuery } from '@/lib/api/query'
+import { parseQuery } from '@/sites/query-params'
 
 import { eventPhase, networkEventsQuery, networkStatusQuery, parseNpaList } from './events-model'
 

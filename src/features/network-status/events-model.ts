@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { siteAndLocale } from '@/lib/api/query'
+import { siteAndLocale } from '@/sites/query-params'
 
 export type NetworkEventView = {
   id: number

@@ -1,7 +1,6 @@
 import 'server-only'
 
 export { getNetworkEvents, getNetworkStatus, loadStatusBoard } from './events'
-export { NetworkStatusBoard } from './NetworkStatusBoard'
 export { networkEventsQuery, networkStatusQuery } from './events-model'
 
 /** The widgets poll every minute: a short shared cache keeps the load off the CMS. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { parseQuery, siteAndLocale } from '@/lib/api/query'
+import { parseQuery, siteAndLocale } from '@/sites/query-params'
 import { newsFeedUrl, upstreamTimeoutMs } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'

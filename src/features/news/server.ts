@@ -2,4 +2,3 @@ import 'server-only'
 
 export { draftNewsUrl } from './cms-news.server'
 export { listNewsPage, loadNewsArticle, loadNewsCards, newsPagePath, type LoadedNews } from './news.server'
-export { NewsDetailScreen, newsDetailMetadata, NewsListScreen, newsListMetadata, type NewsDetailParams } from './NewsScreens'

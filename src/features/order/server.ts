@@ -1,3 +1,2 @@
 import 'server-only'
 
-export { OrderScreen } from './OrderScreen'

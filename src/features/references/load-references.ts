@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { cms } from '@/cms/client'
 import type { Reference } from '@/cms/payload-types'
 import { publishedWhere } from '@/cms/published'
-import { listContents } from '@/features/content-api/server'
+import { listContents } from '@/api/server'
 import type { ListPage } from '@/features/news'
 import type { Locale, SiteId } from '@/sites/sites'
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getRoaming } from '@/features/content-api/server'
+import { getRoaming } from '@/api/server'
 import { LOCALES } from '@/i18n/routing'
 import type { Locale } from '@/sites/sites'
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { parseQuery, siteAndLocale } from '@/lib/api/query'
+import { parseQuery, siteAndLocale } from '@/sites/query-params'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import { SEARCH_KINDS, type SearchKind } from './documents'

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
-import { listContents } from '@/features/content-api/server'
+import { listContents } from '@/api/server'
 
 import { sellerEntries } from './sellers'
 

@@ -1,3 +1,2 @@
 import 'server-only'
 
-export { PointsOfSale } from './PointsOfSale'

@@ -1,5 +1,5 @@
 /** §3 "VOD: list with one selected": the catalogue items and the selection kept in the URL (`?vod=12`). */
-import { basePicture, type ApiMedia, type ApiPicture } from '@/features/content-api'
+import { basePicture, type ApiMedia, type ApiPicture } from '@/features/media'
 
 export type VodItem = {
   id: number

@@ -1,4 +1,4 @@
-import { listContents } from '@/features/content-api/server'
+import { listContents } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { getNavigation } from '@/features/content-api/server'
+import { getNavigation } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

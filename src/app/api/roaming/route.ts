@@ -1,4 +1,4 @@
-import { getRoaming } from '@/features/content-api/server'
+import { getRoaming } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { search } from '@/features/content-api/server'
+import { search } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

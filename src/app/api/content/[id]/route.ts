@@ -1,4 +1,4 @@
-import { getContent } from '@/features/content-api/server'
+import { getContent } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

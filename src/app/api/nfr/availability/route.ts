@@ -1,7 +1,7 @@
 import { availabilityQuery } from '@/features/address'
 import { badInputMessage, lookupAvailability } from '@/features/address/server'
 import { problem } from '@/lib/api/problem'
-import { queryObject } from '@/lib/api/query'
+import { queryObject } from '@/sites/query-params'
 
 export const dynamic = 'force-dynamic'
 

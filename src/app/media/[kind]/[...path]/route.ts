@@ -1,4 +1,4 @@
-import { mediaResponse } from '@/features/content-api/server'
+import { mediaResponse } from '@/features/media/server'
 import { answer } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-import { reloadOnChunkError } from '@/features/layout'
+import { reloadOnChunkError } from '@/screens/frame'
 
 /**
  * §2/§8: if rendering fails, a fallback text with a link home. A route whose code a new deployment

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server'
 
-import { ErrorPage } from '@/features/pages/server'
+import { ErrorPage } from '@/screens/content-page/ErrorPage'
 import { isLocale } from '@/i18n/routing'
 import { getRequestSite } from '@/sites/request-site'
 

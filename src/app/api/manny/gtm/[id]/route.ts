@@ -1,4 +1,4 @@
-import { getGtmEvent } from '@/features/content-api/server'
+import { getGtmEvent } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { getNetworkStatus, NETWORK_CACHE, networkStatusQuery } from '@/features/network-status/server'
-import { parseQuery } from '@/lib/api/query'
+import { parseQuery } from '@/sites/query-params'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,15 +1,16 @@
 import { notFound } from 'next/navigation'
 
-import { contactDetailsAudience, isPublisherPage } from '@/features/contact-details'
-import { ContactDetails, PublisherDetails } from '@/features/contact-details/server'
+import { contactDetailsAudience, isPublisherPage } from '@/screens/contact-details'
+import { ContactDetails, PublisherDetails } from '@/screens/contact-details/server'
 
 import { isNetworkStatusPage } from '@/features/network-status'
-import { NetworkStatusBoard } from '@/features/network-status/server'
+import { NetworkStatusBoard } from '@/screens/network-status/NetworkStatusBoard'
 import { OutageAlertSignup } from '@/features/outage-alerts'
 import { pageIdFromPath } from '@/features/pages'
-import { pageMetadata, renderPage, type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/features/pages/server'
+import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { isPointsOfSalePage } from '@/features/sellers'
-import { PointsOfSale } from '@/features/sellers/server'
+import { PointsOfSale } from '@/screens/points-of-sale/PointsOfSale'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { FORM_MESSAGES } from '@/i18n/message-subsets'
 

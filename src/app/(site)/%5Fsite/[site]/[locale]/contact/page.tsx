@@ -1,5 +1,6 @@
-import { ContactDetails } from '@/features/contact-details/server'
-import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import { ContactDetails } from '@/screens/contact-details/server'
+import { type SiteRouteParams } from '@/features/pages/server'
+import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 

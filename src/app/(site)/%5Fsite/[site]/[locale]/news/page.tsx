@@ -1,4 +1,4 @@
-import { NewsListScreen, newsListMetadata } from '@/features/news/server'
+import { NewsListScreen, newsListMetadata } from '@/screens/news/NewsScreens'
 import type { SiteRouteParams } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams }

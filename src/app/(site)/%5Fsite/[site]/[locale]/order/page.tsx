@@ -1,5 +1,6 @@
-import { OrderScreen } from '@/features/order/server'
-import { type SiteRouteParams, pageMetadata } from '@/features/pages/server'
+import { OrderScreen } from '@/screens/order/OrderScreen'
+import { type SiteRouteParams } from '@/features/pages/server'
+import { pageMetadata } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 

@@ -1,4 +1,4 @@
-import { OutcomePage, outcomeMetadata } from '@/features/outage-alerts/server'
+import { OutcomePage, outcomeMetadata } from '@/screens/outage-alerts/OutcomePage'
 import type { SiteRouteParams } from '@/features/pages/server'
 
 type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }

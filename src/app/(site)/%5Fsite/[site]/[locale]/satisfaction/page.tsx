@@ -1,4 +1,5 @@
-import { type SiteRouteParams, pageMetadata, renderPage } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/features/pages/server'
+import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 

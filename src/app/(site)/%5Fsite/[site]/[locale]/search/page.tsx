@@ -1,5 +1,5 @@
 import type { SiteRouteParams } from '@/features/pages/server'
-import { SearchScreen, searchMetadata, type SearchParams } from '@/features/search/server'
+import { SearchScreen, searchMetadata, type SearchParams } from '@/screens/search/SearchScreen'
 
 type Props = { params: SiteRouteParams; searchParams: SearchParams }
 

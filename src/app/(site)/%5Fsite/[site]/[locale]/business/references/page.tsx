@@ -1,5 +1,6 @@
-import { type SiteRouteParams, pageMetadata } from '@/features/pages/server'
-import { ReferencesScreen } from '@/features/references/server'
+import { type SiteRouteParams } from '@/features/pages/server'
+import { pageMetadata } from '@/screens/content-page/render-page'
+import { ReferencesScreen } from '@/screens/references/ReferencesScreen'
 
 type Props = { params: SiteRouteParams }
 

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { NewPasswordScreen } from '@/features/editor'
-import { type SiteRouteParams, pageMetadata, renderPage, siteAndLocale } from '@/features/pages/server'
+import { type SiteRouteParams, siteAndLocale } from '@/features/pages/server'
+import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { getPathname } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { EDITOR_MESSAGES } from '@/i18n/message-subsets'

@@ -1,4 +1,4 @@
-import { NewsDetailScreen, newsDetailMetadata, type NewsDetailParams } from '@/features/news/server'
+import { NewsDetailScreen, newsDetailMetadata, type NewsDetailParams } from '@/screens/news/NewsScreens'
 
 type Props = { params: NewsDetailParams }
 

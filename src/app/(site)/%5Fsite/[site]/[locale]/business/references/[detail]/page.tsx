@@ -1,4 +1,4 @@
-import { ReferenceDetailScreen, referenceMetadata, type ReferenceRouteParams } from '@/features/references/server'
+import { ReferenceDetailScreen, referenceMetadata, type ReferenceRouteParams } from '@/screens/references/ReferenceDetailScreen'
 
 type Props = { params: ReferenceRouteParams }
 

@@ -1,0 +1,224 @@
+/**
+ * Stored documents (read in one locale) → the §3 shapes of the public API, with the spec's field
+ * names. Pure: the server functions feed them Payload documents.
+ */
+import type {
+  Channel,
+  ChannelCategory,
+  Faq,
+  FaqType,
+  News,
+  Page,
+  Reference,
+  Roaming,
+  Seller,
+  Vod,
+} from '@/cms/payload-types'
+import { referenceUrl } from '@/features/references'
+import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
+import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+
+import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
+
+type Urls = Partial<Record<Locale, string>>
+
+/** What the API needs of a page besides the stored document: its url per locale (`aio:urls`). */
+export type PageWithUrls = Page & { urls: Urls }
+
+/** The embeds a call asked for; `link.section` counts as `link`. */
+export function embedSet(embed: readonly string[]): Set<string> {
+  return new Set(embed.flatMap((name) => [name, name.split('.')[0] ?? name]))
+}
+
+function faqTypeOf(value: number | FaqType): { id: number; faq_name: string | null } {
+  const type = populated(value)
+  return type ? { id: type.id, faq_name: type.faq_name } : { id: value as number, faq_name: null }
+}
+
+function toHeader(header: NonNullable<Page['headers']>[number]) {
+  return { ...header, embed: apiMediaOf(header.embed) }
+}
+
+function toBloc(bloc: NonNullable<Page['blocs']>[number]) {
+  return {
+    id: bloc.id ?? null,
+    color: bloc.color ?? null,
+    section: bloc.section ?? null,
+    title: bloc.title ?? null,
+    text: bloc.text ?? null,
+    faq_type: (bloc.faq_type ?? []).map(faqTypeOf),
+    contents: bloc.contents ?? [],
+    videos: bloc.videos ?? [],
+  }
+}
+
+/** §3 page: rich text stays Lexical JSON as stored (never HTML); headers and blocs only when embedded. */
+export function toApiPage(page: PageWithUrls, locale: Locale, embed: ReadonlySet<string>) {
+  const blocs = page.blocs ?? []
+  return {
+    id: page.id,
+    pagetype: page.pagetype ?? null,
+    '@type': page.type,
+    title: page.title,
+    subtitle: page.subtitle ?? null,
+    short_url: page.urls[locale] ?? null,
+    description: page.description ?? null,
+    text_1: page.text_1 ?? null,
+    category: page.category ?? null,
+    colors: (page.colors ?? []).map((color) => ({ primary: color.primary ?? null, accent: color.accent ?? null })),
+    sections: page.sections ?? [],
+    theme: page.theme ?? null,
+    seo: {
+      title: page.seo?.title ?? null,
+      description: page.seo?.description ?? null,
+      image: apiMediaOf(page.seo?.image),
+    },
+    'aio:urls': page.urls,
+    'aio:images': apiMediaList(page.images),
+    'aio:documents': apiMediaList(page.documents),
+    ...(embed.has('headers') ? { headers: (page.headers ?? []).map(toHeader) } : {}),
+    ...(embed.has('blocs') ? { blocs: blocs.map(toBloc), nblocs: blocs.length } : {}),
+  }
+}
+
+/** `type=pages` entry (§7 "all pages with their urls, for navigation"). */
+export function toApiPageSummary(page: Pick<Page, 'id' | 'title' | 'type'> & { urls: Urls }, locale: Locale) {
+  return { id: page.id, title: page.title, '@type': page.type, short_url: page.urls[locale] ?? null, 'aio:urls': page.urls }
+}
+
+export function toApiNews(news: News) {
+  return {
+    id: news.id,
+    '@type': 'news' as const,
+    title: news.title,
+    text: news.text ?? null,
+    link: news.link ?? null,
+    dateFrom: news.dateFrom,
+    media: apiMediaOf(news.media),
+    logo: apiMediaOf(news.logo),
+  }
+}
+
+export function toApiFaq(faq: Faq) {
+  return { id: faq.id, title: faq.title, text: faq.text ?? null, position: faq.position, type_faq: (faq.type_faq ?? []).map(faqTypeOf) }
+}
+
+export function toApiVod(vod: Vod) {
+  return {
+    id: vod.id,
+    title: vod.title,
+    description: vod.description ?? null,
+    genre: vod.genre ?? null,
+    year: vod.year ?? null,
+    duration: vod.duration ?? null,
+    price: vod.price ?? null,
+    url: vod.url ?? null,
+    media: apiMediaOf(vod.media),
+    position: vod.position ?? 0,
+  }
+}
+
+export function toApiSeller(seller: Seller) {
+  return {
+    id: seller.id,
+    name: seller.name,
+    kind: seller.kind,
+    position: seller.position,
+    description: seller.description ?? null,
+    address: seller.address ?? null,
+    npa: seller.npa ?? null,
+    city: seller.city ?? null,
+    phone: seller.phone ?? null,
+    email: seller.email ?? null,
+    website: seller.website ?? null,
+    opening_hours: (seller.opening_hours ?? []).map(({ days, opens, closes }) => ({ days, opens, closes })),
+    logo: apiMediaOf(seller.logo),
+  }
+}
+
+export function toApiReference(reference: Reference, locale: Locale) {
+  return {
+    id: reference.id,
+    '@type': 'reference' as const,
+    title: reference.title,
+    client: reference.client,
+    sector: reference.sector ?? null,
+    slug: reference.slug,
+    short_url: referenceUrl(reference.slug, locale),
+    description: reference.description ?? null,
+    detail: reference.detail ?? null,
+    media: apiMediaOf(reference.media),
+    logo: apiMediaOf(reference.logo),
+    position: reference.position ?? 0,
+  }
+}
+
+function relationId(value: number | { id: number } | null | undefined): number | null {
+  if (value === null || value === undefined) return null
+  return typeof value === 'number' ? value : value.id
+}
+
+export function toApiChannelCategory(category: ChannelCategory) {
+  return { id: category.id, name: category.name, parent: relationId(category.parent), position: category.position ?? 0 }
+}
+
+/**
+ * §3 channel: `category` is always the list of category ids (the catalogue filters on it);
+ * `embed=packs` adds the packs, `embed=category` adds the category objects as `categories`.
+ */
+export function toApiChannel(channel: Channel, embed: ReadonlySet<string>) {
+  const categories = channel.categories ?? []
+  return {
+    id: channel.id,
+    number: channel.number,
+    title: channel.title,
+    langue: channel.langue,
+    hd: channel.hd ?? false,
+    mobile: channel.mobile ?? false,
+    replay: channel.replay ?? false,
+    rec: channel.rec ?? false,
+    category: categories.flatMap((category) => relationId(category) ?? []),
+    logo: apiMediaOf(channel.logo),
+    ...(embed.has('packs') ? { packs: channel.packs ?? [] } : {}),
+    ...(embed.has('category')
+      ? { categories: categories.flatMap((category) => { const doc = populated(category); return doc ? [toApiChannelCategory(doc)] : [] }) }
+      : {}),
+  }
+}
+
+/** Roaming zone: its countries and, per mobile product, the prices in CHF. */
+export function toApiRoamingZone(zone: Roaming) {
+  return {
+    id: zone.id,
+    zone: zone.zone,
+    name: zone.name,
+    currency: 'CHF' as const,
+    countries: (zone.countries ?? []).map(({ code, name }) => ({ code, name })),
+    prices: (zone.prices ?? []).map((price) => ({
+      product: price.product,
+      data_included: price.data_included ?? null,
+      data_per_mb: price.data_per_mb ?? null,
+      call_per_min: price.call_per_min ?? null,
+      incoming_per_min: price.incoming_per_min ?? null,
+      sms: price.sms ?? null,
+    })),
+  }
+}
+
+/** The tracking event of a page view; the error page is a 404 page view (§2). */
+export function toGtmEvent(page: PageWithUrls, site: SiteId, locale: Locale) {
+  const audience = audienceOf(page.sections)
+  return {
+    event: 'page_view' as const,
+    page: {
+      id: page.id,
+      type: page.type,
+      title: page.title,
+      language: locale,
+      site,
+      section: audience === 'private' ? PRIVATE_TREE_KEY : audience,
+      path: page.urls[locale] ?? null,
+      status: page.id === ERROR_PAGE_ID ? 404 : 200,
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+
+import { BlocsRenderer } from '@/screens/blocks/server'
+import { PageTitle, TextBlock } from '@/screens/blocks'
+import { EditLink } from '@/features/editor'
+import { CONTAINER } from '@/ui/styles'
+import { Hero, withoutPageTitle } from '@/features/hero'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { teaserLinks } from './frame-links'
+import type { LoadedPage } from '@/features/pages/load-page'
+
+/**
+ * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own
+ * content (e.g. the order funnel) comes right after the text, before the blocs. In live edit
+ * (`editHref`, the page in the admin) the hero, the title and each bloc carry an edit link.
+ */
+export async function ContentPage({
+  page,
+  site,
+  locale,
+  editHref,
+  children,
+}: {
+  page: LoadedPage
+  site: SiteId
+  locale: Locale
+  editHref?: string
+  children?: ReactNode
+}) {
+  const headers = withoutPageTitle(page.headers ?? [], page)
+  const hasTeasers = (page.blocs ?? []).some((bloc) => (bloc.teasers ?? []).length > 0)
+  const links = hasTeasers ? await teaserLinks(site, locale) : undefined
+  return (
+    <article>
+      {editHref && headers.length > 0 && (
+        <div className={`${CONTAINER} flex justify-end py-2`}>
+          <EditLink href={editHref} what="hero" />
+        </div>
+      )}
+      <Hero headers={headers} />
+      {editHref && (
+        <div className={`${CONTAINER} flex justify-end pt-4`}>
+          <EditLink href={editHref} what="title" />
+        </div>
+      )}
+      <PageTitle title={page.title} category={page.category} subtitle={page.subtitle} description={page.description} />
+      {page.text_1 && (
+        <div className={`${CONTAINER} pb-12`}>
+          <TextBlock data={page.text_1} />
+        </div>
+      )}
+      {children}
+      <BlocsRenderer blocs={page.blocs} site={site} locale={locale} editHref={editHref} teaserLinks={links} />
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { surveyId } from '@/screens/blocks'
+import type { TeaserLinks } from '@/screens/blocks/server'
+import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
+import { badgeFigure } from '@/features/satisfaction/server'
+import { getPathname } from '@/i18n/navigation'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+
+import { getPublishedPage, getScreenPage } from '@/features/pages/load-page'
+
+/** The url of a published page of the site in this locale, or null: the layout never fails on it. */
+export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
+  try {
+    return (await getPublishedPage(id, site, locale))?.urls[locale] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The footer badge (§2, private sections of the main site and Fribourg): it leads to the satisfaction
+ * screen, and its figure comes from the answers to the survey asked there. Never fails the layout.
+ */
+export async function satisfactionBadge(site: SiteId, locale: Locale) {
+  try {
+    const page = await getScreenPage('satisfaction', site, locale)
+    const url = page?.urls[locale]
+    if (!page || !url) return null
+    const survey = (page.blocs ?? []).map(surveyId).find((id) => id !== null)
+    return { url, figure: survey === undefined ? null : await badgeFigure(survey, site, locale) }
+  } catch {
+    return null
+  }
+}
+
+
+/** Where a home page's teasers lead: the news list, the status page, the satisfaction badge where the site shows one (§2). */
+export async function teaserLinks(site: SiteId, locale: Locale): Promise<TeaserLinks> {
+  const [networkStatus, satisfaction] = await Promise.all([
+    pageUrl(NETWORK_STATUS_PAGE_ID, site, locale),
+    siteRules(site).hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
+  ])
+  return { newsList: getPathname({ href: '/news', locale }), networkStatus, satisfaction }
+}

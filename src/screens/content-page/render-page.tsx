@@ -1,0 +1,51 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import type { Screen } from '@/cms/fields/options'
+import { adminDocumentHref } from '@/features/editor'
+import { liveEditOn } from '@/features/editor/server'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+
+import { ContentPage } from './ContentPage'
+import { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from '@/features/pages/load-page'
+import { PageFrame } from './PageFrame'
+import { pageSeoMetadata } from './page-seo'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+
+/** What a route asks for: a page by id, the home page of the site, or the page of a fixed screen. */
+export type PageRef = { id: number } | { home: true } | { screen: Screen }
+
+function read(ref: PageRef, site: SiteId, locale: Locale, draft: boolean): Promise<LoadedPage | null> {
+  if ('screen' in ref) return (draft ? getDraftScreenPage : getScreenPage)(ref.screen, site, locale)
+  return (draft ? getDraftPage : getPublishedPage)('home' in ref ? siteRules(site).homePageId : ref.id, site, locale)
+}
+
+/** The page a route shows: its latest draft in live edit (§6), else the published page from the cache. */
+export async function loadPage(ref: PageRef, site: SiteId, locale: Locale): Promise<LoadedPage | null> {
+  return read(ref, site, locale, await liveEditOn())
+}
+
+/** `children`: the screen's own content, in the page's slot after its text (e.g. a list of sellers). */
+export async function renderPage(params: SiteRouteParams, ref: PageRef, children?: ReactNode) {
+  const { site, locale } = await siteAndLocale(params)
+  const draft = await liveEditOn()
+  const page = await read(ref, site, locale, draft)
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
+        {children}
+      </ContentPage>
+    </PageFrame>
+  )
+}
+
+/** Title, description, alternates and social cards from the CMS (§2 SEO). */
+export async function pageMetadata(params: SiteRouteParams, ref: PageRef): Promise<Metadata> {
+  const { site, locale } = await siteAndLocale(params)
+  const page = await loadPage(ref, site, locale)
+  return page ? pageSeoMetadata(page, site, locale) : {}
+}

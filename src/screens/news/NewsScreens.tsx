@@ -1,0 +1,122 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { adminDocumentHref, EditLink } from '@/features/editor'
+import { liveEditOn } from '@/features/editor/server'
+import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { ContentPage } from '@/screens/content-page/ContentPage'
+import { loadPage, pageMetadata } from '@/screens/content-page/render-page'
+import { PageFrame } from '@/screens/content-page/PageFrame'
+import { newsArticleLd } from '@/features/seo'
+import { documentMetadata } from '@/features/seo/server'
+import { configuredOrigin } from '@/sites/site-origin'
+import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import { CONTAINER } from '@/ui/styles'
+
+import { NewsArticleView } from '@/features/news/NewsArticleView'
+import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam } from '@/features/news/news-format'
+import { newsPageId } from '@/features/news/news-source'
+import { loadNewsArticle, loadNewsCards } from '@/features/news/news.server'
+import { NewsList } from '@/features/news/NewsList'
+import { ClientMessages } from '@/i18n/ClientMessages'
+
+/**
+ * The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards.
+ * In live edit (§6) the page and the first cards are drafts.
+ */
+export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const draft = await liveEditOn()
+  const [page, first] = await Promise.all([
+    loadPage({ id: newsPageId(site) }, site, locale),
+    loadNewsCards({ site, locale, page: 1, draft }),
+  ])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
+        <div className={CONTAINER}>
+          <ClientMessages messages={['news']}>
+            <NewsList first={first} />
+          </ClientMessages>
+        </div>
+      </ContentPage>
+    </PageFrame>
+  )
+}
+
+export async function newsListMetadata(params: SiteRouteParams): Promise<Metadata> {
+  const { site } = await siteAndLocale(params)
+  return pageMetadata(params, { id: newsPageId(site) })
+}
+
+export type NewsDetailParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
+
+// The page and its metadata ask for the same item in one request.
+const articleOf = cache(async (site: SiteId, locale: Locale, id: string) =>
+  loadNewsArticle({ site, locale, id, draft: await liveEditOn() }),
+)
+
+/**
+ * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
+ * id or another site's item: 404. Right id under another title: a permanent redirect to its URL.
+ */
+async function detailOf(params: NewsDetailParams) {
+  const { site, locale } = await siteAndLocale(params)
+  const { detail } = await params
+  const id = newsIdFromParam(detail)
+  const news = id === null ? null : await articleOf(site, locale, id)
+  if (!news) notFound()
+  if (detail !== newsDetailParam(news.article)) permanentRedirect(newsHref(news.article, locale))
+  return { site, locale, ...news }
+}
+
+export async function NewsDetailScreen({ params }: { params: NewsDetailParams }) {
+  const { site, locale, article, urls } = await detailOf(params)
+  const page = await loadPage({ id: newsPageId(site) }, site, locale)
+  if (!page) notFound()
+  const listUrl = page.urls[locale] ?? null
+  return (
+    <PageFrame
+      page={{ ...page, urls }}
+      site={site}
+      locale={locale}
+      crumbs={[...(listUrl ? [{ name: page.title, url: listUrl }] : []), { name: article.title, url: newsHref(article, locale) }]}
+      structuredData={[
+        newsArticleLd({
+          origin: configuredOrigin(site),
+          url: newsHref(article, locale),
+          headline: article.title,
+          description: newsExcerpt(article.text, 160) || null,
+          datePublished: article.dateFrom,
+          image: article.media || null,
+          locale,
+        }),
+      ]}
+    >
+      {(await liveEditOn()) && (
+        <div className={`${CONTAINER} flex justify-end pt-4`}>
+          <EditLink href={adminDocumentHref('news', article.id)} what="news" />
+        </div>
+      )}
+      <NewsArticleView article={article} listHref={listUrl} publisher={siteRules(site).name} />
+    </PageFrame>
+  )
+}
+
+export async function newsDetailMetadata(params: NewsDetailParams): Promise<Metadata> {
+  const { site, locale, article, urls } = await detailOf(params)
+  return documentMetadata({
+    site,
+    locale,
+    audience: 'private',
+    urls,
+    title: article.title,
+    description: newsExcerpt(article.text, 160) || null,
+    image: article.media ? { url: article.media, width: null, height: null, alt: article.title } : null,
+    article: { publishedTime: article.dateFrom },
+  })
+}

@@ -1,0 +1,43 @@
+import 'server-only'
+
+import { notFound } from 'next/navigation'
+
+import { configuratorUrl, loadCatalogue } from '@/features/catalogue/server'
+import { loadDistributors } from '@/features/distributors/server'
+import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { ContentPage } from '@/screens/content-page/ContentPage'
+import { PageFrame } from '@/screens/content-page/PageFrame'
+
+import type { Audience } from '@/features/order/customer-schema'
+import { OrderFunnel } from '@/features/order/ui/OrderFunnel'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { FORM_MESSAGES } from '@/i18n/message-subsets'
+
+/**
+ * The order screens: the CMS page of the screen, then the funnel with the catalogue of the site
+ * and audience. The page stays cacheable: the offer of ?offre= is read in the browser.
+ */
+export async function OrderScreen({ params, audience }: { params: SiteRouteParams; audience: Audience }) {
+  const { site, locale } = await siteAndLocale(params)
+  const [page, distributors, catalogue] = await Promise.all([
+    getScreenPage(audience === 'business' ? 'business-order' : 'order', site, locale),
+    loadDistributors(),
+    loadCatalogue(site, audience, locale),
+  ])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale}>
+        <ClientMessages messages={['order', 'catalogue', 'configurator', ...FORM_MESSAGES]}>
+          <OrderFunnel
+            site={site}
+            audience={audience}
+            distributors={distributors}
+            catalogue={catalogue}
+            configuratorUrl={audience === 'private' ? configuratorUrl(locale) : null}
+          />
+        </ClientMessages>
+      </ContentPage>
+    </PageFrame>
+  )
+}

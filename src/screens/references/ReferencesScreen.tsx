@@ -1,0 +1,27 @@
+import 'server-only'
+
+import { notFound } from 'next/navigation'
+
+import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { ContentPage } from '@/screens/content-page/ContentPage'
+import { PageFrame } from '@/screens/content-page/PageFrame'
+
+import { firstReferencePage } from '@/features/references/load-references'
+import { ReferenceList } from '@/features/references/ReferenceList'
+import { ClientMessages } from '@/i18n/ClientMessages'
+
+/** §2 business references: the CMS page of the screen, then the site's references. */
+export async function ReferencesScreen({ params }: { params: SiteRouteParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const [page, firstPage] = await Promise.all([getScreenPage('references', site, locale), firstReferencePage(site, locale)])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale}>
+        <ClientMessages messages={['references']}>
+          <ReferenceList firstPage={firstPage} />
+        </ClientMessages>
+      </ContentPage>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { ContentPage } from '@/screens/content-page/ContentPage'
+import { PageFrame } from '@/screens/content-page/PageFrame'
+import { pageMetadata } from '@/screens/content-page/render-page'
+
+import { isSearchable } from '@/features/search/answer'
+import { searchAnswer, MAX_QUERY_LENGTH } from '@/features/search/search.server'
+import { SearchPanel } from '@/features/search/SearchPanel'
+import { ClientMessages } from '@/i18n/ClientMessages'
+
+export type SearchParams = Promise<{ q?: string | string[] }>
+
+async function queryOf(searchParams: SearchParams): Promise<string> {
+  const { q } = await searchParams
+  return (Array.isArray(q) ? q[0] : q)?.trim().slice(0, MAX_QUERY_LENGTH) ?? ''
+}
+
+/** The search screen (§2 /recherche): the CMS page of the screen, then the box with the results of `?q=`. */
+export async function SearchScreen({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const q = await queryOf(searchParams)
+  const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
+  if (!page) notFound()
+  return (
+    <PageFrame page={page} site={site} locale={locale}>
+      <ContentPage page={page} site={site} locale={locale}>
+        <ClientMessages messages={['search']}>
+          <SearchPanel site={site} initialQuery={q} initialAnswer={answer} />
+        </ClientMessages>
+      </ContentPage>
+    </PageFrame>
+  )
+}
+
+/** The screen's own metadata; a page of results names its query and stays out of search engines. */
+export async function searchMetadata(params: SiteRouteParams, searchParams: SearchParams): Promise<Metadata> {
+  const metadata = await pageMetadata(params, { screen: 'search' })
+  const q = await queryOf(searchParams)
+  if (!q) return metadata
+  const { locale } = await siteAndLocale(params)
+  const t = await getTranslations({ locale, namespace: 'search' })
+  return { ...metadata, title: t('metaTitle', { q }), robots: { index: false, follow: true } }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { parseQuery, queryObject, siteAndLocale } from './query-params'
+
+describe('public API query rules (§7)', () => {
+  it('blank parameters are absent', () => {
+    expect(queryObject(new URLSearchParams('plz=1700&str=&hnr=%20'))).toEqual({ plz: '1700' })
+  })
+
+  it('locale fr and site 1 when absent or blank', () => {
+    expect(parseQuery(z.object(siteAndLocale), new URLSearchParams('locale=&site='))).toEqual({ locale: 'fr', site: 1 })
+    expect(parseQuery(z.object(siteAndLocale), new URLSearchParams('locale=de&site=3'))).toEqual({ locale: 'de', site: 3 })
+  })
+
+  it.each([
+    ['site=0', 'site', "Parameter 'site' must be one of 1, 2, 3."],
+    ['site=01', 'site', "Parameter 'site' must be one of 1, 2, 3."],
+    ['locale=it', 'locale', "Parameter 'locale' must be one of fr, de, en."],
+  ])('%s → 400 naming the parameter', (query, field, message) => {
+    expect(() => parseQuery(z.object(siteAndLocale), new URLSearchParams(query))).toThrow(expect.objectContaining({ status: 400, field, message }))
+  })
+})
