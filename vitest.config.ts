@@ -12,7 +12,7 @@ const shared = {
   },
 }
 
-const INTEGRATION = ['tests/integration/**/*.test.ts', 'src/**/*.integration.test.ts']
+const INTEGRATION = ['tests/integration/**/*.test.ts', 'src/**/*.integration.test.ts', 'demo-content/**/*.integration.test.ts']
 
 export default defineConfig({
   test: {
