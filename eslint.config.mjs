@@ -12,60 +12,64 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .map((entry) => entry.name)
 
 /**
- * The house rules of ARCHITECTURE.md §3, enforced: a feature is entered through its `index.ts`
- * (client-safe) or its `server.ts` (server-only), never through its other files; a feature whose
- * client components must stay out of server imports exposes them in `components.ts`. Tests may also
- * borrow another feature's `test-fixtures.ts`.
+ * The floors of docs/floors.md, enforced: an import only runs down
+ * (app → screens, api → features → cms, ui → sites → i18n → lib), and a feature is entered through its
+ * `index.ts` (client-safe), `server.ts` (server-only) or `components.ts` (client components kept out
+ * of server imports), never through its other files. Tests may also borrow a feature's `test-fixtures.ts`.
  */
 const PUBLIC_ENTRIES = [`${src}/features/*/index.ts`, `${src}/features/*/server.ts`, `${src}/features/*/components.ts`]
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx']
+
+/** Each floor, top to bottom, with the floors above it that it may never import. */
+const FLOORS = [
+  { floor: 'app', above: [] },
+  { floor: 'screens', above: ['app', 'api'] },
+  // Only the routes of src/app enter the §7 door; screens and features call the features' loaders.
+  { floor: 'api', above: ['app', 'screens'] },
+  { floor: 'features', above: ['app', 'screens', 'api'] },
+  { floor: 'cms', above: ['app', 'screens', 'api', 'features'] },
+  { floor: 'ui', above: ['app', 'screens', 'api', 'features', 'cms'] },
+  { floor: 'sites', above: ['app', 'screens', 'api', 'features', 'cms', 'ui'] },
+  { floor: 'i18n', above: ['app', 'screens', 'api', 'features', 'cms', 'ui', 'sites'] },
+  { floor: 'lib', above: ['app', 'screens', 'api', 'features', 'cms', 'ui', 'sites', 'i18n'] },
+]
+
+const FLOOR_ZONES = FLOORS.filter(({ above }) => above.length > 0).map(({ floor, above }) => ({
+  target: `${src}/${floor}/**`,
+  from: above.map((name) => `${src}/${name}/**`),
+  message: `Imports run down the floors (docs/floors.md): src/${floor} never imports ${above.map((name) => `src/${name}`).join(', ')}.`,
+}))
+
+/** Only scripts/prepare.ts imports the demo content. */
+const DEMO_ZONE = { target: `${src}/**`, from: `${root}demo-content/**`, message: 'Only scripts/prepare.ts imports the demo content.' }
 
 function featureZones(entries) {
   return features.map((feature) => ({
     target: `${src}/features/${feature}/**`,
     from: `${src}/features/**`,
     except: [`${src}/features/${feature}/**`, ...entries],
-    message: 'Import another feature through its index.ts or server.ts only.',
+    message: 'Import another feature through its index.ts, server.ts or components.ts only.',
   }))
 }
 
 const LAYER_ZONES = [
   {
-    target: `${src}/app/**`,
+    target: [`${src}/app/**`, `${src}/screens/**`, `${src}/api/**`],
     from: `${src}/features/**`,
     except: PUBLIC_ENTRIES,
-    message: 'Routes import features through their index.ts or server.ts only.',
+    message: 'Import a feature through its index.ts, server.ts or components.ts only.',
   },
-  // The content model knows nothing of the screens built on it.
+  // Screens, the API and features see the content model through its public modules: the client,
+  // the generated types, the published filter and the option lists; collections and hooks stay the CMS's own.
   {
-    target: [`${src}/cms/!(seed)/**`, `${src}/cms/*.ts`],
-    from: [`${src}/features/**`, `${src}/app/**`],
-    message: 'src/cms never imports features or routes.',
-  },
-  // The demo content is built from the domain's own data (postal-code lists, page urls).
-  {
-    target: `${src}/cms/seed/**`,
-    from: `${src}/features/**`,
-    except: PUBLIC_ENTRIES,
-    message: 'The seed imports features through their index.ts or server.ts only.',
-  },
-  // Screens see the content model through its public modules: the client, the generated types,
-  // the published filter and the option lists; collections and hooks stay the CMS's own.
-  {
-    target: [`${src}/features/**`, `${src}/app/**`],
+    target: [`${src}/features/**`, `${src}/app/**`, `${src}/screens/**`, `${src}/api/**`],
     from: `${src}/cms/**`,
     except: [`${src}/cms/{client,payload-types,published,fields/options}.ts`],
     message: 'Import the content model through src/cms/client, payload-types, published or fields/options.',
   },
-  // Shared pieces have no feature knowledge.
-  ...['ui', 'lib', 'sites', 'i18n'].map((layer) => ({
-    target: `${src}/${layer}/**`,
-    from: [`${src}/features/**`, `${src}/app/**`],
-    message: `src/${layer} is shared by every feature and imports none of them.`,
-  })),
 ]
 
-const boundaries = (entries) => ['error', { zones: [...featureZones(entries), ...LAYER_ZONES] }]
+const boundaries = (entries) => ['error', { zones: [...FLOOR_ZONES, DEMO_ZONE, ...featureZones(entries), ...LAYER_ZONES] }]
 
 export default defineConfig([
   ...nextVitals,
@@ -93,7 +97,11 @@ export default defineConfig([
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': boundaries(PUBLIC_ENTRIES) },
+    rules: {
+      'import/no-restricted-paths': boundaries(PUBLIC_ENTRIES),
+      // Type-only imports are erased and close no loop at run time.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     files: TEST_FILES,
