@@ -26,7 +26,7 @@ export {
 } from './address-fields'
 export { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
 export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'
-export { hasHouseNumber, keyedStreets, rankByName, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
+export { hasHouseNumber, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 export {
   RETURN_CODES,
   interpretStreetLookup,
@@ -37,6 +37,6 @@ export {
   type StreetRow,
   type SwisscableResponse,
 } from './swisscable'
-export { StreetCombobox } from './StreetCombobox'
+export { AddressEntry } from './AddressEntry'
 export { AvailabilityCard } from './AvailabilityCard'
 export { RedirectPanel } from './RedirectPanel'

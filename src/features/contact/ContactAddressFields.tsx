@@ -1,10 +1,10 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useReducer, useRef } from 'react'
+import { useEffect, useReducer, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 
-import { fetchSwisscable, interpretStreetLookup, isPostalCode, keyedStreets, rankByName, StreetCombobox } from '@/features/address'
+import { AddressEntry, fetchSwisscable, interpretStreetLookup, isPostalCode } from '@/features/address'
 import { contactDistributorFor, type ContentDistributor } from '@/features/distributors'
 import { LabelText, TextField, useFieldError } from '@/features/forms/components'
 
@@ -29,10 +29,10 @@ export function ContactAddressFields({ prefix = '', distributors, streetRequired
   const { register, setValue, control } = useFormContext()
   const [flow, dispatch] = useReducer(contactReducer, initialContactState)
   const street = (useWatch({ control, name: `${prefix}street` }) as string | undefined) ?? ''
+  const npaError = useFieldError(`${prefix}npa`)
   const streetError = useFieldError(`${prefix}street`)
+  const numberError = useFieldError(`${prefix}number`)
   const latest = useRef<AbortController | null>(null)
-  const keyed = useMemo(() => keyedStreets(flow.streets), [flow.streets])
-  const suggestions = useMemo(() => rankByName(keyed, street), [keyed, street])
   const routed = flow.statuses.contact ? contactDistributorFor(flow.npa, distributors) : null
 
   useEffect(() => () => latest.current?.abort(), [])
@@ -58,52 +58,62 @@ export function ContactAddressFields({ prefix = '', distributors, streetRequired
   }
 
   const streetField = register(`${prefix}street`)
-  const id = `form-${prefix.replace(/\./g, '-')}street`
   const routingNote = routed ? t('contact.routedTo', { name: routed.name }) : flow.error && typeof flow.error === 'object' ? flow.error.message : null
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[120px_1fr]">
-      <TextField
-        name={`${prefix}npa`}
-        label={t('fields.npa')}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={4}
-        narrow
-        required
-        registration={{
+    <AddressEntry
+      idPrefix={`form-${prefix.replace(/\./g, '-')}`}
+      postalCode={{
+        label: <LabelText label={t('fields.npa')} required />,
+        help: false,
+        error: npaError,
+        required: true,
+        input: {
+          type: 'text',
           ...npaField,
           onChange: async (event) => {
             await npaField.onChange(event)
             void onPostalCode(String(event.target.value).trim())
           },
-        }}
-      />
-      <TextField name={`${prefix}city`} label={t('fields.city')} autoComplete="address-level2" maxLength={60} required />
-      {showRouting && routingNote && (
-        <p role="status" className="text-sm text-muted sm:col-span-2">
-          {routingNote}
-        </p>
+        },
+      }}
+      street={{
+        name: streetField.name,
+        label: <LabelText label={t('fields.street')} required={streetRequired} />,
+        value: street,
+        streets: flow.streets,
+        error: streetError,
+        inputRef: streetField.ref,
+        onBlur: (event) => void streetField.onBlur(event),
+        onInput: (text) => setValue(`${prefix}street`, text, { shouldDirty: true }),
+        onPick: (row) => {
+          dispatch({ type: 'address/pickStreet', row })
+          setValue(`${prefix}street`, row.street, { shouldValidate: true })
+          setValue(`${prefix}city`, row.city, { shouldValidate: true })
+        },
+      }}
+      number={{
+        label: <LabelText label={t('fields.number')} required={streetRequired} />,
+        error: numberError,
+        required: streetRequired,
+        input: { type: 'text', ...register(`${prefix}number`) },
+      }}
+    >
+      {(fields) => (
+        <div className="grid gap-4 sm:grid-cols-[120px_1fr]">
+          {fields.postalCode}
+          <TextField name={`${prefix}city`} label={t('fields.city')} autoComplete="address-level2" maxLength={60} required />
+          {showRouting && routingNote && (
+            <p role="status" className="text-sm text-muted sm:col-span-2">
+              {routingNote}
+            </p>
+          )}
+          <div className="sm:col-span-2 grid gap-4 sm:grid-cols-[1fr_120px]">
+            {fields.street}
+            {fields.number}
+          </div>
+        </div>
       )}
-      <div className="sm:col-span-2 grid gap-4 sm:grid-cols-[1fr_120px]">
-        <StreetCombobox
-          id={id}
-          name={streetField.name}
-          label={<LabelText label={t('fields.street')} required={streetRequired} />}
-          value={street}
-          options={suggestions}
-          error={streetError}
-          inputRef={streetField.ref}
-          onBlur={(event) => void streetField.onBlur(event)}
-          onInput={(text) => setValue(`${prefix}street`, text, { shouldDirty: true })}
-          onPick={(row) => {
-            dispatch({ type: 'address/pickStreet', row })
-            setValue(`${prefix}street`, row.street, { shouldValidate: true })
-            setValue(`${prefix}city`, row.city, { shouldValidate: true })
-          }}
-        />
-        <TextField name={`${prefix}number`} label={t('fields.number')} autoComplete="off" maxLength={10} narrow required={streetRequired} />
-      </div>
-    </div>
+    </AddressEntry>
   )
 }

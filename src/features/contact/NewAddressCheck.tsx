@@ -5,7 +5,17 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 
-import { availabilityOf, AvailabilityCard, fetchAvailability, fetchSwisscable, providerOf, RedirectPanel, streetRowsOf, type Availability } from '@/features/address'
+import {
+  availabilityOf,
+  AvailabilityCard,
+  fetchAvailability,
+  fetchSwisscable,
+  isPostalCode,
+  providerOf,
+  RedirectPanel,
+  streetRowsOf,
+  type Availability,
+} from '@/features/address'
 import { findDistributorForNpa, findRedirect, type ContentDistributor } from '@/features/distributors'
 import { BUTTON_SECONDARY } from '@/ui/styles'
 
@@ -25,7 +35,7 @@ export function NewAddressCheck({ distributors }: { distributors: readonly Conte
 
   const run = async () => {
     const { npa, street, number } = getValues('newAddress') as { npa: string; street: string; number: string }
-    if (!/^[1-9]\d{3}$/.test(npa.trim()) || street.trim() === '' || number.trim() === '') return setCheck({ status: 'notFound' })
+    if (!isPostalCode(npa.trim()) || street.trim() === '' || number.trim() === '') return setCheck({ status: 'notFound' })
     setCheck({ status: 'checking' })
     const distributor = findDistributorForNpa(npa.trim(), distributors)
     const redirect = distributor ? findRedirect(distributor, null) : null

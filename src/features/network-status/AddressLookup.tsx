@@ -2,22 +2,19 @@
 
 import { AlertTriangle, CalendarClock, CheckCircle2, Network, SearchX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 
 import {
+  AddressEntry,
   AvailabilityCard,
   fetchAvailability,
   fetchSwisscable,
   interpretStreetLookup,
   isPostalCode,
-  keyedStreets,
-  rankByName,
-  StreetCombobox,
   type StreetRow,
 } from '@/features/address'
 import { formatDate } from '@/lib/formats'
-import { Field, describedBy } from '@/ui/Field'
-import { BUTTON_PRIMARY, INPUT, PANEL } from '@/ui/styles'
+import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { addressQueryOf, addressSearch, lookUpAddress, type AddressAnswer, type AddressQuery } from './address-lookup'
 import { initialNetworkStatusState, networkStatusReducer, type NetworkStatusAction, type NetworkStatusState } from './network-status-store'
@@ -101,8 +98,6 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
   const [answer, setAnswer] = useState<AddressAnswer | null>(null)
   const streetsRequest = useRef<AbortController | null>(null)
   const lookupRequest = useRef<AbortController | null>(null)
-  const keyed = useMemo(() => keyedStreets(streets), [streets])
-  const suggestions = useMemo(() => rankByName(keyed, store.address), [keyed, store.address])
 
   const loadStreets = useCallback((npa: string) => {
     streetsRequest.current?.abort()
@@ -178,7 +173,6 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
   }
 
   const npaError = missing.npa ? tAddress('invalidPostcode') : undefined
-  const npaHelp = tAddress('npaHelp')
   const streetError = missing.street ? t('lookup.streetMissing') : undefined
   const numberError = missing.number ? t('lookup.numberMissing') : undefined
 
@@ -191,50 +185,51 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
         <p className="text-muted">{t('lookup.intro')}</p>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[8rem_1fr_8rem_auto] md:items-start">
-        <Field id="lookup-npa" label={tAddress('npa')} help={npaHelp} error={npaError}>
-          <input
-            id="lookup-npa"
-            name="npa"
-            className={INPUT}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            value={store.npa}
-            aria-invalid={Boolean(npaError)}
-            aria-describedby={describedBy('lookup-npa', npaHelp, npaError)}
-            onChange={(event) => {
-              const npa = event.target.value.trim()
-              dispatch({ type: 'npa/set', npa })
-              // Streets and number belong to the old postal code.
-              dispatch({ type: 'address/set', address: '' })
-              dispatch({ type: 'number/set', number: '' })
-              setStreets([])
-              loadStreets(npa)
-            }}
-          />
-        </Field>
-        <StreetCombobox
-          id="lookup-street"
-          name="street"
-          value={store.address}
-          options={suggestions}
-          error={streetError}
-          onInput={(text) => dispatch({ type: 'address/set', address: text })}
-          onPick={(row) => dispatch({ type: 'address/set', address: row.street })}
-        />
-        <Field id="lookup-number" label={tAddress('number')} error={numberError}>
-          <input
-            id="lookup-number"
-            name="number"
-            className={INPUT}
-            autoComplete="off"
-            maxLength={10}
-            value={store.number}
-            aria-invalid={Boolean(numberError)}
-            aria-describedby={describedBy('lookup-number', undefined, numberError)}
-            onChange={(event) => dispatch({ type: 'number/set', number: event.target.value })}
-          />
-        </Field>
+        <AddressEntry
+          idPrefix="lookup-"
+          postalCode={{
+            error: npaError,
+            narrow: false,
+            input: {
+              name: 'npa',
+              value: store.npa,
+              onChange: (event) => {
+                const npa = event.target.value.trim()
+                dispatch({ type: 'npa/set', npa })
+                // Streets and number belong to the old postal code.
+                dispatch({ type: 'address/set', address: '' })
+                dispatch({ type: 'number/set', number: '' })
+                setStreets([])
+                loadStreets(npa)
+              },
+            },
+          }}
+          street={{
+            name: 'street',
+            value: store.address,
+            streets,
+            error: streetError,
+            onInput: (text) => dispatch({ type: 'address/set', address: text }),
+            onPick: (row) => dispatch({ type: 'address/set', address: row.street }),
+          }}
+          number={{
+            error: numberError,
+            narrow: false,
+            input: {
+              name: 'number',
+              value: store.number,
+              onChange: (event) => dispatch({ type: 'number/set', number: event.target.value }),
+            },
+          }}
+        >
+          {(fields) => (
+            <>
+              {fields.postalCode}
+              {fields.street}
+              {fields.number}
+            </>
+          )}
+        </AddressEntry>
         <button type="submit" className={`${BUTTON_PRIMARY} md:mt-6`} aria-disabled={store.loading}>
           {t('lookup.submit')}
         </button>

@@ -2,13 +2,12 @@
 
 import { CircleAlert } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { AvailabilityCard, fetchAvailability, fetchSwisscable, keyedStreets, rankByName, RedirectPanel, StreetCombobox } from '@/features/address'
+import { AddressEntry, AvailabilityCard, fetchAvailability, fetchSwisscable, RedirectPanel } from '@/features/address'
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
-import { describedBy, Field } from '@/ui/Field'
-import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepContext } from '../address-step'
 import type { FunnelAction, FunnelState } from '../funnel'
@@ -88,91 +87,84 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
   const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'incompletePostcode' ? message ?? undefined : undefined
   const streetsReady = distributor !== null && streets.length > 0 && !exception
-  const help = t('address.npaHelp')
-  // The postal code's streets came from the lookup once; typing filters them at once, no request.
-  const keyed = useMemo(() => keyedStreets(streets), [streets])
-  const suggestions = useMemo(() => rankByName(keyed, streetText), [keyed, streetText])
   const addressIncomplete = streetText.trim() === '' || search.number.trim() === ''
 
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-lg font-bold">{t('address.legend')}</legend>
-        <Field id={`${idPrefix}-npa`} label={t('address.npa')} help={help} error={postcodeError}>
-          <div className="flex flex-wrap items-center gap-3">
-            <input
-              id={`${idPrefix}-npa`}
-              className={`${INPUT} max-w-[120px]`}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={4}
-              value={search.npa}
-              aria-invalid={postcodeError ? true : undefined}
-              aria-describedby={describedBy(`${idPrefix}-npa`, help, postcodeError)}
-              onChange={(event) => {
+        <AddressEntry
+          idPrefix={`${idPrefix}-`}
+          postalCode={{
+            error: postcodeError,
+            aside: search.city ? <span className="text-muted">{search.city}</span> : null,
+            input: {
+              value: search.npa,
+              onChange: (event) => {
                 setStreetText('')
                 const npa = event.target.value.trim()
                 run((ctx) => enterPostalCode(npa, state.order.order.pack, ctx))
-              }}
-              onBlur={(event) => leavePostalCode(event.target.value.trim(), dispatch)}
-              onKeyDown={(event) => {
+              },
+              onBlur: (event) => leavePostalCode(event.target.value.trim(), dispatch),
+              onKeyDown: (event) => {
                 if (event.key === 'Enter') leavePostalCode(event.currentTarget.value.trim(), dispatch)
-              }}
-            />
-            {search.city && <span className="text-muted">{search.city}</span>}
-          </div>
-        </Field>
+              },
+            },
+          }}
+          street={{
+            value: streetText,
+            streets,
+            error: state.notice === 'streetNotFound' ? (message ?? undefined) : undefined,
+            onInput: setStreetText,
+            onPick: (row) => {
+              setStreetText(row.street)
+              dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
+            },
+          }}
+          number={{
+            error: state.notice === 'numberNotFound' ? (message ?? undefined) : undefined,
+            input: {
+              value: search.number,
+              onChange: (event) => dispatch({ type: 'order', action: { type: 'address/setNumber', number: event.target.value } }),
+            },
+          }}
+        >
+          {(fields) => (
+            <>
+              {fields.postalCode}
 
-        {redirect && exceptionDistributor && <RedirectPanel operator={exceptionDistributor.name} target={redirect.target} />}
+              {redirect && exceptionDistributor && <RedirectPanel operator={exceptionDistributor.name} target={redirect.target} />}
 
-        {streetsReady && (
-          <form
-            className="grid gap-4 sm:grid-cols-[1fr_120px]"
-            onSubmit={(event) => {
-              event.preventDefault()
-              run((ctx) => confirmAddress(state, streetText, ctx))
-            }}
-          >
-            <StreetCombobox
-              id={`${idPrefix}-street`}
-              value={streetText}
-              options={suggestions}
-              error={state.notice === 'streetNotFound' ? message ?? undefined : undefined}
-              onInput={setStreetText}
-              onPick={(row) => {
-                setStreetText(row.street)
-                dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
-              }}
-            />
-            <Field id={`${idPrefix}-number`} label={t('address.number')} error={state.notice === 'numberNotFound' ? message ?? undefined : undefined}>
-              <input
-                id={`${idPrefix}-number`}
-                className={`${INPUT} max-w-[120px]`}
-                autoComplete="off"
-                maxLength={10}
-                value={search.number}
-                aria-invalid={state.notice === 'numberNotFound' ? true : undefined}
-                aria-describedby={state.notice === 'numberNotFound' ? `${idPrefix}-number-error` : undefined}
-                onChange={(event) => dispatch({ type: 'order', action: { type: 'address/setNumber', number: event.target.value } })}
-              />
-            </Field>
-            <div className="sm:col-span-2">
-              <button
-                type="submit"
-                className={BUTTON_SECONDARY}
-                disabled={statuses.loading || addressIncomplete}
-                aria-describedby={addressIncomplete ? `${idPrefix}-check-hint` : undefined}
-              >
-                {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
-              </button>
-              {addressIncomplete && (
-                <p id={`${idPrefix}-check-hint`} className={ACTION_HINT}>
-                  {t('order.hints.checkNeeds')}
-                </p>
+              {streetsReady && (
+                <form
+                  className="grid gap-4 sm:grid-cols-[1fr_120px]"
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    run((ctx) => confirmAddress(state, streetText, ctx))
+                  }}
+                >
+                  {fields.street}
+                  {fields.number}
+                  <div className="sm:col-span-2">
+                    <button
+                      type="submit"
+                      className={BUTTON_SECONDARY}
+                      disabled={statuses.loading || addressIncomplete}
+                      aria-describedby={addressIncomplete ? `${idPrefix}-check-hint` : undefined}
+                    >
+                      {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
+                    </button>
+                    {addressIncomplete && (
+                      <p id={`${idPrefix}-check-hint`} className={ACTION_HINT}>
+                        {t('order.hints.checkNeeds')}
+                      </p>
+                    )}
+                  </div>
+                </form>
               )}
-            </div>
-          </form>
-        )}
+            </>
+          )}
+        </AddressEntry>
       </fieldset>
 
       {/* Field-bound messages show under their field; the others here, announced at once. */}
