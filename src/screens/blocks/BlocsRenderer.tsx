@@ -1,19 +1,12 @@
 import type { Page } from '@/cms/payload-types'
-import { CatalogueOffers } from '@/features/catalogue/server'
-import { ChannelListBlock } from '@/features/channels/server'
 import { EditLink } from '@/features/editor'
-import { VodCatalogueBlock } from '@/features/vod/server'
 import type { Locale, SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { blocSurface, continuesPrevious, faqTypeIds, sectionAnchor, surveyId, type Bloc, type Surface } from './blocs'
-import { FaqBlock } from './FaqBlock'
-import { FormBlock } from './FormBlock'
-import { getFaqs } from './load-faqs'
-import { ProductContents } from './ProductContents'
-import { TeasersBlock, type TeaserLinks } from './TeasersBlock'
+import { blocSurface, continuesPrevious, sectionAnchor, type Bloc, type Surface } from './blocs'
+import { BLOC_PARTS } from './registry'
+import type { TeaserLinks } from './teasers/TeasersBlock'
 import { TextBlock } from './TextBlock'
-import { VideoBlock } from './VideoBlock'
 
 const SURFACES: Record<Surface, string> = {
   default: 'bg-surface text-ink',
@@ -25,7 +18,7 @@ const SURFACES: Record<Surface, string> = {
 /** `editHref`: live edit (§6), each bloc links to its page in the admin; `teaserLinks`: where a bloc's teasers lead. */
 type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string; teaserLinks?: TeaserLinks }
 
-async function BlocSection(props: {
+function BlocSection(props: {
   bloc: Bloc
   index: number
   continues: boolean
@@ -35,12 +28,8 @@ async function BlocSection(props: {
   teaserLinks?: TeaserLinks | undefined
 }) {
   const { bloc, index, continues, site, locale, editHref, teaserLinks } = props
-  const typeIds = faqTypeIds(bloc)
-  const faqs = typeIds.length > 0 ? await getFaqs(typeIds.join(','), site, locale) : []
   const titleId = `bloc-${index}-title`
-  const videos = bloc.videos ?? []
   const level = bloc.title ? 3 : 2
-  const offerIds = (bloc.offers ?? []).map((offer) => (typeof offer === 'number' ? offer : offer.id))
   return (
     <section
       id={sectionAnchor(bloc.section) ?? undefined}
@@ -64,24 +53,9 @@ async function BlocSection(props: {
             {bloc.text && <TextBlock data={bloc.text} />}
           </div>
         )}
-        {bloc.catalogue === 'channel-list' && <ChannelListBlock site={site} locale={locale} />}
-        {bloc.catalogue === 'vod-catalogue' && <VodCatalogueBlock site={site} locale={locale} />}
-        {offerIds.length > 0 && <CatalogueOffers ids={offerIds} site={site} locale={locale} headingLevel={level} />}
-        {bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={level} />}
-        {faqs.length > 0 && <FaqBlock faqs={faqs} headingLevel={level} />}
-        {bloc.form && (
-          <div className={bloc.form === 'availability-check' || bloc.form === 'pack-configurator' ? undefined : 'max-w-[960px]'}>
-            <FormBlock kind={bloc.form} survey={surveyId(bloc)} site={site} locale={locale} />
-          </div>
-        )}
-        {teaserLinks && (bloc.teasers ?? []).length > 0 && <TeasersBlock teasers={bloc.teasers ?? []} site={site} locale={locale} links={teaserLinks} />}
-        {videos.length > 0 && (
-          <div className={`grid grid-cols-1 gap-8 ${videos.length > 1 ? 'md:grid-cols-2' : 'max-w-[960px]'}`}>
-            {videos.map((video, videoIndex) => (
-              <VideoBlock key={video.id ?? videoIndex} url={video.url} title={video.title} />
-            ))}
-          </div>
-        )}
+        {BLOC_PARTS.map((Part, part) => (
+          <Part key={part} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+        ))}
       </div>
     </section>
   )

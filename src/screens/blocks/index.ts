@@ -2,4 +2,4 @@
 export { surveyId } from './blocs'
 export { PageTitle } from './PageTitle'
 export { TextBlock, type RichTextData } from './TextBlock'
-export { offerCards } from './offer-cards'
+export { offerCards } from './contents/offer-cards'

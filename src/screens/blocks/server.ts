@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { BlocsRenderer } from './BlocsRenderer'
-export type { TeaserLinks } from './TeasersBlock'
+export type { TeaserLinks } from './teasers/TeasersBlock'

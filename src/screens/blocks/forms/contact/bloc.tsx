@@ -1,0 +1,10 @@
+import { loadDistributors } from '@/features/distributors/server'
+import { FORM_MESSAGES } from '@/i18n/message-subsets'
+
+import type { FormBloc } from '../../part'
+import { ContactForm } from './island'
+
+export const contactBloc: FormBloc = {
+  render: async () => <ContactForm distributors={await loadDistributors()} />,
+  messages: FORM_MESSAGES,
+}
