@@ -2,3 +2,5 @@ import 'server-only'
 
 export { draftNewsUrl } from './cms-news.server'
 export { listNewsPage, loadNewsArticle, loadNewsCards, newsPagePath, type LoadedNews } from './news.server'
+export { NewsArticleView } from './NewsArticleView'
+export { NewsList } from './NewsList'

@@ -1,5 +1,4 @@
 import 'server-only'
 
-export { getDraftPage, getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+export { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
 export { allPublishedPages, draftPageUrl, urlsOfPages, withUrls } from './page-repository'
-export { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'

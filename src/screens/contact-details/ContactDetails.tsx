@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { getSiteSettings, phoneFor } from '@/screens/frame/server'
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { telHref } from '@/lib/formats'
 import type { Audience } from '@/sites/audience'
 import { OpeningHours } from '@/ui/OpeningHours'

@@ -8,7 +8,7 @@ import { Hero, withoutPageTitle } from '@/features/hero'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import { teaserLinks } from './frame-links'
-import type { LoadedPage } from '@/features/pages/load-page'
+import type { LoadedPage } from '@/features/pages/server'
 
 /**
  * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
-import { getPublishedPage } from '@/features/pages/load-page'
+import { getPublishedPage } from '@/features/pages/server'
 import { PageFrame } from './PageFrame'
 
 /** Plain text and a link home: what remains when even the error page cannot be rendered (§2). */

@@ -10,7 +10,7 @@ import { audienceOf, type Audience } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { pageUrl, satisfactionBadge } from './frame-links'
-import { getPublishedPage, type LoadedPage } from '@/features/pages/load-page'
+import { getPublishedPage, type LoadedPage } from '@/features/pages/server'
 import { PageStructuredData, type Crumb } from './PageStructuredData'
 
 /** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */

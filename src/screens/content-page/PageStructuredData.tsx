@@ -12,7 +12,7 @@ import { getPathname } from '@/i18n/navigation'
 import { configuredOrigin } from '@/sites/site-origin'
 import { HOME_PAGE_IDS, siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import { getScreenPage, type LoadedPage } from '@/features/pages/load-page'
+import { getScreenPage, type LoadedPage } from '@/features/pages/server'
 
 export type Crumb = { name: string; url: string }
 

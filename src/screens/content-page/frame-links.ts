@@ -7,7 +7,7 @@ import { badgeFigure } from '@/features/satisfaction/server'
 import { getPathname } from '@/i18n/navigation'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import { getPublishedPage, getScreenPage } from '@/features/pages/load-page'
+import { getPublishedPage, getScreenPage } from '@/features/pages/server'
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {

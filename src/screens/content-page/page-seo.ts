@@ -10,7 +10,7 @@ import { documentMetadata } from '@/features/seo/server'
 import { audienceOf } from '@/sites/audience'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
-import type { LoadedPage } from '@/features/pages/load-page'
+import type { LoadedPage } from '@/features/pages/server'
 
 /** The picture shared with the page: its SEO image, else the first visible hero picture. */
 export function shareImageOf(page: Pick<Page, 'seo' | 'headers'>): ShareImage | null {

@@ -10,7 +10,7 @@ import { liveEditOn } from '@/features/editor/server'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
-import { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from '@/features/pages/load-page'
+import { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from '@/features/pages/server'
 import { PageFrame } from './PageFrame'
 import { pageSeoMetadata } from './page-seo'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'

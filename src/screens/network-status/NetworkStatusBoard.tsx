@@ -3,14 +3,14 @@ import 'server-only'
 import { AlertTriangle, CalendarClock, CheckCircle2, History, type LucideIcon } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { formatDate } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import { CONTAINER } from '@/ui/styles'
 
-import { AddressLookup } from '@/features/network-status/LazyAddressLookup'
-import { cachedStatusBoard } from '@/features/network-status/events'
-import type { BoardEvent, StatusBoard } from '@/features/network-status/status-board'
+import { AddressLookup } from '@/features/network-status/components'
+import { cachedStatusBoard } from '@/features/network-status/server'
+import type { BoardEvent, StatusBoard } from '@/features/network-status/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { ADDRESS_MESSAGES } from '@/i18n/message-subsets'
 

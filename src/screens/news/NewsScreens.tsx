@@ -6,7 +6,7 @@ import { cache } from 'react'
 
 import { adminDocumentHref, EditLink } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { loadPage, pageMetadata } from '@/screens/content-page/render-page'
 import { PageFrame } from '@/screens/content-page/PageFrame'
@@ -16,11 +16,9 @@ import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules, type Locale, type SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { NewsArticleView } from '@/features/news/NewsArticleView'
-import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam } from '@/features/news/news-format'
-import { newsPageId } from '@/features/news/news-source'
-import { loadNewsArticle, loadNewsCards } from '@/features/news/news.server'
-import { NewsList } from '@/features/news/NewsList'
+import { NewsArticleView, NewsList } from '@/features/news/server'
+import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam, newsPageId } from '@/features/news'
+import { loadNewsArticle, loadNewsCards } from '@/features/news/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 /**

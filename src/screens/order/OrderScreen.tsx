@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation'
 
 import { configuratorUrl, loadCatalogue } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
-import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { getScreenPage } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 
-import type { Audience } from '@/features/order/customer-schema'
-import { OrderFunnel } from '@/features/order/ui/OrderFunnel'
+import type { Audience } from '@/features/order/server'
+import { OrderFunnel } from '@/features/order/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { FORM_MESSAGES } from '@/i18n/message-subsets'
 

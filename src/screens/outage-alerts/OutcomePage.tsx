@@ -5,13 +5,14 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
-import { getPublishedPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { getPublishedPage } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { getPathname } from '@/i18n/navigation'
 import { siteRules } from '@/sites/sites'
 
-import { OutageAlertOutcome } from '@/features/outage-alerts/OutageAlertOutcome'
-import { isLinkResult, type LinkResult } from '@/features/outage-alerts/subscription-form'
+import { OutageAlertOutcome } from '@/features/outage-alerts/server'
+import { isLinkResult, type LinkResult } from '@/features/outage-alerts/server'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 

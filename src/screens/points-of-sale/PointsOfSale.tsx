@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { listContents } from '@/api/server'
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import type { Locale, SiteId } from '@/sites/sites'

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { notFound } from 'next/navigation'
 
-import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { getScreenPage } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 

@@ -4,14 +4,15 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { getScreenPage, siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { getScreenPage } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { pageMetadata } from '@/screens/content-page/render-page'
 
-import { isSearchable } from '@/features/search/answer'
-import { searchAnswer, MAX_QUERY_LENGTH } from '@/features/search/search.server'
-import { SearchPanel } from '@/features/search/SearchPanel'
+import { isSearchable } from '@/features/search/server'
+import { searchAnswer, MAX_QUERY_LENGTH } from '@/features/search/server'
+import { SearchPanel } from '@/features/search/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 export type SearchParams = Promise<{ q?: string | string[] }>

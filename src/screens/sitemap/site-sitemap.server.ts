@@ -9,8 +9,7 @@ import { audienceLocales, audienceOf } from '@/sites/audience'
 import { configuredOrigin } from '@/sites/site-origin'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
 
-import { pageAlternates } from '@/features/seo/alternates'
-import type { SitemapEntry } from '@/features/seo/sitemap'
+import { pageAlternates, type SitemapEntry } from '@/features/seo'
 
 /** Enough for years of news; the sitemap must not walk a broken feed forever. */
 const MAX_NEWS_PAGES = 50

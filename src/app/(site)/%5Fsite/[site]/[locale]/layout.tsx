@@ -4,7 +4,7 @@ import { preload } from 'react-dom'
 
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { FrameMessages } from '@/i18n/ClientMessages'
-import { siteAndLocale, type SiteRouteParams } from '@/features/pages/server'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 

@@ -1,5 +1,5 @@
 import { ContactDetails } from '@/screens/contact-details/server'
-import { type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }

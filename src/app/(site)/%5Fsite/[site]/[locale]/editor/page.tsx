@@ -1,5 +1,5 @@
 import { EditorAccountScreen, LiveEditSwitch } from '@/features/editor'
-import { type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { EDITOR_MESSAGES } from '@/i18n/message-subsets'

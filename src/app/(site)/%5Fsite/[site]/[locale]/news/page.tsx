@@ -1,5 +1,5 @@
 import { NewsListScreen, newsListMetadata } from '@/screens/news/NewsScreens'
-import type { SiteRouteParams } from '@/features/pages/server'
+import type { SiteRouteParams } from '@/sites/route-params'
 
 type Props = { params: SiteRouteParams }
 

@@ -1,5 +1,5 @@
 import { OutcomePage, outcomeMetadata } from '@/screens/outage-alerts/OutcomePage'
-import type { SiteRouteParams } from '@/features/pages/server'
+import type { SiteRouteParams } from '@/sites/route-params'
 
 type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 

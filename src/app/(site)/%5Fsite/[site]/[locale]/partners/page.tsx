@@ -1,4 +1,4 @@
-import { type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }

@@ -1,4 +1,4 @@
-import type { SiteRouteParams } from '@/features/pages/server'
+import type { SiteRouteParams } from '@/sites/route-params'
 import { SearchScreen, searchMetadata, type SearchParams } from '@/screens/search/SearchScreen'
 
 type Props = { params: SiteRouteParams; searchParams: SearchParams }

@@ -1,5 +1,5 @@
 import { OrderScreen } from '@/screens/order/OrderScreen'
-import { type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }

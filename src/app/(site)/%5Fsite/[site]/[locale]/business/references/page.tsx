@@ -1,4 +1,4 @@
-import { type SiteRouteParams } from '@/features/pages/server'
+import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata } from '@/screens/content-page/render-page'
 import { ReferencesScreen } from '@/screens/references/ReferencesScreen'
 

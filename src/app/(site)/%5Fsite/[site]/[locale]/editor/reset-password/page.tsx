@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { NewPasswordScreen } from '@/features/editor'
-import { type SiteRouteParams, siteAndLocale } from '@/features/pages/server'
+import { type SiteRouteParams, siteAndLocale } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { getPathname } from '@/i18n/navigation'
 import { ClientMessages } from '@/i18n/ClientMessages'
