@@ -1,5 +1,5 @@
 import 'server-only'
 
 export { getDraftPage, getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
-export { allPublishedPages, draftPageUrl, urlsOfPages, withUrls } from './page-repository'
+export { allPublishedPages, draftPageUrl, listPublishedPages, urlsOfPages } from './page-repository'
 export { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
