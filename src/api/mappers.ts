@@ -10,15 +10,14 @@ import type {
   News,
   Page,
   Reference,
-  Roaming,
   Seller,
   Vod,
 } from '@/cms/payload-types'
+import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 import { referenceUrl } from '@/features/references'
+import { roamingZone } from '@/features/roaming/server'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
 import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
-
-import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 
 type Urls = Partial<Record<Locale, string>>
 
@@ -186,24 +185,8 @@ export function toApiChannel(channel: Channel, embed: ReadonlySet<string>) {
   }
 }
 
-/** Roaming zone: its countries and, per mobile product, the prices in CHF. */
-export function toApiRoamingZone(zone: Roaming) {
-  return {
-    id: zone.id,
-    zone: zone.zone,
-    name: zone.name,
-    currency: 'CHF' as const,
-    countries: (zone.countries ?? []).map(({ code, name }) => ({ code, name })),
-    prices: (zone.prices ?? []).map((price) => ({
-      product: price.product,
-      data_included: price.data_included ?? null,
-      data_per_mb: price.data_per_mb ?? null,
-      call_per_min: price.call_per_min ?? null,
-      incoming_per_min: price.incoming_per_min ?? null,
-      sms: price.sms ?? null,
-    })),
-  }
-}
+/** Roaming zone: its countries and, per mobile product, the prices in CHF (the lookup shows the same). */
+export const toApiRoamingZone = roamingZone
 
 /** The tracking event of a page view; the error page is a 404 page view (§2). */
 export function toGtmEvent(page: PageWithUrls, site: SiteId, locale: Locale) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { SortOn } from '@/cms/published'
 import { BadRequestError } from '@/lib/api/problem'
 import { localeParam, queryError, queryObject, siteParam } from '@/sites/query-params'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -121,14 +122,14 @@ export function parseContentQuery(params: URLSearchParams, limitFor: keyof typeo
   }
 }
 
-export type SortSpec = {
+export type SortSpec<F extends string = string> = {
   /** Public property name → stored field. */
-  properties: Record<string, string>
+  properties: Record<string, F>
   default: { property: string; direction: 'ASC' | 'DESC' }
 }
 
 /** The Payload sort of a list call: only whitelisted properties; the direction alone keeps the default property. */
-export function sortOf(query: Pick<ContentQuery, 'orderByProperty' | 'orderByDirection'>, spec: SortSpec, what: string): string {
+export function sortOf<F extends string>(query: Pick<ContentQuery, 'orderByProperty' | 'orderByDirection'>, spec: SortSpec<F>, what: string): SortOn<F> {
   const property = query.orderByProperty ?? spec.default.property
   const field = spec.properties[property]
   if (field === undefined) {

@@ -8,6 +8,8 @@ import { GET as getRoaming } from '@/app/api/roaming/route'
 import { GET as getSearch } from '@/app/api/search/route'
 import { GET as getMedia } from '@/app/media/[kind]/[...path]/route'
 import { cms } from '@/cms/client'
+import { referencePage, referencesQuery } from '@/features/references'
+import { firstReferencePage } from '@/features/references/server'
 
 // Close the database pool so the test process can exit.
 afterAll(async () => (await cms()).destroy())
@@ -199,6 +201,24 @@ describe('GET /api/contents', () => {
     expect(index.map((item) => item['@type'])).toEqual(expect.arrayContaining(['page', 'reference']))
     expect(index.every((item) => typeof item.short_url === 'string' && item.short_url !== '')).toBe(true)
     expect(index.map((item) => item.id)).not.toContain(9001)
+  })
+
+  it('type=references: the references screen’s first page is this call’s, and links to its next page', async () => {
+    const first = await firstReferencePage(1, 'fr')
+    expect(first.items.map((card) => card.href)).toEqual([
+      '/business/references/hopital-du-valais',
+      '/business/references/verbier-tourisme',
+      '/business/references/commune-de-martigny',
+      '/business/references/cremo',
+      '/business/references/hes-so',
+      '/business/references/gruyere-energie',
+    ])
+    expect(first.totalCount).toBe(7)
+    expect(first.next).not.toBeNull()
+    expect(referencePage(await contents(referencesQuery(1, 'fr').toString()))).toEqual(first)
+    const second = referencePage(await contents(new URL(first.next ?? '', 'http://x').searchParams.toString()))
+    expect(second.items.map((card) => card.client)).toEqual(['Hôtel des Alpes'])
+    expect(second.next).toBeNull()
   })
 
   it('type=news: newest first, paginated with a next link', async () => {

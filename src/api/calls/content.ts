@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { cms } from '@/cms/client'
-import { publishedWhere } from '@/cms/published'
 import { loadDistributor } from '@/features/distributors/server'
+import { loadNews } from '@/features/news/server'
 import { getPublishedPage } from '@/features/pages/server'
 import { BadRequestError, NotFoundError } from '@/lib/api/problem'
 
@@ -13,17 +12,8 @@ const DETAIL_TYPES = ['page', 'distributor', 'news'] as const
 type DetailType = (typeof DETAIL_TYPES)[number]
 
 async function newsDetail(id: number, query: ContentQuery) {
-  const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'news',
-    where: publishedWhere({ site: query.site, and: [{ id: { equals: id } }] }),
-    locale: query.locale,
-    fallbackLocale: 'fr',
-    draft: false,
-    depth: 1,
-    limit: 1,
-  })
-  return docs[0] ? toApiNews(docs[0]) : null
+  const news = await loadNews(id, query.site, query.locale)
+  return news ? toApiNews(news) : null
 }
 
 async function pageDetail(id: number, query: ContentQuery) {

@@ -1,12 +1,17 @@
 import 'server-only'
 
-import type { Where } from 'payload'
-
-import { cms } from '@/cms/client'
-import { publishedWhere } from '@/cms/published'
+import type { ListOptions, SortOn } from '@/cms/published'
 import { toApiDistributor } from '@/features/distributors'
-import { allPublishedPages, withUrls } from '@/features/pages/server'
+import { listDistributors } from '@/features/distributors/server'
+import { listChannelCategories, listChannels } from '@/features/channels/server'
+import { listFaqs } from '@/features/faq/server'
+import { listNews } from '@/features/news/server'
+import { allPublishedPages, listPublishedPages } from '@/features/pages/server'
 import { referenceUrl } from '@/features/references'
+import { allPublishedReferences, listReferences } from '@/features/references/server'
+import { foldText } from '@/features/search'
+import { listSellers } from '@/features/sellers/server'
+import { listVods } from '@/features/vod/server'
 import { BadRequestError } from '@/lib/api/problem'
 
 import {
@@ -21,29 +26,34 @@ import {
   toApiVod,
 } from '../mappers'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
-import { foldText } from '@/features/search'
 
 type ListPage = { members: unknown[]; total: number; hasNext: boolean }
 type ListSpec = {
   limit: keyof typeof COUNT_LIMITS
   /** Page size when the client gives no count. */
   defaultCount?: number
-  sort: SortSpec
-  load: (query: ContentQuery, sort: string, limit: number) => Promise<ListPage>
+  /** One page of the type's members, in the order the query asks for (`what` names the type in errors). */
+  load: (query: ContentQuery, limit: number, what: string) => Promise<ListPage>
 }
 
-const byPosition = (direction: 'ASC' | 'DESC'): SortSpec => ({
+/** A list type: its sortable properties, and how a feature's loader reads one page in one of those orders. */
+function listOf<F extends string>(spec: {
+  limit: keyof typeof COUNT_LIMITS
+  defaultCount?: number
+  sort: SortSpec<F>
+  load: (query: ContentQuery, options: ListOptions<F>) => Promise<ListPage>
+}): ListSpec {
+  return {
+    limit: spec.limit,
+    defaultCount: spec.defaultCount,
+    load: (query, limit, what) =>
+      spec.load(query, { locale: query.locale, sort: sortOf(query, spec.sort, what), limit, page: query.page, idIn: query.idIn }),
+  }
+}
+
+const byPosition = (direction: 'ASC' | 'DESC'): SortSpec<'position' | 'id' | 'title'> => ({
   properties: { position: 'position', id: 'id', title: 'title' },
   default: { property: 'position', direction },
-})
-
-const common = (query: ContentQuery, sort: string, limit: number) => ({
-  locale: query.locale,
-  fallbackLocale: 'fr' as const,
-  draft: false,
-  sort,
-  limit,
-  page: query.page,
 })
 
 function page<T>(result: { docs: T[]; totalDocs: number; hasNextPage: boolean }, map: (doc: T) => unknown): ListPage {
@@ -56,7 +66,7 @@ function slicePage(items: unknown[], query: ContentQuery, limit: number): ListPa
 }
 
 /** Sorts in memory by a whitelisted property (the index mixes two collections). */
-function sortItems<T extends Record<string, unknown>>(items: T[], sort: string): T[] {
+function sortItems<T extends Record<string, unknown>>(items: T[], sort: SortOn<string>): T[] {
   const descending = sort.startsWith('-')
   const key = descending ? sort.slice(1) : sort
   const value = (item: T) => item[key]
@@ -69,104 +79,68 @@ function sortItems<T extends Record<string, unknown>>(items: T[], sort: string):
 }
 
 const LISTS: Record<string, ListSpec> = {
-  pages: {
+  pages: listOf({
     limit: 'pages',
     sort: { properties: { id: 'id', title: 'title' }, default: { property: 'id', direction: 'ASC' } },
-    load: async (query, sort, limit) => {
-      const payload = await cms()
-      const result = await payload.find({
-        collection: 'pages',
-        where: publishedWhere({ site: query.site, idIn: query.idIn }),
-        ...common(query, sort, limit),
-        depth: 0,
-        select: { title: true, type: true, screen: true },
-      })
-      const pages = await withUrls(result.docs)
-      return { members: pages.map((doc) => toApiPageSummary(doc, query.locale)), total: result.totalDocs, hasNext: result.hasNextPage }
-    },
-  },
+    load: async (query, options) => page(await listPublishedPages({ ...options, site: query.site }), (doc) => toApiPageSummary(doc, query.locale)),
+  }),
   /** The site's content index: every published page and business reference with a url in this locale. */
-  index: {
+  index: listOf({
     limit: 'default',
     sort: { properties: { id: 'id', title: 'title', updatedAt: 'updatedAt' }, default: { property: 'id', direction: 'ASC' } },
-    load: async (query, sort, limit) => {
-      const payload = await cms()
-      const [pages, references] = await Promise.all([
-        allPublishedPages(query.site, query.locale),
-        payload.find({ collection: 'references', where: publishedWhere({ site: query.site }), ...common(query, 'position', 1000), page: 1, depth: 0 }),
-      ])
+    load: async (query, options) => {
+      const [pages, references] = await Promise.all([allPublishedPages(query.site, query.locale), allPublishedReferences(query.site, query.locale)])
       const items = [
         ...pages.flatMap((doc) => (doc.urls[query.locale] ? [{ id: doc.id, '@type': doc.type as string, title: doc.title, short_url: doc.urls[query.locale] ?? '', updatedAt: doc.updatedAt }] : [])),
-        ...references.docs.map((doc) => ({ id: doc.id, '@type': 'reference', title: doc.title, short_url: referenceUrl(doc.slug, query.locale), updatedAt: doc.updatedAt })),
+        ...references.map((doc) => ({ id: doc.id, '@type': 'reference', title: doc.title, short_url: referenceUrl(doc.slug, query.locale), updatedAt: doc.updatedAt })),
       ].filter((item) => query.idIn === undefined || query.idIn.includes(item.id))
-      return slicePage(sortItems(items, sort), query, limit)
+      return slicePage(sortItems(items, options.sort), query, options.limit)
     },
-  },
-  vods: {
+  }),
+  vods: listOf({
     limit: 'default',
     sort: { properties: { position: 'position', title: 'title', year: 'year' }, default: { property: 'position', direction: 'ASC' } },
-    load: async (query, sort, limit) =>
-      page(await (await cms()).find({ collection: 'vods', where: publishedWhere({ site: query.site, idIn: query.idIn }), ...common(query, sort, limit), depth: 1 }), toApiVod),
-  },
-  faq: {
+    load: async (query, options) => page(await listVods({ ...options, site: query.site }), toApiVod),
+  }),
+  faq: listOf({
     limit: 'default',
     sort: byPosition('ASC'),
-    load: async (query, sort, limit) => {
-      const byType = query.categoriesFilters.length > 0 ? [{ type_faq: { in: query.categoriesFilters } }] : []
-      return page(
-        await (await cms()).find({ collection: 'faq', where: publishedWhere({ site: query.site, idIn: query.idIn, and: byType }), ...common(query, sort, limit), depth: 1 }),
-        toApiFaq,
-      )
-    },
-  },
-  sellers: {
+    load: async (query, options) => page(await listFaqs({ ...options, site: query.site, types: query.categoriesFilters }), toApiFaq),
+  }),
+  sellers: listOf({
     limit: 'default',
     sort: { properties: { position: 'position', name: 'name', city: 'city' }, default: { property: 'position', direction: 'DESC' } },
-    load: async (query, sort, limit) =>
-      page(await (await cms()).find({ collection: 'sellers', where: publishedWhere({ site: query.site, idIn: query.idIn }), ...common(query, sort, limit), depth: 1 }), toApiSeller),
-  },
-  references: {
+    load: async (query, options) => page(await listSellers({ ...options, site: query.site }), toApiSeller),
+  }),
+  references: listOf({
     limit: 'default',
     sort: byPosition('ASC'),
-    load: async (query, sort, limit) =>
-      page(await (await cms()).find({ collection: 'references', where: publishedWhere({ site: query.site, idIn: query.idIn }), ...common(query, sort, limit), depth: 1 }), (doc) =>
-        toApiReference(doc, query.locale),
-      ),
-  },
-  news: {
+    load: async (query, options) => page(await listReferences({ ...options, site: query.site }), (doc) => toApiReference(doc, query.locale)),
+  }),
+  news: listOf({
     limit: 'default',
     defaultCount: 12,
     sort: { properties: { dateFrom: 'dateFrom', id: 'id', title: 'title' }, default: { property: 'dateFrom', direction: 'DESC' } },
-    load: async (query, sort, limit) =>
-      page(await (await cms()).find({ collection: 'news', where: publishedWhere({ site: query.site, idIn: query.idIn }), ...common(query, sort, limit), depth: 1 }), toApiNews),
-  },
-  distributors: {
+    load: async (query, options) => page(await listNews({ ...options, site: query.site }), toApiNews),
+  }),
+  distributors: listOf({
     limit: 'distributors',
     sort: { properties: { id: 'id', name: 'name', key: 'key' }, default: { property: 'id', direction: 'ASC' } },
-    load: async (query, sort, limit) => {
-      // Reference data without drafts or sites: every distributor is public on every site.
-      const where: Where = query.idIn === undefined ? {} : { id: { in: query.idIn } }
-      return page(await (await cms()).find({ collection: 'distributors', where, ...common(query, sort, limit), depth: 0 }), toApiDistributor)
-    },
-  },
-  channels: {
+    load: async (_query, options) => page(await listDistributors(options), toApiDistributor),
+  }),
+  channels: listOf({
     limit: 'channels',
     sort: { properties: { number: 'number', title: 'title', id: 'id' }, default: { property: 'number', direction: 'ASC' } },
-    load: async (query, sort, limit) => {
+    load: async (query, options) => {
       const embed = embedSet(query.embed)
-      const byCategory = query.categoriesFilters.length > 0 ? [{ categories: { in: query.categoriesFilters } }] : []
-      return page(
-        await (await cms()).find({ collection: 'channels', where: publishedWhere({ idIn: query.idIn, and: byCategory }), ...common(query, sort, limit), depth: 1 }),
-        (doc) => toApiChannel(doc, embed),
-      )
+      return page(await listChannels({ ...options, categories: query.categoriesFilters }), (doc) => toApiChannel(doc, embed))
     },
-  },
-  channels_categories: {
+  }),
+  channels_categories: listOf({
     limit: 'channels_categories',
     sort: byPosition('ASC'),
-    load: async (query, sort, limit) =>
-      page(await (await cms()).find({ collection: 'channel-categories', where: publishedWhere({ idIn: query.idIn }), ...common(query, sort, limit), depth: 0 }), toApiChannelCategory),
-  },
+    load: async (_query, options) => page(await listChannelCategories(options), toApiChannelCategory),
+  }),
 }
 
 export const CONTENT_TYPES = Object.keys(LISTS)
@@ -189,6 +163,6 @@ export async function listContents(params: URLSearchParams) {
   const limit = query.count ?? spec.defaultCount ?? COUNT_LIMITS[spec.limit]
   // `in` with no id would match nothing anyway; answer without asking the database.
   if (query.idIn?.length === 0) return hydraPage([], 0, null)
-  const result = await spec.load(query, sortOf(query, spec.sort, `type ${type}`), limit)
+  const result = await spec.load(query, limit, `type ${type}`)
   return hydraPage(result.members, result.total, result.hasNext ? nextPageHref('/api/contents', params, query.page + 1) : null)
 }

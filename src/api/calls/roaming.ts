@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { cms } from '@/cms/client'
+import { loadRoamingZones } from '@/features/roaming/server'
 import { matchesQuery } from '@/features/search'
 
 import { toApiRoamingZone } from '../mappers'
@@ -12,9 +12,7 @@ import { COUNT_LIMITS, hydra, parseContentQuery } from '../query'
  */
 export async function getRoaming(params: URLSearchParams) {
   const query = parseContentQuery(params)
-  const payload = await cms()
-  const { docs } = await payload.find({ collection: 'roaming', locale: query.locale, fallbackLocale: 'fr', sort: 'zone', depth: 0, limit: 100 })
-  const zones = docs.map(toApiRoamingZone)
+  const zones = (await loadRoamingZones(query.locale)).map(toApiRoamingZone)
   const q = query.q
   const matching = q
     ? zones.flatMap((zone) => {

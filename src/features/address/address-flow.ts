@@ -2,15 +2,6 @@ import type { ContentDistributor } from '@/features/distributors'
 
 import type { StreetRow } from './swisscable'
 
-/** §8 order error keys (the contact flow uses them too): message keys, resolved by the locale files. */
-export const ORDER_ERRORS = {
-  getDistributor: 'order.caius.error.get_distributor',
-  getStreets: 'order.caius.error.get_streets',
-  npaException: 'order.caius.error.npa_exception',
-} as const
-
-export type OrderErrorKey = (typeof ORDER_ERRORS)[keyof typeof ORDER_ERRORS]
-
 /**
  * The address transitions of §4 shared by the order store and the contact store. Each store
  * maps its own field names (search.npa vs npa, statuses.caius vs statuses.contact) onto this

@@ -2,15 +2,14 @@
  * Address: postal code → street → house number, the §4 address flow shared by every form that
  * asks for an address, the §7 cable lookup (/swisscable) and fibre availability.
  */
+export { ORDER_ERRORS, type OrderErrorKey } from './address-errors'
 export {
   EMPTY_ADDRESS,
-  ORDER_ERRORS,
   reduceAddressFlow,
   type AddressFields,
   type AddressFlowAction,
   type AddressFlowView,
   type DistributorSlot,
-  type OrderErrorKey,
 } from './address-flow'
 export {
   ADDRESS_LIMITS,

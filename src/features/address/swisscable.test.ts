@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 
-import { ORDER_ERRORS } from './address-flow'
+import { ORDER_ERRORS } from './address-errors'
 import {
   interpretStreetLookup,
   isStreetLookupSuccess,

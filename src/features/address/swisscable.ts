@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { CABLE_PROVIDER_FIELDS, type CableProvider } from '@/features/distributors'
 
-import { ORDER_ERRORS } from './address-flow'
+import { ORDER_ERRORS } from './address-errors'
 
 /**
  * The §7 cable-operator lookup (/swisscable). On the wire the XML converts to an object with

@@ -1,33 +1,33 @@
-import { listContents } from '@/api/server'
 import type { Locale, SiteId } from '@/sites/sites'
 
-import { catalogueCategory, catalogueChannels } from './catalogue'
 import { CHANNELS_PER_PAGE } from './channel-filters'
+import { catalogueCategoryOf, catalogueChannelOf, listChannelCategories, listChannels } from './channels.server'
 import { languageNamesOf } from './language-names'
 import { LazyChannelCatalogue } from './LazyChannelCatalogue'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
+/** §9: the catalogue's categories all fit one list. */
+const CATEGORIES_LIMIT = 400
+
 /**
- * The channel list bloc: the categories and the first page of channels come from the same §7 calls
- * the browser makes, so the list is in the page's HTML before any script runs.
+ * The channel list bloc: the categories and the first page of channels come from the loaders the
+ * §7 calls use too, so the list is in the page's HTML before any script runs.
  */
 export async function ChannelListBlock({ site, locale }: { site: SiteId; locale: Locale }) {
-  const query = (type: string, count: number) =>
-    new URLSearchParams({ type, count: String(count), embed: 'packs', locale, site: String(site) })
   const [firstPage, categories] = await Promise.all([
-    listContents(query('channels', CHANNELS_PER_PAGE)),
-    listContents(query('channels_categories', 400)),
+    listChannels({ locale, sort: 'number', limit: CHANNELS_PER_PAGE }),
+    listChannelCategories({ locale, sort: 'position', limit: CATEGORIES_LIMIT }),
   ])
-  const { channels, total } = catalogueChannels(firstPage)
+  const channels = firstPage.docs.map(catalogueChannelOf)
   return (
     <ClientMessages messages={['channelList']}>
       <LazyChannelCatalogue
         site={site}
         locale={locale}
         firstPage={channels}
-        total={total}
+        total={firstPage.totalDocs}
         languageNames={languageNamesOf(channels, locale)}
-        categories={(categories['hydra:member'] as Parameters<typeof catalogueCategory>[0][]).map(catalogueCategory)}
+        categories={categories.docs.map(catalogueCategoryOf)}
       />
     </ClientMessages>
   )

@@ -1,3 +1,4 @@
 import 'server-only'
 
 export { ChannelListBlock } from './ChannelListBlock'
+export { listChannelCategories, listChannels } from './channels.server'

@@ -1,8 +1,11 @@
 import 'server-only'
 
+import type { PaginatedDocs, Where } from 'payload'
 import { cache } from 'react'
 
 import { cms } from '@/cms/client'
+import type { Distributor } from '@/cms/payload-types'
+import { publishedListArgs, type ListOptions } from '@/cms/published'
 
 import { toApiDistributor, type ContentDistributor } from './distributor'
 
@@ -21,4 +24,11 @@ export async function loadDistributor(id: number): Promise<ReturnType<typeof toA
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'distributors', where: { id: { equals: id } }, depth: 0, limit: 1 })
   return docs[0] ? toApiDistributor(docs[0]) : null
+}
+
+/** A page of the distributors as stored (§7 `distributors`): reference data without drafts or sites, public on every site. */
+export async function listDistributors(options: ListOptions<'id' | 'name' | 'key'>): Promise<PaginatedDocs<Distributor>> {
+  const where: Where = options.idIn === undefined ? {} : { id: { in: options.idIn } }
+  const payload = await cms()
+  return payload.find({ collection: 'distributors', where, ...publishedListArgs(options), depth: 0 })
 }

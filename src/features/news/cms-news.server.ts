@@ -1,10 +1,10 @@
 import 'server-only'
 
-import type { Where } from 'payload'
+import type { PaginatedDocs, Where } from 'payload'
 
 import { cms } from '@/cms/client'
 import type { Media, News } from '@/cms/payload-types'
-import { publishedWhere } from '@/cms/published'
+import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { documentTag, listTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import type { Locale, SiteId } from '@/sites/sites'
@@ -137,4 +137,24 @@ export async function draftNewsUrl(id: number, locale: Locale): Promise<string |
   })
   const title = docs[0]?.title
   return title ? newsHref({ id: String(id), title }, locale) : null
+}
+
+/** The site's published news as stored (§7 `news`), with or without a picture, media populated. */
+export async function listNews(options: SiteListOptions<'dateFrom' | 'id' | 'title'>): Promise<PaginatedDocs<News>> {
+  const payload = await cms()
+  return payload.find({ collection: 'news', where: publishedWhere({ site: options.site, idIn: options.idIn }), ...publishedListArgs(options), depth: 1 })
+}
+
+/** One published news item of the site as stored (§7 content detail), or null. */
+export async function loadNews(id: number, site: SiteId, locale: Locale): Promise<News | null> {
+  const { docs } = await (await cms()).find({
+    collection: 'news',
+    where: publishedWhere({ site, and: [{ id: { equals: id } }] }),
+    locale,
+    fallbackLocale: 'fr',
+    draft: false,
+    depth: 1,
+    limit: 1,
+  })
+  return docs[0] ?? null
 }

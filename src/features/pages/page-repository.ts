@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import type { Page } from '@/cms/payload-types'
-import { publishedWhere } from '@/cms/published'
+import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import type { Locale, SiteId } from '@/sites/sites'
 
 import { pageUrls } from './page-urls'
@@ -58,6 +58,19 @@ export async function allPublishedPages(site: SiteId, locale: Locale) {
     limit: PAGE_SCAN_LIMIT,
   })
   return withUrls(docs)
+}
+
+/** A page of the site's published pages (§7 `pages`): title, type and urls, for navigation. */
+export async function listPublishedPages(options: SiteListOptions<'id' | 'title'>) {
+  const payload = await cms()
+  const result = await payload.find({
+    collection: 'pages',
+    where: publishedWhere({ site: options.site, idIn: options.idIn }),
+    ...publishedListArgs(options),
+    depth: 0,
+    select: { title: true, type: true, screen: true },
+  })
+  return { ...result, docs: await withUrls(result.docs) }
 }
 
 /** Live edit (§6): where the latest draft of a page shows in this locale (French when it has no own url), or null. */

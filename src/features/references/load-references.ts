@@ -1,19 +1,67 @@
 import 'server-only'
 
+import type { PaginatedDocs } from 'payload'
 import { cache } from 'react'
 
 import { cms } from '@/cms/client'
 import type { Reference } from '@/cms/payload-types'
-import { publishedWhere } from '@/cms/published'
-import { listContents } from '@/api/server'
+import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { apiMediaOf } from '@/features/media/server'
 import type { ListPage } from '@/features/news'
 import type { Locale, SiteId } from '@/sites/sites'
 
-import { referencePage, referencesQuery, type ReferenceCard } from './reference-cards'
+import { REFERENCES_PER_PAGE, referenceCard, referencesPagePath, type ReferenceCard } from './reference-cards'
+import { referenceUrl } from './reference-url'
 
-/** The first page through the §7 call itself, so the list and "load more" read the same answer. */
+/** Published references of the site (§7 `references`), their pictures populated. */
+export async function listReferences(options: SiteListOptions<'position' | 'id' | 'title'>): Promise<PaginatedDocs<Reference>> {
+  const payload = await cms()
+  return payload.find({
+    collection: 'references',
+    where: publishedWhere({ site: options.site, idIn: options.idIn }),
+    ...publishedListArgs(options),
+    depth: 1,
+  })
+}
+
+/** Whole-site scans (the content index) read at most this many references. */
+const REFERENCE_SCAN_LIMIT = 1000
+
+/** Every published reference of the site by position, without its pictures, for the content index. */
+export async function allPublishedReferences(site: SiteId, locale: Locale): Promise<Reference[]> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'references',
+    where: publishedWhere({ site }),
+    ...publishedListArgs({ locale, sort: 'position', limit: REFERENCE_SCAN_LIMIT }),
+    depth: 0,
+  })
+  return docs
+}
+
+/**
+ * The list's first page, the same as the §7 call's first page (the content API's tests compare
+ * them); "load more" then asks that call for the pages after it.
+ */
 export async function firstReferencePage(site: SiteId, locale: Locale): Promise<ListPage<ReferenceCard>> {
-  return referencePage(await listContents(referencesQuery(site, locale)))
+  const result = await listReferences({ site, locale, sort: 'position', limit: REFERENCES_PER_PAGE })
+  return {
+    items: result.docs.flatMap(
+      (doc) =>
+        referenceCard({
+          id: doc.id,
+          short_url: referenceUrl(doc.slug, locale),
+          title: doc.title,
+          client: doc.client,
+          sector: doc.sector,
+          description: doc.description,
+          logo: apiMediaOf(doc.logo),
+        }) ?? [],
+    ),
+    next: result.hasNextPage ? referencesPagePath(site, locale, 2) : null,
+    totalCount: result.totalDocs,
+    count: result.docs.length,
+  }
 }
 
 /** A published reference of this site by its slug; a reference of another site is unknown here. */

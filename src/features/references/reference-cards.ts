@@ -1,7 +1,7 @@
 /**
  * The references list (§2) in the paged store shape of §3 ("references use the same store shape"
- * as news): one page of the §7 `contents?type=references` answer → store page of cards. The
- * server's first page and every "load more" go through the same mapping. Pure.
+ * as news): a reference → a card, and one page of the §7 `contents?type=references` answer (what
+ * "load more" fetches) → store page of cards. Pure.
  */
 import type { ListPage } from '@/features/news'
 
@@ -66,7 +66,14 @@ export function referencePage(answer: unknown): ListPage<ReferenceCard> {
   }
 }
 
-/** The §7 call of the first page; the API's own `hydra:next` links the following ones. */
+/** The §7 call of the list, one page of cards; the API's own `hydra:next` links the pages after. */
 export function referencesQuery(site: number, locale: string): URLSearchParams {
   return new URLSearchParams({ type: 'references', site: String(site), locale, count: String(REFERENCES_PER_PAGE) })
+}
+
+/** The "load more" link to a page of the list: the §7 call, as its `hydra:next` writes it. */
+export function referencesPagePath(site: number, locale: string, page: number): string {
+  const query = referencesQuery(site, locale)
+  query.set('page', String(page))
+  return `/api/contents?${query.toString()}`
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Media } from '@/cms/payload-types'
 import { initialListStore, listStoreReducer } from '@/features/news'
 
-import { REFERENCES_PER_PAGE, referenceCard, referencePage, referencesQuery, type ReferenceCard } from './reference-cards'
+import { REFERENCES_PER_PAGE, referenceCard, referencePage, referencesPagePath, referencesQuery, type ReferenceCard } from './reference-cards'
 import { referencePicture } from './reference-detail'
 import { referenceUrl, referenceUrls } from './reference-url'
 
@@ -87,6 +87,10 @@ describe('referencePage', () => {
 describe('referencesQuery', () => {
   it('asks the §7 call for the site and locale, one page of cards', () => {
     expect(Object.fromEntries(referencesQuery(2, 'de'))).toEqual({ type: 'references', site: '2', locale: 'de', count: String(REFERENCES_PER_PAGE) })
+  })
+
+  it('links a further page as the call’s own hydra:next does', () => {
+    expect(referencesPagePath(2, 'de', 3)).toBe(`/api/contents?type=references&site=2&locale=de&count=${REFERENCES_PER_PAGE}&page=3`)
   })
 })
 

@@ -1,2 +1,3 @@
 import 'server-only'
 
+export { allPublishedReferences, firstReferencePage, getReference, listReferences } from './load-references'

@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { loadRoaming } from './roaming-data.server'
+export { loadRoaming, loadRoamingZones, roamingZone } from './roaming-data.server'

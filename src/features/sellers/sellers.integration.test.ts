@@ -1,18 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
-import { listContents } from '@/api/server'
 
-import { sellerEntries } from './sellers'
+import { loadSellerEntries } from './sellers.server'
 
 afterAll(async () => (await cms()).destroy())
 
-const sellersOf = async (site: number, locale: string) =>
-  sellerEntries(await listContents(new URLSearchParams({ type: 'sellers', site: String(site), locale })), locale)
-
 describe('sellers of the seeded sites', () => {
   it('lists the site’s sellers by position DESC, with their opening hours and a map link', async () => {
-    const entremont = await sellersOf(2, 'de')
+    const entremont = await loadSellerEntries(2, 'de')
     expect(entremont.map((seller) => seller.name)).toEqual(['Télé Entremont Le Châble', 'Verbier Digital', 'Swiss IT Partners'])
     expect(entremont[0]).toMatchObject({
       locality: '1934 Le Châble VS',

@@ -102,10 +102,10 @@ describe('sellerEntry', () => {
     expect(sellerEntry({ ...member, website: 'javascript:alert(1)', kind: 'other' }, 'fr')).toMatchObject({ website: null, kind: 'reseller' })
   })
 
-  it('keeps the answer’s order (position DESC) and leaves out members without id or name', () => {
-    const answer = { 'hydra:member': [member, { ...member, id: 2, name: 'B' }, { id: 3 }, null] }
-    expect(sellerEntries(answer, 'de').map((seller) => seller.id)).toEqual([4, 2])
-    expect(sellerEntries(undefined, 'de')).toEqual([])
+  it('keeps the list’s order (position DESC) and leaves out members without id or name', () => {
+    const sellers = [member, { ...member, id: 2, name: 'B' }, { id: 3 }, null]
+    expect(sellerEntries(sellers, 'de').map((seller) => seller.id)).toEqual([4, 2])
+    expect(sellerEntries([], 'de')).toEqual([])
   })
 })
 

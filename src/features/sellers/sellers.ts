@@ -1,6 +1,6 @@
 /**
  * Sellers and points of sale (§2 pages 551 and 1370, §7 `contents?type=sellers`, position DESC):
- * which pages list them, and one §7 member as what such a page shows. Pure.
+ * which pages list them, and one stored seller as what such a page shows. Pure.
  */
 import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
 
@@ -55,6 +55,7 @@ function webAddress(value: unknown): string | null {
   return url && /^https?:\/\//i.test(url) ? url : null
 }
 
+/** A seller as the page shows it (the stored fields, which the §7 member keeps); null without id or name. */
 export function sellerEntry(member: unknown, locale: string): SellerEntry | null {
   if (!isObject(member) || typeof member.id !== 'number') return null
   const name = text(member.name)
@@ -84,8 +85,7 @@ export function sellerEntry(member: unknown, locale: string): SellerEntry | null
   }
 }
 
-/** The §7 answer's members in its order (position DESC), those without an id or name left out. */
-export function sellerEntries(answer: unknown, locale: string): SellerEntry[] {
-  const members = isObject(answer) && Array.isArray(answer['hydra:member']) ? answer['hydra:member'] : []
-  return members.flatMap((member) => sellerEntry(member, locale) ?? [])
+/** The sellers in their order (position DESC), those without an id or name left out. */
+export function sellerEntries(sellers: readonly unknown[], locale: string): SellerEntry[] {
+  return sellers.flatMap((seller) => sellerEntry(seller, locale) ?? [])
 }

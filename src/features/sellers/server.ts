@@ -1,2 +1,3 @@
 import 'server-only'
 
+export { listSellers, loadSellerEntries } from './sellers.server'

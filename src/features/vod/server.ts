@@ -1,3 +1,4 @@
 import 'server-only'
 
 export { VodCatalogueBlock } from './VodCatalogueBlock'
+export { listVods } from './vods.server'

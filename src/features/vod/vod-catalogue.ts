@@ -17,7 +17,7 @@ export type VodItem = {
 
 export const VOD_PARAM = 'vod'
 
-/** The wire shape of one VOD of `/api/contents?type=vods`. */
+/** One stored VOD with its media as the API shows media (§7 `vods`). */
 type ApiVod = Omit<VodItem, 'poster'> & { media: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null }
 
 export function vodItem(api: ApiVod): VodItem {

@@ -4,7 +4,6 @@ import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { listContents } from '@/api/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
@@ -12,12 +11,13 @@ import type { Locale, SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 
-import { sellerEntries, type SellerEntry } from '@/features/sellers/sellers'
+import type { SellerEntry } from '@/features/sellers'
+import { loadSellerEntries } from '@/features/sellers/server'
 
 /** §8: a failed sellers load is silent; the page shows without the list. */
 async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] | null> {
   try {
-    return sellerEntries(await listContents(new URLSearchParams({ type: 'sellers', site: String(site), locale })), locale)
+    return await loadSellerEntries(site, locale)
   } catch (error) {
     logger.error({ err: error, site, locale }, 'sellers load failed')
     return null

@@ -1,7 +1,7 @@
 import { faqTypeIds } from '../blocs'
 import type { BlocPartProps } from '../part'
 import { FaqBlock } from './FaqBlock'
-import { getFaqs } from './load-faqs'
+import { getFaqs } from '@/features/faq/server'
 
 export async function FaqPart({ bloc, site, locale, headingLevel }: BlocPartProps) {
   const typeIds = faqTypeIds(bloc)

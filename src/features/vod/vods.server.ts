@@ -1,0 +1,45 @@
+import 'server-only'
+
+import type { PaginatedDocs } from 'payload'
+
+import { cms } from '@/cms/client'
+import type { Vod } from '@/cms/payload-types'
+import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { apiMediaOf } from '@/features/media/server'
+import type { Locale, SiteId } from '@/sites/sites'
+
+import { vodItem, type VodItem } from './vod-catalogue'
+
+type VodSortField = 'position' | 'title' | 'year'
+
+/** Published VODs of the site (§7 `vods`), with their poster. */
+export async function listVods(options: SiteListOptions<VodSortField>): Promise<PaginatedDocs<Vod>> {
+  const payload = await cms()
+  return payload.find({
+    collection: 'vods',
+    where: publishedWhere({ site: options.site, idIn: options.idIn }),
+    ...publishedListArgs(options),
+    depth: 1,
+  })
+}
+
+/** A catalogue shows at most this many: the §9 page size of a content list. */
+const CATALOGUE_LIMIT = 200
+
+/** The site's catalogue in its order (position ASC). */
+export async function loadVodItems(site: SiteId, locale: Locale): Promise<VodItem[]> {
+  const { docs } = await listVods({ site, locale, sort: 'position', limit: CATALOGUE_LIMIT })
+  return docs.map((vod) =>
+    vodItem({
+      id: vod.id,
+      title: vod.title,
+      description: vod.description ?? null,
+      genre: vod.genre ?? null,
+      year: vod.year ?? null,
+      duration: vod.duration ?? null,
+      price: vod.price ?? null,
+      url: vod.url ?? null,
+      media: apiMediaOf(vod.media),
+    }),
+  )
+}
