@@ -16,7 +16,9 @@ import type {
 } from '@/cms/payload-types'
 import { referenceUrl } from '@/features/references'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
-import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { PAGE_IDS } from '@/sites/page-roles'
+import type { SiteId } from '@/sites/sites'
 
 import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 
@@ -218,7 +220,7 @@ export function toGtmEvent(page: PageWithUrls, site: SiteId, locale: Locale) {
       site,
       section: audience === 'private' ? PRIVATE_TREE_KEY : audience,
       path: page.urls[locale] ?? null,
-      status: page.id === ERROR_PAGE_ID ? 404 : 200,
+      status: page.id === PAGE_IDS.error ? 404 : 200,
     },
   }
 }

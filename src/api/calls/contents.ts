@@ -21,7 +21,7 @@ import {
   toApiVod,
 } from '../mappers'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
-import { foldText } from '@/features/search'
+import { foldText } from '@/lib/text'
 
 type ListPage = { members: unknown[]; total: number; hasNext: boolean }
 type ListSpec = {

@@ -1,5 +1,6 @@
 import { listContents } from '@/api/server'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { catalogueCategory, catalogueChannels } from './catalogue'
 import { CHANNELS_PER_PAGE } from './channel-filters'

@@ -7,7 +7,8 @@ import type { Reference } from '@/cms/payload-types'
 import { publishedWhere } from '@/cms/published'
 import { listContents } from '@/api/server'
 import type { ListPage } from '@/features/news'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { referencePage, referencesQuery, type ReferenceCard } from './reference-cards'
 

@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { getRoaming } from '@/api/server'
-import { LOCALES } from '@/i18n/routing'
-import type { Locale } from '@/sites/sites'
+import { type Locale, LOCALES } from '@/i18n/locales'
 
 import { roamingCountries, type RoamingCountry, type RoamingZone } from './countries'
 

@@ -1,5 +1,6 @@
 import { listContents } from '@/api/server'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { LazyVodCatalogue } from './LazyVodCatalogue'
 import { vodItem } from './vod-catalogue'

@@ -5,8 +5,9 @@ import { loadDistributors } from '@/features/distributors/server'
 import { loadRoaming } from '@/features/roaming/server'
 import { loadSurvey } from '@/features/satisfaction/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { ADDRESS_MESSAGES, FORM_MESSAGES, type ScreenMessages } from '@/i18n/message-subsets'
-import type { Locale, SiteId } from '@/sites/sites'
+import { ADDRESS_CLIENT_MESSAGES, FORM_CLIENT_MESSAGES, type ScreenMessages } from '@/i18n/message-subsets'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { BreachCheckForm, CancellationForm, ContactForm, MovingForm, PartnerArea, RoamingLookup, SurveyForm } from './screens'
 
@@ -18,14 +19,14 @@ export async function FormBlock({ kind, survey, site, locale }: { kind: BlocForm
 
 /** The messages each form's client components use. */
 const FORM_BLOCK_MESSAGES: Record<BlocForm, readonly ScreenMessages[]> = {
-  contact: FORM_MESSAGES,
-  moving: FORM_MESSAGES,
-  cancellation: FORM_MESSAGES,
-  satisfaction: FORM_MESSAGES,
+  contact: FORM_CLIENT_MESSAGES,
+  moving: FORM_CLIENT_MESSAGES,
+  cancellation: FORM_CLIENT_MESSAGES,
+  satisfaction: FORM_CLIENT_MESSAGES,
   roaming: ['roaming', 'forms'],
   'breach-check': ['breachCheck', 'forms'],
   'partner-area': ['partnerArea', 'forms'],
-  'availability-check': ['availabilityCheck', 'catalogue', ...ADDRESS_MESSAGES],
+  'availability-check': ['availabilityCheck', 'catalogue', ...ADDRESS_CLIENT_MESSAGES],
   'pack-configurator': ['configurator', 'catalogue'],
 }
 

@@ -6,7 +6,8 @@ import { cms } from '@/cms/client'
 import type { Faq } from '@/cms/payload-types'
 import { publishedWhere } from '@/cms/published'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 /** FAQs of a bloc are few; this only guards against an editor attaching a huge type. */
 const FAQ_LIMIT = 100
