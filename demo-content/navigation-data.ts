@@ -1,10 +1,11 @@
 import type { Navigation } from '@/cms/payload-types'
 import { type TreeKey } from '@/cms/fields/options'
+import type { Locale } from '@/i18n/locales'
 import { externalLink, pageHref, pageLink } from './links'
 import { ROAMING_PAGE_ID } from './page-seed'
 import { ACADEMY_PAGES } from './texts/page-texts'
 import { richText } from './richtext'
-import type { L, SeedLocale } from './upsert'
+import type { L } from './upsert'
 
 type Item = NonNullable<Navigation['items']>[number]
 type MobileAction = NonNullable<Navigation['mobile_actions']>[number]
@@ -29,7 +30,7 @@ type Node = {
   children?: Node[]
 }
 
-function fields(node: Node, locale: SeedLocale) {
+function fields(node: Node, locale: Locale) {
   const link = node.external && node.label
     ? externalLink(node.external, node.label, locale)
     : node.page !== undefined
@@ -52,7 +53,7 @@ function fields(node: Node, locale: SeedLocale) {
 }
 
 /** A top-level item with its two nested levels. */
-function item(node: Node, locale: SeedLocale): Item {
+function item(node: Node, locale: Locale): Item {
   return {
     ...fields(node, locale),
     children: node.children?.map((child) => ({
@@ -209,7 +210,7 @@ const MOBILE_ACTIONS: { icon: string; node: Node }[] = [
   { icon: 'search', node: SEARCH },
 ]
 
-export type NavigationTree = { tree_key: TreeKey; site: SiteValue; items: (locale: SeedLocale) => Item[]; mobile_actions: (locale: SeedLocale) => MobileAction[] }
+export type NavigationTree = { tree_key: TreeKey; site: SiteValue; items: (locale: Locale) => Item[]; mobile_actions: (locale: Locale) => MobileAction[] }
 
 /** The nine trees of one site (footer|main|top × retail|business|academy). */
 export function navigationTrees(site: SiteValue): NavigationTree[] {

@@ -1,13 +1,14 @@
 import { newsHref } from '@/features/news'
 
 import type { Page } from '@/cms/payload-types'
+import type { Locale } from '@/i18n/locales'
 import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
 import { ROAMING_PAGE_ID, type PageSeed } from './page-seed'
 import { richText } from './richtext'
 import type { PageText } from './texts/page-texts'
-import type { L, SeedLocale } from './upsert'
+import type { L } from './upsert'
 
 type Header = NonNullable<Page['headers']>[number]
 type Bloc = NonNullable<Page['blocs']>[number]
@@ -16,7 +17,7 @@ export type FaqTypeIds = Record<'internet' | 'tv' | 'mobile' | 'billing', number
 export type NewsIds = ReadonlyMap<string, number>
 
 /** The home hero's news banner ("Nouveau : fibre 10 Gbit/s") opens the site's fibre news item. */
-function heroNewsUrl(site: '1' | '2' | '3', locale: SeedLocale, newsIds: NewsIds): string {
+function heroNewsUrl(site: '1' | '2' | '3', locale: Locale, newsIds: NewsIds): string {
   const news = NEWS.find((item) => item.key === `news-${site}-1`)
   const id = news && newsIds.get(news.key)
   if (!news || id === undefined) throw new Error(`seed: no fibre news on site ${site}`)
@@ -51,7 +52,7 @@ const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
  * (validity + from/currency/price), price circle from price alone, the five-part slogan, the
  * four-part slogan, a hidden cell and a banner with a news link.
  */
-function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsUrl: string): Header[] {
+function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: string): Header[] {
   return [
     {
       type: 'offers',
@@ -124,7 +125,7 @@ function homeHeaders(locale: SeedLocale, images: ImageIds, region: string, newsU
   ]
 }
 
-function defaultHeader(page: PageSeed, locale: SeedLocale, images: ImageIds): Header {
+function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header {
   const business = BUSINESS_IDS.includes(page.id)
   const image = business ? 'hero-business' : page.id === 514 ? 'hero-tv' : page.id === 503 ? 'hero-mobile' : 'hero-fibre'
   return {
@@ -148,7 +149,7 @@ const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> 
   575: { price: '69.-', slogan: FOUR_PARTS },
 }
 
-export function headersFor(page: PageSeed, locale: SeedLocale, images: ImageIds, newsIds: NewsIds): Header[] {
+export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, newsIds: NewsIds): Header[] {
   if (page.id === 644) return homeHeaders(locale, images, 'Netplus', heroNewsUrl('1', locale, newsIds))
   if (page.id === 2735) return homeHeaders(locale, images, 'Entremont', heroNewsUrl('2', locale, newsIds)).slice(0, 4)
   if (page.id === 2740) return homeHeaders(locale, images, 'Fribourg', heroNewsUrl('3', locale, newsIds)).slice(1, 4)
@@ -262,7 +263,7 @@ const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L; se
 const HOME_IDS = new Set([644, 2735, 2740])
 
 /** Below a home page's offers: the pack configurator, then the site's latest news, network status and satisfaction. */
-function homeBlocs(locale: SeedLocale): Bloc[] {
+function homeBlocs(locale: Locale): Bloc[] {
   return [
     {
       color: 'white',
@@ -289,7 +290,7 @@ function homeBlocs(locale: SeedLocale): Bloc[] {
 /** Seeded catalogue offer ids by the offer page that shows them. */
 export type OfferIds = ReadonlyMap<number, number[]>
 
-function advantagesBloc(business: boolean, locale: SeedLocale): Bloc {
+function advantagesBloc(business: boolean, locale: Locale): Bloc {
   const advantages = business ? BUSINESS_ADVANTAGES : ADVANTAGES
   return {
     color: business ? 'dark' : 'white',
@@ -303,7 +304,7 @@ function advantagesBloc(business: boolean, locale: SeedLocale): Bloc {
  * Body blocs: a form, the advantages where they fit, the page's catalogue offers, its own sections, its
  * videos, its FAQ and, on business offers, the call-back request.
  */
-export function blocsFor(page: PageSeed, locale: SeedLocale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds, text: PageText): Bloc[] {
+export function blocsFor(page: PageSeed, locale: Locale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds, text: PageText): Bloc[] {
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]

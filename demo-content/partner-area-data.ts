@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 
+import { LOCALES } from '@/i18n/locales'
 import { partnerSeedPassword } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import type { PartnerDocumentCategory } from '@/cms/fields/options'
 import { pdf } from './files'
-import { LOCALES, type L } from './upsert'
+import type { L } from './upsert'
 
 /** Demo addresses of the data-breach list: breach-demo-1@example.ch … breach-demo-12@example.ch are "found". */
 export const BREACH_DEMO_ADDRESSES = Array.from({ length: 12 }, (_, index) => `breach-demo-${index + 1}@example.ch`)

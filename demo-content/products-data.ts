@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
 
 import type { ProductGroup } from '@/cms/fields/options'
+import type { Locale } from '@/i18n/locales'
 import { SITE_IDS } from '@/sites/sites'
 
 import type { Product } from '@/cms/payload-types'
 import { CHANNELS } from './channels-data'
 import { pageLink } from './links'
-import { upsert, type L, type SeedLocale } from './upsert'
+import { upsert, type L } from './upsert'
 
 type Site = Product['site']
 /** Prices of sites 1, 2 and 3: the regional networks set their own. */
@@ -371,7 +372,7 @@ const HOME_TEASERS = ['trio-10g', 'mobile-plus', 'tv-comfort']
 const HOME_PAGES: Record<Site, number> = { '1': 644, '2': 2735, '3': 2740 }
 
 /** One product of one site in one language, as stored. */
-function productData(product: ProductSeed, site: Site, locale: SeedLocale, optionIds: ReadonlyMap<string, number>, now: number) {
+function productData(product: ProductSeed, site: Site, locale: Locale, optionIds: ReadonlyMap<string, number>, now: number) {
   const channels = product.tvPack && CHANNELS.filter((channel) => channel.packs.includes(product.tvPack!)).length
   const channelList = pageLink(CHANNEL_LIST_PAGE, locale, SEE_CHANNELS)
   return {

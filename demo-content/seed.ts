@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { Role } from '@/cms/access/roles'
 import { OPERATOR_KEYS } from '@/features/distributors'
+import type { Locale } from '@/i18n/locales'
 import { adminCredentials, DEMO_ADMIN } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -20,7 +22,6 @@ import { DRAFT_ONLY_PAGE, PAGES, PENDING_DRAFT } from './pages-data'
 import { seedProducts } from './products-data'
 import { seedDocuments } from './documents'
 import { richText } from './richtext'
-import type { Role, StaffLocale } from '@/cms/access/roles'
 import { SITE_SETTINGS, siteSettingsIn } from './site-settings-data'
 import { DEMO_STAFF } from './staff-data'
 import { DEMO_ANSWER_SITE, DEMO_ANSWERS, SURVEY } from './survey-data'
@@ -31,7 +32,7 @@ import { eachConcurrently, upsert } from './upsert'
 const ALL_SITES = SITE_IDS.map((site) => `${site}` as const)
 
 /** Seeded accounts are active at once: nobody is there to open an invitation mail. */
-async function upsertStaff(payload: Payload, account: { email: string; password: string; name: string; role: Role; locales?: StaffLocale[] }) {
+async function upsertStaff(payload: Payload, account: { email: string; password: string; name: string; role: Role; locales?: Locale[] }) {
   const existing = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1 })
   if (existing.totalDocs === 0) {
     await payload.create({ collection: 'users', data: { ...account, _verified: true }, disableVerificationEmail: true })

@@ -1,4 +1,6 @@
-import type { L, SeedLocale } from './upsert'
+import type { Locale } from '@/i18n/locales'
+
+import type { L } from './upsert'
 
 const VALAIS: L = {
   fr: 'Registre du commerce du canton du Valais',
@@ -93,7 +95,7 @@ export const SITE_SETTINGS = [
 export type SiteSettingsSeed = (typeof SITE_SETTINGS)[number]
 
 /** One site's settings in one language (the register's name and the days are translated). */
-export function siteSettingsIn(settings: SiteSettingsSeed, locale: SeedLocale) {
+export function siteSettingsIn(settings: SiteSettingsSeed, locale: Locale) {
   return {
     ...settings,
     company: { ...settings.company, commercialRegister: settings.company.commercialRegister[locale] },

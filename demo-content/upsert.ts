@@ -1,9 +1,9 @@
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 
-export const LOCALES = ['fr', 'de', 'en'] as const
-export type SeedLocale = (typeof LOCALES)[number]
+import { LOCALES, type Locale } from '@/i18n/locales'
+
 /** A text in the three languages. */
-export type L<T = string> = Record<SeedLocale, T>
+export type L<T = string> = Record<Locale, T>
 
 /** How a seeded document is found again: the spec's own id, or its natural key fields. */
 export type SeedKey = { id: number } | { match: Record<string, string | number> }
@@ -44,7 +44,7 @@ export async function upsert<S extends CollectionSlug>(
   payload: Payload,
   collection: S,
   key: SeedKey,
-  data: Data<S> | ((locale: SeedLocale) => Data<S>),
+  data: Data<S> | ((locale: Locale) => Data<S>),
   { draft = false }: { draft?: boolean } = {},
 ): Promise<number> {
   const where: Where =
@@ -53,7 +53,7 @@ export async function upsert<S extends CollectionSlug>(
       : { and: Object.entries(key.match).map(([field, value]) => ({ [field]: { equals: value } })) }
   const hasDrafts = Boolean(payload.collections[collection].config.versions?.drafts)
   const rowPrefix = `${collection}-${'id' in key ? key.id : Object.values(key.match).join('-')}`.replace(/[^\w-]/g, '_')
-  const dataFor = (locale: SeedLocale): Data<S> => {
+  const dataFor = (locale: Locale): Data<S> => {
     const raw = typeof data === 'function' ? data(locale) : data
     const withStatus = hasDrafts ? { ...raw, _status: draft ? 'draft' : 'published' } : raw
     return withRowIds(withStatus, rowPrefix) as Data<S>

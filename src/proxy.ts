@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import { LOCALES } from '@/i18n/locales'
 import { LOCALE_COOKIE, routing } from '@/i18n/routing'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { resolveSite } from '@/sites/resolve-site'
@@ -8,7 +9,7 @@ import { SITE_SEGMENT } from '@/sites/site-route'
 
 const handleLocale = createMiddleware(routing)
 
-const LOCALE_PREFIX = /^\/(fr|de|en)(\/|$)/
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALES.join('|')})(/|$)`)
 
 /**
  * Locale (path → NEXT_LOCALE cookie → fr, §2) by next-intl, then the site (SITE_ID → host map → 1)

@@ -1,7 +1,8 @@
+import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formats'
 
 import type { Block } from '../richtext'
-import type { L, SeedLocale } from '../upsert'
+import type { L } from '../upsert'
 import { section, t, type PageText, type TextContext } from './text-seed'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -42,7 +43,7 @@ const COURSES: Course[] = [
 const ON: L = t('le', 'am', 'on')
 const PLACES: L = t('8 places, gratuit pour nos clients, 20.- pour les autres participants.', '8 Plätze, kostenlos für unsere Kundschaft, 20.- für andere Teilnehmende.', '8 places, free for our customers, 20.- for other participants.')
 
-function sessions(now: number, locale: SeedLocale, topic?: AcademyTopic, limit = COURSES.length): Block[] {
+function sessions(now: number, locale: Locale, topic?: AcademyTopic, limit = COURSES.length): Block[] {
   const chosen = COURSES.filter((course) => !topic || course.topic === topic)
     .sort((a, b) => a.inDays - b.inDays)
     .slice(0, limit)

@@ -1,12 +1,13 @@
+import type { Locale } from '@/i18n/locales'
+
 import { pageHref } from '../links'
-import type { SeedLocale } from '../upsert'
 import { section, t, type PageText } from './text-seed'
 
 const PRIVACY = 3160
 const COOKIES = 3161
 const CONTACT_PAGE = 744
 
-function link(id: number, locale: SeedLocale, text: string) {
+function link(id: number, locale: Locale, text: string) {
   return { text, href: pageHref(id, locale) ?? '' }
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formats'
 
 import { DOWNLOADS } from '../documents'
@@ -114,7 +115,7 @@ function jobs(now: number): Job[] {
 
 export function jobsPage({ now }: TextContext): PageText {
   const list = jobs(now)
-  const posting = (locale: 'fr' | 'de' | 'en'): Block[] =>
+  const posting = (locale: Locale): Block[] =>
     list.flatMap((job) => [
       { h3: `${job.title[locale]} — ${job.rate}` },
       {
@@ -257,7 +258,7 @@ export const TECHNICAL_SUPPORT: PageText = {
 }
 
 export function downloadsPage({ documents }: TextContext): PageText {
-  const list = (locale: 'fr' | 'de' | 'en'): Block[] => [
+  const list = (locale: Locale): Block[] => [
     {
       ul: DOWNLOADS.map((document) => [{ text: document.label[locale], href: documents[document.file] ?? '' }, ` (PDF${locale === 'fr' ? '' : { de: ', französisch', en: ', in French' }[locale]})`]),
     },

@@ -17,7 +17,9 @@ import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 import { referenceUrl } from '@/features/references'
 import { roamingZone } from '@/features/roaming/server'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
-import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { PAGE_IDS } from '@/sites/page-roles'
+import type { SiteId } from '@/sites/sites'
 
 type Urls = Partial<Record<Locale, string>>
 
@@ -201,7 +203,7 @@ export function toGtmEvent(page: PageWithUrls, site: SiteId, locale: Locale) {
       site,
       section: audience === 'private' ? PRIVATE_TREE_KEY : audience,
       path: page.urls[locale] ?? null,
-      status: page.id === ERROR_PAGE_ID ? 404 : 200,
+      status: page.id === PAGE_IDS.error ? 404 : 200,
     },
   }
 }

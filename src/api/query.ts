@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { SortOn } from '@/cms/published'
 import { BadRequestError } from '@/lib/api/problem'
 import { localeParam, queryError, queryObject, siteParam } from '@/sites/query-params'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 /** §9 limits: pages 150, navigation 200, channels and categories 400, distributors 100. */
 export const COUNT_LIMITS = {

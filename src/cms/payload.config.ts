@@ -8,6 +8,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
+import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from '@/i18n/locales'
 import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -94,12 +95,8 @@ export default buildConfig({
     },
   },
   localization: {
-    locales: [
-      { code: 'fr', label: 'Français' },
-      { code: 'de', label: 'Deutsch' },
-      { code: 'en', label: 'English' },
-    ],
-    defaultLocale: 'fr',
+    locales: LOCALES.map((code) => ({ code, label: LOCALE_LABELS[code] })),
+    defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
   collections: [

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 /** Published (the spec's status 2) and, for collections with a site list, on this site. */
 export function publishedWhere(options: { site?: SiteId; idIn?: number[]; and?: Where[] }): Where {

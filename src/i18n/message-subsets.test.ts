@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import de from '../../messages/de.json'
 import fr from '../../messages/fr.json'
 
-import { FORM_MESSAGES, frameMessages, SCREEN_NAMESPACES, screenMessages } from './message-subsets'
+import { FORM_CLIENT_MESSAGES, frameMessages, SCREEN_NAMESPACES, screenMessages } from './message-subsets'
 
 describe('messages sent with a page', () => {
   it("every page gets all namespaces but the screens' own", () => {
@@ -24,7 +24,7 @@ describe('messages sent with a page', () => {
   })
 
   it('a form gets the address parts of the order beside its own', () => {
-    const picked = screenMessages(fr, FORM_MESSAGES) as typeof fr
+    const picked = screenMessages(fr, FORM_CLIENT_MESSAGES) as typeof fr
     expect(picked.forms).toEqual(fr.forms)
     expect(picked.order.validation).toEqual(fr.order.validation)
     expect(picked.order).not.toHaveProperty('steps')

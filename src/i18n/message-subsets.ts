@@ -29,7 +29,7 @@ type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 export type ScreenMessages = ScreenNamespace | `${ScreenNamespace}.${string}`
 
 /** What the address fields, their checks and their errors show, wherever they are (forms, order, lookups). */
-export const ADDRESS_MESSAGES = [
+export const ADDRESS_CLIENT_MESSAGES = [
   'address',
   'order.actions',
   'order.availability',
@@ -39,7 +39,7 @@ export const ADDRESS_MESSAGES = [
   'order.validation',
 ] as const satisfies readonly ScreenMessages[]
 /** A form of the site: its fields, errors and result, with the address fields. */
-export const FORM_MESSAGES = ['forms', ...ADDRESS_MESSAGES] as const satisfies readonly ScreenMessages[]
+export const FORM_CLIENT_MESSAGES = ['forms', ...ADDRESS_CLIENT_MESSAGES] as const satisfies readonly ScreenMessages[]
 /** The editors' account screens (sign-in, profile, new password): their texts and the form fields'. */
 export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly ScreenMessages[]
 

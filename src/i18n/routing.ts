@@ -1,14 +1,8 @@
 import { defineRouting } from 'next-intl/routing'
 
-import type { Locale } from '@/sites/sites'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales'
 
-export const LOCALES = ['fr', 'de', 'en'] as const satisfies readonly Locale[]
-export const DEFAULT_LOCALE: Locale = 'fr'
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
-
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale)
-}
 
 /** The locale an API call names in its `locale` query parameter (§7), French when it names none we serve. */
 export function queryLocale(query: URLSearchParams): Locale {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import de from '../../messages/de.json'
 import en from '../../messages/en.json'

@@ -1,4 +1,6 @@
-import { siteRules, type Locale, type SiteId } from './sites'
+import type { Locale } from '@/i18n/locales'
+
+import { siteRules, type SiteId } from './sites'
 
 export const AUDIENCES = ['private', 'business', 'academy'] as const
 export type Audience = (typeof AUDIENCES)[number]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { parseQuery, queryObject, siteAndLocale } from './query-params'
+import { parseQuery, queryObject, siteAndLocaleQuery } from './query-params'
 
 describe('public API query rules (§7)', () => {
   it('blank parameters are absent', () => {
@@ -9,8 +9,8 @@ describe('public API query rules (§7)', () => {
   })
 
   it('locale fr and site 1 when absent or blank', () => {
-    expect(parseQuery(z.object(siteAndLocale), new URLSearchParams('locale=&site='))).toEqual({ locale: 'fr', site: 1 })
-    expect(parseQuery(z.object(siteAndLocale), new URLSearchParams('locale=de&site=3'))).toEqual({ locale: 'de', site: 3 })
+    expect(parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams('locale=&site='))).toEqual({ locale: 'fr', site: 1 })
+    expect(parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams('locale=de&site=3'))).toEqual({ locale: 'de', site: 3 })
   })
 
   it.each([
@@ -18,6 +18,6 @@ describe('public API query rules (§7)', () => {
     ['site=01', 'site', "Parameter 'site' must be one of 1, 2, 3."],
     ['locale=it', 'locale', "Parameter 'locale' must be one of fr, de, en."],
   ])('%s → 400 naming the parameter', (query, field, message) => {
-    expect(() => parseQuery(z.object(siteAndLocale), new URLSearchParams(query))).toThrow(expect.objectContaining({ status: 400, field, message }))
+    expect(() => parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams(query))).toThrow(expect.objectContaining({ status: 400, field, message }))
   })
 })

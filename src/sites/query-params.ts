@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LOCALES } from '@/i18n/routing'
+import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
 import { SITE_IDS, type SiteId } from '@/sites/sites'
 
 import { BadRequestError } from '@/lib/api/problem'
@@ -9,14 +9,14 @@ import { BadRequestError } from '@/lib/api/problem'
  * The query rules every public call shares (§7): `locale` (fr|de|en, default fr) and `site`
  * (1|2|3, default 1). An absent or blank parameter takes its default.
  */
-export const localeParam = z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default('fr')
+export const localeParam = z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).default(DEFAULT_LOCALE)
 
 export const siteParam = z
   .enum(SITE_IDS.map(String) as [string, ...string[]], { message: `must be one of ${SITE_IDS.join(', ')}` })
   .default('1')
   .transform((value) => Number(value) as SiteId)
 
-export const siteAndLocale = { locale: localeParam, site: siteParam }
+export const siteAndLocaleQuery = { locale: localeParam, site: siteParam }
 
 /** A URL's query as a plain object; a blank parameter counts as absent. */
 export function queryObject(params: URLSearchParams): Record<string, string> {

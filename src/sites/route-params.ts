@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { isLocale } from '@/i18n/routing'
 import { setRequestSite } from '@/sites/request-site'
-import { isSiteId, type Locale, type SiteId } from '@/sites/sites'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { isSiteId, type SiteId } from '@/sites/sites'
 
 export type SiteRouteParams = Promise<{ site: string; locale: string }>
 

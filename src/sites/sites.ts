@@ -2,11 +2,13 @@
  * Per-site rules (§1, §2, §9). Values editors change (phones, social links, logos,
  * copyright year) live in the CMS site settings; rules that code depends on live here.
  */
+import { LOCALES, type Locale } from '@/i18n/locales'
+
+import { PAGE_IDS } from './page-roles'
+
 export const SITE_IDS = [1, 2, 3] as const
 export type SiteId = (typeof SITE_IDS)[number]
 export const DEFAULT_SITE: SiteId = 1
-
-export type Locale = 'fr' | 'de' | 'en'
 
 export type SiteRules = {
   id: SiteId
@@ -29,10 +31,10 @@ export const SITES: Record<SiteId, SiteRules> = {
     id: 1,
     key: 'main',
     name: 'Netplus',
-    homePageId: 644,
+    homePageId: PAGE_IDS.mainHome,
     themeClass: 'theme-default',
     businessThemeClass: 'theme-business',
-    locales: ['fr', 'de', 'en'],
+    locales: LOCALES,
     hasAlertPanel: false,
     hasSatisfactionBadge: true,
   },
@@ -40,10 +42,10 @@ export const SITES: Record<SiteId, SiteRules> = {
     id: 2,
     key: 'entremont',
     name: 'Netplus Entremont',
-    homePageId: 2735,
+    homePageId: PAGE_IDS.entremontHome,
     themeClass: 'theme-entremont',
     businessThemeClass: 'theme-entremont-business',
-    locales: ['fr', 'de', 'en'],
+    locales: LOCALES,
     hasAlertPanel: false,
     hasSatisfactionBadge: true,
   },
@@ -51,7 +53,7 @@ export const SITES: Record<SiteId, SiteRules> = {
     id: 3,
     key: 'fribourg',
     name: 'Netplus Fribourg',
-    homePageId: 2740,
+    homePageId: PAGE_IDS.fribourgHome,
     themeClass: 'theme-fribourg',
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de'],
@@ -62,7 +64,6 @@ export const SITES: Record<SiteId, SiteRules> = {
 }
 
 export const HOME_PAGE_IDS: readonly number[] = SITE_IDS.map((id) => SITES[id].homePageId)
-export const ERROR_PAGE_ID = 702
 
 export function isSiteId(value: unknown): value is SiteId {
   return SITE_IDS.includes(Number(value) as SiteId) && String(Number(value)) === String(value)

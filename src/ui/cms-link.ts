@@ -2,8 +2,7 @@
  * CMS links (§2): a url starting with one slash is internal and goes through the router;
  * anything else opens in a new tab with rel="noopener".
  */
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/routing'
-import type { Locale } from '@/sites/sites'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 
 export type InternalTarget = {
   /** CMS urls are already localized paths ('/en/combo-offers-477'); the prefix gives the locale. */

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { gradeHeaders } from '../support/observatory'
+import { gradeHeaders } from '../../src/lib/production-server/observatory'
 import { serverActionId } from '../support/server-action'
 import { onSite, startServer, stopProcess } from './support'
 

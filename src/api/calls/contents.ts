@@ -9,7 +9,6 @@ import { listNews } from '@/features/news/server'
 import { allPublishedPages, listPublishedPages } from '@/features/pages/server'
 import { referenceUrl } from '@/features/references'
 import { allPublishedReferences, listReferences } from '@/features/references/server'
-import { foldText } from '@/features/search'
 import { listSellers } from '@/features/sellers/server'
 import { listVods } from '@/features/vod/server'
 import { BadRequestError } from '@/lib/api/problem'
@@ -26,6 +25,7 @@ import {
   toApiVod,
 } from '../mappers'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
+import { foldText } from '@/lib/text'
 
 type ListPage = { members: unknown[]; total: number; hasNext: boolean }
 type ListSpec = {

@@ -1,8 +1,10 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { type Role, STAFF_LOCALES, type StaffLocale } from './roles'
+import { isLocale, type Locale } from '@/i18n/locales'
 
-type StaffUser = { role?: Role | null; locales?: StaffLocale[] | null }
+import type { Role } from './roles'
+
+type StaffUser = { role?: Role | null; locales?: Locale[] | null }
 
 const roleOf = (req: PayloadRequest): Role | undefined => (req.user as StaffUser | null)?.role ?? undefined
 const hasRole =
@@ -31,7 +33,7 @@ export function translatesRequestLocale(req: PayloadRequest): boolean {
   const user = req.user as StaffUser | null
   if (user?.role !== 'translator') return false
   const locale = req.locale as string | undefined
-  return STAFF_LOCALES.includes(locale as StaffLocale) && (user.locales ?? []).includes(locale as StaffLocale)
+  return isLocale(locale) && (user.locales ?? []).includes(locale)
 }
 
 /** Content updates: editors, and translators in their own locales (their other fields are locked, see translatorFieldLock). */

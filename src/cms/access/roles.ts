@@ -13,7 +13,3 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
   'customer-service': 'Customer service',
 }
-
-/** The content locales, as the CMS names them (a translator's assignment, an account's mail language). */
-export const STAFF_LOCALES = ['fr', 'de', 'en'] as const
-export type StaffLocale = (typeof STAFF_LOCALES)[number]

@@ -1,24 +1,22 @@
 import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
+import { isLocale, type Locale } from '@/i18n/locales'
 import { requestOrigin } from '@/sites/request-origin'
 
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
-import { STAFF_LOCALES, type StaffLocale } from '../access/roles'
 import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
 
 /** Where an account mail sends its reader: the editor screens of the site the request came through. */
 export const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
 type AccountMail = keyof typeof ACCOUNT_PATHS
 
-const MESSAGES: Record<StaffLocale, AbstractIntlMessages> = { fr, de, en }
-
-const isLocale = (value: unknown): value is StaffLocale => STAFF_LOCALES.includes(value as StaffLocale)
+const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
 
 /** The site and language a mail links to. */
-export type MailTarget = { origin: string; locale: StaffLocale }
+export type MailTarget = { origin: string; locale: Locale }
 
 /**
  * The site and language of a mail: the site the request came through, in the language the account
@@ -46,8 +44,7 @@ type MailText = (args?: MailArgs) => string
 
 /** Subject and HTML body of one of Payload's account mails, in the reader's language. */
 function accountMail(mail: AccountMail, messageKey: 'resetPassword' | 'invitation'): { subject: MailText; html: MailText } {
-  const t = (locale: StaffLocale) =>
-    createTranslator({ locale, messages: MESSAGES[locale], namespace: `editor.mails.${messageKey}` as never })
+  const t = (locale: Locale) => createTranslator({ locale, messages: MESSAGES[locale], namespace: `editor.mails.${messageKey}` as never })
   return {
     subject: ({ req, user } = {}) => t(target(req, user).locale)('subject' as never),
     html: ({ req, token = '', user = {} } = {}) => {

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '@/i18n/locales'
+
 import { requestRecords } from '../access/access'
 import { referenceOnCreate } from '../hooks/reference'
 
@@ -33,7 +35,7 @@ export const Orders: CollectionConfig = {
       fields: [
         { name: 'site', type: 'select', required: true, options: ['1', '2', '3'] },
         { name: 'audience', type: 'select', required: true, options: ['private', 'business'] },
-        { name: 'locale', type: 'select', required: true, options: ['fr', 'de', 'en'] },
+        { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
       ],
     },
     {

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '@/i18n/locales'
+
 import { requestRecords } from '../access/access'
 import { OUTAGE_SUBSCRIPTION_STATUSES } from '../fields/options'
 
@@ -33,7 +35,7 @@ export const OutageSubscriptions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'site', type: 'select', required: true, options: ['1', '2', '3'] },
-        { name: 'locale', type: 'select', required: true, options: ['fr', 'de', 'en'] },
+        { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
         // The site address the visitor used: the links of every mail lead back to it.
         { name: 'origin', type: 'text', required: true, admin: { readOnly: true } },
       ],

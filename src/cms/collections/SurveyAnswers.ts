@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALES } from '@/i18n/locales'
+
 import { isAdministrator, nobody, readsRequests } from '../access/access'
 
 /**
@@ -20,7 +22,7 @@ export const SurveyAnswers: CollectionConfig = {
       fields: [
         { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
         { name: 'site', type: 'select', required: true, index: true, options: ['1', '2', '3'] },
-        { name: 'locale', type: 'select', required: true, options: ['fr', 'de', 'en'] },
+        { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
       ],
     },
     {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { LOCALE_LABELS, LOCALES } from '@/i18n/locales'
+
 import { administratorField, administratorOrSelf, isAdministrator } from '../access/access'
-import { ROLE_LABELS, ROLES, STAFF_LOCALES } from '../access/roles'
+import { ROLE_LABELS, ROLES } from '../access/roles'
 import { invitationMail, resetPasswordMail } from '../auth/account-mails'
 import { equalLoginTime } from '../auth/equal-login-time'
-
-const LOCALE_LABELS = { fr: 'Français', de: 'Deutsch', en: 'English' } as const
 
 /**
  * Staff accounts. No sign-up: an administrator creates the account (any password), the invitee gets
@@ -46,7 +46,7 @@ export const Users: CollectionConfig = {
       // 'users_locales' is the name of the table Payload keeps for localized fields.
       dbName: 'users_translator_locales',
       enumName: 'enum_users_translator_locales',
-      options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
+      options: LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       access: { create: administratorField, update: administratorField },
       admin: { condition: (data) => data?.role === 'translator', description: 'The locales this translator may edit; every other locale is refused.' },
     },
@@ -54,7 +54,7 @@ export const Users: CollectionConfig = {
       name: 'language',
       type: 'select',
       defaultValue: 'fr',
-      options: STAFF_LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
+      options: LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       admin: { description: 'The language of the mails this account receives (invitation, password reset).' },
     },
   ],

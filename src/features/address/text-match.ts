@@ -2,13 +2,11 @@
  * Matching rules for what visitors type: case, accents, apostrophes and hyphens do not count
  * ('rte de l eglise' finds 'Route de l’Église'), and one or two typos are forgiven.
  */
+import { foldText } from '@/lib/text'
 
 /** Lower case, no accents, punctuation as spaces, single spaces. */
 export function normaliseText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return foldText(value)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 }

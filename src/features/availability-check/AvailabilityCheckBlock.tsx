@@ -2,7 +2,8 @@ import 'server-only'
 
 import { loadCatalogue, orderUrl } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { AvailabilityCheckScreen } from './screen'
 

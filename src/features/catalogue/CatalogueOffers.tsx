@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { getPathname } from '@/i18n/navigation'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { CONFIGURATION_PARAM, type CatalogueItem } from './catalogue'
 import { loadOffers } from './load.server'

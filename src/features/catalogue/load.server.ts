@@ -6,7 +6,8 @@ import { cache } from 'react'
 import { cms } from '@/cms/client'
 import { cachedRead } from '@/lib/cached-read'
 import { listTag } from '@/lib/cache-tags'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { catalogueOf, toCatalogueItem, type Audience, type Catalogue, type CatalogueItem } from './catalogue'
 

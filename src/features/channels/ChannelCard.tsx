@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl'
 import { memo } from 'react'
 
-import { COMBINABLE_MAIN_CATEGORIES, type ChannelLocale } from './channel-filters'
+import type { Locale } from '@/i18n/locales'
+
+import { COMBINABLE_MAIN_CATEGORIES } from './channel-filters'
 import type { CatalogueChannel } from './catalogue'
 import { languageName } from './language-names'
 import { CHANNEL_FLAGS } from './url-state'
@@ -11,7 +13,7 @@ const BADGE = 'rounded-md border border-line bg-surface-alt px-2 py-0.5 text-xs 
 type Props = {
   channel: CatalogueChannel
   categoryNames: ReadonlyMap<number, string>
-  locale: ChannelLocale
+  locale: Locale
   /** Language names the server gave with the page, by code. */
   languageNames: Readonly<Record<string, string>>
   /** The first cards load their logo at once: they are in the first screen. */

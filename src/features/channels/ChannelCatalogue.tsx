@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react'
 
+import type { Locale } from '@/i18n/locales'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
 
 import {
@@ -13,7 +14,6 @@ import {
   isChannelsLoading,
   type ChannelFilterAction,
   type ChannelFilterState,
-  type ChannelLocale,
 } from './channel-filters'
 import { catalogueChannels, channelsUrl, inPack, splitCategories, type CatalogueCategory, type CatalogueChannel } from './catalogue'
 import { ChannelCard } from './ChannelCard'
@@ -21,7 +21,7 @@ import { CHANNEL_FLAGS, channelUrlSearch, channelUrlState } from './url-state'
 
 type Props = {
   site: number
-  locale: ChannelLocale
+  locale: Locale
   /** The first page of the unfiltered list, rendered on the server (and all a visitor without JavaScript gets). */
   firstPage: CatalogueChannel[]
   total: number

@@ -1,4 +1,5 @@
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { CHANNELS_PER_PAGE } from './channel-filters'
 import { catalogueCategoryOf, catalogueChannelOf, listChannelCategories, listChannels } from './channels.server'

@@ -2,8 +2,8 @@
  * TV channel catalogue: the Channel filters state of §3, the "Channel filter" transitions of §4
  * as a pure reducer, and the filtering/paging of a channel list.
  */
-
-export type ChannelLocale = 'fr' | 'de' | 'en'
+import type { Locale } from '@/i18n/locales'
+import { foldText } from '@/lib/text'
 
 /** §9: channels per page. */
 export const CHANNELS_PER_PAGE = 30
@@ -26,7 +26,7 @@ export interface ChannelFilters {
   /** Search text matching the channel title or the start of its number. */
   query: string
   /** Locale of the channel requests (§7); it does not filter. */
-  locale: ChannelLocale
+  locale: Locale
   /** Page size. */
   limit: number
 }
@@ -46,14 +46,14 @@ export type ChannelFilterAction =
   | { type: 'flag/set'; flag: ChannelFlag; value: boolean }
   | { type: 'title/set'; title: string }
   | { type: 'query/set'; query: string }
-  | { type: 'locale/set'; locale: ChannelLocale }
+  | { type: 'locale/set'; locale: Locale }
   /** Back to filters kept elsewhere (a shared link, the back button); the loads are left as they are. */
   | { type: 'filters/restore'; filters: ChannelFilters }
   | { type: 'load/start'; load: ChannelLoad }
   | { type: 'load/success'; load: ChannelLoad }
   | { type: 'load/failure'; load: ChannelLoad }
 
-export function initialChannelFilters(locale: ChannelLocale = 'fr'): ChannelFilters {
+export function initialChannelFilters(locale: Locale = 'fr'): ChannelFilters {
   return {
     categories: [],
     hd: false,
@@ -68,7 +68,7 @@ export function initialChannelFilters(locale: ChannelLocale = 'fr'): ChannelFilt
   }
 }
 
-export function initialChannelFilterState(locale: ChannelLocale = 'fr'): ChannelFilterState {
+export function initialChannelFilterState(locale: Locale = 'fr'): ChannelFilterState {
   return { filters: initialChannelFilters(locale), pending: { channels: false, categories: false } }
 }
 
@@ -164,7 +164,7 @@ export interface ChannelPage<C extends Channel = Channel> {
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+  return foldText(text).trim()
 }
 
 function matchesCategories(channel: Channel, filters: ChannelFilters): boolean {

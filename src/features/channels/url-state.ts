@@ -2,7 +2,9 @@
  * The channel filters in the page URL, so that a filtered list can be shared and the back button
  * brings the previous filters back. Only what differs from the defaults is written.
  */
-import { initialChannelFilters, type ChannelFilters, type ChannelFlag, type ChannelLocale } from './channel-filters'
+import type { Locale } from '@/i18n/locales'
+
+import { initialChannelFilters, type ChannelFilters, type ChannelFlag } from './channel-filters'
 
 export const CHANNEL_FLAGS: readonly ChannelFlag[] = ['hd', 'mobile', 'replay', 'rec']
 
@@ -18,7 +20,7 @@ const ids = (value: string | null): number[] =>
     .map(Number)
     .filter((id, index, all) => all.indexOf(id) === index)
 
-export function channelUrlState(search: string, locale: ChannelLocale): ChannelUrlState {
+export function channelUrlState(search: string, locale: Locale): ChannelUrlState {
   const params = new URLSearchParams(search)
   const filters = initialChannelFilters(locale)
   const current = ids(params.get('current'))[0]

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { loadCatalogue } from '@/features/catalogue/server'
 import { getPathname } from '@/i18n/navigation'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { PackConfiguratorScreen } from './screen'
 

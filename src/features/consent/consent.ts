@@ -6,9 +6,6 @@
 
 export const NECESSARY_OPTION = 'cookie-by-default'
 
-/** The CMS pages the banner points to before anyone decides: the privacy policy and the cookie policy. */
-export const PRIVACY_POLICY_PAGE_ID = 3160
-export const COOKIE_POLICY_PAGE_ID = 3161
 export const TAG_MANAGER_OPTION = 'google-tag-manager'
 
 export type OptionalConsentOption = typeof TAG_MANAGER_OPTION

@@ -1,4 +1,4 @@
 /** Cookie consent (§3, §4): the banner and the footer button that reopens it. */
 export { ConsentBanner, ConsentSettingsButton } from './ConsentBanner'
-export { CONSENT_GIVEN_SCRIPT, COOKIE_POLICY_PAGE_ID, PRIVACY_POLICY_PAGE_ID } from './consent'
+export { CONSENT_GIVEN_SCRIPT } from './consent'
 export type { PolicyLink } from './ConsentBanner'

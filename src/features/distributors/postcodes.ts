@@ -3,6 +3,7 @@
  * Swiss Post locality directory; which operator serves which region is the operator's data and
  * is modelled here on the districts named in each comment.
  */
+import { foldText } from '@/lib/text'
 
 type Postcodes = readonly string[]
 
@@ -153,12 +154,7 @@ export type OrderRegion = keyof typeof ORDER_REGION_POSTCODES
 
 // Street lookups and visitors spell 'Glâne', 'Glane' or 'GLÂNE'; all mean the same place.
 function normaliseLocality(locality: string): string {
-  return locality
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return foldText(locality).replace(/\s+/g, ' ').trim()
 }
 
 /** §9: is this address in the Fribourg list? For 1608, 1610, 1617 the locality decides. */

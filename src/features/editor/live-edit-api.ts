@@ -3,10 +3,9 @@ import 'server-only'
 import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
-import { isLocale } from '@/i18n/routing'
 import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
-import type { Locale } from '@/sites/sites'
+import { isLocale, type Locale } from '@/i18n/locales'
 
 import { liveEditReducer } from './live-edit'
 import { staffUser } from './live-edit-session'

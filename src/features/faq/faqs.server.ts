@@ -7,7 +7,8 @@ import { cms } from '@/cms/client'
 import type { Faq } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 /**
  * §7 "type faq: FAQs sorted by position ASC, filtered by type_faq ids", published and of this site;

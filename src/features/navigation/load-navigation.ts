@@ -8,7 +8,8 @@ import type { Navigation } from '@/cms/payload-types'
 import { navigationTreeTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { toNavigationTree, type NavigationTree } from './nav-tree'
 

@@ -7,7 +7,8 @@ import { createContext, use, useEffect, useId, useRef, type ReactNode } from 're
 import { CmsLink } from '@/ui/CmsLink'
 import { isInternalUrl } from '@/ui/cms-link'
 import { formatDate } from '@/lib/formats'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { hasNotificationBadge, isAlertPanelOpen, type NetworkStatusEffect } from './alert-panel'
 import { fetchCurrentEvents } from './client-api'

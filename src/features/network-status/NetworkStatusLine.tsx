@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 import { whenIdle } from '@/ui/when-idle'
 
 import { fetchCurrentEvents } from './client-api'

@@ -1,5 +1,6 @@
 /** The two calls the browser makes for the network widgets (§7); failures are only logged (§8). */
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import type { NetworkEventsResponse } from './events-model'
 

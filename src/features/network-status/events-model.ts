@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 
-import { siteAndLocale } from '@/sites/query-params'
+import { siteAndLocaleQuery } from '@/sites/query-params'
 
 export type NetworkEventView = {
   id: number
@@ -38,9 +38,9 @@ export function parseNpaList(value: string | null | undefined): string[] {
 }
 
 /** §7: every call passes locale and site (1 by default). */
-export const networkStatusQuery = z.object(siteAndLocale)
+export const networkStatusQuery = z.object(siteAndLocaleQuery)
 
 export const networkEventsQuery = z.object({
   events: z.enum(['current', 'past'], { message: "must be 'current' or 'past'" }),
-  ...siteAndLocale,
+  ...siteAndLocaleQuery,
 })

@@ -1,14 +1,14 @@
 /**
- * The network status page (§2 page 1637) as data: the overall status of §4, then the current
+ * The network status page (§2) as data: the overall status of §4, then the current
  * events, the planned works and the past events of §3/§7, each with what the page shows of them.
  * Pure: the loader passes the site's events, the instant and the postal-code localities.
  */
+import { PAGE_IDS } from '@/sites/page-roles'
+
 import { eventPhase, parseNpaList, type NetworkStatusResponse } from './events-model'
 
-export const NETWORK_STATUS_PAGE_ID = 1637
-
 export function isNetworkStatusPage(id: number): boolean {
-  return id === NETWORK_STATUS_PAGE_ID
+  return id === PAGE_IDS.networkStatus
 }
 
 export const NETWORK_SERVICES = ['internet', 'tv', 'phone', 'mobile'] as const

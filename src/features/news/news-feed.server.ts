@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { newsPageFromFeed, type ListPage, type NewsFeedResponse } from './news-store'
 import { NewsFeedError, type NewsArticle, type NewsItemQuery, type NewsPageQuery, type NewsSource } from './news-source'

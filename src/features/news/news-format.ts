@@ -3,9 +3,10 @@
  * its URL, the excerpt of its card and its date. The list's links and the detail route's
  * canonical check use the same functions, so a link can never disagree with the route.
  */
+import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { formatDate, truncate } from '@/lib/formats'
-import type { Locale } from '@/sites/sites'
+import { foldText } from '@/lib/text'
 
 /** Longest title part of a URL; longer titles are cut at a word boundary. */
 const SLUG_MAX = 80
@@ -14,16 +15,13 @@ const EMPTY_SLUG = 'news'
 /** Card excerpt length in characters, before the '...'. */
 export const EXCERPT_LENGTH = 140
 
-// Letters NFD does not split into a base letter and a mark.
-const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th' }
+// Letters NFD does not split into a base letter and a mark (folding already makes ß ss).
+const LIGATURES: Record<string, string> = { æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th' }
 
 /** §2 "sanitized news title": lower-case ASCII words joined by dashes. */
 export function newsSlug(title: string | null | undefined): string {
-  const words = (title ?? '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ßæœøđłþ]/g, (letter) => LIGATURES[letter] ?? '')
+  const words = foldText(title ?? '')
+    .replace(/[æœøđłþ]/g, (letter) => LIGATURES[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   if (words === '') return EMPTY_SLUG

@@ -2,10 +2,11 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { parseQuery, siteAndLocale } from '@/sites/query-params'
+import { parseQuery, siteAndLocaleQuery } from '@/sites/query-params'
 import { newsFeedUrl, upstreamTimeoutMs } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { siteRules, type SiteId } from '@/sites/sites'
 
 import { cmsNewsSource } from './cms-news.server'
 import { newsFeedSource } from './news-feed.server'
@@ -74,7 +75,7 @@ export async function loadNewsArticle(query: NewsItemQuery): Promise<LoadedNews 
 }
 
 const pageQuery = z.object({
-  ...siteAndLocale,
+  ...siteAndLocaleQuery,
   page: z.coerce.number({ message: 'must be a whole number from 1' }).int({ message: 'must be a whole number from 1' }).min(1, { message: 'must be a whole number from 1' }).max(1000, { message: 'must not exceed 1000' }).default(1),
 })
 

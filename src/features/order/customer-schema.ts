@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
-import { LOCALES } from '@/i18n/routing'
+import { LOCALES } from '@/i18n/locales'
 
 
 /** §5 message keys (messages/*.json, namespace order.validation). */

@@ -5,7 +5,7 @@ import type { MailDraft } from '@/features/mail/server'
 import { parseNpaList } from '@/features/network-status'
 import { translator } from '@/i18n/translator'
 import { formatDate } from '@/lib/formats'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import type { DueAlert } from './due-alerts'
 

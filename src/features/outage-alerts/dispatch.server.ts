@@ -4,12 +4,12 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { NetworkEvent } from '@/cms/payload-types'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
-import { NETWORK_STATUS_PAGE_ID, parseNpaList } from '@/features/network-status'
+import { parseNpaList } from '@/features/network-status'
 import { pageUrl } from '@/features/pages'
-import { isLocale } from '@/i18n/routing'
+import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { listenToChanges, type ChangeListener } from '@/lib/collection-listeners'
 import { logger } from '@/lib/logger'
-import type { Locale } from '@/sites/sites'
+import { PAGE_IDS } from '@/sites/page-roles'
 
 import { alertMail } from './alert-mails.server'
 import { dueAlerts, type SentAlert } from './due-alerts'
@@ -19,7 +19,7 @@ import { actionLink } from './links.server'
 async function statusPaths(req: PayloadRequest): Promise<Partial<Record<Locale, string>>> {
   const { docs } = await req.payload.find({
     collection: 'pages',
-    where: { id: { equals: NETWORK_STATUS_PAGE_ID } },
+    where: { id: { equals: PAGE_IDS.networkStatus } },
     locale: 'all',
     select: { slug: true },
     depth: 0,
@@ -28,7 +28,7 @@ async function statusPaths(req: PayloadRequest): Promise<Partial<Record<Locale, 
   })
   const slugs = (docs[0] as { slug?: Partial<Record<Locale, string | null>> } | undefined)?.slug ?? {}
   const paths: Partial<Record<Locale, string>> = {}
-  for (const locale of ['fr', 'de', 'en'] as const) paths[locale] = pageUrl({ id: NETWORK_STATUS_PAGE_ID, slugs }, locale) ?? undefined
+  for (const locale of LOCALES) paths[locale] = pageUrl({ id: PAGE_IDS.networkStatus, slugs }, locale) ?? undefined
   return paths
 }
 

@@ -4,7 +4,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { getPathname } from '@/i18n/navigation'
 import { payloadSecret } from '@/lib/env'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 /** The two things a mail link does, without login. */
 export type LinkAction = 'confirm' | 'unsubscribe'

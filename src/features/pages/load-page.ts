@@ -10,7 +10,8 @@ import { publishedWhere } from '@/cms/published'
 import { documentTag, screenTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { withUrls } from './page-repository'
 

@@ -3,7 +3,8 @@ import 'server-only'
 import { cms } from '@/cms/client'
 import type { Page } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { pageUrls } from './page-urls'
 

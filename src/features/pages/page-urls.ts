@@ -1,7 +1,8 @@
 import { getPathname } from '@/i18n/navigation'
-import { LOCALES, type AppPathname } from '@/i18n/routing'
+import type { AppPathname } from '@/i18n/routing'
 import type { Screen } from '@/cms/fields/options'
-import { HOME_PAGE_IDS, type Locale } from '@/sites/sites'
+import { type Locale, LOCALES } from '@/i18n/locales'
+import { HOME_PAGE_IDS } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
 export const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {

@@ -18,7 +18,7 @@ import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { documentHref, signInSchema, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
 import { createSessionToken, isValidSessionToken, SESSION_COOKIE, SESSION_HOURS, SESSION_PATH } from './session'

@@ -1,4 +1,4 @@
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * The detail route of a reference (§2 `:detail`) is its slug: the one URL the content API hands

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 
 import { formatPrice } from '@/lib/formats'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 import { Combobox } from '@/ui/Combobox'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 

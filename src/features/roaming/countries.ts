@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 
-import { foldText } from '@/features/search'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { foldText } from '@/lib/text'
 
 /** A roaming zone as /api/roaming answers it (§7), in the visitor's language. */
 export interface RoamingZone {

@@ -2,8 +2,7 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import type { Roaming } from '@/cms/payload-types'
-import { LOCALES } from '@/i18n/routing'
-import type { Locale } from '@/sites/sites'
+import { type Locale, LOCALES } from '@/i18n/locales'
 
 import { roamingCountries, type RoamingCountry, type RoamingZone } from './countries'
 

@@ -1,7 +1,8 @@
 import 'server-only'
 
 import { cms } from '@/cms/client'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { satisfiedShare, type BadgeFigure, type StoredAnswers } from './results'
 import { toSurveyDefinition, type SurveyDefinition } from './survey'

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@/cms/payload-types'
 import { audienceOf, type Audience } from '@/sites/audience'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { richTextWords } from './text'
 
@@ -47,7 +47,7 @@ export type SearchSources = {
   pages: readonly SearchablePage[]
   news: readonly SearchableNews[]
   channels: readonly SearchableChannel[]
-  /** The page that lists the channels (television, 514); without a url channels give no result (§5). */
+  /** The page that lists the channels (television); without a url channels give no result (§5). */
   channelsPageId: number
   /** Pages never given as a result: the search screen itself, the error page. */
   excludedPageIds: ReadonlySet<number>

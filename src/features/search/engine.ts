@@ -6,9 +6,11 @@
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch'
 
+import { foldText } from '@/lib/text'
+
 import { SEARCH_KINDS, type SearchDocument, type SearchEntry, type SearchKind } from './documents'
 import { highlight, snippet, type Segment } from './snippet'
-import { foldText, words } from './text'
+import { words } from './text'
 
 export type SearchIndex = { engine: MiniSearch<SearchDocument>; documents: ReadonlyMap<string, SearchDocument> }
 
@@ -63,5 +65,3 @@ export function searchIndex(index: SearchIndex, query: string, sources: Readonly
     snippet: snippet(document.text, terms),
   }))
 }
-
-export { foldText }

@@ -7,15 +7,15 @@ import { allPublishedPages } from '@/features/pages/server'
 import { translator } from '@/i18n/translator'
 import { contentChanges } from '@/lib/content-changes'
 import { logger } from '@/lib/logger'
-import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { PAGE_IDS } from '@/sites/page-roles'
+import type { SiteId } from '@/sites/sites'
 
 import { searchDocuments, type SearchableChannel } from './documents'
 import { buildSearchIndex, type SearchIndex } from './engine'
 
 /** The collections an index is built from: a save or deletion in any of them makes it stale. */
 const INDEXED_COLLECTIONS = ['pages', 'news', 'channels', 'channel-categories'] as const
-/** The television page (§2), where the channel list is. */
-const CHANNELS_PAGE_ID = 514
 /** Whole scans of news and channels read at most this many documents. */
 const SCAN_LIMIT = 1000
 /**
@@ -76,8 +76,8 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
     pages,
     news,
     channels,
-    channelsPageId: CHANNELS_PAGE_ID,
-    excludedPageIds: new Set([ERROR_PAGE_ID, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
+    channelsPageId: PAGE_IDS.television,
+    excludedPageIds: new Set([PAGE_IDS.error, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
     channelWords: (channel) => [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null].filter(Boolean).join(' · '),
   })
   const index = buildSearchIndex(documents)

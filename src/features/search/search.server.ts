@@ -2,8 +2,9 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { parseQuery, siteAndLocale } from '@/sites/query-params'
-import type { Locale, SiteId } from '@/sites/sites'
+import { parseQuery, siteAndLocaleQuery } from '@/sites/query-params'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { SEARCH_KINDS, type SearchKind } from './documents'
 import { searchIndex, type SearchHit } from './engine'
@@ -24,7 +25,7 @@ export async function searchAnswer(site: SiteId, locale: Locale, q: string): Pro
   return toSearchAnswer(q, await searchSite({ site, locale, q }))
 }
 
-const screenQuery = z.object({ ...siteAndLocale, q: z.string().max(MAX_QUERY_LENGTH, `must not exceed ${MAX_QUERY_LENGTH} characters`).default('') })
+const screenQuery = z.object({ ...siteAndLocaleQuery, q: z.string().max(MAX_QUERY_LENGTH, `must not exceed ${MAX_QUERY_LENGTH} characters`).default('') })
 
 /** GET /api/search/results?q=&site=&locale= for the screen's results as you type. */
 export function searchAnswerFor(params: URLSearchParams): Promise<SearchAnswer> {

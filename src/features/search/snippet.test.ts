@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { foldText } from '@/lib/text'
+
 import { ELLIPSIS, highlight, snippet } from './snippet'
-import { foldText, matchesQuery, richTextWords } from './text'
+import { matchesQuery, richTextWords } from './text'
 import { richText } from './test-fixtures'
 
 const marked = (segments: { text: string; mark?: true }[]) => segments.filter((segment) => segment.mark).map((segment) => segment.text)

@@ -1,4 +1,6 @@
-import { foldText, wordSpans } from './text'
+import { foldText } from '@/lib/text'
+
+import { wordSpans } from './text'
 
 /** A run of text, marked when it is a matched word. Rendered as text nodes and <mark>, never as HTML. */
 export type Segment = { text: string; mark?: true }

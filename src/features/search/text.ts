@@ -1,10 +1,7 @@
+import { foldText } from '@/lib/text'
+
 /** Words of a text: letters (with their accents) and digits; everything else separates them. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu
-
-/** Case- and accent-insensitive form of a word or text: 'Télé', 'TELE' and 'tele' compare equal; ß is ss. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss')
-}
 
 /** The words of a text, as the index and the highlighter both see them. */
 export function words(text: string): string[] {

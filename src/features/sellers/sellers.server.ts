@@ -5,7 +5,8 @@ import type { PaginatedDocs } from 'payload'
 import { cms } from '@/cms/client'
 import type { Seller } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { sellerEntries, type SellerEntry } from './sellers'
 

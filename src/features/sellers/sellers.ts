@@ -1,11 +1,13 @@
 /**
- * Sellers and points of sale (§2 pages 551 and 1370, §7 `contents?type=sellers`, position DESC):
+ * Sellers and points of sale (§2 points-of-sale pages, §7 `contents?type=sellers`, position DESC):
  * which pages list them, and one stored seller as what such a page shows. Pure.
  */
+import { PAGE_IDS } from '@/sites/page-roles'
+
 import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
 
-/** §2 known page ids: "points of sale 551" (main and Fribourg sites) and "points of sale 1370" (Entremont). */
-export const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [551, 1370]
+/** The points-of-sale pages of §2: the main and Fribourg sites share one, Entremont has its own. */
+export const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [PAGE_IDS.pointsOfSale, PAGE_IDS.entremontPointsOfSale]
 
 export function isPointsOfSalePage(id: number): boolean {
   return POINTS_OF_SALE_PAGE_IDS.includes(id)

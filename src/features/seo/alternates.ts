@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE } from '@/i18n/routing'
-import type { Locale } from '@/sites/sites'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locales'
 
 import { absoluteUrl } from '@/sites/site-url'
 

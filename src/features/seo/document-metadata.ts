@@ -4,7 +4,8 @@ import type { Metadata } from 'next'
 
 import { audienceLocales, type Audience } from '@/sites/audience'
 import { configuredOrigin } from '@/sites/site-origin'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { siteRules, type SiteId } from '@/sites/sites'
 
 import { pageAlternates } from './alternates'
 import { socialMetadata, type ShareImage } from './social'

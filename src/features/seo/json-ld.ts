@@ -10,7 +10,7 @@ import type {
   WithActionConstraints,
 } from 'schema-dts'
 
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { absoluteUrl } from '@/sites/site-url'
 

@@ -4,9 +4,11 @@ import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 
-import { OFFLINE_LOCALES, OFFLINE_STYLESHEET_URL, offlinePageUrl, type OfflineLocale } from './offline-policy'
+import { LOCALES, type Locale } from '@/i18n/locales'
 
-const TEXTS: Record<OfflineLocale, { title: string; text: string; retry: string }> = {
+import { OFFLINE_STYLESHEET_URL, offlinePageUrl } from './offline-policy'
+
+const TEXTS: Record<Locale, { title: string; text: string; retry: string }> = {
   fr: fr.seo.offline,
   de: de.seo.offline,
   en: en.seo.offline,
@@ -26,7 +28,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The page the service worker shows for a page it cannot fetch nor find in its cache. No script. */
-export function offlineHtml(locale: OfflineLocale): string {
+export function offlineHtml(locale: Locale): string {
   const t = TEXTS[locale]
   return `<!DOCTYPE html>
 <html lang="${locale}">
@@ -52,7 +54,7 @@ export function offlineHtml(locale: OfflineLocale): string {
 export function offlinePrecacheEntries(): { url: string; revision: string }[] {
   const revision = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
   return [
-    ...OFFLINE_LOCALES.map((locale) => ({ url: offlinePageUrl(locale), revision: revision(offlineHtml(locale)) })),
+    ...LOCALES.map((locale) => ({ url: offlinePageUrl(locale), revision: revision(offlineHtml(locale)) })),
     { url: OFFLINE_STYLESHEET_URL, revision: revision(OFFLINE_CSS) },
   ]
 }

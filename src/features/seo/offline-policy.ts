@@ -1,13 +1,16 @@
 /**
- * What the service worker (§7) may keep. Plain data, no imports: the worker bundle carries it
- * alone. offline-policy.test.ts holds the localized paths to src/i18n/routing.ts.
+ * What the service worker (§7) may keep. Plain data, importing only the plain locale list: the
+ * worker bundle carries it alone. offline-policy.test.ts holds the localized paths to
+ * src/i18n/routing.ts.
  */
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales'
 
-export const OFFLINE_LOCALES = ['fr', 'de', 'en'] as const
-export type OfflineLocale = (typeof OFFLINE_LOCALES)[number]
+/** A path's locale prefix, and the prefixes a path other than French carries (§2: French unprefixed). */
+const ANY_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`)
+const PREFIX = new RegExp(`^/(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})(?:/|$)`)
 
 /** The offline page of each locale, precached with its stylesheet. */
-export function offlinePageUrl(locale: OfflineLocale): string {
+export function offlinePageUrl(locale: Locale): string {
   return `/offline/${locale}.html`
 }
 /** The service worker's cache of content pages (drafts never enter it). */
@@ -43,7 +46,7 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
 
 /** A path the worker leaves to the network alone (form posts are never cached: only GET is). */
 export function isNeverCached(pathname: string): boolean {
-  const withoutLocale = pathname.replace(/^\/(?:fr|de|en)(?=\/|$)/, '') || '/'
+  const withoutLocale = pathname.replace(ANY_PREFIX, '') || '/'
   return (
     NEVER_CACHED_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix)) ||
     NEVER_CACHED_SCREENS.some((screen) => startsWithSegment(withoutLocale, screen))
@@ -51,7 +54,7 @@ export function isNeverCached(pathname: string): boolean {
 }
 
 /** The locale of a page path (§2: French unprefixed), for the offline page in its language. */
-export function localeOfPath(pathname: string): OfflineLocale {
-  const prefix = /^\/(de|en)(?:\/|$)/.exec(pathname)?.[1]
-  return prefix === 'de' || prefix === 'en' ? prefix : 'fr'
+export function localeOfPath(pathname: string): Locale {
+  const prefix = PREFIX.exec(pathname)?.[1]
+  return isLocale(prefix) ? prefix : DEFAULT_LOCALE
 }

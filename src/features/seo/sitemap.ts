@@ -1,4 +1,4 @@
-import { LOCALES } from '@/i18n/routing'
+import { LOCALES } from '@/i18n/locales'
 
 import { absoluteUrl } from '@/sites/site-url'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { absoluteUrl } from '@/sites/site-url'
 

@@ -10,7 +10,9 @@ import {
   type SerwistGlobalConfig,
 } from 'serwist'
 
-import { isNeverCached, localeOfPath, OFFLINE_LOCALES, offlinePageUrl, PAGES_CACHE } from './offline-policy'
+import { LOCALES } from '@/i18n/locales'
+
+import { isNeverCached, localeOfPath, offlinePageUrl, PAGES_CACHE } from './offline-policy'
 
 /**
  * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
@@ -71,7 +73,7 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
-    entries: OFFLINE_LOCALES.map((locale) => ({
+    entries: LOCALES.map((locale) => ({
       url: offlinePageUrl(locale),
       matcher: ({ request }) => request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === locale,
     })),

@@ -6,7 +6,8 @@ import { cms } from '@/cms/client'
 import type { Vod } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { apiMediaOf } from '@/features/media/server'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import { vodItem, type VodItem } from './vod-catalogue'
 

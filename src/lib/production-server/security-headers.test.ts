@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { gradeHeaders } from '../../../tests/support/observatory'
+import { gradeHeaders } from './observatory'
 import { contentSecurityPolicy, scriptHash, securityHeaders } from './security-headers'
 
 const consent = scriptHash("document.documentElement.setAttribute('data-x','')")

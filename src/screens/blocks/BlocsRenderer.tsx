@@ -1,6 +1,7 @@
 import type { Page } from '@/cms/payload-types'
 import { EditLink } from '@/features/editor'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
 import { blocSurface, continuesPrevious, sectionAnchor, type Bloc, type Surface } from './blocs'

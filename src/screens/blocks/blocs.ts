@@ -1,5 +1,6 @@
 /** How a page's blocs (§3: color, section, contents, videos, faq_type) map onto the page. */
 import type { Page } from '@/cms/payload-types'
+import { foldText } from '@/lib/text'
 
 export type Bloc = NonNullable<Page['blocs']>[number]
 
@@ -41,10 +42,7 @@ export function continuesPrevious(bloc: Bloc, previous: Bloc | undefined): boole
 
 /** The bloc's `section` as an anchor id (`#offres-internet`); null when it has none. */
 export function sectionAnchor(section: string | null | undefined): string | null {
-  const slug = (section ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = foldText(section ?? '')
     .replace(/[^a-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '')
   if (slug === '') return null

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react'
 
 import type { ScreenMessages } from '@/i18n/message-subsets'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import type { Bloc } from './blocs'
 import type { TeaserLinks } from './teasers/TeasersBlock'

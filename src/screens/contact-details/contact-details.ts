@@ -1,6 +1,7 @@
 /** What the contact pages and the legal notice say about the site's operator (§2), from its site settings. */
 import type { SiteSetting } from '@/cms/payload-types'
 import type { Audience } from '@/sites/audience'
+import { PAGE_IDS } from '@/sites/page-roles'
 
 export type OpeningHours = { days: string; hours: string }
 
@@ -14,10 +15,14 @@ export type ContactDetailsData = {
 }
 
 /** Which pages show the operator's contact details, for which audience (the contact pages of §2 and Entremont's support). */
-export const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = { 744: 'private', 576: 'business', 1378: 'private' }
+export const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = {
+  [PAGE_IDS.genericContact]: 'private',
+  [PAGE_IDS.businessContact]: 'business',
+  [PAGE_IDS.entremontSupport]: 'private',
+}
 
 /** The legal notice (publisher) and the privacy policy (controller) name the company behind the site. */
-export const PUBLISHER_PAGES: readonly number[] = [161, 3160]
+export const PUBLISHER_PAGES: readonly number[] = [PAGE_IDS.legalNotice, PAGE_IDS.privacyPolicy]
 
 export function contactDetailsAudience(pageId: number): Audience | null {
   return CONTACT_DETAIL_PAGES[pageId] ?? null

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import { logger } from '@/lib/logger'
-import { ERROR_PAGE_ID, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { PAGE_IDS } from '@/sites/page-roles'
+import type { SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { getPublishedPage } from '@/features/pages/server'
@@ -23,17 +25,17 @@ async function Fallback({ locale }: { locale: Locale }) {
   )
 }
 
-/** Page 702 of the site, or null when it cannot be loaded (then the fallback shows). */
+/** The site's error page, or null when it cannot be loaded (then the fallback shows). */
 async function loadErrorPage(site: SiteId, locale: Locale) {
   try {
-    return await getPublishedPage(ERROR_PAGE_ID, site, locale)
+    return await getPublishedPage(PAGE_IDS.error, site, locale)
   } catch (error) {
     logger.error({ err: error, site, locale }, 'error page could not be rendered')
     return null
   }
 }
 
-/** The error page is content page 702 of the site, shown with status 404 (§2). */
+/** The error page is a content page of the site, shown with status 404 (§2). */
 export async function ErrorPage({ site, locale }: { site: SiteId; locale: Locale }) {
   const page = await loadErrorPage(site, locale)
   if (!page) return <Fallback locale={locale} />

@@ -10,7 +10,8 @@ import { getSiteSettings } from '@/screens/frame/server'
 import { breadcrumbLd, graph, JsonLd, organizationLd, productsLd, webSiteLd } from '@/features/seo'
 import { getPathname } from '@/i18n/navigation'
 import { configuredOrigin } from '@/sites/site-origin'
-import { HOME_PAGE_IDS, siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { HOME_PAGE_IDS, siteRules, type SiteId } from '@/sites/sites'
 
 import { getScreenPage, type LoadedPage } from '@/features/pages/server'
 

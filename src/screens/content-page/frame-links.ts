@@ -2,10 +2,11 @@ import 'server-only'
 
 import { surveyId } from '@/screens/blocks'
 import type { TeaserLinks } from '@/screens/blocks/server'
-import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
 import { badgeFigure } from '@/features/satisfaction/server'
 import { getPathname } from '@/i18n/navigation'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { PAGE_IDS } from '@/sites/page-roles'
+import { siteRules, type SiteId } from '@/sites/sites'
 
 import { getPublishedPage, getScreenPage } from '@/features/pages/server'
 
@@ -38,7 +39,7 @@ export async function satisfactionBadge(site: SiteId, locale: Locale) {
 /** Where a home page's teasers lead: the news list, the status page, the satisfaction badge where the site shows one (§2). */
 export async function teaserLinks(site: SiteId, locale: Locale): Promise<TeaserLinks> {
   const [networkStatus, satisfaction] = await Promise.all([
-    pageUrl(NETWORK_STATUS_PAGE_ID, site, locale),
+    pageUrl(PAGE_IDS.networkStatus, site, locale),
     siteRules(site).hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
   ])
   return { newsList: getPathname({ href: '/news', locale }), networkStatus, satisfaction }

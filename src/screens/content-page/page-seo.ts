@@ -8,7 +8,8 @@ import { apiMediaOf } from '@/features/media/server'
 import type { ShareImage } from '@/features/seo'
 import { documentMetadata } from '@/features/seo/server'
 import { audienceOf } from '@/sites/audience'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { siteRules, type SiteId } from '@/sites/sites'
 
 import type { LoadedPage } from '@/features/pages/server'
 

@@ -8,7 +8,8 @@ import { DesktopNav, MobileNav, MobileNavTree, NavIcon, type NavItem } from '@/f
 import { CmsLink } from '@/ui/CmsLink'
 import { NotificationBell } from '@/features/network-status'
 import type { Audience } from '@/sites/audience'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { siteRules, type SiteId } from '@/sites/sites'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'

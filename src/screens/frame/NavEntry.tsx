@@ -1,7 +1,8 @@
 import { CmsLink } from '@/ui/CmsLink'
 import type { NavItem } from '@/features/navigation'
 import { NetworkStatusDot } from '@/features/network-status'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 type Props = { item: NavItem; site: SiteId; locale: Locale; className?: string; current?: boolean }
 

@@ -1,6 +1,6 @@
-import { LOCALES } from '@/i18n/routing'
 import { audienceLocales, type Audience } from '@/sites/audience'
-import { HOME_PAGE_IDS, type Locale, type SiteId } from '@/sites/sites'
+import { type Locale, LOCALES } from '@/i18n/locales'
+import { HOME_PAGE_IDS, type SiteId } from '@/sites/sites'
 
 export type LanguageLink = { locale: Locale; href: string }
 

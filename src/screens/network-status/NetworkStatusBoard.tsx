@@ -12,7 +12,7 @@ import { AddressLookup } from '@/features/network-status/components'
 import { cachedStatusBoard } from '@/features/network-status/server'
 import type { BoardEvent, StatusBoard } from '@/features/network-status/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { ADDRESS_MESSAGES } from '@/i18n/message-subsets'
+import { ADDRESS_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 type ListKind = 'current' | 'planned' | 'past'
 
@@ -115,7 +115,7 @@ async function OverallStatus({ board }: { board: StatusBoard }) {
   )
 }
 
-/** §2 page 1637: the overall status (§4), the lookup by address, current events, planned works and past events (§7). */
+/** The network status page (§2): the overall status (§4), the lookup by address, current events, planned works and past events (§7). */
 export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   let board: StatusBoard
@@ -130,7 +130,7 @@ export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }
     <div className="bg-surface-alt py-12 md:py-16">
       <div className={`${CONTAINER} flex flex-col gap-12`}>
         <OverallStatus board={board} />
-        <ClientMessages messages={['networkStatus', ...ADDRESS_MESSAGES]}>
+        <ClientMessages messages={['networkStatus', ...ADDRESS_CLIENT_MESSAGES]}>
           <AddressLookup current={board.current} planned={board.planned} />
         </ClientMessages>
         <EventList kind="current" events={board.current} />

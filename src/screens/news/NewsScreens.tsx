@@ -13,7 +13,8 @@ import { PageFrame } from '@/screens/content-page/PageFrame'
 import { newsArticleLd } from '@/features/seo'
 import { documentMetadata } from '@/features/seo/server'
 import { configuredOrigin } from '@/sites/site-origin'
-import { siteRules, type Locale, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import { siteRules, type SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
 import { NewsArticleView, NewsList } from '@/features/news/server'
@@ -22,7 +23,7 @@ import { loadNewsArticle, loadNewsCards } from '@/features/news/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 /**
- * The news list screen (§2 /actualites): page 1425 on site 2, 793 elsewhere (§7), then the cards.
+ * The news list screen (§2 /actualites): Entremont's news page or the one the other sites share (§7), then the cards.
  * In live edit (§6) the page and the first cards are drafts.
  */
 export async function NewsListScreen({ params }: { params: SiteRouteParams }) {

@@ -12,7 +12,7 @@ import { PageFrame } from '@/screens/content-page/PageFrame'
 import type { Audience } from '@/features/order/server'
 import { OrderFunnel } from '@/features/order/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { FORM_MESSAGES } from '@/i18n/message-subsets'
+import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 /**
  * The order screens: the CMS page of the screen, then the funnel with the catalogue of the site
@@ -29,7 +29,7 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <ClientMessages messages={['order', 'catalogue', 'configurator', ...FORM_MESSAGES]}>
+        <ClientMessages messages={['order', 'catalogue', 'configurator', ...FORM_CLIENT_MESSAGES]}>
           <OrderFunnel
             site={site}
             audience={audience}

@@ -4,11 +4,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { NETWORK_STATUS_PAGE_ID } from '@/features/network-status'
 import { getPublishedPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { getPathname } from '@/i18n/navigation'
+import { PAGE_IDS } from '@/sites/page-roles'
 import { siteRules } from '@/sites/sites'
 
 import { OutageAlertOutcome } from '@/features/outage-alerts/server'
@@ -32,7 +32,7 @@ export async function outcomeMetadata(params: SiteRouteParams, searchParams: Sea
 export async function OutcomePage({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
   const { site, locale } = await siteAndLocale(params)
   const result = await resultOf(searchParams)
-  const statusPage = await getPublishedPage(NETWORK_STATUS_PAGE_ID, site, locale)
+  const statusPage = await getPublishedPage(PAGE_IDS.networkStatus, site, locale)
   if (!statusPage) notFound()
   // The language switcher leads to the same answer in the site's other languages.
   const urls = Object.fromEntries(siteRules(site).locales.map((other) => [other, `${getPathname({ href: '/outage-alerts', locale: other })}?result=${result}`]))

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 
@@ -108,7 +109,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
   )
 }
 
-/** The site's sellers on a points-of-sale page (§2 551, 1370), in the §7 order (position DESC). */
+/** The site's sellers on a points-of-sale page (§2), in the §7 order (position DESC). */
 export async function PointsOfSale({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   const sellers = await loadSellers(site, locale)

@@ -10,15 +10,13 @@ import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { documentMetadata } from '@/features/seo/server'
 import { audienceLocales } from '@/sites/audience'
+import { PAGE_IDS } from '@/sites/page-roles'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
 import { getReference } from '@/features/references/load-references'
 import { referencePicture } from '@/features/references/reference-detail'
 import { referenceUrls } from '@/features/references/reference-url'
-
-/** §2 business contact page: the one next step after reading a reference. */
-const BUSINESS_CONTACT_PAGE_ID = 576
 
 export type ReferenceRouteParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
 
@@ -49,7 +47,7 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
   if (!reference) notFound()
   const [listPage, contactPage, t] = await Promise.all([
     getScreenPage('references', site, locale),
-    getPublishedPage(BUSINESS_CONTACT_PAGE_ID, site, locale),
+    getPublishedPage(PAGE_IDS.businessContact, site, locale),
     getTranslations('references'),
   ])
   if (!listPage) notFound()

@@ -14,7 +14,7 @@ import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
-import type { Locale } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import { forgotPasswordSchema, newPasswordSchema, profileSchema, signInSchema, tokenSchema, type EditorAccount } from './account-forms'
 

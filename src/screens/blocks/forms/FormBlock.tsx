@@ -1,5 +1,6 @@
 import { ClientMessages } from '@/i18n/ClientMessages'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 import type { FormBloc } from '../part'
 

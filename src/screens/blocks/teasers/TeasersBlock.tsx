@@ -9,7 +9,8 @@ import { NewsCardArticle, type NewsCard } from '@/features/news'
 import { loadNewsCards } from '@/features/news/server'
 import type { BadgeFigure } from '@/features/satisfaction'
 import { logger } from '@/lib/logger'
-import type { Locale, SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
+import type { SiteId } from '@/sites/sites'
 
 /** Where the teasers lead: the news list, the network status page, the satisfaction screen and its figure. */
 export type TeaserLinks = {

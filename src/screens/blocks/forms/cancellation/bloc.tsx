@@ -1,10 +1,10 @@
 import { loadDistributors } from '@/features/distributors/server'
-import { FORM_MESSAGES } from '@/i18n/message-subsets'
+import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 import type { FormBloc } from '../../part'
 import { CancellationForm } from './island'
 
 export const cancellationBloc: FormBloc = {
   render: async () => <CancellationForm distributors={await loadDistributors()} />,
-  messages: FORM_MESSAGES,
+  messages: FORM_CLIENT_MESSAGES,
 }

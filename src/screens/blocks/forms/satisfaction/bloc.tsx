@@ -1,5 +1,5 @@
 import { loadSurvey } from '@/features/satisfaction/server'
-import { FORM_MESSAGES } from '@/i18n/message-subsets'
+import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 import type { FormBloc } from '../../part'
 import { SurveyForm } from './island'
@@ -9,5 +9,5 @@ export const satisfactionBloc: FormBloc = {
     const definition = survey === null ? null : await loadSurvey(survey, locale)
     return definition ? <SurveyForm survey={definition} /> : null
   },
-  messages: FORM_MESSAGES,
+  messages: FORM_CLIENT_MESSAGES,
 }

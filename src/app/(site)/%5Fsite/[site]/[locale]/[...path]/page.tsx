@@ -12,7 +12,7 @@ import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { isPointsOfSalePage } from '@/features/sellers'
 import { PointsOfSale } from '@/screens/points-of-sale/PointsOfSale'
 import { ClientMessages } from '@/i18n/ClientMessages'
-import { FORM_MESSAGES } from '@/i18n/message-subsets'
+import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 
@@ -48,7 +48,7 @@ export default async function ContentRoute({ params }: Props) {
   ) : isNetworkStatusPage(id) ? (
     <>
       <NetworkStatusBoard params={params} />
-      <ClientMessages messages={['outageAlerts', ...FORM_MESSAGES]}>
+      <ClientMessages messages={['outageAlerts', ...FORM_CLIENT_MESSAGES]}>
         <OutageAlertSignup />
       </ClientMessages>
     </>
