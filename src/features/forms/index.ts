@@ -11,7 +11,9 @@ export {
   email,
   FORM_MESSAGES,
   FREE_TEXT_CHARS,
+  internationalPhone,
   list,
+  normalisePhone,
   PERSON_NAME_CHARS,
   phone,
   PHONE_COUNTRY_CODES,
@@ -23,5 +25,6 @@ export {
   withConfirmation,
   type FileMeta,
   type PhoneInput,
+  type RuleMessages,
 } from './rules'
 export { formResolver } from './form-resolver'

@@ -39,6 +39,35 @@ export const DATE_PLACEHOLDER = 'forms.validation.datePlaceholder'
 
 const REQUIRED = FORM_MESSAGES.required
 
+/**
+ * The messages of the rules the order funnel shares: its customer form words them with keys of its
+ * own (order.validation.*) and gives a too-long text's bound outside the message.
+ */
+export interface RuleMessages {
+  required: string
+  max: (length: number) => string
+  regex: string
+  email: string
+  phone: string
+  date: string
+  adult: string
+}
+
+const FORM_RULE_MESSAGES: RuleMessages = {
+  required: REQUIRED,
+  max: (length) => formMessage(FORM_MESSAGES.max, { length }),
+  regex: FORM_MESSAGES.regex,
+  email: FORM_MESSAGES.email,
+  phone: FORM_MESSAGES.phone,
+  date: FORM_MESSAGES.date,
+  adult: FORM_MESSAGES.adult,
+}
+
+interface Worded {
+  /** The form platform's (FORM_MESSAGES) unless told. */
+  messages?: RuleMessages
+}
+
 /** Every text is bounded, even where the form names no limit: the server stores it. */
 /** Letters, marks, spaces and the punctuation of names (Jean-Luc, d’Allèves, St. Martin). */
 export const PERSON_NAME_CHARS = /^[\p{L}\p{M} .'’-]*$/u
@@ -49,19 +78,19 @@ export const TEXT_MAX = 255
 export const EMAIL_MAX = 120
 export const ADULT_AGE = 18
 
-const trimmed = () => z.string({ error: REQUIRED }).trim()
+const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES) => z.string({ error: key }).trim()
 
 /** A text that must not be blank. */
-export function required() {
-  return trimmed().min(1, REQUIRED)
+export function required({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
+  return trimmed(messages).min(1, messages.required)
 }
 
 /** One of a form's fixed options (a select, radios); a missing or unknown one reads as not filled in. */
-export function choice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.enum(options, { error: REQUIRED })
+export function choice<const T extends readonly [string, ...string[]]>(options: T, { messages = FORM_RULE_MESSAGES }: Worded = {}) {
+  return z.enum(options, { error: messages.required })
 }
 
-export interface TextOptions {
+export interface TextOptions extends Worded {
   /** Like the HTML attribute: without it the text is optional, and '' when left out. */
   required?: boolean
   min?: number
@@ -70,13 +99,16 @@ export interface TextOptions {
   chars?: RegExp
 }
 
-export function text({ required: mandatory = false, min, max = TEXT_MAX, chars }: TextOptions = {}) {
-  let schema = mandatory ? required() : trimmed()
+export function text(options: TextOptions & { required: true }): z.ZodString
+export function text(options?: TextOptions & { required?: false }): z.ZodDefault<z.ZodString>
+export function text(options?: TextOptions): z.ZodString | z.ZodDefault<z.ZodString>
+export function text({ required: mandatory = false, min, max = TEXT_MAX, chars, messages = FORM_RULE_MESSAGES }: TextOptions = {}) {
+  let schema = mandatory ? required({ messages }) : trimmed(messages)
   // '' is the required rule's business, or allowed.
   if (min !== undefined) schema = schema.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min }))
-  schema = schema.max(max, formMessage(FORM_MESSAGES.max, { length: max }))
+  schema = schema.max(max, messages.max(max))
   // search() ignores a g or y flag's lastIndex, which would make test() alternate.
-  if (chars) schema = schema.refine((value) => value === '' || value.search(chars) >= 0, FORM_MESSAGES.regex)
+  if (chars) schema = schema.refine((value) => value === '' || value.search(chars) >= 0, messages.regex)
   return mandatory ? schema : schema.default('')
 }
 
@@ -88,10 +120,10 @@ export function regex(pattern: RegExp, options: Omit<TextOptions, 'chars'> = {})
 const EMAIL = z.email()
 
 /** Required unless told otherwise: it is the address the answer goes to. */
-export function email({ required: mandatory = true }: { required?: boolean } = {}) {
-  const schema = (mandatory ? required() : trimmed())
-    .max(EMAIL_MAX, formMessage(FORM_MESSAGES.max, { length: EMAIL_MAX }))
-    .refine((value) => value === '' || EMAIL.safeParse(value).success, FORM_MESSAGES.email)
+export function email({ required: mandatory = true, messages = FORM_RULE_MESSAGES }: { required?: boolean } & Worded = {}) {
+  const schema = (mandatory ? required({ messages }) : trimmed(messages))
+    .max(EMAIL_MAX, messages.max(EMAIL_MAX))
+    .refine((value) => value === '' || EMAIL.safeParse(value).success, messages.email)
   return mandatory ? schema : schema.default('')
 }
 
@@ -117,9 +149,13 @@ function nationalDigits({ countryCode, number }: PhoneInput): string {
   return countryCode === '+39' ? digits : digits.replace(/^0/, '')
 }
 
+/** Nine digits in Switzerland; 6 to 13 elsewhere. */
+function isNationalNumber(countryCode: string, digits: string): boolean {
+  return countryCode === '+41' ? /^\d{9}$/.test(digits) : /^\d{6,13}$/.test(digits)
+}
+
 function isPhoneNumber(phone: PhoneInput): boolean {
-  const digits = nationalDigits(phone)
-  return phone.countryCode === '+41' ? /^\d{9}$/.test(digits) : /^\d{6,13}$/.test(digits)
+  return isNationalNumber(phone.countryCode, nationalDigits(phone))
 }
 
 /** '+41' and '079 123 45 67' → '+41791234567'; '' when no number was given. */
@@ -141,6 +177,29 @@ export function phone({ required: mandatory = true }: { required?: boolean } = {
     .refine((value) => value.number === '' || isPhoneNumber(value), { message: FORM_MESSAGES.phone, path: ['number'] })
 }
 
+/** '+41 79 123 45 67' → '+41791234567': a number typed in one text, without its spaces, dots, dashes and brackets. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s.()-]/g, '')
+}
+
+// Room for the separators of a number typed in one text.
+const PHONE_TEXT_MAX = 25
+
+/**
+ * A Swiss number typed in one text in its international form, '+41 79 123 45 67' (the order
+ * funnel's field). Stricter than phone() for now: the country code must be typed, as '+41', and
+ * a trunk 0 ('+41 079…'), '0041' or a slash is refused.
+ */
+export function internationalPhone({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
+  const countryCode = DEFAULT_PHONE_COUNTRY_CODE
+  return required({ messages })
+    .max(PHONE_TEXT_MAX, messages.max(PHONE_TEXT_MAX))
+    .refine((value) => {
+      const digits = normalisePhone(value)
+      return digits.startsWith(countryCode) && isNationalNumber(countryCode, digits.slice(countryCode.length))
+    }, messages.phone)
+}
+
 /** A checkbox that must be ticked (terms, consent). */
 export function checked() {
   return z.literal(true, { error: FORM_MESSAGES.checked })
@@ -148,20 +207,35 @@ export function checked() {
 
 // Day, month, year with dots, slashes or dashes, spaces around them allowed: '5.3.2026', '05 / 03 / 2026'.
 const DATE_INPUT = /^(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4})$/
+// The value of a date input (<input type="date">).
+const ISO_DATE_INPUT = /^(\d{4})-(\d{2})-(\d{2})$/
 const FIRST_YEAR = 1900
 
 const isoDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 
-/** 'dd / mm / yyyy' and its variants of a real calendar day → 'YYYY-MM-DD'. */
-export function parseDateInput(value: string): string | null {
-  const match = DATE_INPUT.exec(value.trim())
-  if (!match) return null
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+/** 'YYYY-MM-DD' of a real calendar day since 1900, or null. */
+function calendarDay(year: number, month: number, day: number): string | null {
   if (year < FIRST_YEAR || month < 1 || month > 12 || day < 1) return null
   const iso = isoDay(year, month, day)
   // 30.02 rolls over to March: not a day of the calendar.
   return Number(iso.slice(8, 10)) === day ? iso : null
 }
+
+/** 'dd / mm / yyyy' and its variants of a real calendar day → 'YYYY-MM-DD'. */
+export function parseDateInput(value: string): string | null {
+  const match = DATE_INPUT.exec(value.trim())
+  return match ? calendarDay(Number(match[3]), Number(match[2]), Number(match[1])) : null
+}
+
+function parseIsoDateInput(value: string): string | null {
+  const match = ISO_DATE_INPUT.exec(value)
+  return match ? calendarDay(Number(match[1]), Number(match[2]), Number(match[3])) : null
+}
+
+const SWISS_TIME_ZONE = 'Europe/Zurich'
+
+/** The calendar day of a moment in a time zone, as 'YYYY-MM-DD'. */
+const dayIn = (moment: Date, timeZone: string) => formatDate(moment, 'Y-m-d', timeZone)
 
 /**
  * The calendar day of a moment in Switzerland, as 'YYYY-MM-DD': past midnight in Lausanne it is
@@ -169,15 +243,19 @@ export function parseDateInput(value: string): string | null {
  * zoned format on first use: none is built when the forms load.)
  */
 export function swissDay(moment: Date): string {
-  return formatDate(moment, 'Y-m-d', 'Europe/Zurich')
+  return dayIn(moment, SWISS_TIME_ZONE)
 }
 
 const shift = (iso: string, years: number, days: number) =>
   isoDay(Number(iso.slice(0, 4)) + years, Number(iso.slice(5, 7)), Number(iso.slice(8, 10)) + days)
 
-export interface DateOptions {
+export interface DateOptions extends Worded {
   /** Default true; an optional date is '' when left empty. */
   required?: boolean
+  /** The value of a date input, 'YYYY-MM-DD', rather than a typed 'dd / mm / yyyy'. */
+  iso?: boolean
+  /** A day after today is no valid date (a birth date). */
+  notAfterToday?: boolean
   notBeforeToday?: boolean
   /** The first day allowed is today plus this many days (a move announced 21 days ahead). */
   minDaysFromToday?: number
@@ -185,20 +263,33 @@ export interface DateOptions {
   adult?: boolean
   /**
    * The moment the rules count from, read at each parse and taken as its calendar day in
-   * Switzerland (swissDay); the clock when left out.
+   * Switzerland (swissDay) unless timeZone says otherwise; the clock when left out.
    */
   today?: () => Date
+  /** The order funnel counts in UTC for now. */
+  timeZone?: string
 }
 
-/** A date typed as 'dd / mm / yyyy', given back as 'YYYY-MM-DD'. */
-export function date({ required: mandatory = true, notBeforeToday, minDaysFromToday, adult, today }: DateOptions = {}) {
-  const schema = (mandatory ? required() : trimmed()).transform((value, ctx) => {
+/** A date typed as 'dd / mm / yyyy' (or a date input's value), given back as 'YYYY-MM-DD'. */
+export function date({
+  required: mandatory = true,
+  iso,
+  notAfterToday,
+  notBeforeToday,
+  minDaysFromToday,
+  adult,
+  today,
+  timeZone = SWISS_TIME_ZONE,
+  messages = FORM_RULE_MESSAGES,
+}: DateOptions = {}) {
+  const schema = (mandatory ? required({ messages }) : trimmed(messages)).transform((value, ctx) => {
     if (value === '') return value
-    const day = parseDateInput(value)
-    if (!day) return fail(ctx, FORM_MESSAGES.date)
-    const now = swissDay(today?.() ?? new Date())
+    const day = iso ? parseIsoDateInput(value) : parseDateInput(value)
+    if (!day) return fail(ctx, messages.date)
+    const now = dayIn(today?.() ?? new Date(), timeZone)
     // ISO days compare as text. Born on 29 February: of age on 1 March of a common year.
-    if (adult && shift(day, ADULT_AGE, 0) > now) return fail(ctx, FORM_MESSAGES.adult)
+    if (notAfterToday && day > now) return fail(ctx, messages.date)
+    if (adult && shift(day, ADULT_AGE, 0) > now) return fail(ctx, messages.adult)
     if (notBeforeToday && day < now) return fail(ctx, FORM_MESSAGES.datePast)
     if (minDaysFromToday !== undefined && day < shift(now, 0, minDaysFromToday)) {
       return fail(ctx, formMessage(FORM_MESSAGES.dateMinDays, { days: minDaysFromToday }))

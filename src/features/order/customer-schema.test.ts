@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import fr from '../../../messages/fr.json'
 
 import {
   businessCustomerSchema,
   fieldErrors,
-  isAdult,
   messageOf,
   orderSubmissionSchema,
   privateCustomerSchema,
@@ -58,8 +57,13 @@ describe('customer forms (§5 messages)', () => {
   })
 
   it('18 on the day counts as adult', () => {
-    expect(isAdult('2008-03-01', new Date('2026-03-01T00:00:00Z'))).toBe(true)
-    expect(isAdult('2008-03-02', new Date('2026-03-01T00:00:00Z'))).toBe(false)
+    vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z'), toFake: ['Date'] })
+    try {
+      expect(privateCustomerSchema.safeParse({ ...valid, birthDate: '2008-03-01' }).success).toBe(true)
+      expect(errorsOf(privateCustomerSchema, { ...valid, birthDate: '2008-03-02' }).birthDate).toBe('order.validation.adult')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('too long and markup have their messages, with the bound', () => {

@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
+import { choice, date, email, internationalPhone, PERSON_NAME_CHARS, type RuleMessages, text } from '@/features/forms'
 import { LOCALES } from '@/i18n/locales'
 
+export { normalisePhone } from '@/features/forms'
 
 /** §5 message keys (messages/*.json, namespace order.validation). */
 export const MESSAGES = {
@@ -13,72 +15,44 @@ export const MESSAGES = {
   adult: 'order.validation.adult',
 } as const
 
-export const CIVILITIES = ['mr', 'mrs'] as const
-export const ADULT_AGE = 18
+/** The form platform's rules, with the order's keys; issueMessage adds a too-long text's bound. */
+const messages: RuleMessages = {
+  required: MESSAGES.required,
+  max: () => MESSAGES.max,
+  regex: MESSAGES.invalid,
+  email: MESSAGES.email,
+  phone: MESSAGES.phone,
+  date: MESSAGES.date,
+  adult: MESSAGES.adult,
+}
 
-const PERSON_NAME = /^[\p{L}\p{M} .'’-]*$/u
+export const CIVILITIES = ['mr', 'mrs'] as const
+
 const COMPANY_NAME = /^[\p{L}\p{N}\p{M} .,'’&()/+-]*$/u
 
-const requiredText = (max: number, chars: RegExp) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.max).regex(chars, MESSAGES.invalid)
-
-/** Digits after +41, whatever spaces, dots or dashes the visitor typed. */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s.()-]/g, '')
-}
-
-/** YYYY-MM-DD of a real calendar day (the date input's value). */
-export function parseIsoDate(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : null
-}
-
-/** A birth date in the past and after 1900. */
-export function isPlausibleBirthDate(value: string, today: Date): boolean {
-  const date = parseIsoDate(value)
-  return date !== null && date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime()
-}
-
-/** 18 on or before today (a birthday today counts). */
-export function isAdult(value: string, today: Date): boolean {
-  const date = parseIsoDate(value)
-  if (!date) return false
-  const eighteenth = Date.UTC(date.getUTCFullYear() + ADULT_AGE, date.getUTCMonth(), date.getUTCDate())
-  return eighteenth <= Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
-}
+const personName = text({ required: true, max: 60, chars: PERSON_NAME_CHARS, messages })
 
 const contactFields = {
-  civility: z.enum(CIVILITIES, { error: MESSAGES.required }),
-  firstName: requiredText(60, PERSON_NAME),
-  lastName: requiredText(60, PERSON_NAME),
-  email: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(120, MESSAGES.max).pipe(z.email(MESSAGES.email)),
-  phone: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(25, MESSAGES.max)
-    .refine((value) => /^\+41\d{9}$/.test(normalisePhone(value)), MESSAGES.phone),
+  civility: choice(CIVILITIES, { messages }),
+  firstName: personName,
+  lastName: personName,
+  email: email({ messages }),
+  phone: internationalPhone({ messages }),
   // Floor, apartment… of the installation address; the address itself comes from the address step.
-  complement: z.string({ error: MESSAGES.required }).trim().max(60, MESSAGES.max).regex(COMPANY_NAME, MESSAGES.invalid),
+  // Sent even when empty: without its default, a missing one is refused.
+  complement: text({ max: 60, chars: COMPANY_NAME, messages }).unwrap(),
 }
 
 /** The private customer form (client and server). */
 export const privateCustomerSchema = z.object({
   ...contactFields,
-  birthDate: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .refine((value) => isPlausibleBirthDate(value, new Date()), MESSAGES.date)
-    .refine((value) => isAdult(value, new Date()), MESSAGES.adult),
+  // The date input's value; a birth date after today is no date.
+  birthDate: date({ iso: true, notAfterToday: true, adult: true, timeZone: 'UTC', messages }),
 })
 
 /** The business customer form: the company and its contact person (client and server). */
 export const businessCustomerSchema = z.object({
-  company: requiredText(100, COMPANY_NAME),
+  company: text({ required: true, max: 100, chars: COMPANY_NAME, messages }),
   ...contactFields,
 })
 
@@ -90,7 +64,7 @@ const orderBase = {
   locale: z.enum(LOCALES),
   selection: z.object({
     // A catalogue slug: the server checks it, and the options, against the site's catalogue.
-    offer: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(60, MESSAGES.max),
+    offer: text({ required: true, max: 60, messages }),
     hsi_solo_net: z.boolean(),
     mysports_earlybird: z.boolean(),
     // The rest of a configurator's configuration; checked and priced against the catalogue too.
