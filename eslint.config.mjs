@@ -12,7 +12,7 @@ const features = readdirSync(`${src}/features`, { withFileTypes: true })
   .map((entry) => entry.name)
 
 /**
- * The house rules of ARCHITECTURE.md §3, enforced: a feature is entered through its `index.ts`
+ * The house rules of docs/floors.md, enforced: a feature is entered through its `index.ts`
  * (client-safe) or its `server.ts` (server-only), never through its other files; a feature whose
  * client components must stay out of server imports exposes them in `components.ts`. Tests may also
  * borrow another feature's `test-fixtures.ts`.
