@@ -27,7 +27,13 @@ export default defineConfig({
         ...shared,
         extends: true,
         // Pure tests that restore what they stub: one module graph shared by all, in threads (50 s → 6 s).
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/lint/**/*.test.ts'], exclude: INTEGRATION, pool: 'threads', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: INTEGRATION,
+          pool: 'threads',
+          isolate: false,
+        },
       },
       {
         ...shared,

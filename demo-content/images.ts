@@ -13,7 +13,7 @@ type ImageSpec = {
   from: string
   to: string
   accent: string
-  /** Drawn on the picture: only a logo carries words (DESIGN.md: text is HTML, never baked into images). */
+  /** Drawn on the picture: only a logo carries words (design rules: text is HTML, never baked into images). */
   label?: string
   alt: L
 }
@@ -83,7 +83,7 @@ function hue(seed: number, saturation: number, lightness: number): string {
   return `hsl(${(seed * 137) % 360} ${saturation}% ${lightness}%)`
 }
 
-/** A channel's logo: its own colour and an abstract mark (one of four), no lettering (DESIGN.md). */
+/** A channel's logo: its own colour and an abstract mark (one of four), no lettering (design rules). */
 function channelLogoSvg(number: number): string {
   const w = 240
   const h = 135

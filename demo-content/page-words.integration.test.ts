@@ -67,7 +67,7 @@ function ownWords(page: Page, locale: string): number {
   return words([page.title, page.subtitle ?? '', lexicalText(page.description), lexicalText(page.text_1), ...own.map(blocText)].join(' '))
 }
 
-describe('every known page has words of its own (issue 19)', () => {
+describe('every known page has words of its own', () => {
   const cases = SITE_IDS.flatMap((site) => siteRules(site).locales.map((locale) => [site, locale] as const))
   it.each(cases)(`site %s, %s: at least ${MIN_WORDS} own words on each of its known pages`, (site, locale) => {
     const counts = PAGE_IDS.flatMap((id) => {

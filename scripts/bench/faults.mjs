@@ -1,4 +1,4 @@
-// Faults of issue 18 against a running server (scripts/bench/faults.sh starts it):
+// Faults a production server must survive, against a running one (scripts/bench/faults.sh starts it):
 //  1. the cable lookup and fibre upstreams accept the connection and never answer: each call
 //     answers within the upstream time-out (the embedded data, or a 502 the pages turn into their
 //     localised fallback), and the server stays responsive meanwhile;

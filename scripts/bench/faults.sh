@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The fault scripts of issue 18 (scripts/bench/faults.mjs) against a production server with demo
+# The fault scripts (scripts/bench/faults.mjs) against a production server with demo
 # content on a fresh data folder: dead upstreams, SMTP down then back; run as root, on SQLite, the
 # data folder's disk failing into read-only (an ext4 image of its own on a loop device, mounted
 # errors=remount-ro, and the kernel's own error trigger), then checked, mounted again and the server

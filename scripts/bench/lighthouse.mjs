@@ -1,8 +1,8 @@
 // Lighthouse (mobile settings, Debian's Chromium) on every page type of a running production server
 // started with SITE_HOSTS=a.localhost=1,b.localhost=2,c.localhost=3 (Chromium resolves *.localhost
 // to loopback). Prints, per page type, the median of the runs for each category and timing, the
-// module JavaScript the page loads (gzip, as sent) and its HTML (raw and gzip), against the targets
-// of issue 16: performance ≥ 0.95, the other categories 1.0, JS ≤ 150 KB gzip, HTML ≤ 100 KB.
+// module JavaScript the page loads (gzip, as sent) and its HTML (raw and gzip), against the
+// performance budget: performance ≥ 0.95, the other categories 1.0, JS ≤ 150 KB gzip, HTML ≤ 100 KB.
 //
 // Usage: node scripts/bench/lighthouse.mjs [base=http://127.0.0.1:3000] [runs=3] [page-name-filter]
 // With VISIT=https://127.0.0.1:PORT, Lighthouse visits the pages there (the production front that

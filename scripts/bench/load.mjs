@@ -1,4 +1,4 @@
-// A mixed load through the front (issue 18): cached pages of the three sites, the content API,
+// A mixed load through the front: cached pages of the three sites, the content API,
 // search, street suggestions and orders, all at once, each class on its own connections so that
 // its figures show whether another class starves it. Orders go to an SMTP sink started here; after
 // the run every stored order must have its two mails.

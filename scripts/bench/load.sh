@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The mixed load of issue 18 on this machine: a production server with demo content on a fresh data
+# The mixed load on this machine: a production server with demo content on a fresh data
 # folder (SQLite, or PostgreSQL when DATABASE_URL is set), the shipped nginx front before it, an SMTP
 # sink for the order mails, then scripts/bench/load.mjs (200 connections for 60 s by default).
 #   bash scripts/bench/load.sh            (after npm install; builds when there is no build)

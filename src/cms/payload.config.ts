@@ -82,7 +82,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — CMS' },
     // The admin's live preview opens the page in draft mode through the site's own route, which
-    // checks the editor's session and finds the page's url (src/features/editor/live-edit-preview.ts).
+    // checks the editor's session and finds the page's url (src/features/editor/live-edit-api.ts).
     livePreview: {
       collections: ['pages', 'news'],
       url: ({ data, collectionConfig, locale }) =>

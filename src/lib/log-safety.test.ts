@@ -26,7 +26,7 @@ function failedWrite(): Error {
   return error
 }
 
-describe('logs keep secrets and personal data out (issue 18, item 5)', () => {
+describe('logs keep secrets and personal data out', () => {
   it('a failed database write logs its class and cause, never the values it tried to write', () => {
     const { logger, lines } = capture()
     logger.error({ err: failedWrite(), requestId: 'req-42' }, 'order not stored')

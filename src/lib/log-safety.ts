@@ -1,5 +1,5 @@
 /**
- * What a log line may say about an error (issue 18, item 5): its class, code, HTTP status and the
+ * What a log line may say about an error: its class, code, HTTP status and the
  * first line of its message, cut before any query parameters, plus the stack's frames. A failed
  * database write's message carries the statement's values (a password hash, a customer's name and
  * address): they never reach the log.

@@ -20,7 +20,7 @@ export type SiteRules = {
   businessThemeClass: string
   locales: readonly Locale[]
   hasAlertPanel: boolean
-  /** The footer's "customers satisfied" badge on private pages (§2: the main site and Fribourg; Entremont too, issue 19). */
+  /** The footer's "customers satisfied" badge on private pages (§2: "on private sites", Entremont's as well as those it names). */
   hasSatisfactionBadge: boolean
   /** Fribourg is served by its own order flow with one fixed distributor content item. */
   distributorContentId?: number

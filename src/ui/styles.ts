@@ -1,6 +1,6 @@
 /**
  * Shared class lists so every container, button and form control of the site looks the same
- * (DESIGN.md: buttons and fields ≥ 44 px tall, content ≤ 1280 px, gutters 16/24/32 px, label
+ * (design rules: buttons and fields ≥ 44 px tall, content ≤ 1280 px, gutters 16/24/32 px, label
  * above the control).
  */
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator } from '@playwright/test'
 import { expectMail } from './mailbox'
 import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
 
-/** The home pages' availability check (issue 17): address → offers there → "Commander" → the funnel at the details step → order stored. */
+/** The home pages' availability check: address → offers there → "Commander" → the funnel at the details step → order stored. */
 
 const MONTHLY = /^CHF \d{1,3}(?:'\d{3})*(?:\.-|\.\d{2}) \/mois$/
 

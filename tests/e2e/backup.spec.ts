@@ -12,7 +12,7 @@ import { orderEmail, orderReference, orderRequest } from '../support/order-reque
 import { adminToken, startServer, stopProcess } from './support'
 
 /**
- * Backups (issue 18): `npm run backup` of the running suite's site (its SQLite file online, or
+ * Backups: `npm run backup` of the running suite's site (its SQLite file online, or
  * pg_dump of its PostgreSQL database), `npm run restore` into a fresh data folder (and a fresh
  * database), and a second server on the restored copy serves the same pages and pictures and
  * holds the order placed just before the backup — so the copy is the live state, not a new seed.

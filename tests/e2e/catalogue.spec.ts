@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
-/** The product catalogue (issue 19): offer cards → funnel with the offer chosen, prices, option rules, business catalogue. */
+/** The product catalogue: offer cards → funnel with the offer chosen, prices, option rules, business catalogue. */
 
 const SITES = [1, 2, 3] as const
 const OFFER_PAGES = [

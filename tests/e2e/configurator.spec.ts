@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectMail } from './mailbox'
 import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite } from './support'
 
-/** The home pages' pack configurator and teasers (issue 17), on the production build. */
+/** The home pages' pack configurator and teasers, on the production build. */
 
 const ADDRESSES = {
   1: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' },

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, onSite } from './support'
 /**
  * The editors' account screens on /en/editor (§8 texts, English as the spec words them): sign in,
  * forgot and reset password through the SMTP sink, an administrator's invitation and its
- * activation, one's own data. Seeded demo accounts (src/cms/seed/staff-data.ts).
+ * activation, one's own data. Seeded demo accounts (demo-content/staff-data.ts).
  */
 const ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' }
 const EDITOR = { email: 'editor@example.ch', password: 'demo-editor-2026', name: 'Élodie Rédaction' }

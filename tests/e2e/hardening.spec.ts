@@ -7,7 +7,7 @@ import { serverActionId } from '../support/server-action'
 import { onSite, startServer, stopProcess } from './support'
 
 /**
- * Production hardening (issue 18 items 3–4) against the production server (scripts/start.mjs). The
+ * Production hardening (client address, security headers) against the production server (scripts/start.mjs). The
  * run's server trusts one proxy (TRUSTED_PROXIES=1 in playwright.config.ts: this test plays it);
  * the default of no trusted proxy is tested on a second server started here.
  */

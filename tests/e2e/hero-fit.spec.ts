@@ -5,7 +5,7 @@ import { contrastRatio as contrast, type Rgb } from '../../src/lib/contrast'
 import { liveFields, onSite, waitForHydration } from './support'
 
 /*
- * The hero as a visitor sees it (issues 17 and 19): nothing cut off or overflowing at the widths
+ * The hero as a visitor sees it: nothing cut off or overflowing at the widths
  * phones, tablets and desktops use, and text that reads against the pixels really behind it — the
  * gradients and pictures axe cannot see. Contrast is sampled: each text's colour against the pixels
  * behind its letters (WCAG 1.4.3: 4.5:1, large text 3:1).

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type BrowserContext
 import { expectNoAxeViolations, onSite } from './support'
 
 /**
- * §6 live edit, versions and exact cache invalidation (issue 15) on the production build. Pages of
+ * §6 live edit, versions and exact cache invalidation on the production build. Pages of
  * their own (ids 92xx) so that no other spec sees these edits; one test after the other, since they
  * publish and time the cache.
  */

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 /**
  * The network status page (§2 page 1637) on each site: the overall status of §4 (the header dot's
  * value), current events, planned works and past events of the seeded demo data, which stays
- * around "now" (src/cms/seed/network-data.ts).
+ * around "now" (demo-content/network-data.ts).
  */
 const CASES = [
   {

@@ -4,7 +4,7 @@ import { receivedMails } from './mailbox'
 import { adminToken, expectNoAxeViolations, liveIsland, onSite } from './support'
 
 /**
- * Outage alerts by e-mail (issue 14): a visitor subscribes on the network status page, confirms
+ * Outage alerts by e-mail: a visitor subscribes on the network status page, confirms
  * through the link of the mail (SMTP sink of the global setup), gets one mail when an editor
  * publishes an event at the postal code and one when it is resolved, leaves with the one-click
  * link of a mail, and gets nothing for the next event. Each case has its own client address,

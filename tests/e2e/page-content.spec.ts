@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, onSite } from './support'
 
 /**
- * Issue 19, "Pages": contact details from the site settings, Entremont's footer, the academy's own
+ * Pages with content of their own: contact details from the site settings, Entremont's footer, the academy's own
  * pages, the privacy and cookie policies, and the legal notice's publisher.
  */
 

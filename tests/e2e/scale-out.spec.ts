@@ -7,8 +7,8 @@ import { receivedMails, SMTP_PORT } from './mailbox'
 import { adminToken, spawnProcess, startServer, stopProcess } from './support'
 
 /**
- * Two server instances on one PostgreSQL database with their page cache and rate limits in Redis
- * (issue 18): what one instance publishes shows on the other at once, and orders taken by both are
+ * Two server instances on one PostgreSQL database with their page cache and rate limits in Redis:
+ * what one instance publishes shows on the other at once, and orders taken by both are
  * each mailed once. Started here beside the suite's own server, on the same database and mailbox.
  */
 test.describe.configure({ mode: 'serial' })

@@ -10,7 +10,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext, typ
 import { onSite, waitForHydration } from './support'
 
 /**
- * Findable and fast (issue 16): absolute canonical and hreflang on each site's configured origin,
+ * Findable and fast: absolute canonical and hreflang on each site's configured origin,
  * sitemap.xml and robots.txt per host, JSON-LD, the loading bar, idle prefetch, the offline page
  * of the service worker and valid HTML (Nu checker) on every page type.
  */

@@ -51,7 +51,7 @@ afterAll(async () => {
 
 const REQUESTS = ['orders', 'form-submissions', 'survey-answers', 'outage-subscriptions', 'outbox', 'breach-imports', 'form-attachments'] as const
 
-describe('roles through the REST API (issue 15)', () => {
+describe('roles through the REST API', () => {
   it.each(REQUESTS)('%s: administrators and customer service read them, nobody else', async (collection) => {
     expect((await rest('GET', `/${collection}?limit=1`, tokens.admin)).status).toBe(200)
     expect((await rest('GET', `/${collection}?limit=1`, tokens['customer-service'])).status).toBe(200)

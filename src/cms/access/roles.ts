@@ -1,5 +1,5 @@
 /**
- * Staff roles (issue 15): admin (everything, users and roles), editor (all content, publish),
+ * Staff roles (who may edit and publish, which §6 leaves open): admin (everything, users and roles), editor (all content, publish),
  * translator (content in the locales assigned to them), viewer (reads the admin), customer service
  * (reads the orders and what visitors send; no content writes).
  */

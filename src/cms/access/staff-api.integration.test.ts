@@ -46,7 +46,7 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-describe('staff accounts through the REST API (issue 18, item 1)', () => {
+describe('staff accounts through the REST API', () => {
   it('an editor cannot make itself administrator', async () => {
     await rest('PATCH', `/users/${editor.id}`, { token: editor.token, body: { role: 'admin' } })
     const self = await payload.findByID({ collection: 'users', id: editor.id })
@@ -95,7 +95,7 @@ describe('staff accounts through the REST API (issue 18, item 1)', () => {
   })
 })
 
-describe('the public REST API is bounded (issue 18, item 2)', () => {
+describe('the public REST API is bounded', () => {
   it('caps limit=0 and pagination=false for anonymous reads', async () => {
     const unbounded = await rest('GET', '/streets?pagination=false&limit=0&depth=2')
     expect(unbounded.status).toBe(200)

@@ -40,7 +40,7 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', id: userId })
 })
 
-describe('sign-in through the REST API (issue 18, item 6)', () => {
+describe('sign-in through the REST API', () => {
   it('takes as long for an unknown e-mail as for a known one with a wrong password', async () => {
     const known: number[] = []
     const unknown: number[] = []

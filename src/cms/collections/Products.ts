@@ -5,7 +5,7 @@ import { publishedContent } from '../access/access'
 import { linkField } from '../fields/link'
 import { PRODUCT_GROUPS, siteOptions } from '../fields/options'
 
-/** The offer kinds of the catalogue (issue 19); `option` is an add-on chosen with an offer. */
+/** The offer kinds of the catalogue; `option` is an add-on chosen with an offer. */
 export const PRODUCT_KINDS = [
   'internet-tv',
   'internet',
@@ -40,7 +40,7 @@ const slugUniquePerSite: CollectionBeforeValidateHook = async ({ data, originalD
 }
 
 /**
- * The product catalogue (issue 19, reused by the configurator of issue 17): every offer and
+ * The product catalogue (also what the home pages' configurator prices): every offer and
  * option of a site and audience with its prices in CHF, so any combination can be priced.
  */
 export const Products: CollectionConfig = {

@@ -1,7 +1,7 @@
 /**
- * The product catalogue as the site shows it (issue 19): offers and options of one site and
+ * The product catalogue as the site shows it: offers and options of one site and
  * audience, prices in CHF as numbers, in the visitor's language. Serializable, so the funnel
- * (and the pack configurator of issue 17) get the same records as the offer cards.
+ * (and the home pages' pack configurator) get the same records as the offer cards.
  */
 import { PRODUCT_GROUPS, type ProductGroup } from '@/cms/fields/options'
 import type { Product } from '@/cms/payload-types'

@@ -1,4 +1,4 @@
-/** The product catalogue (issue 19): offers and options with their prices, cards, the price format. */
+/** The product catalogue: offers and options with their prices, cards, the price format. */
 export { catalogueOf, CONFIGURATION_PARAM, familyOf, groupsOf, packFamily, PRODUCT_GROUPS, secondLink, type ProductGroup, type Audience, type Catalogue, type CatalogueItem, type Fee, type PackFamily, type Promotion } from './catalogue'
 export { catalogueCards, factIcon, keyFacts, wideColumns, type CardPrice, type OfferCard } from './offer-card'
 export {

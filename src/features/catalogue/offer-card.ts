@@ -1,5 +1,5 @@
 /**
- * An offer card (DESIGN.md "Offers are cards"): name, 2–4 key facts, the price, one action.
+ * An offer card (design rules: "Offers are cards"): name, 2–4 key facts, the price, one action.
  * Catalogue products become cards here; the page blocs' free-text products use the same shape.
  */
 import type { CatalogueItem, Promotion } from './catalogue'

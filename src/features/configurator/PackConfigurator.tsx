@@ -76,7 +76,7 @@ function Quantity({ item, quantity, label, dispatch }: { item: CatalogueItem; qu
 }
 
 /**
- * The pack configurator (issue 17): one choice per group the site sells, quantities for mobile
+ * The home pages' pack configurator: one choice per group the site sells, quantities for mobile
  * lines and boxes, the options that fit, a running monthly price and one-off fees, and
  * "Commander" with the configuration carried into the order funnel.
  */

@@ -1,5 +1,5 @@
 /**
- * The pack configurator (issue 17): internet, TV, mobile lines, a phone line and options built
+ * The home pages' pack configurator: internet, TV, mobile lines, a phone line and options built
  * from the site's catalogue, one product per group, with a running price. The configuration is
  * a list of catalogue lines, kept in the URL so that it can be shared and carried to the order.
  */

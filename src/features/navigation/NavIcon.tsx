@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone, Search, ShoppingCart, Signal, UserRound, type LucideIcon } from 'lucide-react'
 
-/** CMS icon names (§3 navigation and mobile action items) → one icon set (DESIGN.md). */
+/** CMS icon names (§3 navigation and mobile action items) → one icon set (design rules). */
 const ICONS: Record<string, LucideIcon> = {
   search: Search,
   user: UserRound,

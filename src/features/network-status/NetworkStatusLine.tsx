@@ -11,7 +11,7 @@ import { fetchCurrentEvents } from './client-api'
 import type { NetworkEventsResponse } from './events-model'
 
 /**
- * The network's state in one line (home pages, issue 17): asked in the browser, so that a cached
+ * The network's state in one line (home page teasers): asked in the browser, so that a cached
  * page never shows an old state; a link to the status page for the details.
  */
 export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; locale: Locale; statusUrl: string | null }) {

@@ -6,7 +6,7 @@ import { getNetworkEvents, getNetworkStatus, loadStatusBoard } from './events'
 
 afterAll(async () => (await cms()).destroy())
 
-// The seeded demo events (src/cms/seed/network-data.ts), placed around the time of the seed.
+// The seeded demo events (demo-content/network-data.ts), placed around the time of the seed.
 describe('network status page on the seeded database', () => {
   it('Fribourg (site 3): the TV maintenance is current, the Bulle works planned, past events listed, localities named', async () => {
     const board = await loadStatusBoard(3, 'fr')

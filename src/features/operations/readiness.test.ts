@@ -4,7 +4,7 @@ import { failureOf, readiness } from './readiness'
 
 const now = new Date('2026-11-24T10:00:00Z')
 
-describe('readiness (issue 18, item 9)', () => {
+describe('readiness', () => {
   it('is ready when the database and the media folder take writes, and reports the outbox', () => {
     const state = readiness({
       database: { ok: true },

@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 18, item 9): an instance takes traffic only when it can store what visitors
+ * Readiness: an instance takes traffic only when it can store what visitors
  * send — a database write and a writable media folder. The outbox's depth and the age of its oldest
  * pending mail are reported, not judged: a mail server down must not take every instance out of
  * the balancer (mails wait in the outbox and leave when it returns).

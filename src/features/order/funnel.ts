@@ -6,7 +6,7 @@ import { initialOrderState, orderReducer, type OrderAction, type OrderState } fr
 
 /**
  * The funnel around the §3 order store: which step is shown, the address check's outcome and
- * the customer's draft, so that a reload or a step back keeps everything (§4, issue: step 6).
+ * the customer's draft, so that a reload or a step back keeps everything (§4).
  */
 export const FUNNEL_STEPS = ['offer', 'address', 'details', 'done'] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]

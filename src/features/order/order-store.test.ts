@@ -9,7 +9,7 @@ describe('§3 order store', () => {
   it('Order store: search {npa, street, number, city}, order {pack, hsi_solo_net, mysports_earlybird, value}, query, statuses {loading, caius}, error, confirm, payload, exception, exceptionDistributor, redirect {enable, url, operator}.', () => {
     const s = initialOrderState
     expect(Object.keys(s.search).sort()).toEqual(['city', 'npa', 'number', 'street'])
-    // `extras` carries the rest of a configurator's configuration (issue 17), empty by default.
+    // `extras` carries the rest of a configurator's configuration (beyond the §3 fields), empty by default.
     expect(Object.keys(s.order).sort()).toEqual(['extras', 'hsi_solo_net', 'mysports_earlybird', 'pack', 'value'])
     expect(s.order.extras).toEqual([])
     expect(Object.keys(s.statuses).sort()).toEqual(['caius', 'loading'])

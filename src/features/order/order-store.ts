@@ -15,7 +15,7 @@ import { withGivenFields } from '@/lib/given-fields'
 
 /**
  * §3 order: the chosen pack and its options. '' means nothing chosen. `extras` carries the rest of
- * a configuration from the pack configurator (issue 17): more products, options with a quantity.
+ * a configuration from the home pages' pack configurator: more products, options with a quantity.
  */
 export interface OrderSelection {
   pack: string

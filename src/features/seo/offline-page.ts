@@ -14,7 +14,7 @@ const TEXTS: Record<Locale, { title: string; text: string; retry: string }> = {
   en: en.seo.offline,
 }
 
-/** The DESIGN.md default theme, on its own: the offline page cannot count on the site's chunks. */
+/** The design rules' default theme, on its own: the offline page cannot count on the site's chunks. */
 export const OFFLINE_CSS = `:root{color-scheme:light;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#f3f7fb}
 body{margin:0;min-height:100vh;display:grid;place-items:center;padding:24px;box-sizing:border-box}
 main{max-width:36rem;background:#fff;border-radius:16px;padding:32px;box-shadow:0 8px 24px rgba(20,33,61,.08)}

@@ -6,7 +6,7 @@ import { CONTAINER } from '@/ui/styles'
 
 type Props = Pick<Page, 'title' | 'category' | 'subtitle' | 'description'>
 
-/** §2 page title block: category overline → h1 title → subtitle → description (DESIGN.md hierarchy). */
+/** §2 page title block: category overline → h1 title → subtitle → description (the design rules' hierarchy). */
 export function PageTitle({ title, category, subtitle, description }: Props) {
   return (
     <header className={`${CONTAINER} pt-12 pb-8 md:pt-16 md:pb-12`}>

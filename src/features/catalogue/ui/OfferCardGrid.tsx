@@ -36,7 +36,7 @@ type Props = {
 }
 
 /**
- * Offer cards (DESIGN.md): name, up to four key facts with icons, the price large, one primary
+ * Offer cards (design rules): name, up to four key facts with icons, the price large, one primary
  * button. Equal heights; 1 column, 2 from 768 px, 3–4 from 1200 px.
  */
 export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {

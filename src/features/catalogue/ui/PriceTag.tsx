@@ -21,7 +21,7 @@ type Props = {
 }
 
 /**
- * The one price format of the site (§9, DESIGN.md): "CHF" before the amount in Swiss notation
+ * The one price format of the site (§9, design rules): "CHF" before the amount in Swiss notation
  * (`49.-`, `79.90`, `1'234.-`), "/mois" after a monthly price — on the cards, in the funnel, in
  * its summary. Works in server and client components.
  */

@@ -9,7 +9,7 @@ const features = (...texts: string[]) => texts.map((text) => ({ text }))
 describe('product / offer contents', () => {
   it("'prices formatted 1'234.50 and the .- price suffix' (§9 formats)", () => {
     const amount = (monthly: number) => ({ kind: 'amount', monthly, promotion: null, oneOff: 0 })
-    // The three spellings issue 19 found in one row become one amount, shown in one format.
+    // Three spellings met side by side in one row of offers become one amount, shown in one format.
     expect(offerPrice('49.-')).toEqual(amount(49))
     expect(offerPrice('CHF 79.90 par mois')).toEqual(amount(79.9))
     expect(offerPrice("1'234.50")).toEqual(amount(1234.5))
@@ -19,7 +19,7 @@ describe('product / offer contents', () => {
     expect(offerPrice(null)).toBeNull()
   })
 
-  it("each card shows '2–4 key facts' (DESIGN.md): blanks skipped, four at most", () => {
+  it("each card shows '2–4 key facts' (design rules): blanks skipped, four at most", () => {
     expect(keyFacts(['1 Gbit/s', ' ', '200 chaînes', 'Replay 7 jours', 'Appels illimités', 'Box 4K'])).toEqual([
       '1 Gbit/s',
       '200 chaînes',
@@ -67,7 +67,7 @@ describe('product / offer contents', () => {
     ])
   })
 
-  it("key facts carry an icon for what they state: 'speed, TV channels, mobile data' (DESIGN.md), calls, else a check", () => {
+  it("key facts carry an icon for what they state: 'speed, TV channels, mobile data' (design rules), calls, else a check", () => {
     expect(['1 Gbit/s symétrique', '500 Mbit/s', '250 chaînes TV', '300 Sender', '20 GB en Suisse', 'Données illimitées', 'Appels illimités', 'Installation offerte'].map(factIcon)).toEqual([
       'speed',
       'speed',

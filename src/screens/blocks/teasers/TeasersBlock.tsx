@@ -30,7 +30,7 @@ async function latestNews(site: SiteId, locale: Locale): Promise<NewsCard[]> {
   }
 }
 
-/** The site's life on its home page (issue 17): the latest three news, the network in one line, the satisfaction figure. */
+/** The site's life on its home page: the latest three news, the network in one line, the satisfaction figure. */
 export async function TeasersBlock({ teasers, site, locale, links }: { teasers: readonly BlocTeaser[]; site: SiteId; locale: Locale; links: TeaserLinks }) {
   const t = await getTranslations({ locale, namespace: 'teasers' })
   const footer = await getTranslations({ locale, namespace: 'footer' })

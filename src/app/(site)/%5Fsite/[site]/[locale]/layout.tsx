@@ -13,8 +13,8 @@ import '../../../site.css'
 /** The text font's latin file (site.css), fetched with the page rather than after its stylesheet. */
 const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-normal-site.woff2'
 
-// Cached per site and locale on first request (STACK-NOTES: no database at build time). Editors'
-// saves clear the cache at once (src/cms/hooks/revalidate-site-pages.ts); the hour is a safety net
+// Cached per site and locale on first request (the build has no database to render them from). Editors'
+// saves clear the cache at once (src/cms/hooks/cache-invalidation.ts); the hour is a safety net
 // for what no save announces, such as the copyright year.
 export function generateStaticParams() {
   return []
