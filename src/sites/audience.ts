@@ -1,7 +1,6 @@
 import { siteRules, type Locale, type SiteId } from './sites'
 
-export const AUDIENCES = ['private', 'business', 'academy'] as const
-export type Audience = (typeof AUDIENCES)[number]
+export type Audience = 'private' | 'business' | 'academy'
 
 /** The private audience's tree key in the content service (§1). */
 export const PRIVATE_TREE_KEY = 'bliblablo'

@@ -10,7 +10,7 @@ import { STAFF_LOCALES, type StaffLocale } from '../access/roles'
 import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
 
 /** Where an account mail sends its reader: the editor screens of the site the request came through. */
-export const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
+const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
 type AccountMail = keyof typeof ACCOUNT_PATHS
 
 const MESSAGES: Record<StaffLocale, AbstractIntlMessages> = { fr, de, en }
@@ -18,7 +18,7 @@ const MESSAGES: Record<StaffLocale, AbstractIntlMessages> = { fr, de, en }
 const isLocale = (value: unknown): value is StaffLocale => STAFF_LOCALES.includes(value as StaffLocale)
 
 /** The site and language a mail links to. */
-export type MailTarget = { origin: string; locale: StaffLocale }
+type MailTarget = { origin: string; locale: StaffLocale }
 
 /**
  * The site and language of a mail: the site the request came through, in the language the account
@@ -33,7 +33,7 @@ function target(req: PayloadRequest | undefined, user: { language?: unknown } = 
   }
 }
 
-export function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
+function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
   const prefix = locale === 'fr' ? '' : `/${locale}`
   return `${origin}${prefix}${ACCOUNT_PATHS[mail]}?${new URLSearchParams({ token }).toString()}`
 }

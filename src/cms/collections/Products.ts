@@ -6,7 +6,7 @@ import { linkField } from '../fields/link'
 import { PRODUCT_GROUPS, siteOptions } from '../fields/options'
 
 /** The offer kinds of the catalogue (issue 19); `option` is an add-on chosen with an offer. */
-export const PRODUCT_KINDS = [
+const PRODUCT_KINDS = [
   'internet-tv',
   'internet',
   'tv',

@@ -27,8 +27,8 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number]
 
 /** Navigation trees (§3): one per menu and audience, named `{menu}_{audience}`. */
-export const NAV_MENUS = ['footer', 'main', 'top'] as const
-export const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
+const NAV_MENUS = ['footer', 'main', 'top'] as const
+const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
 export const TREE_KEYS = NAV_MENUS.flatMap((menu) => NAV_AUDIENCES.map((audience) => `${menu}_${audience}` as const))
 export type TreeKey = (typeof TREE_KEYS)[number]
 
@@ -67,7 +67,6 @@ export type BlocTeaser = (typeof BLOC_TEASERS)[number]
 
 /** The TV catalogues an editor can place in a page bloc: the channel list and the VOD catalogue (§1). */
 export const CATALOGUES = ['channel-list', 'vod-catalogue'] as const
-export type Catalogue = (typeof CATALOGUES)[number]
 
 /**
  * Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement, an

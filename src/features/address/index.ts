@@ -13,24 +13,21 @@ export {
   type OrderErrorKey,
 } from './address-flow'
 export {
-  ADDRESS_LIMITS,
   ADDRESS_MESSAGES,
   availabilityQuery,
   cityField,
-  firstIssue,
   isPostalCode,
   npaField,
   numberField,
   streetField,
   swisscableQuery,
 } from './address-fields'
-export { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
+export { availabilityOf, type Availability } from './availability'
 export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'
 export { hasHouseNumber, keyedStreets, rankByName, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 export {
   RETURN_CODES,
   interpretStreetLookup,
-  readSwisscableXmlInBrowser,
   providerOf,
   streetRowsOf,
   swisscableAnswer,

@@ -19,7 +19,7 @@ type ApiChannel = Omit<CatalogueChannel, 'logo'> & { logo: Pick<ApiMedia, 'alt' 
 
 type ApiCategory = { id: number; name: string; parent: number | null }
 
-export function catalogueChannel(api: ApiChannel): CatalogueChannel {
+function catalogueChannel(api: ApiChannel): CatalogueChannel {
   return {
     id: api.id,
     number: api.number,

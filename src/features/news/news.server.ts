@@ -41,7 +41,7 @@ async function fromSource<T>(call: (source: NewsSource) => Promise<T>): Promise<
 }
 
 /** The "load more" link of the list: our own route, never the service's URL (it may carry a key). */
-export function newsPagePath(site: SiteId, locale: Locale, page: number): string {
+function newsPagePath(site: SiteId, locale: Locale, page: number): string {
   return `/api/news?${new URLSearchParams({ site: String(site), locale, page: String(page) })}`
 }
 

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { draftNewsUrl } from './cms-news.server'
-export { listNewsPage, loadNewsArticle, loadNewsCards, newsPagePath, type LoadedNews } from './news.server'
+export { listNewsPage, loadNewsCards } from './news.server'

@@ -5,7 +5,7 @@ import { LOCALES } from '@/i18n/routing'
 
 
 /** §5 message keys (messages/*.json, namespace order.validation). */
-export const MESSAGES = {
+const MESSAGES = {
   ...ADDRESS_MESSAGES,
   email: 'order.validation.email',
   phone: 'order.validation.phone',
@@ -14,7 +14,7 @@ export const MESSAGES = {
 } as const
 
 export const CIVILITIES = ['mr', 'mrs'] as const
-export const ADULT_AGE = 18
+const ADULT_AGE = 18
 
 const PERSON_NAME = /^[\p{L}\p{M} .'’-]*$/u
 const COMPANY_NAME = /^[\p{L}\p{N}\p{M} .,'’&()/+-]*$/u
@@ -28,7 +28,7 @@ export function normalisePhone(value: string): string {
 }
 
 /** YYYY-MM-DD of a real calendar day (the date input's value). */
-export function parseIsoDate(value: string): Date | null {
+function parseIsoDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!match) return null
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
@@ -37,7 +37,7 @@ export function parseIsoDate(value: string): Date | null {
 }
 
 /** A birth date in the past and after 1900. */
-export function isPlausibleBirthDate(value: string, today: Date): boolean {
+function isPlausibleBirthDate(value: string, today: Date): boolean {
   const date = parseIsoDate(value)
   return date !== null && date.getUTCFullYear() >= 1900 && date.getTime() <= today.getTime()
 }
@@ -82,8 +82,6 @@ export const businessCustomerSchema = z.object({
   ...contactFields,
 })
 
-export type PrivateCustomer = z.infer<typeof privateCustomerSchema>
-export type BusinessCustomer = z.infer<typeof businessCustomerSchema>
 export type Audience = 'private' | 'business'
 
 const orderBase = {
@@ -118,7 +116,7 @@ export function customerSchemaOf(audience: Audience) {
  * A problem as one string for react-hook-form and the action's answer: the message key, plus the
  * bound for a too-long value ('order.validation.max#60').
  */
-export function issueMessage(issue: z.core.$ZodIssue): string {
+function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.code === 'too_big' ? `${issue.message}#${String(issue.maximum)}` : issue.message
 }
 

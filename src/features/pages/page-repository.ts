@@ -11,7 +11,7 @@ import { pageUrls } from './page-urls'
  * `aio:urls` of many pages at once: slugs in every locale without fallback (a locale without slug
  * has no url), turned into urls by the same function the site uses.
  */
-export async function urlsOfPages(
+async function urlsOfPages(
   pages: readonly Pick<Page, 'id' | 'screen'>[],
   draft = false,
 ): Promise<Map<number, Partial<Record<Locale, string>>>> {
@@ -42,7 +42,7 @@ export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(
 }
 
 /** Whole-site scans (search, index) read at most this many pages; the demo sites have ~45 each. */
-export const PAGE_SCAN_LIMIT = 1000
+const PAGE_SCAN_LIMIT = 1000
 
 /** Every published page of the site in one locale (fr fallback), with its urls, for search and the index. */
 export async function allPublishedPages(site: SiteId, locale: Locale) {

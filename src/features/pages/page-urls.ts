@@ -4,7 +4,7 @@ import type { Screen } from '@/cms/fields/options'
 import { HOME_PAGE_IDS, type Locale } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
-export const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
+const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
   order: '/order',
   business: '/business',
   'business-order': '/business/order',

@@ -1,5 +1,5 @@
 import 'server-only'
 
-export { getDraftPage, getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
-export { allPublishedPages, draftPageUrl, urlsOfPages, withUrls } from './page-repository'
+export { getDraftPage, getPublishedPage, getScreenPage } from './load-page'
+export { allPublishedPages, draftPageUrl, withUrls } from './page-repository'
 export { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'

@@ -12,7 +12,7 @@ import { richTextWords } from './text'
 export const SEARCH_KINDS = ['page', 'content', 'news', 'channel'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-export type SearchLink = { url: string; label: string; target: '_self' | '_blank'; section: string | null }
+type SearchLink = { url: string; label: string; target: '_self' | '_blank'; section: string | null }
 
 /** One result a visitor can open: its §5 id, where it leads and what it is called. */
 export type SearchEntry = {

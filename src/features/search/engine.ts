@@ -63,5 +63,3 @@ export function searchIndex(index: SearchIndex, query: string, sources: Readonly
     snippet: snippet(document.text, terms),
   }))
 }
-
-export { foldText }

@@ -5,14 +5,14 @@
 import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
 
 /** §2 known page ids: "points of sale 551" (main and Fribourg sites) and "points of sale 1370" (Entremont). */
-export const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [551, 1370]
+const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [551, 1370]
 
 export function isPointsOfSalePage(id: number): boolean {
   return POINTS_OF_SALE_PAGE_IDS.includes(id)
 }
 
-export const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
-export type SellerKind = (typeof SELLER_KINDS)[number]
+const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
+type SellerKind = (typeof SELLER_KINDS)[number]
 
 export type SellerEntry = {
   id: number

@@ -15,7 +15,7 @@ export type VodItem = {
   poster: ApiPicture | null
 }
 
-export const VOD_PARAM = 'vod'
+const VOD_PARAM = 'vod'
 
 /** The wire shape of one VOD of `/api/contents?type=vods`. */
 type ApiVod = Omit<VodItem, 'poster'> & { media: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null }

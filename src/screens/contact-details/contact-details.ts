@@ -2,7 +2,7 @@
 import type { SiteSetting } from '@/cms/payload-types'
 import type { Audience } from '@/sites/audience'
 
-export type OpeningHours = { days: string; hours: string }
+type OpeningHours = { days: string; hours: string }
 
 export type ContactDetailsData = {
   phone: string | null
@@ -14,10 +14,10 @@ export type ContactDetailsData = {
 }
 
 /** Which pages show the operator's contact details, for which audience (the contact pages of §2 and Entremont's support). */
-export const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = { 744: 'private', 576: 'business', 1378: 'private' }
+const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = { 744: 'private', 576: 'business', 1378: 'private' }
 
 /** The legal notice (publisher) and the privacy policy (controller) name the company behind the site. */
-export const PUBLISHER_PAGES: readonly number[] = [161, 3160]
+const PUBLISHER_PAGES: readonly number[] = [161, 3160]
 
 export function contactDetailsAudience(pageId: number): Audience | null {
   return CONTACT_DETAIL_PAGES[pageId] ?? null

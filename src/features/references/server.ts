@@ -1,2 +1,0 @@
-import 'server-only'
-
