@@ -1,7 +1,7 @@
 import type { CHANNEL_PACKS } from '@/cms/collections/Channels'
 import type { L } from './upsert'
 
-export const MAIN_CATEGORY = { tv: 399, options: 405 } as const
+const MAIN_CATEGORY = { tv: 399, options: 405 } as const
 
 const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
 

@@ -39,7 +39,7 @@ export const CONDITIONS_DOCUMENT: SeedDocument = {
 }
 
 /** Price lists and user guides of the downloads page, after the general terms uploaded with the images. */
-export const DOCUMENTS: readonly SeedDocument[] = [
+const DOCUMENTS: readonly SeedDocument[] = [
   {
     file: 'liste-de-prix-particuliers.pdf',
     label: { fr: 'Liste de prix particuliers', de: 'Preisliste Privatkunden', en: 'Residential price list' },

@@ -21,7 +21,7 @@ type ImageSpec = {
 const HERO = { width: 3000, height: 1154 }
 const CARD = { width: 1200, height: 800 }
 
-export const IMAGE_SPECS = [
+const IMAGE_SPECS = [
   { key: 'hero-fibre', ...HERO, from: '#0b2a6f', to: '#1f7ae0', accent: '#ff8a00', alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' } },
   { key: 'hero-tv', ...HERO, from: '#2b0a4f', to: '#8a2be2', accent: '#ffd23f', alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' } },
   { key: 'hero-mobile', ...HERO, from: '#00464f', to: '#00a5a8', accent: '#f6f740', alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' } },
@@ -33,7 +33,7 @@ export const IMAGE_SPECS = [
   { key: 'logo', width: 600, height: 240, from: '#ffffff', to: '#e5e7eb', accent: '#1f7ae0', label: 'netplus', alt: { fr: 'Logo', de: 'Logo', en: 'Logo' } },
 ] as const satisfies readonly ImageSpec[]
 
-export type ImageKey = (typeof IMAGE_SPECS)[number]['key']
+type ImageKey = (typeof IMAGE_SPECS)[number]['key']
 export type ImageIds = Record<ImageKey | 'document', number>
 
 function svg(spec: ImageSpec): string {

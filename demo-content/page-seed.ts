@@ -1,6 +1,6 @@
 import type { Screen } from '@/cms/fields/options'
 
-export type L<T = string> = { fr: T; de: T; en: T }
+type L<T = string> = { fr: T; de: T; en: T }
 
 export type PageSeed = {
   id: number

@@ -9,8 +9,8 @@ import { pdf } from './files'
 import type { L } from './upsert'
 
 /** Demo addresses of the data-breach list: breach-demo-1@example.ch … breach-demo-12@example.ch are "found". */
-export const BREACH_DEMO_ADDRESSES = Array.from({ length: 12 }, (_, index) => `breach-demo-${index + 1}@example.ch`)
-export const BREACH_DEMO_INCIDENT = 'Démo — incident de sécurité'
+const BREACH_DEMO_ADDRESSES = Array.from({ length: 12 }, (_, index) => `breach-demo-${index + 1}@example.ch`)
+const BREACH_DEMO_INCIDENT = 'Démo — incident de sécurité'
 
 /** The demo list goes through the editors' own path: a CSV upload whose addresses become hashes. */
 export async function seedBreachList(payload: Payload): Promise<void> {

@@ -13,7 +13,7 @@ type Site = Product['site']
 /** Prices of sites 1, 2 and 3: the regional networks set their own. */
 type PerSite = Record<Site, number>
 
-export type ProductSeed = {
+type ProductSeed = {
   slug: string
   /** The offer page whose cards show it (§2 known page ids); options are on none. */
   page: number | null
@@ -56,7 +56,7 @@ const UNLIMITED_CALLS: L = { fr: 'Appels illimités en Suisse', de: 'Unbegrenzt 
 const REPLAY: L = { fr: 'Replay 7 jours', de: '7 Tage Replay', en: '7-day replay' }
 
 /** The options of the private funnel (§3 order options), priced per site. */
-export const OPTION_SEEDS: ProductSeed[] = [
+const OPTION_SEEDS: ProductSeed[] = [
   {
     slug: 'hsi_solo_net',
     page: null,
@@ -105,7 +105,7 @@ export const OPTION_SEEDS: ProductSeed[] = [
 ]
 
 /** Offers of each site and audience, on the offer pages of §2. */
-export const OFFER_SEEDS: ProductSeed[] = [
+const OFFER_SEEDS: ProductSeed[] = [
   {
     slug: 'internet-300',
     page: 477,
@@ -358,7 +358,7 @@ export const OFFER_SEEDS: ProductSeed[] = [
 ]
 
 /** The promotion's end: the end of the day, `days` from now (demo content stays true). */
-export function promotionEnd(days: number, now: number): string {
+function promotionEnd(days: number, now: number): string {
   const end = new Date(now + days * 24 * 60 * 60 * 1000)
   end.setUTCHours(22, 59, 59, 0)
   return end.toISOString()

@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * second seed run must update rows rather than replace them. Rich text (a `root` object) is data,
  * not rows, and is left alone.
  */
-export function withRowIds<T>(value: T, prefix: string): T {
+function withRowIds<T>(value: T, prefix: string): T {
   if (Array.isArray(value)) {
     return value.map((item: unknown, index) =>
       isRecord(item) ? { ...withRowIds(item, `${prefix}-${index}`), id: item.id ?? `${prefix}-${index}` } : item,

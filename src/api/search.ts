@@ -6,7 +6,7 @@
  */
 import type { SearchEntry } from '@/features/search'
 
-export type ApiSearchLink = { url: string; label: string; target: '_self' | '_blank'; section?: string | null }
+type ApiSearchLink = { url: string; label: string; target: '_self' | '_blank'; section?: string | null }
 
 export type ApiSearchResult = {
   id: number | string

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, Config, Plugin } from 'payload'
 
 /** §9's largest count (channels and categories): no anonymous REST read may ask for more. */
 export const PUBLIC_MAX_LIMIT = 400
-export const PUBLIC_MAX_DEPTH = 1
+const PUBLIC_MAX_DEPTH = 1
 
 /**
  * Anonymous REST reads are bounded: `limit=0`, `pagination=false` or a deep `depth` would make one

@@ -204,7 +204,10 @@ export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production'
 }
 
-/** How many reverse proxies in front of the app append to X-Forwarded-For (0: the socket is the client). */
+/**
+ * How many reverse proxies in front of the app append to X-Forwarded-For (0: the socket is the client).
+ * @public read by scripts/start.mjs
+ */
 export function trustedProxies(): number {
   const value = Number(read('TRUSTED_PROXIES') ?? 0)
   return Number.isInteger(value) && value > 0 ? value : 0

@@ -6,12 +6,12 @@
  * these run while rendering and one bad CMS value must not take a page down.
  */
 
-export const THOUSANDS_SEPARATOR = "'"
-export const DECIMAL_POINT = '.'
-export const PRICE_SUFFIX = '.-'
-export const DEFAULT_DATE_FORMAT = 'd.m.Y'
-export const DEFAULT_TIME_ZONE = 'Europe/Zurich'
-export const ELLIPSIS = '...'
+const THOUSANDS_SEPARATOR = "'"
+const DECIMAL_POINT = '.'
+const PRICE_SUFFIX = '.-'
+const DEFAULT_DATE_FORMAT = 'd.m.Y'
+const DEFAULT_TIME_ZONE = 'Europe/Zurich'
+const ELLIPSIS = '...'
 
 /** Decimals are clamped to this range; Intl rejects more than 100 and nobody needs over 20. */
 const MAX_DECIMALS = 20

@@ -2,8 +2,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { siteRules, type SiteId } from './sites'
 
-export const AUDIENCES = ['private', 'business', 'academy'] as const
-export type Audience = (typeof AUDIENCES)[number]
+export type Audience = 'private' | 'business' | 'academy'
 
 /** The private audience's tree key in the content service (§1). */
 export const PRIVATE_TREE_KEY = 'bliblablo'

@@ -26,7 +26,7 @@ export type SiteRules = {
   distributorContentId?: number
 }
 
-export const SITES: Record<SiteId, SiteRules> = {
+const SITES: Record<SiteId, SiteRules> = {
   1: {
     id: 1,
     key: 'main',

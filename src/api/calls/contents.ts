@@ -143,7 +143,7 @@ const LISTS: Record<string, ListSpec> = {
   }),
 }
 
-export const CONTENT_TYPES = Object.keys(LISTS)
+const CONTENT_TYPES = Object.keys(LISTS)
 
 function nextPageHref(path: string, params: URLSearchParams, nextPage: number): string {
   const next = new URLSearchParams(params)

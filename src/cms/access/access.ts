@@ -29,7 +29,7 @@ export const readsRequests: Access = hasRole('admin', 'customer-service')
  * The locale a translator may write: the request's (`?locale=`, French when none is named), if it
  * is one of the translator's. 'all' or '*' would write every locale at once.
  */
-export function translatesRequestLocale(req: PayloadRequest): boolean {
+function translatesRequestLocale(req: PayloadRequest): boolean {
   const user = req.user as StaffUser | null
   if (user?.role !== 'translator') return false
   const locale = req.locale as string | undefined

@@ -27,8 +27,8 @@ export const SCREENS = [
 export type Screen = (typeof SCREENS)[number]
 
 /** Navigation trees (§3): one per menu and audience, named `{menu}_{audience}`. */
-export const NAV_MENUS = ['footer', 'main', 'top'] as const
-export const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
+const NAV_MENUS = ['footer', 'main', 'top'] as const
+const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
 export const TREE_KEYS = NAV_MENUS.flatMap((menu) => NAV_AUDIENCES.map((audience) => `${menu}_${audience}` as const))
 export type TreeKey = (typeof TREE_KEYS)[number]
 

@@ -101,7 +101,7 @@ async function expire(collection: string, tags: string[] | null): Promise<void> 
 }
 
 /** What one save or deletion means to the caches: the in-process search index and the tagged pages. */
-export async function invalidateAfterChange(collection: string, doc: Stored, previousDoc: Stored): Promise<void> {
+async function invalidateAfterChange(collection: string, doc: Stored, previousDoc: Stored): Promise<void> {
   // In-memory copies of the content (the search index) rebuild on their next use.
   recordContentChange(collection)
   // Outside the Next server (seed, migrations, tests) there is no page cache to expire.

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2'
 import type { FieldHook } from 'payload'
 
 /** Argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum for password storage. */
-export function hashPartnerPassword(password: string): Promise<string> {
+function hashPartnerPassword(password: string): Promise<string> {
   return hash(password)
 }
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
 /** The number a customer sees and quotes: {PREFIX}-{year}-{id, six digits}, e.g. CMD-2026-000123. */
-export function documentReference(prefix: string, id: number | string, createdAt: Date): string {
+function documentReference(prefix: string, id: number | string, createdAt: Date): string {
   return `${prefix}-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
  * action. Messages are message keys (messages/*.json), translated where they are shown.
  */
 
-export const ADDRESS_LIMITS = { street: 80, number: 10, city: 60 } as const
+const ADDRESS_LIMITS = { street: 80, number: 10, city: 60 } as const
 
 // Letters of any language, digits and the punctuation of Swiss street names; no markup.
 const NAME_CHARS = /^[\p{L}\p{N}\p{M} .,'’()/-]*$/u
@@ -31,7 +31,7 @@ function textField(max: number, chars: RegExp) {
   return z.string({ error: ADDRESS_MESSAGES.required }).trim().max(max, ADDRESS_MESSAGES.max).regex(chars, ADDRESS_MESSAGES.invalid)
 }
 
-export const partialStreetField = textField(ADDRESS_LIMITS.street, NAME_CHARS)
+const partialStreetField = textField(ADDRESS_LIMITS.street, NAME_CHARS)
 export const streetField = partialStreetField.min(1, ADDRESS_MESSAGES.required)
 export const numberField = textField(ADDRESS_LIMITS.number, NUMBER_CHARS).min(1, ADDRESS_MESSAGES.required)
 export const cityField = textField(ADDRESS_LIMITS.city, NAME_CHARS).min(1, ADDRESS_MESSAGES.required)

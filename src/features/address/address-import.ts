@@ -31,13 +31,13 @@ const COLUMNS = {
 
 type Column = keyof typeof COLUMNS
 
-export function detectDelimiter(header: string): string {
+function detectDelimiter(header: string): string {
   const counts = ['\t', ';', ','].map((d) => [d, header.split(d).length] as const)
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0]
 }
 
 /** Splits one line; fields may be double-quoted with "" for a quote. */
-export function splitLine(line: string, delimiter: string): string[] {
+function splitLine(line: string, delimiter: string): string[] {
   const fields: string[] = []
   let field = ''
   let quoted = false
@@ -111,7 +111,7 @@ export class AddressAggregator {
 }
 
 /** House numbers in reading order: 1, 2, 2a, 10 (not 1, 10, 2). */
-export function sortHouseNumbers(numbers: Iterable<string>): string[] {
+function sortHouseNumbers(numbers: Iterable<string>): string[] {
   return [...numbers].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }))
 }
 

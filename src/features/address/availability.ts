@@ -3,11 +3,10 @@ import * as z from 'zod/mini'
 
 import type { CableProvider } from '@/features/distributors'
 
-export const TECHNOLOGIES = ['fibre', 'coax', 'copper'] as const
-export type Technology = (typeof TECHNOLOGIES)[number]
+const TECHNOLOGIES = ['fibre', 'coax', 'copper'] as const
 
 /** §7 availability of an address; speeds in Mbit/s, null when the network does not say. */
-export const availabilitySchema = z.object({
+const availabilitySchema = z.object({
   fibre: z.boolean(),
   maxDownload: z.nullable(z.number().check(z.nonnegative())),
   maxUpload: z.nullable(z.number().check(z.nonnegative())),

@@ -12,24 +12,21 @@ export {
   type DistributorSlot,
 } from './address-flow'
 export {
-  ADDRESS_LIMITS,
   ADDRESS_MESSAGES,
   availabilityQuery,
   cityField,
-  firstIssue,
   isPostalCode,
   npaField,
   numberField,
   streetField,
   swisscableQuery,
 } from './address-fields'
-export { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
+export { availabilityOf, type Availability } from './availability'
 export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'
 export { hasHouseNumber, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
 export {
   RETURN_CODES,
   interpretStreetLookup,
-  readSwisscableXmlInBrowser,
   providerOf,
   streetRowsOf,
   swisscableAnswer,

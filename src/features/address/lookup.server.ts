@@ -10,7 +10,7 @@ import { providerOf } from './swisscable'
 import { parseSwisscableXml } from './swisscable-xml.server'
 
 /** Backed by our street index (the default: a fresh machine works offline). */
-export const embeddedCableLookup: CableLookup = {
+const embeddedCableLookup: CableLookup = {
   async lookup(query) {
     const { index, providers } = await addressData()
     return answerFromIndex(index, providers, query)
@@ -18,7 +18,7 @@ export const embeddedCableLookup: CableLookup = {
 }
 
 /** The operator's real lookup; the credentials are added here and never leave the server. */
-export function httpCableLookup(upstream: { url: string; user: string; password: string }): CableLookup {
+function httpCableLookup(upstream: { url: string; user: string; password: string }): CableLookup {
   return {
     async lookup(query) {
       const url = new URL(upstream.url)

@@ -38,14 +38,14 @@ export function rankByName<T>(streets: readonly Keyed<T>[], query: string, limit
   return ranked.sort((a, b) => a.rank - b.rank).slice(0, limit).map((r) => r.item)
 }
 
-export const SUGGESTION_LIMIT = 8
+const SUGGESTION_LIMIT = 8
 
 export function normaliseHouseNumber(value: string): string {
   return value.toLowerCase().replace(/\s+/g, '')
 }
 
 /** Comma-separated extra numbers as stored in the streets collection. */
-export function parseHouseNumbers(list: string | null | undefined): string[] {
+function parseHouseNumbers(list: string | null | undefined): string[] {
   return (list ?? '').split(',').map(normaliseHouseNumber).filter((n) => n !== '')
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { text } from '@/features/forms'
 
 /** §8: an address that cannot be one is answered by asking to verify it. */
-export const VERIFY_ADDRESS = 'breachCheck.verifyAddress'
+const VERIFY_ADDRESS = 'breachCheck.verifyAddress'
 
 const EMAIL = z.email()
 

@@ -1,3 +1,2 @@
 /** §1 data-breach e-mail check: the form, and the rule it and its route share. */
 export { BreachCheckForm } from './BreachCheckForm'
-export { breachCheckSchema, VERIFY_ADDRESS, type BreachCheckAnswer } from './breach-check-form'

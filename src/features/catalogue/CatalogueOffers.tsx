@@ -10,7 +10,7 @@ import { catalogueCards } from './offer-card'
 import { OfferCardGrid } from './ui/OfferCardGrid'
 
 /** Where the pack configurator sits: the home page's section of that name. */
-export const CONFIGURATOR_ANCHOR = 'configurateur'
+const CONFIGURATOR_ANCHOR = 'configurateur'
 
 /** The home page's pack configurator, with this product in it (?configuration=<slug>) or empty. */
 export function configuratorUrl(locale: Locale, offer?: CatalogueItem): string {

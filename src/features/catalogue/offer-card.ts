@@ -5,7 +5,7 @@
 import type { CatalogueItem, Promotion } from './catalogue'
 import { quote } from './pricing'
 
-export const MAX_KEY_FACTS = 4
+const MAX_KEY_FACTS = 4
 
 export type CardIcon = 'product' | 'internet' | 'mobile' | 'phone' | 'tv' | 'business'
 export type FactIcon = 'speed' | 'tv' | 'data' | 'calls' | 'check'

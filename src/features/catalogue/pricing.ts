@@ -94,7 +94,7 @@ function findItem(catalogue: Catalogue, slug: string): CatalogueItem | null {
   return findOffer(catalogue, slug) ?? catalogue.options.find((option) => option.slug === slug) ?? null
 }
 
-export type SelectionProblem = 'unknownOffer' | 'incompatibleOption'
+type SelectionProblem = 'unknownOffer' | 'incompatibleOption'
 
 export type PricedSelection =
   | { ok: true; products: PricedItem[]; options: PricedItem[]; quote: Quote }

@@ -37,7 +37,7 @@ export interface ChannelFilterState {
   pending: { channels: boolean; categories: boolean }
 }
 
-export type ChannelLoad = keyof ChannelFilterState['pending']
+type ChannelLoad = keyof ChannelFilterState['pending']
 
 export type ChannelFilterAction =
   | { type: 'category/choose'; category: number }
@@ -194,7 +194,7 @@ function matchesQuery(channel: Channel, query: string): boolean {
   return normalise(channel.title).includes(needle) || String(channel.number).startsWith(needle)
 }
 
-export function filterChannels<C extends Channel>(channels: readonly C[], filters: ChannelFilters): C[] {
+function filterChannels<C extends Channel>(channels: readonly C[], filters: ChannelFilters): C[] {
   return channels.filter(
     (channel) =>
       matchesCategories(channel, filters) &&

@@ -9,7 +9,7 @@ import { initialChannelFilters, type ChannelFilters, type ChannelFlag } from './
 export const CHANNEL_FLAGS: readonly ChannelFlag[] = ['hd', 'mobile', 'replay', 'rec']
 
 /** The pack view: the list of one pack's channels ("what is in my TV pack"). */
-export const PACK_PARAM = 'pack'
+const PACK_PARAM = 'pack'
 
 export type ChannelUrlState = { filters: ChannelFilters; pack: string | null }
 

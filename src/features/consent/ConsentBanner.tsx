@@ -24,7 +24,7 @@ import {
 export type PolicyLink = { url: string; title: string }
 
 /** Sent by the footer's "cookie settings" button to open the choices again. */
-export const OPEN_CONSENT_SETTINGS = 'consent:open-settings'
+const OPEN_CONSENT_SETTINGS = 'consent:open-settings'
 
 const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
 

@@ -8,25 +8,25 @@ export const NECESSARY_OPTION = 'cookie-by-default'
 
 export const TAG_MANAGER_OPTION = 'google-tag-manager'
 
-export type OptionalConsentOption = typeof TAG_MANAGER_OPTION
+type OptionalConsentOption = typeof TAG_MANAGER_OPTION
 export type ConsentOption = typeof NECESSARY_OPTION | OptionalConsentOption
 
 /** Config order: the order ids are written into the enabled-cookies cookie. */
-export const CONSENT_OPTIONS: readonly ConsentOption[] = [NECESSARY_OPTION, TAG_MANAGER_OPTION]
-export const OPTIONAL_CONSENT_OPTIONS: readonly OptionalConsentOption[] = [TAG_MANAGER_OPTION]
+const CONSENT_OPTIONS: readonly ConsentOption[] = [NECESSARY_OPTION, TAG_MANAGER_OPTION]
+const OPTIONAL_CONSENT_OPTIONS: readonly OptionalConsentOption[] = [TAG_MANAGER_OPTION]
 
-export const CONSENT_COOKIE = 'cookie_control_consent'
-export const ENABLED_COOKIES_COOKIE = 'cookie_control_enabled_cookies'
+const CONSENT_COOKIE = 'cookie_control_consent'
+const ENABLED_COOKIES_COOKIE = 'cookie_control_enabled_cookies'
 
 /** §9: consent cookie lifetime 1 year. */
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
 /**
  * Cookies each optional option may leave behind, removed when it is declined. The spec does not
  * list them; these are the Google Analytics/Ads cookies a tag-manager container sets. A trailing
  * '*' matches by prefix (GA4 appends the measurement id), among the cookies the caller says exist.
  */
-export const OPTION_COOKIES: Readonly<Record<OptionalConsentOption, readonly string[]>> = {
+const OPTION_COOKIES: Readonly<Record<OptionalConsentOption, readonly string[]>> = {
   [TAG_MANAGER_OPTION]: ['_ga', '_ga_*', '_gid', '_gat', '_gat_*', '_gcl_au'],
 }
 
@@ -64,7 +64,7 @@ export function initialConsentState(): ConsentState {
  * Set on `<html>` before the first paint when the visitor has decided, so that the banner the cached
  * page carries for everyone stays hidden for them until React takes over.
  */
-export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given'
+const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given'
 
 /** The inline script that sets it: it must run before paint, so it is the page's only inline script. */
 export const CONSENT_GIVEN_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie)&&document.documentElement.setAttribute('${CONSENT_GIVEN_ATTRIBUTE}','')`
@@ -87,7 +87,7 @@ function normaliseEnabled(options: Iterable<string>): ConsentOption[] {
   return CONSENT_OPTIONS.filter((option) => option === NECESSARY_OPTION || wanted.has(option))
 }
 
-export function parseEnabledCookies(value: string | undefined): ConsentOption[] {
+function parseEnabledCookies(value: string | undefined): ConsentOption[] {
   const ids = (value ?? '')
     .split(',')
     .map((id) => id.trim())

@@ -8,12 +8,12 @@ import {
 } from '@/features/address'
 import { withGivenFields } from '@/lib/given-fields'
 
-export type ContactMethod = 'email' | 'phone'
+type ContactMethod = 'email' | 'phone'
 
 /** §8: a message key, or a message the caller supplies instead of the distributor one. */
-export type ContactError = OrderErrorKey | { message: string }
+type ContactError = OrderErrorKey | { message: string }
 
-export interface ContactOldAddress {
+interface ContactOldAddress {
   street: string
   number: string
   npa: string
@@ -22,7 +22,7 @@ export interface ContactOldAddress {
   releaseDate: string
 }
 
-export interface ContactNewAddress {
+interface ContactNewAddress {
   street: string
   number: string
   npa: string
@@ -32,7 +32,7 @@ export interface ContactNewAddress {
 }
 
 /** §3 Contact store fields that carry no address rule. */
-export interface ContactDetails {
+interface ContactDetails {
   reason: string
   society: string
   firstName: string

@@ -18,7 +18,7 @@ export const OPERATOR_KEYS = {
   fribourg: 12,
 } as const
 
-export type OperatorName = keyof typeof OPERATOR_KEYS
+type OperatorName = keyof typeof OPERATOR_KEYS
 export type OperatorKey = (typeof OPERATOR_KEYS)[OperatorName]
 
 // District of Entremont + Val de Bagnes: Sembrancher, Le Châble/Bruson, Verbier, Orsières,
@@ -119,7 +119,7 @@ const SENSE: Postcodes = [
  * Vuibroye) has no Fribourg locality in the directory, so it has no pair until the operator
  * names one.
  */
-export const FRIBOURG_LOCALITY_DEPENDENT_CODES: Postcodes = ['1608', '1610', '1617']
+const FRIBOURG_LOCALITY_DEPENDENT_CODES: Postcodes = ['1608', '1610', '1617']
 
 export const FRIBOURG_LOCALITIES: readonly { npa: string; locality: string }[] = [
   { npa: '1608', locality: 'Chapelle (Glâne)' },
@@ -149,8 +149,6 @@ export const ORDER_REGION_POSTCODES = {
   leman: LEMAN,
   lausanne: LAUSANNE,
 } as const satisfies Record<string, Postcodes>
-
-export type OrderRegion = keyof typeof ORDER_REGION_POSTCODES
 
 // Street lookups and visitors spell 'Glâne', 'Glane' or 'GLÂNE'; all mean the same place.
 function normaliseLocality(locality: string): string {

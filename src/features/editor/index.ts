@@ -1,9 +1,7 @@
 /** The editors' tools on the public site (§6): the account screens, live edit with its switch, toolbar and edit links. Client-safe. */
 export { EditorAccountScreen } from './account/EditorAccountScreen'
 export { NewPasswordScreen } from './account/NewPasswordScreen'
-export { ACCOUNT_API, newPasswordSchema, profileSchema, signInSchema, type EditorAccount } from './account/account-forms'
 export { EditLink } from './EditLink'
-export { initialLiveEditState, liveEditReducer, type LiveEditAction, type LiveEditState } from './live-edit'
 export { adminDocumentHref } from './live-edit-admin'
 export { LiveEditSwitch } from './LiveEditSwitch'
 export type { EditedDocument } from './LiveEditToolbar'

@@ -10,10 +10,10 @@ import { whenWanted } from '@/ui/hydrate-when-visible'
 
 import { SUBMISSION_PARTS } from './form-definition'
 
-export type SecurityCodeState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code'
+type SecurityCodeState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code'
 
 /** The widget's texts in the page's language. */
-export interface SecurityCodeStrings {
+interface SecurityCodeStrings {
   /** Beside the checkbox, its accessible name: 'Code de sécurité'. */
   label: string
   verifying: string

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 
 import { ATTACHMENT_RULES } from './rules'
 
-export type AttachmentExtension = 'jpg' | 'png' | 'pdf' | 'doc'
+type AttachmentExtension = 'jpg' | 'png' | 'pdf' | 'doc'
 
 export type AttachmentCheck =
   | { ok: true; mime: string; extension: AttachmentExtension }

@@ -4,7 +4,7 @@ import { issuesByField, type FormRules } from './form-definition'
 import { attachments } from './rules'
 
 /** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
-export function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
+function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
   const root: Record<string, unknown> = {}
   for (const [path, message] of Object.entries(flat)) {
     const keys = path.split('.')

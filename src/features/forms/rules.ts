@@ -74,9 +74,9 @@ export const PERSON_NAME_CHARS = /^[\p{L}\p{M} .'’-]*$/u
 /** Free text without markup: the answers end up in mails and in the admin. */
 export const FREE_TEXT_CHARS = /^[^<>]*$/u
 
-export const TEXT_MAX = 255
-export const EMAIL_MAX = 120
-export const ADULT_AGE = 18
+const TEXT_MAX = 255
+const EMAIL_MAX = 120
+const ADULT_AGE = 18
 
 const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES) => z.string({ error: key }).trim()
 
@@ -129,8 +129,8 @@ export function email({ required: mandatory = true, messages = FORM_RULE_MESSAGE
 
 /** The country-code select of a phone field, Switzerland first and by default, then its neighbours. */
 export const PHONE_COUNTRY_CODES = ['+41', '+33', '+49', '+39', '+43', '+423'] as const
-export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
-export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+41'
+type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
+const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+41'
 
 export interface PhoneInput {
   countryCode: string

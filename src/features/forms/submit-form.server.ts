@@ -44,7 +44,7 @@ const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5
 const MAX_BODY_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_RULES.maxBytes + 256 * 1024
 
 /** The site's address for the requests no distributor takes. */
-export async function siteContactEmail(site: SiteId): Promise<string> {
+async function siteContactEmail(site: SiteId): Promise<string> {
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'site-settings', where: { site: { equals: String(site) } }, depth: 0, limit: 1 })
   return docs[0]?.contactEmail ?? 'service@netplus.ch'

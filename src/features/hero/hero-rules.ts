@@ -96,7 +96,7 @@ export type PriceCircle = {
 }
 
 /** An ISO date in `validity` is shown as `d.m.Y` (§9); free text is kept as typed. */
-export function validityText(validity: Text): string | null {
+function validityText(validity: Text): string | null {
   if (!filled(validity)) return null
   const text = String(validity).trim()
   return /^\d{4}-\d{2}-\d{2}/.test(text) ? formatDate(text) || text : text
@@ -117,7 +117,7 @@ export function priceCircle(header: Pick<HeroHeader, 'validity' | 'from' | 'curr
   }
 }
 
-export const SLOGAN_PARTS = 5
+const SLOGAN_PARTS = 5
 
 /** §4: the slogan is coloured only with exactly five dash-separated parts; null means plain text. */
 export function sloganParts(slogan: Text): string[] | null {
@@ -160,13 +160,13 @@ export function hollowWidths(desktop: number): Record<keyof typeof HOLLOW_SCALE,
 type SizeName = 'header_big' | 'header_nbig' | 'header_big_mobile'
 
 /** §9 hero image sizes and the viewport widths they start at, widest first (as <picture> reads them). */
-export const HERO_IMAGE_SIZES: readonly { size: SizeName; minWidth: number; width: number; height: number }[] = [
+const HERO_IMAGE_SIZES: readonly { size: SizeName; minWidth: number; width: number; height: number }[] = [
   { size: 'header_big', minWidth: 1920, width: 3000, height: 1154 },
   { size: 'header_nbig', minWidth: 1024, width: 1920, height: 738 },
   { size: 'header_big_mobile', minWidth: 0, width: 992, height: 1323 },
 ]
 
-export type HeroImageSource = { media: string; srcSet: string; type: string | null; width: number; height: number }
+type HeroImageSource = { media: string; srcSet: string; type: string | null; width: number; height: number }
 export type HeroImage = { sources: HeroImageSource[]; src: string; width: number; height: number; alt: string }
 
 /**

@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { deliverAfterResponse, deliverOutbox, enqueueMails, ensureOutboxTimer, type DeliveryReport, type MailDraft, type MailSource } from './outbox'
+export { deliverAfterResponse, deliverOutbox, enqueueMails, ensureOutboxTimer, type MailDraft } from './outbox'

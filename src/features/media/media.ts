@@ -5,14 +5,14 @@
 import type { Media } from '@/cms/payload-types'
 
 /** §9 named sizes; `base` is the uploaded file itself. */
-export const MEDIA_FORMATS = ['base', 'header_big', 'header_nbig', 'header_big_mobile', 'banner'] as const
+const MEDIA_FORMATS = ['base', 'header_big', 'header_nbig', 'header_big_mobile', 'banner'] as const
 export type MediaFormat = (typeof MEDIA_FORMATS)[number]
-export type SizeFormat = Exclude<MediaFormat, 'base'>
+type SizeFormat = Exclude<MediaFormat, 'base'>
 
-export const MEDIA_KINDS = ['image', 'document'] as const
-export type MediaKind = (typeof MEDIA_KINDS)[number]
+const MEDIA_KINDS = ['image', 'document'] as const
+type MediaKind = (typeof MEDIA_KINDS)[number]
 
-export type ApiMediaFormat = { width: number | null; height: number | null; url: string }
+type ApiMediaFormat = { width: number | null; height: number | null; url: string }
 
 export type ApiMedia = {
   id: number
@@ -30,12 +30,12 @@ export type ApiMedia = {
 const DEFAULT_FOLDER = 'default'
 
 /** `hero.fibre.jpg` → { stem: 'hero.fibre', extension: 'jpg' }; a name without a dot has no extension. */
-export function splitFileName(filename: string): { stem: string; extension: string } {
+function splitFileName(filename: string): { stem: string; extension: string } {
   const dot = filename.lastIndexOf('.')
   return dot <= 0 ? { stem: filename, extension: '' } : { stem: filename.slice(0, dot), extension: filename.slice(dot + 1) }
 }
 
-export function mediaKind(mimeType: string | null | undefined): MediaKind {
+function mediaKind(mimeType: string | null | undefined): MediaKind {
   return mimeType?.startsWith('image/') ? 'image' : 'document'
 }
 
@@ -56,7 +56,7 @@ export function storedFile(media: Media, format: MediaFormat): { filename: strin
  * The public URL keeps the item's fileName, and the extension of the file served: sizes are webp
  * while the upload may be jpg, so `/header_big/hero.webp` and `/base/hero.jpg` are both exact.
  */
-export function mediaUrl(media: Media, format: MediaFormat): string | null {
+function mediaUrl(media: Media, format: MediaFormat): string | null {
   const file = storedFile(media, format)
   if (!media.filename || !file) return null
   const { stem } = splitFileName(media.filename)

@@ -12,9 +12,9 @@ type StoredGrandchild = NonNullable<StoredChild['grandchildren']>[number]
 type StoredLink = StoredItem['link']
 type StoredAction = NonNullable<Navigation['mobile_actions']>[number]
 
-export type RichTextData = NonNullable<NonNullable<StoredItem['information']>['text']>
+type RichTextData = NonNullable<NonNullable<StoredItem['information']>['text']>
 
-export type NavLink = { url: string | null; label: string; target: '_self' | '_blank' }
+type NavLink = { url: string | null; label: string; target: '_self' | '_blank' }
 
 export type NavItem = {
   id: string
@@ -81,7 +81,7 @@ function isEmpty(item: NavItem): boolean {
   return !item.link.url && item['aio:children'].length === 0
 }
 
-export function toNavItems(items: Navigation['items'], treeKey: TreeKey): NavItem[] {
+function toNavItems(items: Navigation['items'], treeKey: TreeKey): NavItem[] {
   return (items ?? [])
     .map((item, i) =>
       toItem(

@@ -7,7 +7,7 @@ import { z } from 'zod'
 
 import { siteAndLocaleQuery } from '@/sites/query-params'
 
-export type NetworkEventView = {
+type NetworkEventView = {
   id: number
   description: string
   start: string

@@ -17,7 +17,7 @@ export interface NetworkEvent {
 }
 
 /** §3 Network event list. */
-export interface NetworkEventList {
+interface NetworkEventList {
   count: number
   results: NetworkEvent[]
 }

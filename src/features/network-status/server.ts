@@ -1,6 +1,6 @@
 import 'server-only'
 
-export { getNetworkEvents, getNetworkStatus, loadStatusBoard } from './events'
+export { getNetworkEvents, getNetworkStatus } from './events'
 export { networkEventsQuery, networkStatusQuery } from './events-model'
 
 /** The widgets poll every minute: a short shared cache keeps the load off the CMS. */

@@ -11,8 +11,8 @@ export function isNetworkStatusPage(id: number): boolean {
   return id === PAGE_IDS.networkStatus
 }
 
-export const NETWORK_SERVICES = ['internet', 'tv', 'phone', 'mobile'] as const
-export type NetworkService = (typeof NETWORK_SERVICES)[number]
+const NETWORK_SERVICES = ['internet', 'tv', 'phone', 'mobile'] as const
+type NetworkService = (typeof NETWORK_SERVICES)[number]
 
 /** A network event as the CMS stores it (the fields the page reads). */
 export type NetworkEventDoc = {
@@ -25,7 +25,7 @@ export type NetworkEventDoc = {
   npa_list?: string | null
 }
 
-export type AffectedPlace = { npa: string; locality: string | null }
+type AffectedPlace = { npa: string; locality: string | null }
 
 export type BoardEvent = {
   id: number

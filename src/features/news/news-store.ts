@@ -71,7 +71,7 @@ export interface NewsItem {
 }
 
 /** Facebook-post attachment of the news service (§7). Every field may be missing upstream. */
-export interface NewsFeedFacebookPost {
+interface NewsFeedFacebookPost {
   picture?: string | null
   message?: string | null
   from_name?: string | null
@@ -80,7 +80,7 @@ export interface NewsFeedFacebookPost {
   profile_picture_url?: string | null
 }
 
-export interface NewsFeedArticle {
+interface NewsFeedArticle {
   id?: string | number | null
   attachments?: { facebook_post?: NewsFeedFacebookPost | null } | null
 }
@@ -96,7 +96,7 @@ function nonEmpty(value: string | null | undefined): string | null {
 }
 
 /** §5: a news item is kept only if its post has a picture. */
-export function newsItemFromArticle(article: NewsFeedArticle): NewsItem | null {
+function newsItemFromArticle(article: NewsFeedArticle): NewsItem | null {
   const post = article.attachments?.facebook_post
   const media = nonEmpty(post?.picture)
   if (!post || media === null) return null

@@ -37,7 +37,7 @@ async function writeDatabase(): Promise<void> {
 }
 
 /** A real file written and removed in the media folder (permissions alone say nothing to root or a read-only mount). */
-export async function writeMediaFolder(dir: string): Promise<void> {
+async function writeMediaFolder(dir: string): Promise<void> {
   const probe = path.join(dir, `.readiness-${randomUUID()}`)
   await writeFile(probe, 'ok')
   await unlink(probe)

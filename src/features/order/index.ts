@@ -1,4 +1,4 @@
 /** The order funnel's address check and state, for screens that check an address before the funnel. */
 export { funnelAtCheckedAddress } from './checked-address'
-export { funnelReducer, funnelStorageKey, initialFunnelState, type FunnelState } from './funnel'
+export { funnelReducer, funnelStorageKey, initialFunnelState } from './funnel'
 export { AddressCheck } from './ui/AddressStep'

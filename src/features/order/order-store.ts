@@ -28,9 +28,9 @@ export interface OrderSelection {
 export type OrderUpdate = Partial<OrderSelection>
 
 /** What the order form submitted; its shape belongs to the form, not to the store. */
-export type ConfirmPayload = Readonly<Record<string, unknown>>
+type ConfirmPayload = Readonly<Record<string, unknown>>
 
-export interface OrderRedirect {
+interface OrderRedirect {
   enable: boolean
   url: string
   operator: string

@@ -37,7 +37,7 @@ async function statusPaths(req: PayloadRequest): Promise<Partial<Record<Locale, 
  * it is resolved). The record of each alert and its mail are written in the editor's transaction:
  * both exist or neither, and the records' unique index refuses a second alert for the same event.
  */
-export const alertSubscribers: ChangeListener = async ({ doc, req }) => {
+const alertSubscribers: ChangeListener = async ({ doc, req }) => {
   const event = doc as NetworkEvent
   const { payload } = req
   const sent = await payload.find({ collection: 'outage-alerts', where: { event: { equals: event.id } }, pagination: false, depth: 0, req })

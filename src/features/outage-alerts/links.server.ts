@@ -18,7 +18,7 @@ export function newSecret(): string {
  * The token of a subscription's links: derived from its stored secret with the server's own key,
  * so the database alone does not give it away, and nothing can be guessed from the id.
  */
-export function linkToken(subscription: { id: number; secret: string }): string {
+function linkToken(subscription: { id: number; secret: string }): string {
   return createHmac('sha256', payloadSecret()).update(`outage-alerts:${subscription.id}:${subscription.secret}`).digest('base64url')
 }
 

@@ -4,10 +4,10 @@ import { npaField } from '@/features/address'
 import { email, type StandaloneForm } from '@/features/forms'
 
 /** Where the browser sends a subscription (src/app/api/outage-alerts/route.ts). */
-export const OUTAGE_ALERTS_ENDPOINT = '/api/outage-alerts'
+const OUTAGE_ALERTS_ENDPOINT = '/api/outage-alerts'
 
 /** An e-mail address and the postal code it wants alerts for; the same schema on both sides. */
-export function subscriptionSchema() {
+function subscriptionSchema() {
   return z.object({ email: email(), npa: npaField })
 }
 
@@ -23,7 +23,7 @@ export const subscriptionForm: StandaloneForm<SubscriptionAnswers> = {
 export const SUBSCRIPTION_DEFAULTS: SubscriptionAnswers = { email: '', npa: '' }
 
 /** What a confirmation or unsubscribe link ends with, shown on the outcome page. */
-export const LINK_RESULTS = ['confirmed', 'unsubscribed', 'expired', 'invalid'] as const
+const LINK_RESULTS = ['confirmed', 'unsubscribed', 'expired', 'invalid'] as const
 export type LinkResult = (typeof LINK_RESULTS)[number]
 
 export function isLinkResult(value: unknown): value is LinkResult {

@@ -43,7 +43,7 @@ export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(
 }
 
 /** Whole-site scans (search, index) read at most this many pages; the demo sites have ~45 each. */
-export const PAGE_SCAN_LIMIT = 1000
+const PAGE_SCAN_LIMIT = 1000
 
 /** Every published page of the site in one locale (fr fallback), with its urls, for search and the index. */
 export async function allPublishedPages(site: SiteId, locale: Locale) {

@@ -5,7 +5,7 @@ import { type Locale, LOCALES } from '@/i18n/locales'
 import { HOME_PAGE_IDS } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
-export const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
+const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
   order: '/order',
   business: '/business',
   'business-order': '/business/order',

@@ -8,7 +8,7 @@ import type { ListPage } from '@/features/news'
 /** Two full rows of three cards on desktop, three rows of two on tablets. */
 export const REFERENCES_PER_PAGE = 6
 
-export type ReferenceLogo = { src: string; width: number | null; height: number | null }
+type ReferenceLogo = { src: string; width: number | null; height: number | null }
 
 export type ReferenceCard = {
   id: number

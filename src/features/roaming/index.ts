@@ -1,3 +1,2 @@
 /** Roaming tariffs (§1, §7): the lookup of a country's zone and prices. */
 export { RoamingLookup } from './RoamingLookup'
-export { countryIndex, roamingCountries, type RoamingCountry, type RoamingZone } from './countries'

@@ -16,7 +16,7 @@ export async function loadSurvey(id: number, locale: Locale): Promise<SurveyDefi
 }
 
 /** Every stored set of answers to a survey, newest first; of one site when given. */
-export async function loadAnswers(survey: number, site?: SiteId): Promise<StoredAnswers[]> {
+async function loadAnswers(survey: number, site?: SiteId): Promise<StoredAnswers[]> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'survey-answers',

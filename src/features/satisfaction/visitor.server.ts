@@ -9,9 +9,9 @@ import { payloadSecret } from '@/lib/env'
  * HttpOnly cookie; the server stores with each answer a keyed hash of that id and the survey, never
  * the id, so the answers cannot be tied back to a browser from the database alone.
  */
-export const VISITOR_COOKIE = 'survey_visitor'
+const VISITOR_COOKIE = 'survey_visitor'
 /** Only the survey's own submissions carry it. */
-export const VISITOR_COOKIE_PATH = '/api/forms/satisfaction'
+const VISITOR_COOKIE_PATH = '/api/forms/satisfaction'
 const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 const key = (purpose: string) => createHmac('sha256', payloadSecret()).update(`survey-visitor:${purpose}`).digest()

@@ -5,7 +5,7 @@ import type { SearchHit } from './engine'
 import type { Segment } from './snippet'
 
 /** The screen shows this many results at most; the count announces them all. */
-export const SHOWN_RESULTS = 30
+const SHOWN_RESULTS = 30
 
 export type SearchResultView = { key: string; kind: SearchKind; url: string; audience: Audience; title: Segment[]; snippet: Segment[] }
 
@@ -28,7 +28,7 @@ export function toSearchAnswer(q: string, hits: readonly SearchHit[]): SearchAns
 }
 
 /** Shorter queries show the suggestions instead of results (one letter matches nearly everything). */
-export const MIN_QUERY_LENGTH = 2
+const MIN_QUERY_LENGTH = 2
 
 export function isSearchable(q: string): boolean {
   return q.trim().length >= MIN_QUERY_LENGTH

@@ -5,7 +5,7 @@
  */
 import type { SearchAnswer } from './answer'
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'error'
+type SearchStatus = 'idle' | 'loading' | 'done' | 'error'
 
 export type SearchState = { query: string; requested: string; answer: SearchAnswer | null; status: SearchStatus }
 

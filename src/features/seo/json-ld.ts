@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/sites/site-url'
 /** schema.org language tags of the site's locales (§3 consent locales name the same regions). */
 const LANGUAGE: Record<Locale, string> = { fr: 'fr-CH', de: 'de-CH', en: 'en' }
 
-export function organizationId(origin: string): string {
+function organizationId(origin: string): string {
   return `${origin}/#organization`
 }
 

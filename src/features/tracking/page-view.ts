@@ -1,5 +1,5 @@
 /** §4: the page-view event is pushed 250 ms after each route change. */
-export const PAGE_VIEW_DELAY_MS = 250
+const PAGE_VIEW_DELAY_MS = 250
 
 export type PageViewEvent = {
   event: 'page_view'

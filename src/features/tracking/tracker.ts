@@ -1,5 +1,5 @@
 /** §7: the publish mode in which the tracker runs (the published site, not previews). */
-export const TRACKER_PUBLISH_MODE = '3'
+const TRACKER_PUBLISH_MODE = '3'
 
 /** The tracker script to load, or null unless publish mode is 3 and a public key and an https script are configured. */
 export function trackerScript(settings: {

@@ -15,7 +15,7 @@ export type VodItem = {
   poster: ApiPicture | null
 }
 
-export const VOD_PARAM = 'vod'
+const VOD_PARAM = 'vod'
 
 /** One stored VOD with its media as the API shows media (§7 `vods`). */
 type ApiVod = Omit<VodItem, 'poster'> & { media: Pick<ApiMedia, 'alt' | 'name' | 'formats'> | null }

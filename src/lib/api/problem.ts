@@ -18,7 +18,7 @@ const TITLES: Record<ProblemStatus, string> = {
   503: 'Service Unavailable',
 }
 
-export type Problem = {
+type Problem = {
   type: 'about:blank'
   title: string
   status: ProblemStatus
@@ -28,7 +28,7 @@ export type Problem = {
   errors?: Record<string, string>
 }
 
-export function problemBody(status: ProblemStatus, detail: string, field?: string, errors?: Record<string, string>): Problem {
+function problemBody(status: ProblemStatus, detail: string, field?: string, errors?: Record<string, string>): Problem {
   return { type: 'about:blank', title: TITLES[status], status, detail, ...(field ? { field } : {}), ...(errors ? { errors } : {}) }
 }
 

@@ -5,7 +5,7 @@ import { logger } from '@/lib/logger'
 import { ApiError, problem, type ProblemStatus } from './problem'
 
 /** Published content may be cached briefly by browsers and shared caches. */
-export const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
+const PUBLIC_CACHE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
 
 type Failure = { status: ProblemStatus; detail: string }
 

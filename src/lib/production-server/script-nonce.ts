@@ -20,7 +20,7 @@ const FRAMEWORK_CALLS: readonly [prefix: string, suffix: string][] = [
 
 const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/javascript'])
 
-export function isFrameworkScript(body: string): boolean {
+function isFrameworkScript(body: string): boolean {
   const call = body.endsWith(';') ? body.slice(0, -1) : body
   return FRAMEWORK_CALLS.some(([prefix, suffix]) => call.startsWith(prefix) && call.endsWith(suffix) && isJson(call.slice(prefix.length, -suffix.length)))
 }

@@ -92,29 +92,6 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
   )
 }
 
-type ZoomLinkProps = { href: string; children: ReactNode; className?: string }
-
-/** A link to an image that opens it in the zoom viewer; without script it just opens the image. */
-export function ZoomLink({ href, children, className }: ZoomLinkProps) {
-  const t = useTranslations('blocks')
-  const { zoomed, openFromClick, close } = useZoomViewer()
-  return (
-    <>
-      <a
-        href={href}
-        data-zoom=""
-        aria-haspopup="dialog"
-        className={className}
-        onClick={(event) => openFromClick(event, event.currentTarget.parentElement)}
-      >
-        {children}
-        <span className="sr-only"> ({t('zoomOpen')})</span>
-      </a>
-      <ZoomDialog zoomed={zoomed} onClose={close} />
-    </>
-  )
-}
-
 /** Opens image links found anywhere inside (e.g. CMS rich text) in the zoom viewer. */
 export function ZoomArea({ children, className }: { children: ReactNode; className?: string }) {
   const { zoomed, openFromClick, close } = useZoomViewer()

@@ -1,6 +1,6 @@
 /** §2: a link component that can open images in a zoom viewer; click handling inspects up to 5 parent nodes. */
 
-export const ZOOM_PARENT_DEPTH = 5
+const ZOOM_PARENT_DEPTH = 5
 
 /** The DOM shape the walk needs; structural so it runs without a browser. */
 export type NodeLike = {

@@ -14,7 +14,7 @@ import { siteRules, type SiteId } from '@/sites/sites'
 import type { LoadedPage } from '@/features/pages/server'
 
 /** The picture shared with the page: its SEO image, else the first visible hero picture. */
-export function shareImageOf(page: Pick<Page, 'seo' | 'headers'>): ShareImage | null {
+function shareImageOf(page: Pick<Page, 'seo' | 'headers'>): ShareImage | null {
   const media = apiMediaOf(page.seo?.image) ?? apiMediaOf(page.headers?.find((header) => !header.hide && header.embed)?.embed)
   const format = media?.formats.header_nbig ?? media?.formats.base
   return media && format ? { url: format.url, width: format.width, height: format.height, alt: media.alt ?? media.name ?? '' } : null

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 /** §9: the bar shows only for loads longer than its 200 ms throttle. */
-export const LOADING_BAR_THROTTLE_MS = 200
+const LOADING_BAR_THROTTLE_MS = 200
 /** §9 loading bar 5000 ms: trickling every 200 ms takes the bar to about 80 % in 5 s (nprogress steps). */
-export const LOADING_BAR_TRICKLE_MS = 200
+const LOADING_BAR_TRICKLE_MS = 200
 
 /**
  * Starts the bar on a click on any link to another path or query, from one listener on the

@@ -1,5 +1,5 @@
 /** §4: a failed chunk load reloads the page, at most once per minute. */
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000
+const CHUNK_RELOAD_INTERVAL_MS = 60_000
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at'
 
 /** Errors a stale deployment gives when the browser asks for a chunk that no longer exists. */

@@ -1,2 +1,2 @@
 /** The site's frame (§2). Client-safe: the error boundaries use the chunk-reload guard. */
-export { ChunkReload, reloadOnChunkError } from './ChunkReload'
+export { reloadOnChunkError } from './ChunkReload'

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { email, FORM_MESSAGES, formMessage, text, withConfirmation } from '@/features/forms'
 
 /** Long enough to resist guessing; bounded because argon2/pbkdf2 hash all of it. */
-export const PASSWORD_MIN = 10
-export const PASSWORD_MAX = 128
+const PASSWORD_MIN = 10
+const PASSWORD_MAX = 128
 
 const password = () => text({ required: true, min: PASSWORD_MIN, max: PASSWORD_MAX })
 

@@ -10,7 +10,7 @@ import type { OrderSelection, OrderUpdate } from '../order-store'
 import { chooseOffer, selectionLines, selectionOf } from '../selection'
 
 /** The query parameter of the offer cards' "Commander": `/commande?offre=<slug>`. */
-export const OFFER_PARAM = 'offre'
+const OFFER_PARAM = 'offre'
 
 /**
  * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?offre= from an

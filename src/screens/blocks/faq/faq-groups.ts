@@ -6,10 +6,10 @@ export type FaqItem = Pick<Faq, 'id' | 'title' | 'text' | 'position' | 'type_faq
 /** `name` null is the 'other' group; its label comes from the locale files. */
 export type FaqGroup<T extends FaqItem = FaqItem> = { key: string; name: string | null; faqs: T[] }
 
-export const OTHER_GROUP_KEY = 'other'
+const OTHER_GROUP_KEY = 'other'
 
 /** The first type only counts, and only when populated with a name (an id alone has none). */
-export function faqGroupName(faq: Pick<FaqItem, 'type_faq'>): string | null {
+function faqGroupName(faq: Pick<FaqItem, 'type_faq'>): string | null {
   const first = faq.type_faq?.[0]
   if (!first || typeof first === 'number') return null
   const name = first.faq_name.trim()
