@@ -22,7 +22,12 @@ function buildId() {
 }
 
 async function connect() {
-  const client = new Redis(process.env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3000 })
+  const client = new Redis(process.env.REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 3000,
+  })
   // ioredis reconnects by itself; one line per outage is enough (commands then miss the cache).
   let down = false
   client.on('error', (error) => {
@@ -39,7 +44,9 @@ async function connect() {
     }
   } catch (error) {
     // Started while Redis is away: this instance keeps its own cache rather than not serving.
-    console.warn(JSON.stringify({ level: 40, msg: 'page cache: redis unreachable at start, memory cache in this instance', err: String(error) }))
+    console.warn(
+      JSON.stringify({ level: 40, msg: 'page cache: redis unreachable at start, memory cache in this instance', err: String(error) }),
+    )
     client.disconnect()
     return { handlers: [createLruHandler()] }
   }

@@ -39,7 +39,9 @@ async function headers() {
   const rules = (await withCms.headers?.()) ?? []
   return [
     ...rules.map((rule) =>
-      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
     ),
     // The font files carry their version in their name (src/app/(site)/site.css): kept for a year.
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

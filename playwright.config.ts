@@ -21,7 +21,21 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  * only the specs that store something or publish through the CMS, without their tests tagged
  * `@reads` (those only read).
  */
-const WRITING_SPECS = ['order', 'catalogue', 'forms', 'network-status', 'sites', 'outage-alerts', 'satisfaction', 'breach-check', 'partner-area', 'editor-account', 'live-edit', 'scale-out', 'backup']
+const WRITING_SPECS = [
+  'order',
+  'catalogue',
+  'forms',
+  'network-status',
+  'sites',
+  'outage-alerts',
+  'satisfaction',
+  'breach-check',
+  'partner-area',
+  'editor-account',
+  'live-edit',
+  'scale-out',
+  'backup',
+]
 const onlyWritingSpecs = process.env.BROWSER_TESTS === 'writes'
 
 /**

@@ -140,7 +140,13 @@ function documentUrl(file: string): string {
 /** Uploads the downloads page's documents once; returns their public urls by file name. */
 export async function seedDocuments(payload: Payload, now: number): Promise<Record<string, string>> {
   for (const document of DOCUMENTS) {
-    await uploadOnce(payload, document.file, async () => ({ data: documentPdf(document, now), mimetype: 'application/pdf' }), document.label, FOLDER)
+    await uploadOnce(
+      payload,
+      document.file,
+      async () => ({ data: documentPdf(document, now), mimetype: 'application/pdf' }),
+      document.label,
+      FOLDER,
+    )
   }
   return Object.fromEntries(DOWNLOADS.map((document) => [document.file, documentUrl(document.file)]))
 }

@@ -10,7 +10,11 @@ const LINES_PER_PAGE = 46
 
 /** PDF strings: WinAnsi (Latin-1) text with its delimiters escaped; typographic quotes and dashes folded to ASCII. */
 function pdfString(text: string): string {
-  const folded = text.replace(/[’‘]/g, "'").replace(/[–—]/g, '-').replace(/[“”]/g, '"').replace(/\u202f|\u00a0/g, ' ')
+  const folded = text
+    .replace(/[’‘]/g, "'")
+    .replace(/[–—]/g, '-')
+    .replace(/[“”]/g, '"')
+    .replace(/\u202f|\u00a0/g, ' ')
   const latin1 = Array.from(folded, (char) => (char.charCodeAt(0) <= 0xff ? char : '?')).join('')
   return `(${latin1.replace(/[\\()]/g, (char) => `\\${char}`)})`
 }

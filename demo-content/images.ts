@@ -22,15 +22,80 @@ const HERO = { width: 3000, height: 1154 }
 const CARD = { width: 1200, height: 800 }
 
 const IMAGE_SPECS = [
-  { key: 'hero-fibre', ...HERO, from: '#0b2a6f', to: '#1f7ae0', accent: '#ff8a00', alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' } },
-  { key: 'hero-tv', ...HERO, from: '#2b0a4f', to: '#8a2be2', accent: '#ffd23f', alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' } },
-  { key: 'hero-mobile', ...HERO, from: '#00464f', to: '#00a5a8', accent: '#f6f740', alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' } },
-  { key: 'hero-business', ...HERO, from: '#111827', to: '#374151', accent: '#22c55e', alt: { fr: 'Bureau connecté', de: 'Vernetztes Büro', en: 'Connected office' } },
-  { key: 'card-news', ...CARD, from: '#1f7ae0', to: '#59b6ff', accent: '#ffffff', alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' } },
-  { key: 'card-region', ...CARD, from: '#c2410c', to: '#fb923c', accent: '#fff7ed', alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' } },
-  { key: 'card-event', ...CARD, from: '#7c3aed', to: '#c084fc', accent: '#fef08a', alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' } },
-  { key: 'card-office', ...CARD, from: '#0f766e', to: '#5eead4', accent: '#042f2e', alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' } },
-  { key: 'logo', width: 600, height: 240, from: '#ffffff', to: '#e5e7eb', accent: '#1f7ae0', label: 'netplus', alt: { fr: 'Logo', de: 'Logo', en: 'Logo' } },
+  {
+    key: 'hero-fibre',
+    ...HERO,
+    from: '#0b2a6f',
+    to: '#1f7ae0',
+    accent: '#ff8a00',
+    alt: { fr: 'Fibre optique dans un salon', de: 'Glasfaser im Wohnzimmer', en: 'Fibre optics in a living room' },
+  },
+  {
+    key: 'hero-tv',
+    ...HERO,
+    from: '#2b0a4f',
+    to: '#8a2be2',
+    accent: '#ffd23f',
+    alt: { fr: 'Famille devant la télévision', de: 'Familie vor dem Fernseher', en: 'Family watching television' },
+  },
+  {
+    key: 'hero-mobile',
+    ...HERO,
+    from: '#00464f',
+    to: '#00a5a8',
+    accent: '#f6f740',
+    alt: { fr: 'Smartphone en montagne', de: 'Smartphone in den Bergen', en: 'Smartphone in the mountains' },
+  },
+  {
+    key: 'hero-business',
+    ...HERO,
+    from: '#111827',
+    to: '#374151',
+    accent: '#22c55e',
+    alt: { fr: 'Bureau connecté', de: 'Vernetztes Büro', en: 'Connected office' },
+  },
+  {
+    key: 'card-news',
+    ...CARD,
+    from: '#1f7ae0',
+    to: '#59b6ff',
+    accent: '#ffffff',
+    alt: { fr: 'Illustration d’actualité', de: 'News-Illustration', en: 'News illustration' },
+  },
+  {
+    key: 'card-region',
+    ...CARD,
+    from: '#c2410c',
+    to: '#fb923c',
+    accent: '#fff7ed',
+    alt: { fr: 'Vallée alpine', de: 'Alpental', en: 'Alpine valley' },
+  },
+  {
+    key: 'card-event',
+    ...CARD,
+    from: '#7c3aed',
+    to: '#c084fc',
+    accent: '#fef08a',
+    alt: { fr: 'Événement sponsorisé', de: 'Gesponsertes Event', en: 'Sponsored event' },
+  },
+  {
+    key: 'card-office',
+    ...CARD,
+    from: '#0f766e',
+    to: '#5eead4',
+    accent: '#042f2e',
+    alt: { fr: 'Équipe en réunion', de: 'Team im Meeting', en: 'Team in a meeting' },
+  },
+  {
+    key: 'logo',
+    width: 600,
+    height: 240,
+    from: '#ffffff',
+    to: '#e5e7eb',
+    accent: '#1f7ae0',
+    label: 'netplus',
+    alt: { fr: 'Logo', de: 'Logo', en: 'Logo' },
+  },
 ] as const satisfies readonly ImageSpec[]
 
 type ImageKey = (typeof IMAGE_SPECS)[number]['key']
@@ -113,14 +178,20 @@ function posterSvg(position: number): string {
     <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
   </linearGradient></defs>
   <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <circle cx="${120 + (position * 53) % 180}" cy="${190 + (position * 31) % 120}" r="${60 + (position % 4) * 12}" fill="${sun}" opacity="0.85"/>
+  <circle cx="${120 + ((position * 53) % 180)}" cy="${190 + ((position * 31) % 120)}" r="${60 + (position % 4) * 12}" fill="${sun}" opacity="0.85"/>
   <path d="M0 ${430 - (position % 3) * 30} L${110 + (position % 5) * 20} 330 L230 440 L300 380 L400 450 L400 600 L0 600 Z" fill="${top}" opacity="0.75"/>
   <path d="M0 520 L140 450 L260 510 L400 470 L400 600 L0 600 Z" fill="${top}"/>
 </svg>`
 }
 
-const png = async (svgText: string) => ({ data: await sharp(Buffer.from(svgText)).png({ compressionLevel: 9 }).toBuffer(), mimetype: 'image/png' })
-const jpeg = async (svgText: string) => ({ data: await sharp(Buffer.from(svgText)).jpeg({ quality: 78 }).toBuffer(), mimetype: 'image/jpeg' })
+const png = async (svgText: string) => ({
+  data: await sharp(Buffer.from(svgText)).png({ compressionLevel: 9 }).toBuffer(),
+  mimetype: 'image/png',
+})
+const jpeg = async (svgText: string) => ({
+  data: await sharp(Buffer.from(svgText)).jpeg({ quality: 78 }).toBuffer(),
+  mimetype: 'image/jpeg',
+})
 
 /** The logo of one channel, uploaded once; the alt text carries the name in the three languages. */
 export function seedChannelLogo(payload: Payload, channel: { number: number; title: string }): Promise<number> {

@@ -31,11 +31,12 @@ type Node = {
 }
 
 function fields(node: Node, locale: Locale) {
-  const link = node.external && node.label
-    ? externalLink(node.external, node.label, locale)
-    : node.page !== undefined
-      ? pageLink(node.page, locale, node.label)
-      : { url: null, label: node.label?.[locale] ?? '', target: '_self' as const }
+  const link =
+    node.external && node.label
+      ? externalLink(node.external, node.label, locale)
+      : node.page !== undefined
+        ? pageLink(node.page, locale, node.label)
+        : { url: null, label: node.label?.[locale] ?? '', target: '_self' as const }
   return {
     title: node.label?.[locale] ?? link.label,
     link,
@@ -83,14 +84,7 @@ function homeOf(site: SiteValue): number {
 function mainRetail(site: SiteValue): Node[] {
   const company: Node[] =
     site === '2'
-      ? [
-          { page: 1353 },
-          { page: 1361 },
-          { page: 1362 },
-          { page: 1366 },
-          { page: 1370 },
-          { page: 1375 },
-        ]
+      ? [{ page: 1353 }, { page: 1361 }, { page: 1362 }, { page: 1366 }, { page: 1370 }, { page: 1375 }]
       : site === '1'
         ? [{ page: 552 }, { page: 159 }, { page: 551 }, { page: 161 }]
         : [{ page: 551 }, { page: 161 }]
@@ -122,11 +116,7 @@ function mainRetail(site: SiteValue): Node[] {
     },
     {
       label: t('Aide', 'Hilfe', 'Help'),
-      children: [
-        { page: 744 },
-        NETWORK_STATUS,
-        ...(site === '2' ? [{ page: 1378 }, { page: 2121 }, { page: 1381 }] : []),
-      ],
+      children: [{ page: 744 }, NETWORK_STATUS, ...(site === '2' ? [{ page: 1378 }, { page: 2121 }, { page: 1381 }] : [])],
     },
     { label: t('Entreprise', 'Unternehmen', 'Company'), children: company },
     { page: site === '2' ? 1425 : 793, label: t('Actualités', 'News', 'News') },
@@ -137,7 +127,11 @@ const MAIN_BUSINESS: Node[] = [
   {
     label: t('Solutions', 'Lösungen', 'Solutions'),
     information: {
-      text: t('Une connectivité professionnelle avec SLA et support dédié.', 'Professionelle Konnektivität mit SLA und dediziertem Support.', 'Professional connectivity with SLA and dedicated support.'),
+      text: t(
+        'Une connectivité professionnelle avec SLA et support dédié.',
+        'Professionelle Konnektivität mit SLA und dediziertem Support.',
+        'Professional connectivity with SLA and dedicated support.',
+      ),
       button: t('Contacter un conseiller', 'Berater kontaktieren', 'Contact an advisor'),
       page: 576,
     },
@@ -191,15 +185,31 @@ function companyPages(site: SiteValue): Node[] {
 
 function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node[] {
   const products: Node[] =
-    audience === 'business' ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }] : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: ROAMING_PAGE_ID }, { page: 582 }]
+    audience === 'business'
+      ? [{ page: 575 }, { page: 554 }, { page: 568 }, { page: 565 }]
+      : [{ page: 477 }, { page: 514 }, { page: 503 }, { page: ROAMING_PAGE_ID }, { page: 582 }]
   return [
     {
       label: t('Contact', 'Kontakt', 'Contact'),
-      children: [{ page: audience === 'business' ? 576 : 744 }, { page: 745 }, { page: 746 }, ...(site === '2' ? [{ page: 1370 }] : [{ page: 551 }])],
+      children: [
+        { page: audience === 'business' ? 576 : 744 },
+        { page: 745 },
+        { page: 746 },
+        ...(site === '2' ? [{ page: 1370 }] : [{ page: 551 }]),
+      ],
     },
     { label: t('Produits', 'Produkte', 'Products'), children: products },
     { label: t('L’entreprise', 'Das Unternehmen', 'The company'), children: [...companyPages(site), ...LEGAL_PAGES] },
-    { label: t('Support', 'Support', 'Support'), children: [CUSTOMER_AREA, WEBMAIL, RESELLERS, NETWORK_STATUS, { page: 3140, label: t('Incident de sécurité', 'Sicherheitsvorfall', 'Security incident') }] },
+    {
+      label: t('Support', 'Support', 'Support'),
+      children: [
+        CUSTOMER_AREA,
+        WEBMAIL,
+        RESELLERS,
+        NETWORK_STATUS,
+        { page: 3140, label: t('Incident de sécurité', 'Sicherheitsvorfall', 'Security incident') },
+      ],
+    },
   ]
 }
 
@@ -210,7 +220,12 @@ const MOBILE_ACTIONS: { icon: string; node: Node }[] = [
   { icon: 'search', node: SEARCH },
 ]
 
-export type NavigationTree = { tree_key: TreeKey; site: SiteValue; items: (locale: Locale) => Item[]; mobile_actions: (locale: Locale) => MobileAction[] }
+export type NavigationTree = {
+  tree_key: TreeKey
+  site: SiteValue
+  items: (locale: Locale) => Item[]
+  mobile_actions: (locale: Locale) => MobileAction[]
+}
 
 /** The nine trees of one site (footer|main|top × retail|business|academy). */
 export function navigationTrees(site: SiteValue): NavigationTree[] {

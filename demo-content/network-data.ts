@@ -60,7 +60,16 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     email: 'info@teleentremont.ch',
     website: 'https://www.teleentremont.ch',
     redirects: [],
-    lookup: { ...lookupFields('Télé Entremont', 'https://www.teleentremont.ch', { fibre: true, download: '10000', upload: '10000' }), hva_firstname: 'Sophie', hva_lastname: 'Michellod', hva_tel: '+41 27 783 11 15', hva_email: 'sav@teleentremont.ch', sc_id: 'ENT', sc_hva_f: '1', sc_hva_g: '0' },
+    lookup: {
+      ...lookupFields('Télé Entremont', 'https://www.teleentremont.ch', { fibre: true, download: '10000', upload: '10000' }),
+      hva_firstname: 'Sophie',
+      hva_lastname: 'Michellod',
+      hva_tel: '+41 27 783 11 15',
+      hva_email: 'sav@teleentremont.ch',
+      sc_id: 'ENT',
+      sc_hva_f: '1',
+      sc_hva_g: '0',
+    },
   },
   {
     id: 372,
@@ -74,7 +83,11 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     website: 'https://www.voe.ch',
     // Voe sells every pack on its own site (§4 npa_exception with key 'all').
     redirects: [{ key: 'all', target: 'https://www.voe.ch/commande' }],
-    lookup: { ...lookupFields('VOE', 'https://www.voe.ch', { fibre: false, download: '1000', upload: '100' }), sc_id: 'VOE', bypass: 'yes' },
+    lookup: {
+      ...lookupFields('VOE', 'https://www.voe.ch', { fibre: false, download: '1000', upload: '100' }),
+      sc_id: 'VOE',
+      bypass: 'yes',
+    },
   },
   {
     id: 373,
@@ -88,7 +101,10 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     website: 'https://www.seic-teledis.ch',
     // Only the TV-only pack is sold by SEIC itself.
     redirects: [{ key: 'tv', target: 'https://www.seic-teledis.ch/tv' }],
-    lookup: { ...lookupFields('SEIC Télédis', 'https://www.seic-teledis.ch', { fibre: true, download: '1000', upload: '1000' }), sc_id: 'SEIC' },
+    lookup: {
+      ...lookupFields('SEIC Télédis', 'https://www.seic-teledis.ch', { fibre: true, download: '1000', upload: '1000' }),
+      sc_id: 'SEIC',
+    },
   },
   {
     id: 374,
@@ -117,7 +133,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     email: 'info@netplus-fribourg.ch',
     website: 'https://www.netplus.ch/fribourg',
     redirects: [],
-    lookup: { ...lookupFields('Netplus Fribourg', 'https://www.netplus.ch/fribourg', { fibre: true, download: '10000', upload: '10000' }), sc_id: 'FR', hva_firstname: 'Marc', hva_lastname: 'Bapst', hva_tel: '+41 26 350 11 20', hva_email: 'technique@netplus-fribourg.ch' },
+    lookup: {
+      ...lookupFields('Netplus Fribourg', 'https://www.netplus.ch/fribourg', { fibre: true, download: '10000', upload: '10000' }),
+      sc_id: 'FR',
+      hva_firstname: 'Marc',
+      hva_lastname: 'Bapst',
+      hva_tel: '+41 26 350 11 20',
+      hva_email: 'technique@netplus-fribourg.ch',
+    },
   },
 ]
 
@@ -137,12 +160,84 @@ export function networkEvents(now: number) {
   const anchor = Math.floor(now / HOUR) * HOUR
   const at = (hours: number) => new Date(anchor + hours * HOUR).toISOString()
   return [
-    { title: t('Perturbation internet à Verbier', 'Internetstörung in Verbier', 'Internet disruption in Verbier'), description: t('Une fibre a été endommagée par des travaux. Nos équipes sont sur place.', 'Eine Glasfaser wurde bei Bauarbeiten beschädigt. Unsere Teams sind vor Ort.', 'A fibre was damaged by roadworks. Our teams are on site.'), start: at(-3), end: null, services: ['internet' as const], npa_list: '1936,1934', sites: ['1' as const, '2' as const] },
-    { title: t('Maintenance TV à Fribourg', 'TV-Wartung in Freiburg', 'TV maintenance in Fribourg'), description: t('Certaines chaînes peuvent être interrompues quelques minutes.', 'Einige Sender können einige Minuten ausfallen.', 'Some channels may drop out for a few minutes.'), start: at(-1), end: at(3 * DAYS), services: ['tv' as const], npa_list: '1700,1752,1762,1763', sites: ['3' as const] },
-    { title: t('Travaux planifiés à Bulle', 'Geplante Arbeiten in Bulle', 'Planned works in Bulle'), description: t('Coupure internet et téléphonie de deux heures pour raccorder le nouveau quartier.', 'Zweistündiger Internet- und Telefonunterbruch für den Anschluss des neuen Quartiers.', 'A two-hour internet and phone outage to connect the new neighbourhood.'), start: at(7 * DAYS), end: at(7 * DAYS + 2), services: ['internet' as const, 'phone' as const], npa_list: '1630,1635', sites: ['3' as const] },
-    { title: t('Panne téléphonie fixe résolue', 'Festnetzstörung behoben', 'Landline outage resolved'), description: t('La téléphonie fixe fonctionne à nouveau normalement.', 'Das Festnetz funktioniert wieder normal.', 'Landlines work normally again.'), start: at(-72), end: at(-66), services: ['phone' as const], npa_list: '', sites: ['1' as const, '2' as const, '3' as const] },
-    { title: t('Coupure électrique à Martigny', 'Stromausfall in Martigny', 'Power cut in Martigny'), description: t('Suite à une coupure de courant, internet et TV ont été interrompus.', 'Wegen eines Stromausfalls waren Internet und TV unterbrochen.', 'A power cut interrupted internet and TV.'), start: at(-240), end: at(-236), services: ['internet' as const, 'tv' as const], npa_list: '1920,1921,1906', sites: ['1' as const] },
-    { title: t('Mise à jour des box TV', 'Update der TV-Boxen', 'TV box update'), description: t('Une mise à jour a redémarré les box TV pendant la nuit.', 'Ein Update hat die TV-Boxen in der Nacht neu gestartet.', 'An update restarted the TV boxes overnight.'), start: at(-500), end: at(-498), services: ['tv' as const], npa_list: '', sites: ['1' as const, '2' as const, '3' as const] },
+    {
+      title: t('Perturbation internet à Verbier', 'Internetstörung in Verbier', 'Internet disruption in Verbier'),
+      description: t(
+        'Une fibre a été endommagée par des travaux. Nos équipes sont sur place.',
+        'Eine Glasfaser wurde bei Bauarbeiten beschädigt. Unsere Teams sind vor Ort.',
+        'A fibre was damaged by roadworks. Our teams are on site.',
+      ),
+      start: at(-3),
+      end: null,
+      services: ['internet' as const],
+      npa_list: '1936,1934',
+      sites: ['1' as const, '2' as const],
+    },
+    {
+      title: t('Maintenance TV à Fribourg', 'TV-Wartung in Freiburg', 'TV maintenance in Fribourg'),
+      description: t(
+        'Certaines chaînes peuvent être interrompues quelques minutes.',
+        'Einige Sender können einige Minuten ausfallen.',
+        'Some channels may drop out for a few minutes.',
+      ),
+      start: at(-1),
+      end: at(3 * DAYS),
+      services: ['tv' as const],
+      npa_list: '1700,1752,1762,1763',
+      sites: ['3' as const],
+    },
+    {
+      title: t('Travaux planifiés à Bulle', 'Geplante Arbeiten in Bulle', 'Planned works in Bulle'),
+      description: t(
+        'Coupure internet et téléphonie de deux heures pour raccorder le nouveau quartier.',
+        'Zweistündiger Internet- und Telefonunterbruch für den Anschluss des neuen Quartiers.',
+        'A two-hour internet and phone outage to connect the new neighbourhood.',
+      ),
+      start: at(7 * DAYS),
+      end: at(7 * DAYS + 2),
+      services: ['internet' as const, 'phone' as const],
+      npa_list: '1630,1635',
+      sites: ['3' as const],
+    },
+    {
+      title: t('Panne téléphonie fixe résolue', 'Festnetzstörung behoben', 'Landline outage resolved'),
+      description: t(
+        'La téléphonie fixe fonctionne à nouveau normalement.',
+        'Das Festnetz funktioniert wieder normal.',
+        'Landlines work normally again.',
+      ),
+      start: at(-72),
+      end: at(-66),
+      services: ['phone' as const],
+      npa_list: '',
+      sites: ['1' as const, '2' as const, '3' as const],
+    },
+    {
+      title: t('Coupure électrique à Martigny', 'Stromausfall in Martigny', 'Power cut in Martigny'),
+      description: t(
+        'Suite à une coupure de courant, internet et TV ont été interrompus.',
+        'Wegen eines Stromausfalls waren Internet und TV unterbrochen.',
+        'A power cut interrupted internet and TV.',
+      ),
+      start: at(-240),
+      end: at(-236),
+      services: ['internet' as const, 'tv' as const],
+      npa_list: '1920,1921,1906',
+      sites: ['1' as const],
+    },
+    {
+      title: t('Mise à jour des box TV', 'Update der TV-Boxen', 'TV box update'),
+      description: t(
+        'Une mise à jour a redémarré les box TV pendant la nuit.',
+        'Ein Update hat die TV-Boxen in der Nacht neu gestartet.',
+        'An update restarted the TV boxes overnight.',
+      ),
+      start: at(-500),
+      end: at(-498),
+      services: ['tv' as const],
+      npa_list: '',
+      sites: ['1' as const, '2' as const, '3' as const],
+    },
   ]
 }
 
@@ -150,50 +245,109 @@ export function networkEvents(now: number) {
 // Roaming tariffs: zones of countries, prices per mobile product (CHF).
 
 type Product = (typeof ROAMING_PRODUCTS)[number]
-type Price = { product: Product; data_included: string | null; data_per_mb: number; call_per_min: number; incoming_per_min: number; sms: number }
+type Price = {
+  product: Product
+  data_included: string | null
+  data_per_mb: number
+  call_per_min: number
+  incoming_per_min: number
+  sms: number
+}
 
-const price = (product: Product, data_included: string | null, data_per_mb: number, call_per_min: number, incoming_per_min: number, sms: number): Price =>
-  ({ product, data_included, data_per_mb, call_per_min, incoming_per_min, sms })
+const price = (
+  product: Product,
+  data_included: string | null,
+  data_per_mb: number,
+  call_per_min: number,
+  incoming_per_min: number,
+  sms: number,
+): Price => ({ product, data_included, data_per_mb, call_per_min, incoming_per_min, sms })
 
 export const ROAMING_ZONES: { zone: number; name: L; countries: [string, L][]; prices: Price[] }[] = [
   {
     zone: 1,
     name: t('Europe et voisins', 'Europa und Nachbarländer', 'Europe and neighbours'),
     countries: [
-      ['FR', t('France', 'Frankreich', 'France')], ['DE', t('Allemagne', 'Deutschland', 'Germany')], ['IT', t('Italie', 'Italien', 'Italy')],
-      ['AT', t('Autriche', 'Österreich', 'Austria')], ['LI', t('Liechtenstein', 'Liechtenstein', 'Liechtenstein')], ['ES', t('Espagne', 'Spanien', 'Spain')],
-      ['PT', t('Portugal', 'Portugal', 'Portugal')], ['BE', t('Belgique', 'Belgien', 'Belgium')], ['NL', t('Pays-Bas', 'Niederlande', 'Netherlands')],
-      ['LU', t('Luxembourg', 'Luxemburg', 'Luxembourg')], ['GR', t('Grèce', 'Griechenland', 'Greece')], ['HR', t('Croatie', 'Kroatien', 'Croatia')],
-      ['PL', t('Pologne', 'Polen', 'Poland')], ['SE', t('Suède', 'Schweden', 'Sweden')], ['DK', t('Danemark', 'Dänemark', 'Denmark')],
-      ['IE', t('Irlande', 'Irland', 'Ireland')], ['CZ', t('Tchéquie', 'Tschechien', 'Czechia')], ['HU', t('Hongrie', 'Ungarn', 'Hungary')],
+      ['FR', t('France', 'Frankreich', 'France')],
+      ['DE', t('Allemagne', 'Deutschland', 'Germany')],
+      ['IT', t('Italie', 'Italien', 'Italy')],
+      ['AT', t('Autriche', 'Österreich', 'Austria')],
+      ['LI', t('Liechtenstein', 'Liechtenstein', 'Liechtenstein')],
+      ['ES', t('Espagne', 'Spanien', 'Spain')],
+      ['PT', t('Portugal', 'Portugal', 'Portugal')],
+      ['BE', t('Belgique', 'Belgien', 'Belgium')],
+      ['NL', t('Pays-Bas', 'Niederlande', 'Netherlands')],
+      ['LU', t('Luxembourg', 'Luxemburg', 'Luxembourg')],
+      ['GR', t('Grèce', 'Griechenland', 'Greece')],
+      ['HR', t('Croatie', 'Kroatien', 'Croatia')],
+      ['PL', t('Pologne', 'Polen', 'Poland')],
+      ['SE', t('Suède', 'Schweden', 'Sweden')],
+      ['DK', t('Danemark', 'Dänemark', 'Denmark')],
+      ['IE', t('Irlande', 'Irland', 'Ireland')],
+      ['CZ', t('Tchéquie', 'Tschechien', 'Czechia')],
+      ['HU', t('Hongrie', 'Ungarn', 'Hungary')],
     ],
-    prices: [price('mobile_start', null, 0.1, 0.5, 0, 0.2), price('mobile_plus', '5 GB', 0, 0, 0, 0), price('mobile_max', '20 GB', 0, 0, 0, 0), price('prepaid', null, 0.2, 0.6, 0.2, 0.25)],
+    prices: [
+      price('mobile_start', null, 0.1, 0.5, 0, 0.2),
+      price('mobile_plus', '5 GB', 0, 0, 0, 0),
+      price('mobile_max', '20 GB', 0, 0, 0, 0),
+      price('prepaid', null, 0.2, 0.6, 0.2, 0.25),
+    ],
   },
   {
     zone: 2,
     name: t('Europe élargie', 'Erweitertes Europa', 'Wider Europe'),
     countries: [
-      ['GB', t('Royaume-Uni', 'Vereinigtes Königreich', 'United Kingdom')], ['NO', t('Norvège', 'Norwegen', 'Norway')], ['TR', t('Turquie', 'Türkei', 'Turkey')],
-      ['RS', t('Serbie', 'Serbien', 'Serbia')], ['AL', t('Albanie', 'Albanien', 'Albania')], ['XK', t('Kosovo', 'Kosovo', 'Kosovo')],
-      ['MK', t('Macédoine du Nord', 'Nordmazedonien', 'North Macedonia')], ['BA', t('Bosnie-Herzégovine', 'Bosnien und Herzegowina', 'Bosnia and Herzegovina')],
+      ['GB', t('Royaume-Uni', 'Vereinigtes Königreich', 'United Kingdom')],
+      ['NO', t('Norvège', 'Norwegen', 'Norway')],
+      ['TR', t('Turquie', 'Türkei', 'Turkey')],
+      ['RS', t('Serbie', 'Serbien', 'Serbia')],
+      ['AL', t('Albanie', 'Albanien', 'Albania')],
+      ['XK', t('Kosovo', 'Kosovo', 'Kosovo')],
+      ['MK', t('Macédoine du Nord', 'Nordmazedonien', 'North Macedonia')],
+      ['BA', t('Bosnie-Herzégovine', 'Bosnien und Herzegowina', 'Bosnia and Herzegovina')],
     ],
-    prices: [price('mobile_start', null, 0.5, 1.2, 0.6, 0.4), price('mobile_plus', '1 GB', 0.3, 0.9, 0.4, 0.3), price('mobile_max', '5 GB', 0.1, 0.5, 0.2, 0.2), price('prepaid', null, 0.8, 1.5, 0.8, 0.5)],
+    prices: [
+      price('mobile_start', null, 0.5, 1.2, 0.6, 0.4),
+      price('mobile_plus', '1 GB', 0.3, 0.9, 0.4, 0.3),
+      price('mobile_max', '5 GB', 0.1, 0.5, 0.2, 0.2),
+      price('prepaid', null, 0.8, 1.5, 0.8, 0.5),
+    ],
   },
   {
     zone: 3,
     name: t('Amérique du Nord', 'Nordamerika', 'North America'),
-    countries: [['US', t('États-Unis', 'USA', 'United States')], ['CA', t('Canada', 'Kanada', 'Canada')], ['MX', t('Mexique', 'Mexiko', 'Mexico')]],
-    prices: [price('mobile_start', null, 1, 1.5, 1, 0.5), price('mobile_plus', null, 0.5, 1.2, 0.8, 0.4), price('mobile_max', '2 GB', 0.3, 0.9, 0.5, 0.3), price('prepaid', null, 1.5, 2, 1.2, 0.6)],
+    countries: [
+      ['US', t('États-Unis', 'USA', 'United States')],
+      ['CA', t('Canada', 'Kanada', 'Canada')],
+      ['MX', t('Mexique', 'Mexiko', 'Mexico')],
+    ],
+    prices: [
+      price('mobile_start', null, 1, 1.5, 1, 0.5),
+      price('mobile_plus', null, 0.5, 1.2, 0.8, 0.4),
+      price('mobile_max', '2 GB', 0.3, 0.9, 0.5, 0.3),
+      price('prepaid', null, 1.5, 2, 1.2, 0.6),
+    ],
   },
   {
     zone: 4,
     name: t('Reste du monde', 'Übrige Welt', 'Rest of the world'),
     countries: [
-      ['MA', t('Maroc', 'Marokko', 'Morocco')], ['TN', t('Tunisie', 'Tunesien', 'Tunisia')], ['TH', t('Thaïlande', 'Thailand', 'Thailand')],
-      ['JP', t('Japon', 'Japan', 'Japan')], ['AU', t('Australie', 'Australien', 'Australia')], ['BR', t('Brésil', 'Brasilien', 'Brazil')],
-      ['ZA', t('Afrique du Sud', 'Südafrika', 'South Africa')], ['AE', t('Émirats arabes unis', 'Vereinigte Arabische Emirate', 'United Arab Emirates')],
+      ['MA', t('Maroc', 'Marokko', 'Morocco')],
+      ['TN', t('Tunisie', 'Tunesien', 'Tunisia')],
+      ['TH', t('Thaïlande', 'Thailand', 'Thailand')],
+      ['JP', t('Japon', 'Japan', 'Japan')],
+      ['AU', t('Australie', 'Australien', 'Australia')],
+      ['BR', t('Brésil', 'Brasilien', 'Brazil')],
+      ['ZA', t('Afrique du Sud', 'Südafrika', 'South Africa')],
+      ['AE', t('Émirats arabes unis', 'Vereinigte Arabische Emirate', 'United Arab Emirates')],
     ],
-    prices: [price('mobile_start', null, 5, 3, 2, 0.6), price('mobile_plus', null, 3, 2.5, 1.5, 0.5), price('mobile_max', null, 1, 1.9, 1, 0.4), price('prepaid', null, 6, 3.5, 2.5, 0.7)],
+    prices: [
+      price('mobile_start', null, 5, 3, 2, 0.6),
+      price('mobile_plus', null, 3, 2.5, 1.5, 0.5),
+      price('mobile_max', null, 1, 1.9, 1, 0.4),
+      price('prepaid', null, 6, 3.5, 2.5, 0.7),
+    ],
   },
 ]
 
@@ -201,7 +355,21 @@ export const ROAMING_ZONES: { zone: number; name: L; countries: [string, L][]; p
 // Widget options (§3)
 
 export const WIDGET_OPTIONS = [
-  { name: 'order', iswidget: true, hash: true, redirect: '/commande', overrides: '{"pack":"internet-tv"}', defaults: '{"locale":"fr","site":1}' },
+  {
+    name: 'order',
+    iswidget: true,
+    hash: true,
+    redirect: '/commande',
+    overrides: '{"pack":"internet-tv"}',
+    defaults: '{"locale":"fr","site":1}',
+  },
   { name: 'availability', iswidget: true, hash: false, redirect: '/commande', overrides: '{}', defaults: '{"locale":"fr"}' },
-  { name: 'contact', iswidget: false, hash: false, redirect: '/contact', overrides: '{"methods":["email"]}', defaults: '{"reason":"info"}' },
+  {
+    name: 'contact',
+    iswidget: false,
+    hash: false,
+    redirect: '/contact',
+    overrides: '{"methods":["email"]}',
+    defaults: '{"reason":"info"}',
+  },
 ]

@@ -22,7 +22,13 @@ afterAll(async () => {
 })
 
 async function demoEvent(titleFr: string) {
-  const { docs } = await payload.find({ collection: 'network-events', where: { title: { equals: titleFr } }, locale: 'fr', depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'network-events',
+    where: { title: { equals: titleFr } },
+    locale: 'fr',
+    depth: 0,
+    limit: 1,
+  })
   const doc = docs[0]
   if (!doc) throw new Error(`no demo event ${titleFr}`)
   return doc
@@ -54,7 +60,15 @@ describe('demo network events stay true (§4)', () => {
     const editors = await payload.create({
       collection: 'network-events',
       locale: 'fr',
-      data: { title: 'Travaux de l’éditeur', description: 'Créé dans l’administration.', start: stale.start, end: stale.end, services: ['tv'], npa_list: '1700', sites: ['3'] },
+      data: {
+        title: 'Travaux de l’éditeur',
+        description: 'Créé dans l’administration.',
+        start: stale.start,
+        end: stale.end,
+        services: ['tv'],
+        npa_list: '1700',
+        sites: ['3'],
+      },
       depth: 0,
     })
     try {

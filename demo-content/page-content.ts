@@ -59,7 +59,9 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       cms_title: `${region} — combo offer`,
       title: { fr: 'Tout-en-un', de: 'Alles in einem', en: 'All-in-one' }[locale],
       title_length: 330,
-      subtitle: { fr: 'Internet 1 Gbit/s + TV + mobile', de: 'Internet 1 Gbit/s + TV + Mobile', en: 'Internet 1 Gbit/s + TV + mobile' }[locale],
+      subtitle: { fr: 'Internet 1 Gbit/s + TV + mobile', de: 'Internet 1 Gbit/s + TV + Mobile', en: 'Internet 1 Gbit/s + TV + mobile' }[
+        locale
+      ],
       slogan: FIVE_PARTS[locale],
       validity: { fr: 'Jusqu’au 31.12', de: 'Bis 31.12.', en: 'Until 31 Dec' }[locale],
       from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
@@ -79,7 +81,11 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       type: 'banner',
       cms_title: `${region} — TV validity only`,
       title: { fr: 'TV 4K', de: 'TV 4K', en: '4K TV' }[locale],
-      subtitle: { fr: 'Plus de 250 chaînes et 7 jours de replay', de: 'Über 250 Sender und 7 Tage Replay', en: 'Over 250 channels and 7-day replay' }[locale],
+      subtitle: {
+        fr: 'Plus de 250 chaînes et 7 jours de replay',
+        de: 'Über 250 Sender und 7 Tage Replay',
+        en: 'Over 250 channels and 7-day replay',
+      }[locale],
       slogan: FOUR_PARTS[locale],
       validity: { fr: 'Offre limitée', de: 'Befristetes Angebot', en: 'Limited offer' }[locale],
       color: '#ffd23f',
@@ -94,11 +100,17 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       type: 'offers',
       cms_title: `${region} — mobile price only`,
       title: { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[locale],
-      subtitle: { fr: 'Appels, SMS et data en Suisse', de: 'Anrufe, SMS und Daten in der Schweiz', en: 'Calls, texts and data in Switzerland' }[locale],
+      subtitle: {
+        fr: 'Appels, SMS et data en Suisse',
+        de: 'Anrufe, SMS und Daten in der Schweiz',
+        en: 'Calls, texts and data in Switzerland',
+      }[locale],
       subtitle_length: 520,
       price: '29.-',
       currency: 'CHF',
-      description: { fr: 'Roaming Europe 5 Go inclus.', de: 'Roaming Europa 5 GB inklusive.', en: 'European roaming 5 GB included.' }[locale],
+      description: { fr: 'Roaming Europe 5 Go inclus.', de: 'Roaming Europa 5 GB inklusive.', en: 'European roaming 5 GB included.' }[
+        locale
+      ],
       color: '#f6f740',
       text_color: '#00464f',
       bg_hexa: '#00464f',
@@ -143,7 +155,11 @@ function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header
 
 /** Offer pages add a price cell after the page header (503 keeps exactly one header). */
 const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> = {
-  477: { price: '79.90', validity: { fr: 'Valable jusqu’au 31.03', de: 'Gültig bis 31.03.', en: 'Valid until 31 March' }, slogan: FIVE_PARTS },
+  477: {
+    price: '79.90',
+    validity: { fr: 'Valable jusqu’au 31.03', de: 'Gültig bis 31.03.', en: 'Valid until 31 March' },
+    slogan: FIVE_PARTS,
+  },
   514: { price: '25.-' },
   482: { price: '39.-', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
   575: { price: '69.-', slogan: FOUR_PARTS },
@@ -182,10 +198,21 @@ export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, new
 
 const VIDEOS: Record<number, { url: string; title: L }[]> = {
   514: [
-    { url: 'https://www.youtube.com/watch?v=tv-replay-demo', title: { fr: 'Le replay en 1 minute', de: 'Replay in 1 Minute', en: 'Replay in one minute' } },
-    { url: 'https://www.youtube.com/watch?v=tv-box-install', title: { fr: 'Installer la box TV', de: 'TV-Box installieren', en: 'Installing the TV box' } },
+    {
+      url: 'https://www.youtube.com/watch?v=tv-replay-demo',
+      title: { fr: 'Le replay en 1 minute', de: 'Replay in 1 Minute', en: 'Replay in one minute' },
+    },
+    {
+      url: 'https://www.youtube.com/watch?v=tv-box-install',
+      title: { fr: 'Installer la box TV', de: 'TV-Box installieren', en: 'Installing the TV box' },
+    },
   ],
-  1378: [{ url: 'https://www.youtube.com/watch?v=wifi-tips', title: { fr: 'Optimiser son wifi', de: 'WLAN optimieren', en: 'Improve your wifi' } }],
+  1378: [
+    {
+      url: 'https://www.youtube.com/watch?v=wifi-tips',
+      title: { fr: 'Optimiser son wifi', de: 'WLAN optimieren', en: 'Improve your wifi' },
+    },
+  ],
 }
 
 const FAQ_BLOCS: Record<number, (keyof FaqTypeIds)[]> = {
@@ -205,7 +232,11 @@ const ADVANTAGES: Advantages = {
   items: [
     {
       title: { fr: 'Proximité', de: 'Nähe', en: 'Close to you' },
-      text: { fr: 'des techniciens de votre région, installation en 5 jours ouvrables', de: 'Techniker aus Ihrer Region, Installation in 5 Arbeitstagen', en: 'technicians from your region, installation within 5 working days' },
+      text: {
+        fr: 'des techniciens de votre région, installation en 5 jours ouvrables',
+        de: 'Techniker aus Ihrer Region, Installation in 5 Arbeitstagen',
+        en: 'technicians from your region, installation within 5 working days',
+      },
     },
     {
       title: { fr: 'Fibre jusqu’à 10 Gbit/s', de: 'Glasfaser bis 10 Gbit/s', en: 'Fibre up to 10 Gbit/s' },
@@ -213,7 +244,11 @@ const ADVANTAGES: Advantages = {
     },
     {
       title: { fr: 'Prix clairs', de: 'Klare Preise', en: 'Clear prices' },
-      text: { fr: 'pas de frais cachés, résiliable chaque mois après 12 mois', de: 'keine versteckten Kosten, nach 12 Monaten monatlich kündbar', en: 'no hidden fees, cancel monthly after 12 months' },
+      text: {
+        fr: 'pas de frais cachés, résiliable chaque mois après 12 mois',
+        de: 'keine versteckten Kosten, nach 12 Monaten monatlich kündbar',
+        en: 'no hidden fees, cancel monthly after 12 months',
+      },
     },
   ],
 }
@@ -224,15 +259,27 @@ const BUSINESS_ADVANTAGES: Advantages = {
   items: [
     {
       title: { fr: 'Un conseiller attitré', de: 'Ein fester Berater', en: 'A named adviser' },
-      text: { fr: 'un seul interlocuteur de votre région, de l’offre à la mise en service', de: 'ein Ansprechpartner aus Ihrer Region, von der Offerte bis zur Aufschaltung', en: 'one contact from your region, from the offer to activation' },
+      text: {
+        fr: 'un seul interlocuteur de votre région, de l’offre à la mise en service',
+        de: 'ein Ansprechpartner aus Ihrer Region, von der Offerte bis zur Aufschaltung',
+        en: 'one contact from your region, from the offer to activation',
+      },
     },
     {
       title: { fr: 'Des délais garantis', de: 'Garantierte Fristen', en: 'Guaranteed response times' },
-      text: { fr: 'SLA de 4 ou 8 heures ouvrables, pénalités créditées automatiquement', de: 'SLA von 4 oder 8 Geschäftsstunden, Gutschriften automatisch', en: '4 or 8 business-hour SLAs, penalties credited automatically' },
+      text: {
+        fr: 'SLA de 4 ou 8 heures ouvrables, pénalités créditées automatiquement',
+        de: 'SLA von 4 oder 8 Geschäftsstunden, Gutschriften automatisch',
+        en: '4 or 8 business-hour SLAs, penalties credited automatically',
+      },
     },
     {
       title: { fr: 'Vos données en Suisse', de: 'Ihre Daten in der Schweiz', en: 'Your data in Switzerland' },
-      text: { fr: 'réseau et centres de calcul à Sion et Fribourg', de: 'Netz und Rechenzentren in Sitten und Freiburg', en: 'network and data centres in Sion and Fribourg' },
+      text: {
+        fr: 'réseau et centres de calcul à Sion et Fribourg',
+        de: 'Netz und Rechenzentren in Sitten und Freiburg',
+        en: 'network and data centres in Sion and Fribourg',
+      },
     },
   ],
 }
@@ -244,18 +291,35 @@ const ADVANTAGES_PAGES = new Set([644, 2735, 2740, 477, 503, 514, 482, 582, 552,
 const CALL_BACK_PAGES = new Set([575, 554, 568, 565, 2161, 560])
 
 /** The form screens (contact, satisfaction, roaming, breach check, partner area) and the home pages' availability check: the form comes first, before anything else of the page. */
-const CHECK_TITLE: L = { fr: 'La fibre est-elle à votre adresse ?', de: 'Ist Glasfaser an Ihrer Adresse verfügbar?', en: 'Is fibre available at your address?' }
+const CHECK_TITLE: L = {
+  fr: 'La fibre est-elle à votre adresse ?',
+  de: 'Ist Glasfaser an Ihrer Adresse verfügbar?',
+  en: 'Is fibre available at your address?',
+}
 const FORM_BLOCS: Record<number, { form: NonNullable<Bloc['form']>; title: L; section?: string }> = {
   644: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
   2735: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
   2740: { form: 'availability-check', title: CHECK_TITLE, section: 'disponibilite' },
-  3108: { form: 'satisfaction', title: { fr: 'Trois minutes pour nous répondre', de: 'Drei Minuten für Ihre Antworten', en: 'Three minutes to answer' } },
-  [ROAMING_PAGE_ID]: { form: 'roaming', title: { fr: 'Les tarifs dans votre pays de destination', de: 'Die Tarife in Ihrem Reiseland', en: 'The rates in the country you visit' } },
+  3108: {
+    form: 'satisfaction',
+    title: { fr: 'Trois minutes pour nous répondre', de: 'Drei Minuten für Ihre Antworten', en: 'Three minutes to answer' },
+  },
+  [ROAMING_PAGE_ID]: {
+    form: 'roaming',
+    title: {
+      fr: 'Les tarifs dans votre pays de destination',
+      de: 'Die Tarife in Ihrem Reiseland',
+      en: 'The rates in the country you visit',
+    },
+  },
   744: { form: 'contact', title: { fr: 'Écrivez-nous', de: 'Schreiben Sie uns', en: 'Write to us' } },
   576: { form: 'contact', title: { fr: 'Votre demande', de: 'Ihre Anfrage', en: 'Your request' } },
   745: { form: 'moving', title: { fr: 'Annoncer mon déménagement', de: 'Umzug melden', en: 'Tell us about your move' } },
   746: { form: 'cancellation', title: { fr: 'Résilier mon abonnement', de: 'Abo kündigen', en: 'Cancel my subscription' } },
-  3140: { form: 'breach-check', title: { fr: 'Mon adresse est-elle concernée ?', de: 'Ist meine Adresse betroffen?', en: 'Is my address affected?' } },
+  3140: {
+    form: 'breach-check',
+    title: { fr: 'Mon adresse est-elle concernée ?', de: 'Ist meine Adresse betroffen?', en: 'Is my address affected?' },
+  },
   3106: { form: 'partner-area', title: { fr: 'Accès partenaires', de: 'Partnerzugang', en: 'Partner access' } },
   1375: { form: 'partner-area', title: { fr: 'Espace revendeurs', de: 'Händlerbereich', en: 'Reseller area' } },
 }
@@ -309,11 +373,23 @@ export function blocsFor(page: PageSeed, locale: Locale, faqTypes: FaqTypeIds, s
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]
   const offers = offerIds.get(page.id)
-  const offersBloc: Bloc[] = offers ? [{ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers }] : []
+  const offersBloc: Bloc[] = offers
+    ? [{ color: 'grey', section: 'offers', title: { fr: 'Nos offres', de: 'Unsere Angebote', en: 'Our offers' }[locale], offers }]
+    : []
   const home = HOME_IDS.has(page.id)
   const blocs: Bloc[] = [
     ...(catalogue ? [{ color: 'white', section: catalogue, catalogue }] : []),
-    ...(form ? [{ color: 'white', section: form.section ?? 'formulaire', title: form.title[locale], form: form.form, survey: form.form === 'satisfaction' ? survey : null }] : []),
+    ...(form
+      ? [
+          {
+            color: 'white',
+            section: form.section ?? 'formulaire',
+            title: form.title[locale],
+            form: form.form,
+            survey: form.form === 'satisfaction' ? survey : null,
+          },
+        ]
+      : []),
     // A home page sells first: its offers and the configurator before the reasons to choose us.
     ...(home ? [...offersBloc, ...homeBlocs(locale)] : []),
     ...(ADVANTAGES_PAGES.has(page.id) ? [advantagesBloc(business, locale)] : []),
@@ -339,7 +415,11 @@ export function blocsFor(page: PageSeed, locale: Locale, faqTypes: FaqTypeIds, s
     blocs.push({
       color: 'grey',
       section: 'rappel',
-      title: { fr: 'Être rappelé par un conseiller entreprises', de: 'Rückruf durch einen Business-Berater', en: 'Get a call back from a business adviser' }[locale],
+      title: {
+        fr: 'Être rappelé par un conseiller entreprises',
+        de: 'Rückruf durch einen Business-Berater',
+        en: 'Get a call back from a business adviser',
+      }[locale],
       text: richText(
         {
           fr: 'Laissez vos coordonnées et quelques mots sur votre projet : nous vous rappelons dans la journée ouvrable.',

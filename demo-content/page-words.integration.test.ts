@@ -10,8 +10,8 @@ import type { Page } from '@/cms/payload-types'
 
 /** §2's known page ids, the Entremont pages, the policies and the academy pages. */
 const PAGE_IDS = [
-  477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362, 1366,
-  1370, 1375, 1378, 2121, 1381, 3160, 3161, 3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209,
+  477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362, 1366, 1370, 1375, 1378, 2121,
+  1381, 3160, 3161, 3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209,
 ]
 const MIN_WORDS = 120
 
@@ -40,7 +40,15 @@ const pages = new Map<string, Page>()
 beforeAll(async () => {
   payload = await cms()
   for (const locale of ['fr', 'de', 'en'] as const) {
-    const { docs } = await payload.find({ collection: 'pages', where: { id: { in: PAGE_IDS } }, locale, fallbackLocale: false, depth: 0, limit: 0, pagination: false })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { id: { in: PAGE_IDS } },
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+    })
     for (const doc of docs) pages.set(`${locale}:${doc.id}`, doc)
   }
 })

@@ -16,7 +16,10 @@ const BREACH_DEMO_INCIDENT = 'Démo — incident de sécurité'
 export async function seedBreachList(payload: Payload): Promise<void> {
   const existing = await payload.count({ collection: 'breach-imports', where: { incident: { equals: BREACH_DEMO_INCIDENT } } })
   if (existing.totalDocs > 0) return
-  const csv = Buffer.from(`email;name\n${BREACH_DEMO_ADDRESSES.map((address, index) => `${address};Demo ${index + 1}`).join('\n')}\n`, 'utf8')
+  const csv = Buffer.from(
+    `email;name\n${BREACH_DEMO_ADDRESSES.map((address, index) => `${address};Demo ${index + 1}`).join('\n')}\n`,
+    'utf8',
+  )
   await payload.create({
     collection: 'breach-imports',
     data: { incident: BREACH_DEMO_INCIDENT },
@@ -27,10 +30,30 @@ export async function seedBreachList(payload: Payload): Promise<void> {
 const DAY = 24 * 3600 * 1000
 
 const PARTNER_DOCUMENTS: { file: string; category: PartnerDocumentCategory; daysAgo: number; title: L }[] = [
-  { file: 'partner-price-list.pdf', category: 'price-lists', daysAgo: 6, title: { fr: 'Liste de prix revendeurs', de: 'Preisliste für Wiederverkäufer', en: 'Reseller price list' } },
-  { file: 'partner-sales-kit.pdf', category: 'sales-tools', daysAgo: 24, title: { fr: 'Argumentaire de vente internet et TV', de: 'Verkaufsargumente Internet und TV', en: 'Internet and TV sales kit' } },
-  { file: 'partner-agreement.pdf', category: 'contracts', daysAgo: 75, title: { fr: 'Contrat de partenariat', de: 'Partnerschaftsvertrag', en: 'Partnership agreement' } },
-  { file: 'partner-installation-guide.pdf', category: 'technical', daysAgo: 40, title: { fr: 'Guide d’installation de la box', de: 'Installationsanleitung der Box', en: 'Box installation guide' } },
+  {
+    file: 'partner-price-list.pdf',
+    category: 'price-lists',
+    daysAgo: 6,
+    title: { fr: 'Liste de prix revendeurs', de: 'Preisliste für Wiederverkäufer', en: 'Reseller price list' },
+  },
+  {
+    file: 'partner-sales-kit.pdf',
+    category: 'sales-tools',
+    daysAgo: 24,
+    title: { fr: 'Argumentaire de vente internet et TV', de: 'Verkaufsargumente Internet und TV', en: 'Internet and TV sales kit' },
+  },
+  {
+    file: 'partner-agreement.pdf',
+    category: 'contracts',
+    daysAgo: 75,
+    title: { fr: 'Contrat de partenariat', de: 'Partnerschaftsvertrag', en: 'Partnership agreement' },
+  },
+  {
+    file: 'partner-installation-guide.pdf',
+    category: 'technical',
+    daysAgo: 40,
+    title: { fr: 'Guide d’installation de la box', de: 'Installationsanleitung der Box', en: 'Box installation guide' },
+  },
 ]
 
 /**
@@ -45,7 +68,12 @@ export async function seedPartnerArea(payload: Payload, now: number): Promise<vo
   }
   for (const document of PARTNER_DOCUMENTS) {
     const date = new Date(now - document.daysAgo * DAY).toISOString()
-    const found = await payload.find({ collection: 'partner-documents', where: { filename: { equals: document.file } }, limit: 1, depth: 0 })
+    const found = await payload.find({
+      collection: 'partner-documents',
+      where: { filename: { equals: document.file } },
+      limit: 1,
+      depth: 0,
+    })
     let id = found.docs[0]?.id
     if (id === undefined) {
       const data = pdf(document.title.en)
@@ -58,7 +86,12 @@ export async function seedPartnerArea(payload: Payload, now: number): Promise<vo
       id = created.id
     }
     for (const locale of LOCALES) {
-      await payload.update({ collection: 'partner-documents', id, locale, data: { title: document.title[locale], category: document.category, date } })
+      await payload.update({
+        collection: 'partner-documents',
+        id,
+        locale,
+        data: { title: document.title[locale], category: document.category, date },
+      })
     }
   }
 }

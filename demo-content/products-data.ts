@@ -52,7 +52,11 @@ const BUSINESS_INSTALLATION: { label: L; amount: number } = {
 }
 const SETUP: { label: L; amount: number } = { label: { fr: 'Configuration', de: 'Einrichtung', en: 'Set-up' }, amount: 150 }
 
-const UNLIMITED_CALLS: L = { fr: 'Appels illimités en Suisse', de: 'Unbegrenzt telefonieren in der Schweiz', en: 'Unlimited calls in Switzerland' }
+const UNLIMITED_CALLS: L = {
+  fr: 'Appels illimités en Suisse',
+  de: 'Unbegrenzt telefonieren in der Schweiz',
+  en: 'Unlimited calls in Switzerland',
+}
 const REPLAY: L = { fr: 'Replay 7 jours', de: '7 Tage Replay', en: '7-day replay' }
 
 /** The options of the private funnel (§3 order options), priced per site. */
@@ -112,10 +116,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'private',
     kind: 'internet',
     name: same('Internet 300'),
-    description: { fr: 'Internet fibre pour un petit ménage.', de: 'Glasfaser-Internet für kleine Haushalte.', en: 'Fibre internet for a small household.' },
+    description: {
+      fr: 'Internet fibre pour un petit ménage.',
+      de: 'Glasfaser-Internet für kleine Haushalte.',
+      en: 'Fibre internet for a small household.',
+    },
     monthly: { '1': 49, '2': 45, '3': 49 },
     fees: [ACTIVATION],
-    features: [{ fr: '300 Mbit/s symétrique', de: '300 Mbit/s symmetrisch', en: '300 Mbit/s symmetric' }, same('Wi-Fi 6'), { fr: 'Sans limite de volume', de: 'Ohne Volumenlimite', en: 'No data cap' }],
+    features: [
+      { fr: '300 Mbit/s symétrique', de: '300 Mbit/s symmetrisch', en: '300 Mbit/s symmetric' },
+      same('Wi-Fi 6'),
+      { fr: 'Sans limite de volume', de: 'Ohne Volumenlimite', en: 'No data cap' },
+    ],
     options: ['hsi_solo_net'],
   },
   {
@@ -124,10 +136,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'private',
     kind: 'internet-tv',
     name: same('Duo 1 Gbit/s + TV'),
-    description: { fr: 'Internet 1 Gbit/s et la télévision.', de: 'Internet 1 Gbit/s und Fernsehen.', en: '1 Gbit/s internet and television.' },
+    description: {
+      fr: 'Internet 1 Gbit/s et la télévision.',
+      de: 'Internet 1 Gbit/s und Fernsehen.',
+      en: '1 Gbit/s internet and television.',
+    },
     monthly: { '1': 79.9, '2': 74.9, '3': 79.9 },
     fees: [ACTIVATION, TV_BOX],
-    promotion: { price: { '1': 59.9, '2': 54.9, '3': 59.9 }, days: 45, label: { fr: '3 mois à prix réduit', de: '3 Monate vergünstigt', en: '3 months reduced' } },
+    promotion: {
+      price: { '1': 59.9, '2': 54.9, '3': 59.9 },
+      days: 45,
+      label: { fr: '3 mois à prix réduit', de: '3 Monate vergünstigt', en: '3 months reduced' },
+    },
     features: [same('1 Gbit/s'), REPLAY],
     tvPack: 'comfort',
     options: ['mysports_earlybird', 'tv-box'],
@@ -167,7 +187,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Data illimitée en Suisse.', de: 'Unbegrenzte Daten in der Schweiz.', en: 'Unlimited data in Switzerland.' },
     monthly: everywhere(29),
     fees: [SIM],
-    features: [{ fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' }, { fr: 'Roaming UE 5 Go', de: 'Roaming EU 5 GB', en: 'EU roaming 5 GB' }, UNLIMITED_CALLS],
+    features: [
+      { fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' },
+      { fr: 'Roaming UE 5 Go', de: 'Roaming EU 5 GB', en: 'EU roaming 5 GB' },
+      UNLIMITED_CALLS,
+    ],
   },
   {
     slug: 'mobile-max',
@@ -218,7 +242,10 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Pour les moins de 26 ans.', de: 'Für unter 26-Jährige.', en: 'For under-26s.' },
     monthly: everywhere(39),
     fees: [ACTIVATION],
-    features: [{ fr: 'Internet 500 Mbit/s', de: 'Internet 500 Mbit/s', en: '500 Mbit/s internet' }, { fr: 'Mobile illimité en Suisse', de: 'Mobile unbegrenzt in der Schweiz', en: 'Unlimited mobile in Switzerland' }],
+    features: [
+      { fr: 'Internet 500 Mbit/s', de: 'Internet 500 Mbit/s', en: '500 Mbit/s internet' },
+      { fr: 'Mobile illimité en Suisse', de: 'Mobile unbegrenzt in der Schweiz', en: 'Unlimited mobile in Switzerland' },
+    ],
     options: ['hsi_solo_net'],
   },
   {
@@ -228,7 +255,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     kind: 'phone',
     requires: NEEDS_INTERNET,
     name: same('Fixe Basic'),
-    description: { fr: 'Votre numéro fixe, appels à la minute.', de: 'Ihre Festnetznummer, Anrufe pro Minute.', en: 'Your landline number, calls per minute.' },
+    description: {
+      fr: 'Votre numéro fixe, appels à la minute.',
+      de: 'Ihre Festnetznummer, Anrufe pro Minute.',
+      en: 'Your landline number, calls per minute.',
+    },
     monthly: everywhere(9),
     features: [{ fr: 'Appels 8 ct./min en Suisse', de: 'Anrufe 8 Rp./Min. in der Schweiz', en: 'Calls 8 ct/min in Switzerland' }],
   },
@@ -239,7 +270,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     kind: 'phone',
     requires: NEEDS_INTERNET,
     name: same('Fixe Flat'),
-    description: { fr: 'Appels illimités vers la Suisse.', de: 'Unbegrenzt in die Schweiz telefonieren.', en: 'Unlimited calls within Switzerland.' },
+    description: {
+      fr: 'Appels illimités vers la Suisse.',
+      de: 'Unbegrenzt in die Schweiz telefonieren.',
+      en: 'Unlimited calls within Switzerland.',
+    },
     monthly: everywhere(15),
     features: [UNLIMITED_CALLS, { fr: 'Deux appels en parallèle', de: 'Zwei Anrufe gleichzeitig', en: 'Two calls at once' }],
   },
@@ -249,10 +284,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'business',
     kind: 'business-internet',
     name: same('Business Internet 1G'),
-    description: { fr: 'Pour les indépendants et petits bureaux.', de: 'Für Selbständige und kleine Büros.', en: 'For freelancers and small offices.' },
+    description: {
+      fr: 'Pour les indépendants et petits bureaux.',
+      de: 'Für Selbständige und kleine Büros.',
+      en: 'For freelancers and small offices.',
+    },
     monthly: everywhere(69),
     fees: [ACTIVATION],
-    features: [{ fr: '1 Gbit/s symétrique', de: '1 Gbit/s symmetrisch', en: '1 Gbit/s symmetric' }, { fr: 'IP fixe', de: 'Feste IP', en: 'Fixed IP' }, { fr: 'Dépannage en 8 h', de: 'Störungsbehebung in 8 Std.', en: 'Repair within 8 h' }],
+    features: [
+      { fr: '1 Gbit/s symétrique', de: '1 Gbit/s symmetrisch', en: '1 Gbit/s symmetric' },
+      { fr: 'IP fixe', de: 'Feste IP', en: 'Fixed IP' },
+      { fr: 'Dépannage en 8 h', de: 'Störungsbehebung in 8 Std.', en: 'Repair within 8 h' },
+    ],
   },
   {
     slug: 'soho-office',
@@ -260,10 +303,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'business',
     kind: 'business-internet',
     name: { fr: 'Business Office', de: 'Business Office', en: 'Business Office' },
-    description: { fr: 'Internet et téléphonie pour un petit bureau.', de: 'Internet und Telefonie für ein kleines Büro.', en: 'Internet and telephony for a small office.' },
+    description: {
+      fr: 'Internet et téléphonie pour un petit bureau.',
+      de: 'Internet und Telefonie für ein kleines Büro.',
+      en: 'Internet and telephony for a small office.',
+    },
     monthly: everywhere(99),
     fees: [ACTIVATION],
-    features: [{ fr: '1 Gbit/s symétrique', de: '1 Gbit/s symmetrisch', en: '1 Gbit/s symmetric' }, { fr: '2 lignes fixes illimitées', de: '2 Festnetzlinien unbegrenzt', en: '2 unlimited landlines' }, { fr: 'IP fixe', de: 'Feste IP', en: 'Fixed IP' }],
+    features: [
+      { fr: '1 Gbit/s symétrique', de: '1 Gbit/s symmetrisch', en: '1 Gbit/s symmetric' },
+      { fr: '2 lignes fixes illimitées', de: '2 Festnetzlinien unbegrenzt', en: '2 unlimited landlines' },
+      { fr: 'IP fixe', de: 'Feste IP', en: 'Fixed IP' },
+    ],
   },
   {
     slug: 'sme-fibre-10g',
@@ -274,7 +325,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Fibre dédiée pour les PME.', de: 'Dedizierte Glasfaser für KMU.', en: 'Dedicated fibre for SMEs.' },
     monthly: everywhere(199),
     fees: [BUSINESS_INSTALLATION],
-    features: [{ fr: '10 Gbit/s symétrique', de: '10 Gbit/s symmetrisch', en: '10 Gbit/s symmetric' }, { fr: 'SLA 4 h, 24/7', de: 'SLA 4 Std., 24/7', en: '4 h SLA, 24/7' }, { fr: 'Bloc /29 d’IP fixes', de: '/29 feste IP-Adressen', en: '/29 fixed IP block' }],
+    features: [
+      { fr: '10 Gbit/s symétrique', de: '10 Gbit/s symmetrisch', en: '10 Gbit/s symmetric' },
+      { fr: 'SLA 4 h, 24/7', de: 'SLA 4 Std., 24/7', en: '4 h SLA, 24/7' },
+      { fr: 'Bloc /29 d’IP fixes', de: '/29 feste IP-Adressen', en: '/29 fixed IP block' },
+    ],
   },
   {
     slug: 'sme-fibre-1g',
@@ -285,7 +340,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Fibre avec garantie de service.', de: 'Glasfaser mit Servicegarantie.', en: 'Fibre with a service guarantee.' },
     monthly: everywhere(129),
     fees: [BUSINESS_INSTALLATION],
-    features: [{ fr: '1 Gbit/s symétrique garanti', de: '1 Gbit/s symmetrisch garantiert', en: '1 Gbit/s symmetric, guaranteed' }, { fr: 'SLA 8 h', de: 'SLA 8 Std.', en: '8 h SLA' }, { fr: 'Routeur géré', de: 'Verwalteter Router', en: 'Managed router' }],
+    features: [
+      { fr: '1 Gbit/s symétrique garanti', de: '1 Gbit/s symmetrisch garantiert', en: '1 Gbit/s symmetric, guaranteed' },
+      { fr: 'SLA 8 h', de: 'SLA 8 Std.', en: '8 h SLA' },
+      { fr: 'Routeur géré', de: 'Verwalteter Router', en: 'Managed router' },
+    ],
   },
   {
     slug: 'business-mobile-s',
@@ -306,10 +365,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     kind: 'business-mobile',
     maxQuantity: MOBILE_LINES,
     name: same('Business Mobile L'),
-    description: { fr: 'Data illimitée et roaming pour les déplacements.', de: 'Unbegrenzte Daten und Roaming für Reisen.', en: 'Unlimited data and roaming for travel.' },
+    description: {
+      fr: 'Data illimitée et roaming pour les déplacements.',
+      de: 'Unbegrenzte Daten und Roaming für Reisen.',
+      en: 'Unlimited data and roaming for travel.',
+    },
     monthly: everywhere(55),
     fees: [SIM],
-    features: [same('5G'), { fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' }, { fr: 'Roaming Europe 20 Go', de: 'Roaming Europa 20 GB', en: 'European roaming 20 GB' }],
+    features: [
+      same('5G'),
+      { fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' },
+      { fr: 'Roaming Europe 20 Go', de: 'Roaming Europa 20 GB', en: 'European roaming 20 GB' },
+    ],
   },
   {
     slug: 'sip-trunk-4',
@@ -317,10 +384,17 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'business',
     kind: 'sip-trunk',
     name: { fr: 'SIP Trunk 4 canaux', de: 'SIP-Trunk 4 Kanäle', en: 'SIP trunk, 4 channels' },
-    description: { fr: 'Raccordez votre central téléphonique.', de: 'Schliessen Sie Ihre Telefonanlage an.', en: 'Connect your phone system.' },
+    description: {
+      fr: 'Raccordez votre central téléphonique.',
+      de: 'Schliessen Sie Ihre Telefonanlage an.',
+      en: 'Connect your phone system.',
+    },
     monthly: everywhere(39),
     fees: [SETUP],
-    features: [{ fr: '4 appels simultanés', de: '4 gleichzeitige Anrufe', en: '4 simultaneous calls' }, { fr: '10 numéros inclus', de: '10 Nummern inklusive', en: '10 numbers included' }],
+    features: [
+      { fr: '4 appels simultanés', de: '4 gleichzeitige Anrufe', en: '4 simultaneous calls' },
+      { fr: '10 numéros inclus', de: '10 Nummern inklusive', en: '10 numbers included' },
+    ],
   },
   {
     slug: 'sip-trunk-10',
@@ -331,7 +405,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Pour les PME qui téléphonent beaucoup.', de: 'Für KMU, die viel telefonieren.', en: 'For SMEs that call a lot.' },
     monthly: everywhere(89),
     fees: [SETUP],
-    features: [{ fr: '10 appels simultanés', de: '10 gleichzeitige Anrufe', en: '10 simultaneous calls' }, { fr: '50 numéros inclus', de: '50 Nummern inklusive', en: '50 numbers included' }, UNLIMITED_CALLS],
+    features: [
+      { fr: '10 appels simultanés', de: '10 gleichzeitige Anrufe', en: '10 simultaneous calls' },
+      { fr: '50 numéros inclus', de: '50 Nummern inklusive', en: '50 numbers included' },
+      UNLIMITED_CALLS,
+    ],
   },
   {
     slug: 'teams-phone',
@@ -342,7 +420,11 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Téléphonez depuis Microsoft Teams.', de: 'Telefonieren aus Microsoft Teams.', en: 'Call from Microsoft Teams.' },
     monthly: everywhere(12),
     fees: [SETUP],
-    features: [{ fr: 'Prix par utilisateur', de: 'Preis pro Benutzer', en: 'Price per user' }, { fr: 'Numéro suisse par utilisateur', de: 'Schweizer Nummer pro Benutzer', en: 'Swiss number per user' }, UNLIMITED_CALLS],
+    features: [
+      { fr: 'Prix par utilisateur', de: 'Preis pro Benutzer', en: 'Price per user' },
+      { fr: 'Numéro suisse par utilisateur', de: 'Schweizer Nummer pro Benutzer', en: 'Swiss number per user' },
+      UNLIMITED_CALLS,
+    ],
   },
   {
     slug: 'ip-centrex',
@@ -350,10 +432,18 @@ const OFFER_SEEDS: ProductSeed[] = [
     audience: 'business',
     kind: 'ip-centrex',
     name: same('IP Centrex'),
-    description: { fr: 'Le central téléphonique dans le cloud.', de: 'Die Telefonanlage in der Cloud.', en: 'The phone system in the cloud.' },
+    description: {
+      fr: 'Le central téléphonique dans le cloud.',
+      de: 'Die Telefonanlage in der Cloud.',
+      en: 'The phone system in the cloud.',
+    },
     monthly: everywhere(15),
     fees: [SETUP],
-    features: [{ fr: 'Prix par poste', de: 'Preis pro Arbeitsplatz', en: 'Price per seat' }, { fr: 'Standard et files d’attente', de: 'Zentrale und Warteschlangen', en: 'Switchboard and queues' }, { fr: 'Téléphones IP en location', de: 'IP-Telefone zur Miete', en: 'IP phones for rent' }],
+    features: [
+      { fr: 'Prix par poste', de: 'Preis pro Arbeitsplatz', en: 'Price per seat' },
+      { fr: 'Standard et files d’attente', de: 'Zentrale und Warteschlangen', en: 'Switchboard and queues' },
+      { fr: 'Téléphones IP en location', de: 'IP-Telefone zur Miete', en: 'IP phones for rent' },
+    ],
   },
 ]
 
@@ -386,7 +476,11 @@ function productData(product: ProductSeed, site: Site, locale: Locale, optionIds
     monthlyPrice: product.monthly[site],
     fees: (product.fees ?? []).map((fee) => ({ label: fee.label[locale], amount: fee.amount })),
     promotion: product.promotion
-      ? { price: product.promotion.price[site], validUntil: promotionEnd(product.promotion.days, now), label: product.promotion.label[locale] }
+      ? {
+          price: product.promotion.price[site],
+          validUntil: promotionEnd(product.promotion.days, now),
+          label: product.promotion.label[locale],
+        }
       : { price: null, validUntil: null, label: null },
     features: [
       ...(channels ? [{ text: { fr: `${channels} chaînes`, de: `${channels} Sender`, en: `${channels} channels` }[locale] }] : []),
@@ -394,7 +488,8 @@ function productData(product: ProductSeed, site: Site, locale: Locale, optionIds
     ],
     requires: product.requires?.sites.includes(site) ? product.requires.groups : [],
     maxQuantity: product.maxQuantity ?? 1,
-    details: product.tvPack && channelList.url ? { ...channelList, url: `${channelList.url}?pack=${product.tvPack}` } : { url: null, label: null },
+    details:
+      product.tvPack && channelList.url ? { ...channelList, url: `${channelList.url}?pack=${product.tvPack}` } : { url: null, label: null },
     options: (product.options ?? []).map((slug) => {
       const id = optionIds.get(`${site}:${slug}`)
       if (id === undefined) throw new Error(`seed: option ${slug} of site ${site} is missing`)
@@ -409,7 +504,9 @@ export async function seedProducts(payload: Payload, now: number): Promise<Map<n
   const offerIds = new Map<number, number[]>()
   for (const site of SITE_IDS.map((id) => String(id) as Site)) {
     for (const product of [...OPTION_SEEDS, ...OFFER_SEEDS]) {
-      const id = await upsert(payload, 'products', { match: { site, slug: product.slug } }, (locale) => productData(product, site, locale, optionIds, now))
+      const id = await upsert(payload, 'products', { match: { site, slug: product.slug } }, (locale) =>
+        productData(product, site, locale, optionIds, now),
+      )
       if (product.kind === 'option') optionIds.set(`${site}:${product.slug}`, id)
       for (const page of [product.page, HOME_TEASERS.includes(product.slug) ? HOME_PAGES[site] : null]) {
         if (page !== null) offerIds.set(page, [...(offerIds.get(page) ?? []), id])

@@ -7,12 +7,7 @@ export type RichTextValue = NonNullable<Page['text_1']>
  * (rendered by the Lexical React renderer, never as raw HTML).
  */
 type Inline = string | { text: string; bold?: true; href?: string }
-export type Block =
-  | string
-  | { h2: string }
-  | { h3: string }
-  | { ul: Inline[][] | string[] }
-  | { p: Inline[] }
+export type Block = string | { h2: string } | { h3: string } | { ul: Inline[][] | string[] } | { p: Inline[] }
 
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
 

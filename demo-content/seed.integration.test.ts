@@ -9,14 +9,29 @@ import { seed } from './seed'
 // (SQLite, or PostgreSQL on TEST_DATABASE_URL).
 /** The known page ids of §2 and §9. */
 const KNOWN_PAGE_IDS = [
-  477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362,
-  1366, 1370, 1375, 1378, 2121, 1381, 644, 2735, 2740, 702, 1637,
+  477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362, 1366, 1370, 1375, 1378, 2121,
+  1381, 644, 2735, 2740, 702, 1637,
 ]
 
 const SEEDED: CollectionSlug[] = [
-  'pages', 'navigation', 'media', 'news', 'faq', 'faq-types', 'channels', 'channel-categories', 'vods',
-  'references', 'sellers', 'distributors', 'streets', 'network-events', 'roaming', 'widget-options',
-  'site-settings', 'users',
+  'pages',
+  'navigation',
+  'media',
+  'news',
+  'faq',
+  'faq-types',
+  'channels',
+  'channel-categories',
+  'vods',
+  'references',
+  'sellers',
+  'distributors',
+  'streets',
+  'network-events',
+  'roaming',
+  'widget-options',
+  'site-settings',
+  'users',
 ]
 
 let payload: Payload
@@ -72,8 +87,15 @@ describe('demo content', () => {
     for (const site of ['1', '2', '3'] as const) {
       const { docs } = await payload.find({ collection: 'navigation', where: { site: { equals: site } }, limit: 0, pagination: false })
       expect(docs.map((doc) => doc.tree_key).sort()).toEqual([
-        'footer_academy', 'footer_business', 'footer_retail', 'main_academy', 'main_business', 'main_retail',
-        'top_academy', 'top_business', 'top_retail',
+        'footer_academy',
+        'footer_business',
+        'footer_retail',
+        'main_academy',
+        'main_business',
+        'main_retail',
+        'top_academy',
+        'top_business',
+        'top_retail',
       ])
       const top = docs.find((doc) => doc.tree_key === 'top_retail')
       expect(top?.items?.some((item) => item.isNetworkStatus && item.link?.url === '/etat-du-reseau-1637')).toBe(true)

@@ -206,15 +206,20 @@ async function seedEditorial(payload: Payload, images: ImageIds) {
 async function seedNetwork(payload: Payload) {
   for (const distributor of DISTRIBUTORS) {
     const { id, key, lookup, ...content } = distributor
-    await upsert(payload, 'distributors', { id }, {
-      ...content,
-      ...lookup,
-      key: String(key),
-      id_ws: String(key),
-      zip: content.npa,
-      tel: content.phone,
-      zip_codes_list: zipCodesList(key),
-    })
+    await upsert(
+      payload,
+      'distributors',
+      { id },
+      {
+        ...content,
+        ...lookup,
+        key: String(key),
+        id_ws: String(key),
+        zip: content.npa,
+        tel: content.phone,
+        zip_codes_list: zipCodesList(key),
+      },
+    )
     await eachConcurrently(streetsOf(key), (street) =>
       upsert(payload, 'streets', { match: { npa: street.npa, street: street.street } }, { ...street, distributor: id }),
     )

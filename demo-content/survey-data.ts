@@ -6,8 +6,28 @@ const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
 export const SURVEY = {
   title: t('Votre satisfaction', 'Ihre Zufriedenheit', 'Your satisfaction'),
   questions: [
-    { key: 'satisfaction', kind: 'scale5' as const, required: true, main: true, label: t('Dans l’ensemble, êtes-vous satisfait de nos services ?', 'Wie zufrieden sind Sie insgesamt mit unseren Diensten?', 'Overall, how satisfied are you with our services?') },
-    { key: 'recommend', kind: 'scale10' as const, required: true, main: false, label: t('Recommanderiez-vous Netplus à un proche ?', 'Würden Sie Netplus weiterempfehlen?', 'Would you recommend Netplus to a friend?') },
+    {
+      key: 'satisfaction',
+      kind: 'scale5' as const,
+      required: true,
+      main: true,
+      label: t(
+        'Dans l’ensemble, êtes-vous satisfait de nos services ?',
+        'Wie zufrieden sind Sie insgesamt mit unseren Diensten?',
+        'Overall, how satisfied are you with our services?',
+      ),
+    },
+    {
+      key: 'recommend',
+      kind: 'scale10' as const,
+      required: true,
+      main: false,
+      label: t(
+        'Recommanderiez-vous Netplus à un proche ?',
+        'Würden Sie Netplus weiterempfehlen?',
+        'Would you recommend Netplus to a friend?',
+      ),
+    },
     {
       key: 'contact',
       kind: 'choice' as const,
@@ -21,9 +41,18 @@ export const SURVEY = {
         { value: 'none', label: t('Aucun', 'Keiner', 'None') },
       ],
     },
-    { key: 'comment', kind: 'text' as const, required: false, main: false, label: t('Que pourrions-nous améliorer ?', 'Was könnten wir verbessern?', 'What could we improve?') },
+    {
+      key: 'comment',
+      kind: 'text' as const,
+      required: false,
+      main: false,
+      label: t('Que pourrions-nous améliorer ?', 'Was könnten wir verbessern?', 'What could we improve?'),
+    },
   ],
-  badge: { threshold: 30, text: t('9 clients sur 10 nous recommandent', '9 von 10 Kunden empfehlen uns weiter', '9 out of 10 customers recommend us') },
+  badge: {
+    threshold: 30,
+    text: t('9 clients sur 10 nous recommandent', '9 von 10 Kunden empfehlen uns weiter', '9 out of 10 customers recommend us'),
+  },
 }
 
 /**

@@ -30,9 +30,7 @@ function withRowIds<T>(value: T, prefix: string): T {
     ) as T
   }
   if (!isRecord(value) || 'root' in value) return value
-  return Object.fromEntries(
-    Object.entries(value).map(([name, field]) => [name, withRowIds(field, `${prefix}.${name}`)]),
-  ) as T
+  return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, withRowIds(field, `${prefix}.${name}`)])) as T
 }
 
 /**
@@ -48,9 +46,7 @@ export async function upsert<S extends CollectionSlug>(
   { draft = false }: { draft?: boolean } = {},
 ): Promise<number> {
   const where: Where =
-    'id' in key
-      ? { id: { equals: key.id } }
-      : { and: Object.entries(key.match).map(([field, value]) => ({ [field]: { equals: value } })) }
+    'id' in key ? { id: { equals: key.id } } : { and: Object.entries(key.match).map(([field, value]) => ({ [field]: { equals: value } })) }
   const hasDrafts = Boolean(payload.collections[collection].config.versions?.drafts)
   const rowPrefix = `${collection}-${'id' in key ? key.id : Object.values(key.match).join('-')}`.replace(/[^\w-]/g, '_')
   const dataFor = (locale: Locale): Data<S> => {

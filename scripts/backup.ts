@@ -6,4 +6,6 @@ import { dataDir, databaseUrl } from '../src/lib/env'
 
 const target = process.argv[2] ?? path.join('backups', new Date().toISOString().replaceAll(':', '-'))
 const manifest = await backup({ dataDir: dataDir(), databaseUrl: databaseUrl() }, target)
-console.log(`backup of the ${manifest.database} database${manifest.media ? ', media' : ''}${manifest.secret ? ', secret' : ''} in ${target}`)
+console.log(
+  `backup of the ${manifest.database} database${manifest.media ? ', media' : ''}${manifest.secret ? ', secret' : ''} in ${target}`,
+)

@@ -40,24 +40,72 @@ export const LEGAL_NOTICE: PageText = {
       ],
     }),
     section('links', t('Liens vers d’autres sites', 'Links zu anderen Websites', 'Links to other sites'), {
-      fr: ['Les liens vers des sites de tiers (chaînes de télévision, partenaires, réseaux sociaux) sont fournis pour votre information. Nous n’avons aucune influence sur leur contenu et n’en assumons pas la responsabilité ; leur consultation se fait aux risques de l’utilisateur.'],
-      de: ['Links zu Websites Dritter (TV-Sender, Partner, soziale Netzwerke) dienen Ihrer Information. Wir haben keinen Einfluss auf deren Inhalt und übernehmen dafür keine Verantwortung; der Besuch erfolgt auf eigenes Risiko.'],
-      en: ['Links to third-party sites (TV channels, partners, social networks) are provided for your information. We have no influence over their content and accept no responsibility for it; visiting them is at your own risk.'],
+      fr: [
+        'Les liens vers des sites de tiers (chaînes de télévision, partenaires, réseaux sociaux) sont fournis pour votre information. Nous n’avons aucune influence sur leur contenu et n’en assumons pas la responsabilité ; leur consultation se fait aux risques de l’utilisateur.',
+      ],
+      de: [
+        'Links zu Websites Dritter (TV-Sender, Partner, soziale Netzwerke) dienen Ihrer Information. Wir haben keinen Einfluss auf deren Inhalt und übernehmen dafür keine Verantwortung; der Besuch erfolgt auf eigenes Risiko.',
+      ],
+      en: [
+        'Links to third-party sites (TV channels, partners, social networks) are provided for your information. We have no influence over their content and accept no responsibility for it; visiting them is at your own risk.',
+      ],
     }),
     section('copyright', t('Droits d’auteur et marques', 'Urheber- und Markenrechte', 'Copyright and trademarks'), {
-      fr: ['Les textes, images, logos, vidéos et la mise en page de ce site sont protégés par le droit d’auteur et le droit des marques. Toute reproduction, même partielle, à des fins autres que privées requiert notre autorisation écrite préalable. Les marques et logos des chaînes de télévision appartiennent à leurs détenteurs respectifs.'],
-      de: ['Texte, Bilder, Logos, Videos und Gestaltung dieser Website sind urheber- und markenrechtlich geschützt. Jede auch nur teilweise Vervielfältigung zu anderen als privaten Zwecken bedarf unserer vorgängigen schriftlichen Zustimmung. Marken und Logos der TV-Sender gehören ihren jeweiligen Inhabern.'],
-      en: ['The texts, images, logos, videos and layout of this site are protected by copyright and trademark law. Any reproduction, even partial, for purposes other than private use requires our prior written consent. The trademarks and logos of TV channels belong to their respective owners.'],
+      fr: [
+        'Les textes, images, logos, vidéos et la mise en page de ce site sont protégés par le droit d’auteur et le droit des marques. Toute reproduction, même partielle, à des fins autres que privées requiert notre autorisation écrite préalable. Les marques et logos des chaînes de télévision appartiennent à leurs détenteurs respectifs.',
+      ],
+      de: [
+        'Texte, Bilder, Logos, Videos und Gestaltung dieser Website sind urheber- und markenrechtlich geschützt. Jede auch nur teilweise Vervielfältigung zu anderen als privaten Zwecken bedarf unserer vorgängigen schriftlichen Zustimmung. Marken und Logos der TV-Sender gehören ihren jeweiligen Inhabern.',
+      ],
+      en: [
+        'The texts, images, logos, videos and layout of this site are protected by copyright and trademark law. Any reproduction, even partial, for purposes other than private use requires our prior written consent. The trademarks and logos of TV channels belong to their respective owners.',
+      ],
     }),
     section('data-protection', t('Protection des données', 'Datenschutz', 'Data protection'), {
-      fr: [{ p: ['Nous traitons vos données personnelles conformément à la loi fédérale sur la protection des données (nLPD). Les détails figurent dans notre ', link(PRIVACY, 'fr', 'politique de confidentialité'), ' et, pour les cookies, dans notre ', link(COOKIES, 'fr', 'politique de cookies'), '.'] }],
-      de: [{ p: ['Wir bearbeiten Ihre Personendaten gemäss dem Bundesgesetz über den Datenschutz (DSG). Einzelheiten finden Sie in unserer ', link(PRIVACY, 'de', 'Datenschutzerklärung'), ' und zu Cookies in unserer ', link(COOKIES, 'de', 'Cookie-Richtlinie'), '.'] }],
-      en: [{ p: ['We process your personal data in accordance with the Swiss Federal Act on Data Protection (FADP). Details are in our ', link(PRIVACY, 'en', 'privacy policy'), ' and, for cookies, in our ', link(COOKIES, 'en', 'cookie policy'), '.'] }],
+      fr: [
+        {
+          p: [
+            'Nous traitons vos données personnelles conformément à la loi fédérale sur la protection des données (nLPD). Les détails figurent dans notre ',
+            link(PRIVACY, 'fr', 'politique de confidentialité'),
+            ' et, pour les cookies, dans notre ',
+            link(COOKIES, 'fr', 'politique de cookies'),
+            '.',
+          ],
+        },
+      ],
+      de: [
+        {
+          p: [
+            'Wir bearbeiten Ihre Personendaten gemäss dem Bundesgesetz über den Datenschutz (DSG). Einzelheiten finden Sie in unserer ',
+            link(PRIVACY, 'de', 'Datenschutzerklärung'),
+            ' und zu Cookies in unserer ',
+            link(COOKIES, 'de', 'Cookie-Richtlinie'),
+            '.',
+          ],
+        },
+      ],
+      en: [
+        {
+          p: [
+            'We process your personal data in accordance with the Swiss Federal Act on Data Protection (FADP). Details are in our ',
+            link(PRIVACY, 'en', 'privacy policy'),
+            ' and, for cookies, in our ',
+            link(COOKIES, 'en', 'cookie policy'),
+            '.',
+          ],
+        },
+      ],
     }),
     section('law', t('Droit applicable et for', 'Anwendbares Recht und Gerichtsstand', 'Governing law and jurisdiction'), {
-      fr: ['L’utilisation de ce site est régie par le droit suisse. Le for exclusif est au siège de la société éditrice, sous réserve des fors impératifs prévus par la loi.'],
-      de: ['Für die Nutzung dieser Website gilt schweizerisches Recht. Ausschliesslicher Gerichtsstand ist der Sitz der Herausgeberin, unter Vorbehalt zwingender gesetzlicher Gerichtsstände.'],
-      en: ['Use of this site is governed by Swiss law. The exclusive place of jurisdiction is the registered office of the publisher, subject to mandatory statutory jurisdictions.'],
+      fr: [
+        'L’utilisation de ce site est régie par le droit suisse. Le for exclusif est au siège de la société éditrice, sous réserve des fors impératifs prévus par la loi.',
+      ],
+      de: [
+        'Für die Nutzung dieser Website gilt schweizerisches Recht. Ausschliesslicher Gerichtsstand ist der Sitz der Herausgeberin, unter Vorbehalt zwingender gesetzlicher Gerichtsstände.',
+      ],
+      en: [
+        'Use of this site is governed by Swiss law. The exclusive place of jurisdiction is the registered office of the publisher, subject to mandatory statutory jurisdictions.',
+      ],
     }),
   ],
 }
@@ -65,49 +113,98 @@ export const LEGAL_NOTICE: PageText = {
 /** Privacy policy (3160): the controller is the company shown from the site settings. */
 export const PRIVACY_POLICY: PageText = {
   body: {
-    fr: ['Le responsable du traitement est la société présentée ci-dessous. Pour toute question sur vos données, écrivez à l’adresse e-mail indiquée ou par courrier postal, en joignant une copie de votre pièce d’identité pour une demande d’accès.'],
-    de: ['Verantwortlich für die Bearbeitung ist die unten genannte Gesellschaft. Für Fragen zu Ihren Daten schreiben Sie an die angegebene E-Mail- oder Postadresse; legen Sie einem Auskunftsbegehren eine Kopie Ihres Ausweises bei.'],
-    en: ['The controller is the company shown below. For any question about your data, write to the e-mail or postal address given, enclosing a copy of your identity document with a request for access.'],
+    fr: [
+      'Le responsable du traitement est la société présentée ci-dessous. Pour toute question sur vos données, écrivez à l’adresse e-mail indiquée ou par courrier postal, en joignant une copie de votre pièce d’identité pour une demande d’accès.',
+    ],
+    de: [
+      'Verantwortlich für die Bearbeitung ist die unten genannte Gesellschaft. Für Fragen zu Ihren Daten schreiben Sie an die angegebene E-Mail- oder Postadresse; legen Sie einem Auskunftsbegehren eine Kopie Ihres Ausweises bei.',
+    ],
+    en: [
+      'The controller is the company shown below. For any question about your data, write to the e-mail or postal address given, enclosing a copy of your identity document with a request for access.',
+    ],
   },
   sections: [
-    section('data-collected', t('Données collectées, formulaire par formulaire', 'Erhobene Daten, Formular für Formular', 'Data collected, form by form'), {
-      fr: [
-        {
-          ul: [
-            [{ text: 'Commande : ', bold: true }, 'nom, prénom, adresse de raccordement, date de naissance, e-mail, téléphone, offre et options choisies.'],
-            [{ text: 'Contact, déménagement, résiliation : ', bold: true }, 'civilité, nom, numéro de client, adresses, téléphone, e-mail, message, pièces jointes et dates indiquées.'],
-            [{ text: 'Questionnaire de satisfaction : ', bold: true }, 'vos réponses, sans nom, liées à un identifiant de visiteur haché.'],
-            [{ text: 'Alertes de panne : ', bold: true }, 'adresse e-mail et codes postaux suivis.'],
-            [{ text: 'Vérification d’adresse e-mail après incident : ', bold: true }, 'l’adresse saisie, comparée sous forme hachée, jamais enregistrée.'],
-            [{ text: 'Visite du site : ', bold: true }, 'adresse IP abrégée, pages vues et, avec votre accord, mesure d’audience (voir la politique de cookies).'],
-          ],
-        },
-      ],
-      de: [
-        {
-          ul: [
-            [{ text: 'Bestellung: ', bold: true }, 'Name, Vorname, Anschlussadresse, Geburtsdatum, E-Mail, Telefon, gewähltes Angebot und Optionen.'],
-            [{ text: 'Kontakt, Umzug, Kündigung: ', bold: true }, 'Anrede, Name, Kundennummer, Adressen, Telefon, E-Mail, Nachricht, Anhänge und angegebene Daten.'],
-            [{ text: 'Zufriedenheitsumfrage: ', bold: true }, 'Ihre Antworten ohne Namen, verbunden mit einer gehashten Besucherkennung.'],
-            [{ text: 'Störungsmeldungen: ', bold: true }, 'E-Mail-Adresse und abonnierte Postleitzahlen.'],
-            [{ text: 'E-Mail-Prüfung nach dem Vorfall: ', bold: true }, 'die eingegebene Adresse, nur gehasht verglichen, nie gespeichert.'],
-            [{ text: 'Besuch der Website: ', bold: true }, 'gekürzte IP-Adresse, besuchte Seiten und mit Ihrer Einwilligung Reichweitenmessung (siehe Cookie-Richtlinie).'],
-          ],
-        },
-      ],
-      en: [
-        {
-          ul: [
-            [{ text: 'Order: ', bold: true }, 'surname, first name, connection address, date of birth, e-mail, phone, chosen offer and options.'],
-            [{ text: 'Contact, moving, cancellation: ', bold: true }, 'title, name, client number, addresses, phone, e-mail, message, attachments and dates given.'],
-            [{ text: 'Satisfaction survey: ', bold: true }, 'your answers, without a name, tied to a hashed visitor identifier.'],
-            [{ text: 'Outage alerts: ', bold: true }, 'e-mail address and the postal codes you follow.'],
-            [{ text: 'E-mail check after the incident: ', bold: true }, 'the address entered, compared in hashed form, never stored.'],
-            [{ text: 'Visiting the site: ', bold: true }, 'shortened IP address, pages viewed and, with your consent, audience measurement (see the cookie policy).'],
-          ],
-        },
-      ],
-    }),
+    section(
+      'data-collected',
+      t('Données collectées, formulaire par formulaire', 'Erhobene Daten, Formular für Formular', 'Data collected, form by form'),
+      {
+        fr: [
+          {
+            ul: [
+              [
+                { text: 'Commande : ', bold: true },
+                'nom, prénom, adresse de raccordement, date de naissance, e-mail, téléphone, offre et options choisies.',
+              ],
+              [
+                { text: 'Contact, déménagement, résiliation : ', bold: true },
+                'civilité, nom, numéro de client, adresses, téléphone, e-mail, message, pièces jointes et dates indiquées.',
+              ],
+              [
+                { text: 'Questionnaire de satisfaction : ', bold: true },
+                'vos réponses, sans nom, liées à un identifiant de visiteur haché.',
+              ],
+              [{ text: 'Alertes de panne : ', bold: true }, 'adresse e-mail et codes postaux suivis.'],
+              [
+                { text: 'Vérification d’adresse e-mail après incident : ', bold: true },
+                'l’adresse saisie, comparée sous forme hachée, jamais enregistrée.',
+              ],
+              [
+                { text: 'Visite du site : ', bold: true },
+                'adresse IP abrégée, pages vues et, avec votre accord, mesure d’audience (voir la politique de cookies).',
+              ],
+            ],
+          },
+        ],
+        de: [
+          {
+            ul: [
+              [
+                { text: 'Bestellung: ', bold: true },
+                'Name, Vorname, Anschlussadresse, Geburtsdatum, E-Mail, Telefon, gewähltes Angebot und Optionen.',
+              ],
+              [
+                { text: 'Kontakt, Umzug, Kündigung: ', bold: true },
+                'Anrede, Name, Kundennummer, Adressen, Telefon, E-Mail, Nachricht, Anhänge und angegebene Daten.',
+              ],
+              [
+                { text: 'Zufriedenheitsumfrage: ', bold: true },
+                'Ihre Antworten ohne Namen, verbunden mit einer gehashten Besucherkennung.',
+              ],
+              [{ text: 'Störungsmeldungen: ', bold: true }, 'E-Mail-Adresse und abonnierte Postleitzahlen.'],
+              [
+                { text: 'E-Mail-Prüfung nach dem Vorfall: ', bold: true },
+                'die eingegebene Adresse, nur gehasht verglichen, nie gespeichert.',
+              ],
+              [
+                { text: 'Besuch der Website: ', bold: true },
+                'gekürzte IP-Adresse, besuchte Seiten und mit Ihrer Einwilligung Reichweitenmessung (siehe Cookie-Richtlinie).',
+              ],
+            ],
+          },
+        ],
+        en: [
+          {
+            ul: [
+              [
+                { text: 'Order: ', bold: true },
+                'surname, first name, connection address, date of birth, e-mail, phone, chosen offer and options.',
+              ],
+              [
+                { text: 'Contact, moving, cancellation: ', bold: true },
+                'title, name, client number, addresses, phone, e-mail, message, attachments and dates given.',
+              ],
+              [{ text: 'Satisfaction survey: ', bold: true }, 'your answers, without a name, tied to a hashed visitor identifier.'],
+              [{ text: 'Outage alerts: ', bold: true }, 'e-mail address and the postal codes you follow.'],
+              [{ text: 'E-mail check after the incident: ', bold: true }, 'the address entered, compared in hashed form, never stored.'],
+              [
+                { text: 'Visiting the site: ', bold: true },
+                'shortened IP address, pages viewed and, with your consent, audience measurement (see the cookie policy).',
+              ],
+            ],
+          },
+        ],
+      },
+    ),
     section('purposes', t('Finalités et bases légales', 'Zwecke und Rechtsgrundlagen', 'Purposes and legal bases'), {
       fr: [
         'Nous utilisons ces données pour vérifier la disponibilité à votre adresse, conclure et exécuter votre contrat, répondre à vos demandes, vous informer des pannes que vous suivez et améliorer nos services. Elles ne sont ni vendues ni utilisées pour de la publicité de tiers.',
@@ -137,9 +234,33 @@ export const PRIVACY_POLICY: PageText = {
       ],
     }),
     section('rights', t('Vos droits', 'Ihre Rechte', 'Your rights'), {
-      fr: [{ p: ['Vous pouvez demander l’accès à vos données, leur rectification, leur effacement ou leur remise dans un format courant, et vous opposer à un traitement. Écrivez-nous via la ', link(CONTACT_PAGE, 'fr', 'page de contact'), ' ; nous répondons dans les 30 jours. Vous pouvez aussi saisir le Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l’Union européenne, l’autorité de votre pays.'] }],
-      de: [{ p: ['Sie können Auskunft, Berichtigung, Löschung oder Herausgabe Ihrer Daten in einem gängigen Format verlangen und einer Bearbeitung widersprechen. Schreiben Sie uns über die ', link(CONTACT_PAGE, 'de', 'Kontaktseite'), '; wir antworten innert 30 Tagen. Sie können sich auch an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder in der EU an die Behörde Ihres Landes wenden.'] }],
-      en: [{ p: ['You may ask for access to your data, its correction, its erasure or its delivery in a common format, and object to processing. Write to us through the ', link(CONTACT_PAGE, 'en', 'contact page'), '; we answer within 30 days. You may also turn to the Federal Data Protection and Information Commissioner (FDPIC) or, in the European Union, to the authority of your country.'] }],
+      fr: [
+        {
+          p: [
+            'Vous pouvez demander l’accès à vos données, leur rectification, leur effacement ou leur remise dans un format courant, et vous opposer à un traitement. Écrivez-nous via la ',
+            link(CONTACT_PAGE, 'fr', 'page de contact'),
+            ' ; nous répondons dans les 30 jours. Vous pouvez aussi saisir le Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l’Union européenne, l’autorité de votre pays.',
+          ],
+        },
+      ],
+      de: [
+        {
+          p: [
+            'Sie können Auskunft, Berichtigung, Löschung oder Herausgabe Ihrer Daten in einem gängigen Format verlangen und einer Bearbeitung widersprechen. Schreiben Sie uns über die ',
+            link(CONTACT_PAGE, 'de', 'Kontaktseite'),
+            '; wir antworten innert 30 Tagen. Sie können sich auch an den Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten (EDÖB) oder in der EU an die Behörde Ihres Landes wenden.',
+          ],
+        },
+      ],
+      en: [
+        {
+          p: [
+            'You may ask for access to your data, its correction, its erasure or its delivery in a common format, and object to processing. Write to us through the ',
+            link(CONTACT_PAGE, 'en', 'contact page'),
+            '; we answer within 30 days. You may also turn to the Federal Data Protection and Information Commissioner (FDPIC) or, in the European Union, to the authority of your country.',
+          ],
+        },
+      ],
     }),
   ],
 }
@@ -147,9 +268,15 @@ export const PRIVACY_POLICY: PageText = {
 /** Cookie policy (3161): the cookies listed are exactly those the consent banner manages. */
 export const COOKIE_POLICY: PageText = {
   body: {
-    fr: ['Un cookie est un petit fichier que votre navigateur enregistre à la demande d’un site. Nous n’utilisons que les cookies listés ci-dessous ; ceux de mesure d’audience ne sont déposés qu’après votre accord, donné ou refusé dans le bandeau affiché lors de votre première visite. Votre choix est conservé un an.'],
-    de: ['Ein Cookie ist eine kleine Datei, die Ihr Browser auf Wunsch einer Website speichert. Wir verwenden nur die unten aufgeführten Cookies; jene der Reichweitenmessung werden erst nach Ihrer Einwilligung gesetzt, die Sie im Banner bei Ihrem ersten Besuch erteilen oder verweigern. Ihre Wahl gilt ein Jahr.'],
-    en: ['A cookie is a small file your browser stores at a site’s request. We use only the cookies listed below; audience-measurement cookies are set only after your consent, given or refused in the banner shown on your first visit. Your choice is kept for one year.'],
+    fr: [
+      'Un cookie est un petit fichier que votre navigateur enregistre à la demande d’un site. Nous n’utilisons que les cookies listés ci-dessous ; ceux de mesure d’audience ne sont déposés qu’après votre accord, donné ou refusé dans le bandeau affiché lors de votre première visite. Votre choix est conservé un an.',
+    ],
+    de: [
+      'Ein Cookie ist eine kleine Datei, die Ihr Browser auf Wunsch einer Website speichert. Wir verwenden nur die unten aufgeführten Cookies; jene der Reichweitenmessung werden erst nach Ihrer Einwilligung gesetzt, die Sie im Banner bei Ihrem ersten Besuch erteilen oder verweigern. Ihre Wahl gilt ein Jahr.',
+    ],
+    en: [
+      'A cookie is a small file your browser stores at a site’s request. We use only the cookies listed below; audience-measurement cookies are set only after your consent, given or refused in the banner shown on your first visit. Your choice is kept for one year.',
+    ],
   },
   sections: [
     section('necessary', t('Cookies nécessaires (toujours actifs)', 'Notwendige Cookies (immer aktiv)', 'Necessary cookies (always on)'), {
@@ -181,24 +308,34 @@ export const COOKIE_POLICY: PageText = {
         },
       ],
     }),
-    section('audience', t('Mesure d’audience (avec votre accord)', 'Reichweitenmessung (mit Ihrer Einwilligung)', 'Audience measurement (with your consent)'), {
+    section(
+      'audience',
+      t('Mesure d’audience (avec votre accord)', 'Reichweitenmessung (mit Ihrer Einwilligung)', 'Audience measurement (with your consent)'),
+      {
+        fr: [
+          'Google Tag Manager charge nos statistiques de visite, qui nous montrent les pages consultées et les étapes de commande abandonnées. Les cookies _ga, _ga_*, _gid, _gat et _gcl_au (jusqu’à 2 ans) ne sont déposés que si vous acceptez cette catégorie ; les données peuvent être transférées à Google aux États-Unis, sur la base des clauses contractuelles types.',
+          'Si vous refusez ou retirez votre accord, ces cookies sont supprimés immédiatement et aucune donnée de mesure n’est plus envoyée.',
+        ],
+        de: [
+          'Google Tag Manager lädt unsere Besuchsstatistik, die uns besuchte Seiten und abgebrochene Bestellschritte zeigt. Die Cookies _ga, _ga_*, _gid, _gat und _gcl_au (bis 2 Jahre) werden nur gesetzt, wenn Sie diese Kategorie akzeptieren; Daten können gestützt auf Standardvertragsklauseln an Google in den USA übermittelt werden.',
+          'Lehnen Sie ab oder widerrufen Sie Ihre Einwilligung, werden diese Cookies sofort gelöscht und keine Messdaten mehr gesendet.',
+        ],
+        en: [
+          'Google Tag Manager loads our visit statistics, which show us the pages viewed and the order steps abandoned. The cookies _ga, _ga_*, _gid, _gat and _gcl_au (up to 2 years) are set only if you accept this category; data may be transferred to Google in the United States on the basis of standard contractual clauses.',
+          'If you decline or withdraw your consent, these cookies are deleted at once and no measurement data is sent any more.',
+        ],
+      },
+    ),
+    section('change', t('Changer d’avis', 'Meinung ändern', 'Changing your mind'), {
       fr: [
-        'Google Tag Manager charge nos statistiques de visite, qui nous montrent les pages consultées et les étapes de commande abandonnées. Les cookies _ga, _ga_*, _gid, _gat et _gcl_au (jusqu’à 2 ans) ne sont déposés que si vous acceptez cette catégorie ; les données peuvent être transférées à Google aux États-Unis, sur la base des clauses contractuelles types.',
-        'Si vous refusez ou retirez votre accord, ces cookies sont supprimés immédiatement et aucune donnée de mesure n’est plus envoyée.',
+        'Le bouton « Paramètres des cookies », en bas de chaque page, rouvre vos choix à tout moment. Vous pouvez aussi effacer les cookies depuis les réglages de votre navigateur ; le site reste utilisable sans cookies de mesure.',
       ],
       de: [
-        'Google Tag Manager lädt unsere Besuchsstatistik, die uns besuchte Seiten und abgebrochene Bestellschritte zeigt. Die Cookies _ga, _ga_*, _gid, _gat und _gcl_au (bis 2 Jahre) werden nur gesetzt, wenn Sie diese Kategorie akzeptieren; Daten können gestützt auf Standardvertragsklauseln an Google in den USA übermittelt werden.',
-        'Lehnen Sie ab oder widerrufen Sie Ihre Einwilligung, werden diese Cookies sofort gelöscht und keine Messdaten mehr gesendet.',
+        'Die Schaltfläche «Cookie-Einstellungen» unten auf jeder Seite öffnet Ihre Wahl jederzeit wieder. Sie können Cookies auch in den Einstellungen Ihres Browsers löschen; die Website bleibt ohne Messcookies nutzbar.',
       ],
       en: [
-        'Google Tag Manager loads our visit statistics, which show us the pages viewed and the order steps abandoned. The cookies _ga, _ga_*, _gid, _gat and _gcl_au (up to 2 years) are set only if you accept this category; data may be transferred to Google in the United States on the basis of standard contractual clauses.',
-        'If you decline or withdraw your consent, these cookies are deleted at once and no measurement data is sent any more.',
+        'The “Cookie settings” button at the bottom of every page reopens your choices at any time. You can also delete cookies in your browser settings; the site stays fully usable without measurement cookies.',
       ],
-    }),
-    section('change', t('Changer d’avis', 'Meinung ändern', 'Changing your mind'), {
-      fr: ['Le bouton « Paramètres des cookies », en bas de chaque page, rouvre vos choix à tout moment. Vous pouvez aussi effacer les cookies depuis les réglages de votre navigateur ; le site reste utilisable sans cookies de mesure.'],
-      de: ['Die Schaltfläche «Cookie-Einstellungen» unten auf jeder Seite öffnet Ihre Wahl jederzeit wieder. Sie können Cookies auch in den Einstellungen Ihres Browsers löschen; die Website bleibt ohne Messcookies nutzbar.'],
-      en: ['The “Cookie settings” button at the bottom of every page reopens your choices at any time. You can also delete cookies in your browser settings; the site stays fully usable without measurement cookies.'],
     }),
   ],
 }

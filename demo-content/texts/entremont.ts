@@ -135,16 +135,32 @@ export function jobsPage({ now }: TextContext): PageText {
     ])
   return {
     body: {
-      fr: ['Nous recrutons dans la vallée et formons nos apprentis sur place. Nous offrons un horaire flexible, cinq semaines de vacances, un abonnement de ski pour la saison et les services internet, TV et mobile gratuits pour votre ménage.'],
-      de: ['Wir stellen im Tal ein und bilden unsere Lernenden vor Ort aus. Wir bieten flexible Arbeitszeiten, fünf Wochen Ferien, ein Saison-Skiabo und kostenloses Internet, TV und Mobile für Ihren Haushalt.'],
-      en: ['We hire in the valley and train our apprentices locally. We offer flexible hours, five weeks of holiday, a season ski pass and free internet, TV and mobile for your household.'],
+      fr: [
+        'Nous recrutons dans la vallée et formons nos apprentis sur place. Nous offrons un horaire flexible, cinq semaines de vacances, un abonnement de ski pour la saison et les services internet, TV et mobile gratuits pour votre ménage.',
+      ],
+      de: [
+        'Wir stellen im Tal ein und bilden unsere Lernenden vor Ort aus. Wir bieten flexible Arbeitszeiten, fünf Wochen Ferien, ein Saison-Skiabo und kostenloses Internet, TV und Mobile für Ihren Haushalt.',
+      ],
+      en: [
+        'We hire in the valley and train our apprentices locally. We offer flexible hours, five weeks of holiday, a season ski pass and free internet, TV and mobile for your household.',
+      ],
     },
     sections: [
-      section('open-positions', t('Postes ouverts', 'Offene Stellen', 'Open positions'), { fr: posting('fr'), de: posting('de'), en: posting('en') }),
+      section('open-positions', t('Postes ouverts', 'Offene Stellen', 'Open positions'), {
+        fr: posting('fr'),
+        de: posting('de'),
+        en: posting('en'),
+      }),
       section('apply', t('Comment postuler', 'So bewerben Sie sich', 'How to apply'), {
-        fr: ['Envoyez votre lettre de motivation, votre CV et vos certificats en un seul PDF à emplois@entremont.netplus.ch, en indiquant le poste dans l’objet. Nous répondons à chaque candidature dans les dix jours ouvrables et rencontrons les candidats retenus au Châble.'],
-        de: ['Senden Sie Motivationsschreiben, Lebenslauf und Zeugnisse als ein PDF an emplois@entremont.netplus.ch, mit der Stelle im Betreff. Wir beantworten jede Bewerbung innert zehn Arbeitstagen und treffen die ausgewählten Personen in Le Châble.'],
-        en: ['Send your cover letter, CV and certificates as one PDF to emplois@entremont.netplus.ch, with the position in the subject line. We answer every application within ten working days and meet shortlisted candidates in Le Châble.'],
+        fr: [
+          'Envoyez votre lettre de motivation, votre CV et vos certificats en un seul PDF à emplois@entremont.netplus.ch, en indiquant le poste dans l’objet. Nous répondons à chaque candidature dans les dix jours ouvrables et rencontrons les candidats retenus au Châble.',
+        ],
+        de: [
+          'Senden Sie Motivationsschreiben, Lebenslauf und Zeugnisse als ein PDF an emplois@entremont.netplus.ch, mit der Stelle im Betreff. Wir beantworten jede Bewerbung innert zehn Arbeitstagen und treffen die ausgewählten Personen in Le Châble.',
+        ],
+        en: [
+          'Send your cover letter, CV and certificates as one PDF to emplois@entremont.netplus.ch, with the position in the subject line. We answer every application within ten working days and meet shortlisted candidates in Le Châble.',
+        ],
       }),
     ],
   }
@@ -219,19 +235,37 @@ export const RESELLERS: PageText = {
     fr: [
       'Électriciens, magasins de télévision et agences immobilières de la vallée revendent nos offres et installent nos équipements. En devenant revendeur agréé, vous recevez une commission sur chaque abonnement conclu, une formation sur nos produits et un accès prioritaire à notre équipe technique.',
       { h2: 'Ce que nous attendons' },
-      { ul: ['Un local ouvert au public dans l’Entremont ou le val de Bagnes', 'Une personne formée par nos soins pour conseiller les clients', 'Le respect de nos prix publics et de notre charte qualité'] },
+      {
+        ul: [
+          'Un local ouvert au public dans l’Entremont ou le val de Bagnes',
+          'Une personne formée par nos soins pour conseiller les clients',
+          'Le respect de nos prix publics et de notre charte qualité',
+        ],
+      },
       'Les revendeurs déjà agréés trouvent ci-dessous leur espace : fiches produits, listes de prix, formulaires de commande et supports de vente à jour. Pour obtenir un accès, écrivez à revendeurs@entremont.netplus.ch.',
     ],
     de: [
       'Elektriker, TV-Fachgeschäfte und Immobilienagenturen des Tals verkaufen unsere Angebote weiter und installieren unsere Geräte. Als zugelassener Wiederverkäufer erhalten Sie eine Provision auf jedes abgeschlossene Abo, eine Produktschulung und bevorzugten Zugang zu unserem technischen Team.',
       { h2: 'Was wir erwarten' },
-      { ul: ['Ein öffentlich zugängliches Lokal im Entremont oder im Val de Bagnes', 'Eine von uns geschulte Person für die Kundenberatung', 'Die Einhaltung unserer öffentlichen Preise und unserer Qualitätscharta'] },
+      {
+        ul: [
+          'Ein öffentlich zugängliches Lokal im Entremont oder im Val de Bagnes',
+          'Eine von uns geschulte Person für die Kundenberatung',
+          'Die Einhaltung unserer öffentlichen Preise und unserer Qualitätscharta',
+        ],
+      },
       'Bereits zugelassene Wiederverkäufer finden unten ihren Bereich: Produktblätter, Preislisten, Bestellformulare und aktuelle Verkaufsunterlagen. Für einen Zugang schreiben Sie an revendeurs@entremont.netplus.ch.',
     ],
     en: [
       'Electricians, TV shops and estate agencies in the valley resell our offers and install our equipment. As an approved reseller you receive a commission on every plan signed, product training and priority access to our technical team.',
       { h2: 'What we expect' },
-      { ul: ['Premises open to the public in Entremont or the Bagnes valley', 'A person trained by us to advise customers', 'Respect for our public prices and our quality charter'] },
+      {
+        ul: [
+          'Premises open to the public in Entremont or the Bagnes valley',
+          'A person trained by us to advise customers',
+          'Respect for our public prices and our quality charter',
+        ],
+      },
       'Approved resellers find their area below: product sheets, price lists, order forms and up-to-date sales material. To get access, write to revendeurs@entremont.netplus.ch.',
     ],
   },
@@ -239,20 +273,62 @@ export const RESELLERS: PageText = {
 
 export const TECHNICAL_SUPPORT: PageText = {
   body: {
-    fr: ['Nos techniciens du Châble vous répondent par téléphone et se déplacent dans toute la vallée. Avant d’appeler, ces quelques vérifications résolvent la plupart des problèmes en moins de cinq minutes.'],
-    de: ['Unsere Techniker in Le Châble helfen Ihnen am Telefon und kommen im ganzen Tal vorbei. Vor einem Anruf lösen diese Prüfungen die meisten Probleme in weniger als fünf Minuten.'],
-    en: ['Our technicians in Le Châble answer by phone and come out anywhere in the valley. Before calling, these few checks solve most problems in under five minutes.'],
+    fr: [
+      'Nos techniciens du Châble vous répondent par téléphone et se déplacent dans toute la vallée. Avant d’appeler, ces quelques vérifications résolvent la plupart des problèmes en moins de cinq minutes.',
+    ],
+    de: [
+      'Unsere Techniker in Le Châble helfen Ihnen am Telefon und kommen im ganzen Tal vorbei. Vor einem Anruf lösen diese Prüfungen die meisten Probleme in weniger als fünf Minuten.',
+    ],
+    en: [
+      'Our technicians in Le Châble answer by phone and come out anywhere in the valley. Before calling, these few checks solve most problems in under five minutes.',
+    ],
   },
   sections: [
     section('self-help', t('Dépannage en cinq étapes', 'Fehlerbehebung in fünf Schritten', 'Troubleshooting in five steps'), {
-      fr: [{ ul: ['Consultez l’état du réseau : une panne est peut-être déjà annoncée dans votre commune.', 'Débranchez le modem et la box TV pendant 30 secondes, puis rebranchez le modem en premier.', 'Vérifiez que le câble coaxial ou la fibre est bien vissé ou clipsé dans la prise murale.', 'Testez internet avec un câble réseau : si cela fonctionne, le souci vient du Wi-Fi (rapprochez-vous du modem).', 'Toujours rien ? Notez les voyants du modem et appelez-nous avec votre numéro de client.'] }],
-      de: [{ ul: ['Prüfen Sie den Netzstatus: Vielleicht ist in Ihrer Gemeinde bereits eine Störung gemeldet.', 'Trennen Sie Modem und TV-Box 30 Sekunden vom Strom und schliessen Sie zuerst das Modem wieder an.', 'Prüfen Sie, ob Koaxialkabel oder Glasfaser fest in der Wanddose sitzt.', 'Testen Sie das Internet per Netzwerkkabel: Klappt es, liegt es am WLAN (gehen Sie näher zum Modem).', 'Immer noch nichts? Notieren Sie die Lämpchen des Modems und rufen Sie uns mit Ihrer Kundennummer an.'] }],
-      en: [{ ul: ['Check the network status: an outage may already be announced in your municipality.', 'Unplug the modem and the TV box for 30 seconds, then plug the modem back in first.', 'Make sure the coaxial cable or fibre is firmly screwed or clipped into the wall socket.', 'Test the internet with a network cable: if that works, the problem is the Wi-Fi (move closer to the modem).', 'Still nothing? Note the modem’s lights and call us with your client number.'] }],
+      fr: [
+        {
+          ul: [
+            'Consultez l’état du réseau : une panne est peut-être déjà annoncée dans votre commune.',
+            'Débranchez le modem et la box TV pendant 30 secondes, puis rebranchez le modem en premier.',
+            'Vérifiez que le câble coaxial ou la fibre est bien vissé ou clipsé dans la prise murale.',
+            'Testez internet avec un câble réseau : si cela fonctionne, le souci vient du Wi-Fi (rapprochez-vous du modem).',
+            'Toujours rien ? Notez les voyants du modem et appelez-nous avec votre numéro de client.',
+          ],
+        },
+      ],
+      de: [
+        {
+          ul: [
+            'Prüfen Sie den Netzstatus: Vielleicht ist in Ihrer Gemeinde bereits eine Störung gemeldet.',
+            'Trennen Sie Modem und TV-Box 30 Sekunden vom Strom und schliessen Sie zuerst das Modem wieder an.',
+            'Prüfen Sie, ob Koaxialkabel oder Glasfaser fest in der Wanddose sitzt.',
+            'Testen Sie das Internet per Netzwerkkabel: Klappt es, liegt es am WLAN (gehen Sie näher zum Modem).',
+            'Immer noch nichts? Notieren Sie die Lämpchen des Modems und rufen Sie uns mit Ihrer Kundennummer an.',
+          ],
+        },
+      ],
+      en: [
+        {
+          ul: [
+            'Check the network status: an outage may already be announced in your municipality.',
+            'Unplug the modem and the TV box for 30 seconds, then plug the modem back in first.',
+            'Make sure the coaxial cable or fibre is firmly screwed or clipped into the wall socket.',
+            'Test the internet with a network cable: if that works, the problem is the Wi-Fi (move closer to the modem).',
+            'Still nothing? Note the modem’s lights and call us with your client number.',
+          ],
+        },
+      ],
     }),
     section('on-site', t('Intervention à domicile', 'Einsatz vor Ort', 'Home visits'), {
-      fr: ['Si le problème vient de notre réseau ou de nos appareils, l’intervention est gratuite. Si la panne provient de votre installation intérieure, le déplacement est facturé 85.- plus le temps passé ; le technicien vous l’annonce avant de commencer.'],
-      de: ['Liegt das Problem an unserem Netz oder unseren Geräten, ist der Einsatz kostenlos. Liegt es an Ihrer Hausinstallation, verrechnen wir 85.- Anfahrt plus Arbeitszeit; der Techniker kündigt es Ihnen vorher an.'],
-      en: ['If the problem lies in our network or our devices, the visit is free. If it comes from your in-house wiring, the call-out costs 85.- plus the time spent; the technician tells you before starting.'],
+      fr: [
+        'Si le problème vient de notre réseau ou de nos appareils, l’intervention est gratuite. Si la panne provient de votre installation intérieure, le déplacement est facturé 85.- plus le temps passé ; le technicien vous l’annonce avant de commencer.',
+      ],
+      de: [
+        'Liegt das Problem an unserem Netz oder unseren Geräten, ist der Einsatz kostenlos. Liegt es an Ihrer Hausinstallation, verrechnen wir 85.- Anfahrt plus Arbeitszeit; der Techniker kündigt es Ihnen vorher an.',
+      ],
+      en: [
+        'If the problem lies in our network or our devices, the visit is free. If it comes from your in-house wiring, the call-out costs 85.- plus the time spent; the technician tells you before starting.',
+      ],
     }),
   ],
 }
@@ -260,14 +336,23 @@ export const TECHNICAL_SUPPORT: PageText = {
 export function downloadsPage({ documents }: TextContext): PageText {
   const list = (locale: Locale): Block[] => [
     {
-      ul: DOWNLOADS.map((document) => [{ text: document.label[locale], href: documents[document.file] ?? '' }, ` (PDF${locale === 'fr' ? '' : { de: ', französisch', en: ', in French' }[locale]})`]),
+      ul: DOWNLOADS.map((document) => [
+        { text: document.label[locale], href: documents[document.file] ?? '' },
+        ` (PDF${locale === 'fr' ? '' : { de: ', französisch', en: ', in French' }[locale]})`,
+      ]),
     },
   ]
   return {
     body: {
-      fr: ['Retrouvez ici nos listes de prix, modes d’emploi et conditions contractuelles au format PDF. Les documents sont mis à jour à chaque changement de tarif ; la date de version figure en bas de chaque page. Pour une version imprimée, demandez-la à la boutique du Châble ou par téléphone, nous vous l’envoyons gratuitement par la poste. Un mode d’emploi manque ? Nos techniciens vous guident aussi par téléphone, pas à pas.'],
-      de: ['Hier finden Sie unsere Preislisten, Anleitungen und Vertragsbedingungen als PDF. Die Dokumente werden bei jeder Tarifänderung aktualisiert; das Versionsdatum steht unten auf jeder Seite. Eine gedruckte Fassung erhalten Sie im Laden in Le Châble oder telefonisch, wir senden sie Ihnen kostenlos per Post. Die Dokumente erscheinen auf Französisch; bei Fragen zu einzelnen Punkten erklären Ihnen unsere Beraterinnen und Berater gerne alles auf Deutsch, am Telefon oder im Laden.'],
-      en: ['Here you will find our price lists, user guides and contract terms as PDF files. The documents are updated at every price change; the version date is at the bottom of each page. For a printed copy, ask at the Le Châble shop or by phone and we post it to you free of charge. The documents are published in French; our advisers are happy to explain any point in English.'],
+      fr: [
+        'Retrouvez ici nos listes de prix, modes d’emploi et conditions contractuelles au format PDF. Les documents sont mis à jour à chaque changement de tarif ; la date de version figure en bas de chaque page. Pour une version imprimée, demandez-la à la boutique du Châble ou par téléphone, nous vous l’envoyons gratuitement par la poste. Un mode d’emploi manque ? Nos techniciens vous guident aussi par téléphone, pas à pas.',
+      ],
+      de: [
+        'Hier finden Sie unsere Preislisten, Anleitungen und Vertragsbedingungen als PDF. Die Dokumente werden bei jeder Tarifänderung aktualisiert; das Versionsdatum steht unten auf jeder Seite. Eine gedruckte Fassung erhalten Sie im Laden in Le Châble oder telefonisch, wir senden sie Ihnen kostenlos per Post. Die Dokumente erscheinen auf Französisch; bei Fragen zu einzelnen Punkten erklären Ihnen unsere Beraterinnen und Berater gerne alles auf Deutsch, am Telefon oder im Laden.',
+      ],
+      en: [
+        'Here you will find our price lists, user guides and contract terms as PDF files. The documents are updated at every price change; the version date is at the bottom of each page. For a printed copy, ask at the Le Châble shop or by phone and we post it to you free of charge. The documents are published in French; our advisers are happy to explain any point in English.',
+      ],
     },
     sections: [section('documents', t('Documents', 'Dokumente', 'Documents'), { fr: list('fr'), de: list('de'), en: list('en') })],
   }
@@ -277,9 +362,15 @@ export function billingPage({ now }: TextContext): PageText {
   const next = nextFirstOfMonth(now)
   return {
     body: {
-      fr: [`Les factures sont émises mensuellement, à terme échu pour les communications et d’avance pour les abonnements. La prochaine facturation a lieu le ${next}. Le paiement se fait par eBill, recouvrement direct (LSV) ou bulletin QR ; la facture papier coûte 2.- par envoi.`],
-      de: [`Rechnungen werden monatlich gestellt, für Verbindungen nachträglich und für Abos im Voraus. Die nächste Rechnungsstellung erfolgt am ${next}. Bezahlt wird per eBill, Lastschrift (LSV) oder QR-Einzahlungsschein; die Papierrechnung kostet 2.- pro Versand.`],
-      en: [`Bills are issued monthly, in arrears for calls and in advance for subscriptions. The next billing run is on ${next}. You pay by eBill, direct debit (LSV) or QR payment slip; a paper bill costs 2.- per mailing.`],
+      fr: [
+        `Les factures sont émises mensuellement, à terme échu pour les communications et d’avance pour les abonnements. La prochaine facturation a lieu le ${next}. Le paiement se fait par eBill, recouvrement direct (LSV) ou bulletin QR ; la facture papier coûte 2.- par envoi.`,
+      ],
+      de: [
+        `Rechnungen werden monatlich gestellt, für Verbindungen nachträglich und für Abos im Voraus. Die nächste Rechnungsstellung erfolgt am ${next}. Bezahlt wird per eBill, Lastschrift (LSV) oder QR-Einzahlungsschein; die Papierrechnung kostet 2.- pro Versand.`,
+      ],
+      en: [
+        `Bills are issued monthly, in arrears for calls and in advance for subscriptions. The next billing run is on ${next}. You pay by eBill, direct debit (LSV) or QR payment slip; a paper bill costs 2.- per mailing.`,
+      ],
     },
     sections: [
       section('billing-faq', t('Vos questions sur la facture', 'Ihre Fragen zur Rechnung', 'Your questions about the bill'), {

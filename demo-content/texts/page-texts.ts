@@ -1,6 +1,16 @@
 import { ACADEMY_PAGES, ACADEMY_PRACTICAL, academyCourses, academyHome, academyTopicPage } from './academy'
 import { ABOUT, BUSINESS_CONTACT, CLOSE_TO_YOU, CONTACT, COOKIE_POLICY, LEGAL_NOTICE, PRIVACY_POLICY, SHAREHOLDERS } from './company'
-import { billingPage, downloadsPage, jobsPage, NETWORK, POINTS_OF_SALE, PROFILE, RESELLERS, SPONSORING, TECHNICAL_SUPPORT } from './entremont'
+import {
+  billingPage,
+  downloadsPage,
+  jobsPage,
+  NETWORK,
+  POINTS_OF_SALE,
+  PROFILE,
+  RESELLERS,
+  SPONSORING,
+  TECHNICAL_SUPPORT,
+} from './entremont'
 import { BUSINESS_MOBILE, COMBO, IP_CENTREX, LANDLINE, MOBILE, SIP_TRUNK, SME, SOHO, TEAMS, TELEVISION, YOUNG } from './offers'
 import { PAGE_NOTES, PAGE_QUESTIONS } from './questions'
 import type { PageText, TextContext } from './text-seed'

@@ -220,68 +220,158 @@ export const PAGE_QUESTIONS: Record<number, Section> = {
 /** More of a page's own words, where its subject asks for one more part. */
 export const PAGE_NOTES: Record<number, Section> = {
   159: section('annual-report', t('Rapport de gestion', 'Geschäftsbericht', 'Annual report'), {
-    fr: ['Le dernier exercice s’est clos sur un chiffre d’affaires de 148 millions de francs et 41 millions d’investissements dans le réseau. Aucun dividende n’a été versé au-delà de 3 % du capital : le solde finance la fibre dans les régions de montagne.'],
-    de: ['Das letzte Geschäftsjahr schloss mit einem Umsatz von 148 Millionen Franken und Investitionen von 41 Millionen Franken ins Netz. Es wurde keine Dividende über 3 % des Kapitals ausgeschüttet: Der Rest finanziert die Glasfaser in den Bergregionen, wo sich der Ausbau für rein private Anbieter nicht lohnen würde.'],
-    en: ['The last financial year closed with turnover of 148 million francs and 41 million invested in the network. No dividend above 3% of the capital was paid: the rest funds fibre in the mountain regions.'],
+    fr: [
+      'Le dernier exercice s’est clos sur un chiffre d’affaires de 148 millions de francs et 41 millions d’investissements dans le réseau. Aucun dividende n’a été versé au-delà de 3 % du capital : le solde finance la fibre dans les régions de montagne.',
+    ],
+    de: [
+      'Das letzte Geschäftsjahr schloss mit einem Umsatz von 148 Millionen Franken und Investitionen von 41 Millionen Franken ins Netz. Es wurde keine Dividende über 3 % des Kapitals ausgeschüttet: Der Rest finanziert die Glasfaser in den Bergregionen, wo sich der Ausbau für rein private Anbieter nicht lohnen würde.',
+    ],
+    en: [
+      'The last financial year closed with turnover of 148 million francs and 41 million invested in the network. No dividend above 3% of the capital was paid: the rest funds fibre in the mountain regions.',
+    ],
   }),
   551: section('at-home', t('Service à domicile', 'Service bei Ihnen zu Hause', 'Service at home'), {
-    fr: ['Nos techniciens installent le modem, la box TV et le Wi-Fi chez vous, vérifient le câblage et vous montrent les premières fonctions. L’installation standard est offerte ; le Wi-Fi maillé pour les grandes maisons est posé en une seule visite.'],
-    de: ['Unsere Techniker installieren Modem, TV-Box und WLAN bei Ihnen, prüfen die Verkabelung und zeigen Ihnen die ersten Funktionen. Die Standardinstallation ist kostenlos; ein Mesh-WLAN für grosse Häuser wird im selben Besuch eingerichtet, damit Sie nur einmal zu Hause bleiben müssen.'],
-    en: ['Our technicians install the modem, TV box and Wi-Fi at your home, check the wiring and show you the first features. Standard installation is free; mesh Wi-Fi for large houses is set up in the same visit.'],
+    fr: [
+      'Nos techniciens installent le modem, la box TV et le Wi-Fi chez vous, vérifient le câblage et vous montrent les premières fonctions. L’installation standard est offerte ; le Wi-Fi maillé pour les grandes maisons est posé en une seule visite.',
+    ],
+    de: [
+      'Unsere Techniker installieren Modem, TV-Box und WLAN bei Ihnen, prüfen die Verkabelung und zeigen Ihnen die ersten Funktionen. Die Standardinstallation ist kostenlos; ein Mesh-WLAN für grosse Häuser wird im selben Besuch eingerichtet, damit Sie nur einmal zu Hause bleiben müssen.',
+    ],
+    en: [
+      'Our technicians install the modem, TV box and Wi-Fi at your home, check the wiring and show you the first features. Standard installation is free; mesh Wi-Fi for large houses is set up in the same visit.',
+    ],
   }),
   576: section('meeting', t('Pour préparer l’entretien', 'Für das Beratungsgespräch', 'To prepare the meeting'), {
-    fr: [{ ul: ['Le nombre de collaborateurs et de sites à raccorder', 'Vos contrats actuels et leurs échéances', 'Votre central téléphonique et vos numéros', 'Les applications critiques (caisse, cloud, visioconférence)', 'Les déménagements, agrandissements ou nouveaux sites prévus dans les deux ans'] }],
-    de: [{ ul: ['Die Anzahl Mitarbeitende und anzuschliessende Standorte', 'Ihre aktuellen Verträge und deren Laufzeiten', 'Ihre Telefonanlage und Ihre Nummern', 'Ihre geschäftskritischen Anwendungen (Kasse, Cloud, Videokonferenz)', 'Geplante Umzüge, Erweiterungen oder neue Standorte in den nächsten zwei Jahren'] }],
-    en: [{ ul: ['The number of staff and sites to connect', 'Your current contracts and their end dates', 'Your phone system and your numbers', 'Your critical applications (till, cloud, video conferencing)', 'Moves, extensions or new sites planned within two years'] }],
+    fr: [
+      {
+        ul: [
+          'Le nombre de collaborateurs et de sites à raccorder',
+          'Vos contrats actuels et leurs échéances',
+          'Votre central téléphonique et vos numéros',
+          'Les applications critiques (caisse, cloud, visioconférence)',
+          'Les déménagements, agrandissements ou nouveaux sites prévus dans les deux ans',
+        ],
+      },
+    ],
+    de: [
+      {
+        ul: [
+          'Die Anzahl Mitarbeitende und anzuschliessende Standorte',
+          'Ihre aktuellen Verträge und deren Laufzeiten',
+          'Ihre Telefonanlage und Ihre Nummern',
+          'Ihre geschäftskritischen Anwendungen (Kasse, Cloud, Videokonferenz)',
+          'Geplante Umzüge, Erweiterungen oder neue Standorte in den nächsten zwei Jahren',
+        ],
+      },
+    ],
+    en: [
+      {
+        ul: [
+          'The number of staff and sites to connect',
+          'Your current contracts and their end dates',
+          'Your phone system and your numbers',
+          'Your critical applications (till, cloud, video conferencing)',
+          'Moves, extensions or new sites planned within two years',
+        ],
+      },
+    ],
   }),
   744: section('faults', t('Pannes et urgences', 'Störungen und Notfälle', 'Faults and emergencies'), {
-    fr: ['En dehors des heures d’ouverture, les pannes touchant tout un quartier sont suivies par notre centre de supervision, qui déclenche l’intervention d’un technicien de piquet. Les appels d’urgence 112, 117, 118 et 144 restent possibles depuis votre mobile même si la ligne fixe est coupée.'],
-    de: ['Ausserhalb der Öffnungszeiten überwacht unsere Netzleitstelle Störungen, die ein ganzes Quartier betreffen, und bietet den Pikett-Techniker auf. Die Notrufnummern 112, 117, 118 und 144 erreichen Sie auch bei unterbrochenem Festnetz über Ihr Mobiltelefon. Nach der Behebung erhalten Abonnenten der Störungsmeldungen eine E-Mail.'],
-    en: ['Outside opening hours, faults affecting a whole neighbourhood are tracked by our monitoring centre, which calls out an on-duty technician. Emergency numbers 112, 117, 118 and 144 can still be reached from your mobile if the landline is down.'],
+    fr: [
+      'En dehors des heures d’ouverture, les pannes touchant tout un quartier sont suivies par notre centre de supervision, qui déclenche l’intervention d’un technicien de piquet. Les appels d’urgence 112, 117, 118 et 144 restent possibles depuis votre mobile même si la ligne fixe est coupée.',
+    ],
+    de: [
+      'Ausserhalb der Öffnungszeiten überwacht unsere Netzleitstelle Störungen, die ein ganzes Quartier betreffen, und bietet den Pikett-Techniker auf. Die Notrufnummern 112, 117, 118 und 144 erreichen Sie auch bei unterbrochenem Festnetz über Ihr Mobiltelefon. Nach der Behebung erhalten Abonnenten der Störungsmeldungen eine E-Mail.',
+    ],
+    en: [
+      'Outside opening hours, faults affecting a whole neighbourhood are tracked by our monitoring centre, which calls out an on-duty technician. Emergency numbers 112, 117, 118 and 144 can still be reached from your mobile if the landline is down.',
+    ],
   }),
   1353: section('values', t('Ce qui nous guide', 'Was uns leitet', 'What guides us'), {
-    fr: ['Investir là où les grands opérateurs ne viennent pas, répondre au téléphone avec l’accent de la vallée et rester joignables pendant la saison. Nos bénéfices restent dans l’Entremont : ils financent le réseau, les apprentissages et les sociétés locales.'],
-    de: ['Dort investieren, wo die grossen Anbieter nicht hinkommen, am Telefon mit dem Akzent des Tals antworten und auch in der Hochsaison erreichbar bleiben. Unsere Gewinne bleiben im Entremont: Sie finanzieren das Netz, die Lehrstellen und die Vereine der Region.'],
-    en: ['Investing where the big operators do not go, answering the phone with the valley’s accent and staying reachable during the season. Our profits stay in Entremont: they fund the network, apprenticeships and local associations.'],
+    fr: [
+      'Investir là où les grands opérateurs ne viennent pas, répondre au téléphone avec l’accent de la vallée et rester joignables pendant la saison. Nos bénéfices restent dans l’Entremont : ils financent le réseau, les apprentissages et les sociétés locales.',
+    ],
+    de: [
+      'Dort investieren, wo die grossen Anbieter nicht hinkommen, am Telefon mit dem Akzent des Tals antworten und auch in der Hochsaison erreichbar bleiben. Unsere Gewinne bleiben im Entremont: Sie finanzieren das Netz, die Lehrstellen und die Vereine der Region.',
+    ],
+    en: [
+      'Investing where the big operators do not go, answering the phone with the valley’s accent and staying reachable during the season. Our profits stay in Entremont: they fund the network, apprenticeships and local associations.',
+    ],
   }),
   1361: section('connect-building', t('Raccorder votre bâtiment', 'Ihr Gebäude anschliessen', 'Connecting your building'), {
-    fr: ['Propriétaires et régies : le raccordement fibre d’un bâtiment existant est gratuit lorsque nous passons dans la rue. Pour une construction neuve, annoncez le projet dès le permis de construire ; nous posons le tube et la prise sans frais jusqu’à quatre logements.'],
-    de: ['Eigentümer und Verwaltungen: Der Glasfaseranschluss eines bestehenden Gebäudes ist kostenlos, wenn wir in der Strasse bauen. Melden Sie einen Neubau bereits mit dem Baugesuch an; wir verlegen Rohr und Dose bis zu vier Wohnungen ohne Kosten und koordinieren uns mit Ihrem Elektriker.'],
-    en: ['Owners and property managers: connecting an existing building to fibre is free when we are working in the street. For a new building, tell us about the project at the planning permit stage; we lay the duct and socket free of charge for up to four homes.'],
+    fr: [
+      'Propriétaires et régies : le raccordement fibre d’un bâtiment existant est gratuit lorsque nous passons dans la rue. Pour une construction neuve, annoncez le projet dès le permis de construire ; nous posons le tube et la prise sans frais jusqu’à quatre logements.',
+    ],
+    de: [
+      'Eigentümer und Verwaltungen: Der Glasfaseranschluss eines bestehenden Gebäudes ist kostenlos, wenn wir in der Strasse bauen. Melden Sie einen Neubau bereits mit dem Baugesuch an; wir verlegen Rohr und Dose bis zu vier Wohnungen ohne Kosten und koordinieren uns mit Ihrem Elektriker.',
+    ],
+    en: [
+      'Owners and property managers: connecting an existing building to fibre is free when we are working in the street. For a new building, tell us about the project at the planning permit stage; we lay the duct and socket free of charge for up to four homes.',
+    ],
   }),
   1366: section('criteria', t('Nos critères', 'Unsere Kriterien', 'Our criteria'), {
     fr: ['Nous privilégions les projets ouverts à tous, portés par des bénévoles et ancrés dans une commune de notre réseau.'],
-    de: ['Wir bevorzugen Projekte, die allen offenstehen, von Freiwilligen getragen werden und in einer Gemeinde unseres Netzes verankert sind. Jedes Gesuch erhält eine schriftliche Antwort.'],
+    de: [
+      'Wir bevorzugen Projekte, die allen offenstehen, von Freiwilligen getragen werden und in einer Gemeinde unseres Netzes verankert sind. Jedes Gesuch erhält eine schriftliche Antwort.',
+    ],
     en: ['We favour projects open to everyone, run by volunteers and rooted in a municipality on our network.'],
   }),
   1370: section('returns', t('Retour des appareils', 'Rückgabe der Geräte', 'Returning equipment'), {
-    fr: ['En fin de contrat, rapportez le modem, la box TV et leurs télécommandes dans un point de vente, ou demandez une étiquette de retour gratuite. Un appareil non restitué dans les 30 jours est facturé selon la liste de prix.'],
-    de: ['Bringen Sie am Vertragsende Modem, TV-Box und Fernbedienungen in eine Verkaufsstelle oder verlangen Sie eine kostenlose Rücksendeetikette. Ein Gerät, das nicht innert 30 Tagen zurückkommt, wird gemäss Preisliste verrechnet. Sie erhalten für jede Rückgabe eine Quittung.'],
-    en: ['At the end of your contract, bring the modem, TV box and remote controls to a shop, or ask for a free return label. Equipment not returned within 30 days is charged according to the price list.'],
+    fr: [
+      'En fin de contrat, rapportez le modem, la box TV et leurs télécommandes dans un point de vente, ou demandez une étiquette de retour gratuite. Un appareil non restitué dans les 30 jours est facturé selon la liste de prix.',
+    ],
+    de: [
+      'Bringen Sie am Vertragsende Modem, TV-Box und Fernbedienungen in eine Verkaufsstelle oder verlangen Sie eine kostenlose Rücksendeetikette. Ein Gerät, das nicht innert 30 Tagen zurückkommt, wird gemäss Preisliste verrechnet. Sie erhalten für jede Rückgabe eine Quittung.',
+    ],
+    en: [
+      'At the end of your contract, bring the modem, TV box and remote controls to a shop, or ask for a free return label. Equipment not returned within 30 days is charged according to the price list.',
+    ],
   }),
   1375: section('benefits', t('Vos avantages', 'Ihre Vorteile', 'Your benefits'), {
-    fr: ['Commission de 80.- par pack combiné et de 30.- par abonnement mobile, versée chaque trimestre, et matériel de démonstration prêté gratuitement.'],
-    de: ['Provision von 80.- pro Kombipaket und 30.- pro Mobile-Abo, vierteljährlich ausbezahlt, dazu kostenlos ausgeliehenes Demomaterial und eine jährliche Weiterbildung zu unseren neuen Produkten.'],
-    en: ['A commission of 80.- per combined pack and 30.- per mobile plan, paid quarterly, and demonstration equipment lent free of charge.'],
+    fr: [
+      'Commission de 80.- par pack combiné et de 30.- par abonnement mobile, versée chaque trimestre, et matériel de démonstration prêté gratuitement.',
+    ],
+    de: [
+      'Provision von 80.- pro Kombipaket und 30.- pro Mobile-Abo, vierteljährlich ausbezahlt, dazu kostenlos ausgeliehenes Demomaterial und eine jährliche Weiterbildung zu unseren neuen Produkten.',
+    ],
+    en: [
+      'A commission of 80.- per combined pack and 30.- per mobile plan, paid quarterly, and demonstration equipment lent free of charge.',
+    ],
   }),
   2121: section('archive', t('Anciennes versions', 'Frühere Versionen', 'Earlier versions'), {
-    fr: ['Vous avez besoin des conditions ou des tarifs en vigueur au moment de votre commande ? Demandez l’ancienne version à notre service clientèle en indiquant la date de votre contrat.'],
-    de: ['Sie brauchen die Bedingungen oder Tarife, die bei Ihrer Bestellung galten? Verlangen Sie die frühere Version bei unserem Kundendienst und geben Sie das Datum Ihres Vertrags an. Wir senden sie Ihnen per E-Mail.'],
-    en: ['Need the terms or prices that applied when you ordered? Ask our customer service for the earlier version, giving the date of your contract.'],
+    fr: [
+      'Vous avez besoin des conditions ou des tarifs en vigueur au moment de votre commande ? Demandez l’ancienne version à notre service clientèle en indiquant la date de votre contrat.',
+    ],
+    de: [
+      'Sie brauchen die Bedingungen oder Tarife, die bei Ihrer Bestellung galten? Verlangen Sie die frühere Version bei unserem Kundendienst und geben Sie das Datum Ihres Vertrags an. Wir senden sie Ihnen per E-Mail.',
+    ],
+    en: [
+      'Need the terms or prices that applied when you ordered? Ask our customer service for the earlier version, giving the date of your contract.',
+    ],
   }),
   1381: section('billing-address', t('Changer d’adresse de facturation', 'Rechnungsadresse ändern', 'Changing the billing address'), {
-    fr: ['Une nouvelle adresse de facturation ou un autre titulaire de compte se change dans l’espace client ou par le formulaire de contact.'],
+    fr: [
+      'Une nouvelle adresse de facturation ou un autre titulaire de compte se change dans l’espace client ou par le formulaire de contact.',
+    ],
     de: ['Eine neue Rechnungsadresse oder einen anderen Kontoinhaber ändern Sie im Kundenbereich oder über das Kontaktformular.'],
     en: ['A new billing address or another account holder can be changed in the customer area or through the contact form.'],
   }),
   3201: section('why', t('Pourquoi une Academy ?', 'Warum eine Academy?', 'Why an Academy?'), {
-    fr: ['Parce qu’une connexion rapide ne sert à rien si l’on n’ose pas s’en servir. Nos techniciens répondent chaque jour aux mêmes questions : nous avons préféré y consacrer du temps en groupe, tranquillement, plutôt qu’en quelques minutes au téléphone.'],
-    de: ['Weil eine schnelle Verbindung nichts nützt, wenn man sich nicht traut, sie zu nutzen. Unsere Techniker beantworten täglich dieselben Fragen: Wir nehmen uns lieber in der Gruppe in Ruhe Zeit dafür als ein paar Minuten am Telefon.'],
-    en: ['Because a fast connection is of no use if you do not dare to use it. Our technicians answer the same questions every day: we would rather take time over them in a group, calmly, than in a few minutes on the phone.'],
+    fr: [
+      'Parce qu’une connexion rapide ne sert à rien si l’on n’ose pas s’en servir. Nos techniciens répondent chaque jour aux mêmes questions : nous avons préféré y consacrer du temps en groupe, tranquillement, plutôt qu’en quelques minutes au téléphone.',
+    ],
+    de: [
+      'Weil eine schnelle Verbindung nichts nützt, wenn man sich nicht traut, sie zu nutzen. Unsere Techniker beantworten täglich dieselben Fragen: Wir nehmen uns lieber in der Gruppe in Ruhe Zeit dafür als ein paar Minuten am Telefon.',
+    ],
+    en: [
+      'Because a fast connection is of no use if you do not dare to use it. Our technicians answer the same questions every day: we would rather take time over them in a group, calmly, than in a few minutes on the phone.',
+    ],
   }),
   3209: section('access', t('Accès', 'Anreise', 'Getting there'), {
     fr: ['Sion : à 5 minutes à pied de la gare. Le Châble : parking gratuit devant la boutique. Fribourg : bus 1, arrêt Charmettes.'],
-    de: ['Sitten: 5 Gehminuten vom Bahnhof. Le Châble: Gratisparkplätze vor dem Laden. Freiburg: Bus 1, Haltestelle Charmettes. Alle Räume sind stufenlos erreichbar.'],
+    de: [
+      'Sitten: 5 Gehminuten vom Bahnhof. Le Châble: Gratisparkplätze vor dem Laden. Freiburg: Bus 1, Haltestelle Charmettes. Alle Räume sind stufenlos erreichbar.',
+    ],
     en: ['Sion: 5 minutes’ walk from the station. Le Châble: free parking in front of the shop. Fribourg: bus 1, Charmettes stop.'],
   }),
 }

@@ -39,7 +39,10 @@ async function stored(collection, field, values) {
   adminToken ??= fetch(`${origin}/cms-api/users/login`, {
     method: 'POST',
     headers: { host, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: process.env.ADMIN_EMAIL ?? 'admin@example.ch', password: process.env.ADMIN_PASSWORD ?? 'demo-admin-2026' }),
+    body: JSON.stringify({
+      email: process.env.ADMIN_EMAIL ?? 'admin@example.ch',
+      password: process.env.ADMIN_PASSWORD ?? 'demo-admin-2026',
+    }),
   }).then(async (login) => (await login.json()).token)
   const token = await adminToken
   const count = async (where) => {
@@ -50,7 +53,8 @@ async function stored(collection, field, values) {
   }
   if (!field) return count({})
   let total = 0
-  for (let start = 0; start < values.length; start += 100) total += await count({ [`where[${field}][in]`]: values.slice(start, start + 100).join(',') })
+  for (let start = 0; start < values.length; start += 100)
+    total += await count({ [`where[${field}][in]`]: values.slice(start, start + 100).join(',') })
   return total
 }
 const storedOrders = (references) => stored('orders', 'reference', references)
@@ -59,7 +63,11 @@ let orderNumber = 0
 async function placeOrder() {
   orderNumber += 1
   try {
-    const response = await fetch(`${origin}/commande`, { method: 'POST', ...orderRequest(host, orderNumber), signal: AbortSignal.timeout(30_000) })
+    const response = await fetch(`${origin}/commande`, {
+      method: 'POST',
+      ...orderRequest(host, orderNumber),
+      signal: AbortSignal.timeout(30_000),
+    })
     const body = await response.text()
     return { status: response.status, reference: orderReference(body), body, at: performance.now() }
   } catch (error) {
@@ -96,7 +104,8 @@ async function faults() {
   const limit = Number(process.env.UPSTREAM_TIMEOUT_MS ?? 4000) + 1000
   report(
     // An answer, or the gateway error the pages turn into their localised fallback, within the time-out.
-    lookups.every((lookup) => lookup.ms < limit && (lookup.status === 200 || lookup.status === 502 || lookup.status === 504)) && health.ms < 1000,
+    lookups.every((lookup) => lookup.ms < limit && (lookup.status === 200 || lookup.status === 502 || lookup.status === 504)) &&
+      health.ms < 1000,
     `dead upstreams: street lookup ${lookups[0].status} in ${lookups[0].ms} ms, fibre ${lookups[1].status} in ${lookups[1].ms} ms (limit ${limit}); health meanwhile ${health.ms} ms`,
   )
   for (const socket of held) socket.destroy()
@@ -116,11 +125,15 @@ async function faults() {
   const back = performance.now()
   // The next order's delivery run (or the retry timer) drains the outbox.
   references.push((await placeOrder()).reference)
-  while (performance.now() - back < 300_000 && references.some((reference) => (mailsPerReference(sink.messages).get(reference) ?? 0) < 2)) await sleep(1000)
+  while (performance.now() - back < 300_000 && references.some((reference) => (mailsPerReference(sink.messages).get(reference) ?? 0) < 2))
+    await sleep(1000)
   const counts = mailsPerReference(sink.messages)
   const missing = references.filter((reference) => (counts.get(reference) ?? 0) < 2).length
   const twice = references.filter((reference) => (counts.get(reference) ?? 0) > 2).length
-  report(missing === 0 && twice === 0, `SMTP back: ${sink.messages.length} mails in ${Math.round((performance.now() - back) / 1000)} s; orders missing a mail ${missing}, mailed twice ${twice}`)
+  report(
+    missing === 0 && twice === 0,
+    `SMTP back: ${sink.messages.length} mails in ${Math.round((performance.now() - back) / 1000)} s; orders missing a mail ${missing}, mailed twice ${twice}`,
+  )
   await sink.close()
 
   // 3. PostgreSQL restarted under a stream of orders.

@@ -18,13 +18,30 @@ import { solveFormChallenge } from '../../tests/support/altcha'
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const runs = Number(process.env.N ?? 200)
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+)
 
 const answers = {
-  reason: 'technical', civility: 'mrs', firstName: 'Léa', lastName: 'Rossier', society: '', clientNumber: '123456',
-  street: 'Route des Creux', number: '3', complement: '', npa: '1934', city: 'Le Châble', canton: 'VS', country: 'CH',
-  phone: { countryCode: '+41', number: '079 555 12 34' }, email: 'bench@example.ch', methods: ['email'],
-  message: 'Mesure du temps de traitement d’une demande de contact.', privacy: true,
+  reason: 'technical',
+  civility: 'mrs',
+  firstName: 'Léa',
+  lastName: 'Rossier',
+  society: '',
+  clientNumber: '123456',
+  street: 'Route des Creux',
+  number: '3',
+  complement: '',
+  npa: '1934',
+  city: 'Le Châble',
+  canton: 'VS',
+  country: 'CH',
+  phone: { countryCode: '+41', number: '079 555 12 34' },
+  email: 'bench@example.ch',
+  methods: ['email'],
+  message: 'Mesure du temps de traitement d’une demande de contact.',
+  privacy: true,
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -62,7 +79,8 @@ for (let run = 0; run < runs; run++) {
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b)
 const [s, r, h] = [sorted(server), sorted(roundTrip), sorted(healthChecks)]
-const line = (label: string, values: number[]) => `${label.padEnd(28)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms`
+const line = (label: string, values: number[]) =>
+  `${label.padEnd(28)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms`
 console.log(`${runs} contact submissions to ${base}`)
 console.log(line('server time (Server-Timing)', s))
 console.log(line('round trip', r))

@@ -28,7 +28,13 @@ const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --no-
 function get(site, path) {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: base.hostname, port: base.port, path, agent: false, headers: { host: `${HOSTS[site]}:${base.port}`, 'accept-encoding': 'identity' } },
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        agent: false,
+        headers: { host: `${HOSTS[site]}:${base.port}`, 'accept-encoding': 'identity' },
+      },
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
@@ -77,8 +83,18 @@ for (const page of PAGES) {
   const reports = []
   for (let run = 1; run <= runs; run++) {
     const output = join(dir, `${rows.length}-${run}.json`)
-    const args = ['--yes', 'lighthouse@12.8.2', url, '--quiet', '--chrome-path=/usr/bin/chromium', `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices,seo', '--form-factor=mobile', '--output=json', `--output-path=${output}`]
+    const args = [
+      '--yes',
+      'lighthouse@12.8.2',
+      url,
+      '--quiet',
+      '--chrome-path=/usr/bin/chromium',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${output}`,
+    ]
     // Chromium now and then fails to start or to trace under Lighthouse (NO_NAVSTART): up to three tries.
     for (let attempt = 1; ; attempt++) {
       try {
@@ -118,11 +134,15 @@ for (const page of PAGES) {
     'HTML KB gzip': Number(kb(gzipSync(html.body).length)),
   }
   rows.push(row)
-  console.log(`${row.page}: performance ${row.performance}, LCP ${row['LCP ms']} ms${failing.size ? `; below 1: ${[...failing].join(', ')}` : ''}`)
+  console.log(
+    `${row.page}: performance ${row.performance}, LCP ${row['LCP ms']} ms${failing.size ? `; below 1: ${[...failing].join(', ')}` : ''}`,
+  )
 }
 
 // Lighthouse's 4× CPU slowdown is calibrated for a host of benchmarkIndex about 1500 (its throttling guide).
-console.log(`\nLighthouse 12.8.2, mobile, median of ${runs} runs per page, ${visit.origin}; host benchmarkIndex median ${Math.round(median(benchmarks))}`)
+console.log(
+  `\nLighthouse 12.8.2, mobile, median of ${runs} runs per page, ${visit.origin}; host benchmarkIndex median ${Math.round(median(benchmarks))}`,
+)
 console.table(rows)
 const worst = Math.min(...rows.map((row) => row.performance))
 const heaviestJs = Math.max(...rows.map((row) => row['JS KB gzip']))

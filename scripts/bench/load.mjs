@@ -19,13 +19,34 @@ const host = (site) => `${{ 1: 'a', 2: 'b', 3: 'c' }[site]}.localhost:${port}`
 const get = (site, path) => ({ method: 'GET', path, headers: { host: host(site), 'accept-encoding': 'gzip' } })
 
 const PAGES = [
-  get(1, '/'), get(2, '/'), get(3, '/'), get(1, '/de'),
-  get(1, '/offres-combinees-477'), get(1, '/liste-des-chaines-3110'), get(1, '/actualites'),
-  get(2, '/contact'), get(3, '/etat-du-reseau-1637'), get(3, '/contact'),
+  get(1, '/'),
+  get(2, '/'),
+  get(3, '/'),
+  get(1, '/de'),
+  get(1, '/offres-combinees-477'),
+  get(1, '/liste-des-chaines-3110'),
+  get(1, '/actualites'),
+  get(2, '/contact'),
+  get(3, '/etat-du-reseau-1637'),
+  get(3, '/contact'),
 ]
-const CONTENTS = [get(1, '/api/contents?type=channels'), get(1, '/api/contents?type=news'), get(2, '/api/contents?type=vods'), get(3, '/api/contents?type=faq')]
-const SEARCHES = [get(1, '/api/search?q=fibre'), get(2, '/api/search?q=television'), get(3, '/api/search?q=internet%20mobile'), get(1, '/api/search?q=facture')]
-const STREETS = [get(3, '/swisscable?plz=1700&str=rue'), get(1, '/swisscable?plz=1936&str=route'), get(3, '/swisscable?plz=1700&str=perolles&hnr=25')]
+const CONTENTS = [
+  get(1, '/api/contents?type=channels'),
+  get(1, '/api/contents?type=news'),
+  get(2, '/api/contents?type=vods'),
+  get(3, '/api/contents?type=faq'),
+]
+const SEARCHES = [
+  get(1, '/api/search?q=fibre'),
+  get(2, '/api/search?q=television'),
+  get(3, '/api/search?q=internet%20mobile'),
+  get(1, '/api/search?q=facture'),
+]
+const STREETS = [
+  get(3, '/swisscable?plz=1700&str=rue'),
+  get(1, '/swisscable?plz=1936&str=route'),
+  get(3, '/swisscable?plz=1700&str=perolles&hnr=25'),
+]
 
 // Each order comes from its own client address (a CDN hop before the front, TRUSTED_PROXIES=2).
 let orderNumber = 0
@@ -79,9 +100,14 @@ CLASSES.forEach(({ name }, i) => {
   const codes = Object.entries(results[i].statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'))
   if (codes.length > 0) console.log(`${name}: ${codes.map(([code, { count }]) => `${count} × ${code}`).join(', ')}`)
 })
-const total = results.reduce((sum, r) => ({ requests: sum.requests + r.requests.total, errors: sum.errors + r.errors + r.timeouts, non2xx: sum.non2xx + r.non2xx }), { requests: 0, errors: 0, non2xx: 0 })
+const total = results.reduce(
+  (sum, r) => ({ requests: sum.requests + r.requests.total, errors: sum.errors + r.errors + r.timeouts, non2xx: sum.non2xx + r.non2xx }),
+  { requests: 0, errors: 0, non2xx: 0 },
+)
 console.log(`total: ${total.requests} requests, ${total.errors} errors or time-outs, ${total.non2xx} non-2xx`)
-console.log(`cached pages p99 ${results[0].latency.p99} ms ÷ 500 ms goal = ${(results[0].latency.p99 / 500).toFixed(2)} (goal ≤ 1, with 0 errors)`)
+console.log(
+  `cached pages p99 ${results[0].latency.p99} ms ÷ 500 ms goal = ${(results[0].latency.p99 / 500).toFixed(2)} (goal ≤ 1, with 0 errors)`,
+)
 
 // The mails leave after the answers, through the outbox: wait for both mails of every order.
 const mailsPerOrder = () => mailsPerReference(sink.messages)
@@ -92,6 +118,8 @@ while (Date.now() < deadline && [...references].some((reference) => (mailsPerOrd
 const counts = mailsPerOrder()
 const short = [...references].filter((reference) => (counts.get(reference) ?? 0) < 2).length
 const twice = [...counts.values()].filter((count) => count > 2).length
-console.log(`orders stored: ${references.size}; mails received: ${sink.messages.length}; orders missing a mail: ${short}; orders mailed twice: ${twice}`)
+console.log(
+  `orders stored: ${references.size}; mails received: ${sink.messages.length}; orders missing a mail: ${short}; orders mailed twice: ${twice}`,
+)
 await sink.close()
 process.exit(total.errors === 0 && short === 0 && twice === 0 ? 0 : 1)

@@ -18,7 +18,20 @@ const runs = Number(process.env.N ?? 200)
 const GOAL_P99_MS = 20
 
 const QUERIES: Record<'fr' | 'de' | 'en', string[]> = {
-  fr: ['television', 'télévison', 'fibre optique', 'comm', 'mobile', 'abonnement', 'replay', 'arte', 'actualités', 'déménagement', 'roaming', 'zzzz'],
+  fr: [
+    'television',
+    'télévison',
+    'fibre optique',
+    'comm',
+    'mobile',
+    'abonnement',
+    'replay',
+    'arte',
+    'actualités',
+    'déménagement',
+    'roaming',
+    'zzzz',
+  ],
   de: ['Fernsehen', 'Fernsehn', 'Glasfaser', 'Kombi', 'Mobile', 'Abo', 'Replay', 'Sender', 'Umzug', 'zzzz'],
   en: ['television', 'televsion', 'fibre', 'combo', 'mobile', 'plan', 'replay', 'channel', 'moving', 'zzzz'],
 }
@@ -74,7 +87,9 @@ const p99 = percentile(times, 99)
 console.log(`GET /api/search, ${runs} queries on ${TARGETS.length} site/locale indexes (${base})`)
 console.log(`  p50 ${p50.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   max ${times.at(-1)?.toFixed(1)} ms`)
 console.log(`  p99 / goal (${GOAL_P99_MS} ms) = ${(p99 / GOAL_P99_MS).toFixed(2)}${p99 < GOAL_P99_MS ? ' (met)' : ' (NOT met)'}`)
-console.log(`  health check on the same server: p50 ${percentile(healthChecks, 50).toFixed(1)} ms   p99 ${percentile(healthChecks, 99).toFixed(1)} ms`)
+console.log(
+  `  health check on the same server: p50 ${percentile(healthChecks, 50).toFixed(1)} ms   p99 ${percentile(healthChecks, 99).toFixed(1)} ms`,
+)
 console.log(`  first query per index (builds it if the server has not yet): ${firstQueries.map((ms) => ms.toFixed(0)).join(', ')} ms`)
 
 if (process.env.DATA_DIR) {
@@ -90,7 +105,9 @@ if (process.env.DATA_DIR) {
   }
   // The first build also opens the database and loads the CMS config.
   const warm = builds.slice(1).sort((a, b) => a - b)
-  console.log(`index build (read the CMS + index ${Math.min(...sizes)}–${Math.max(...sizes)} documents), per site and locale: first ${builds[0]?.toFixed(0)} ms, then median ${percentile(warm, 50).toFixed(0)} ms, max ${warm.at(-1)?.toFixed(0)} ms`)
+  console.log(
+    `index build (read the CMS + index ${Math.min(...sizes)}–${Math.max(...sizes)} documents), per site and locale: first ${builds[0]?.toFixed(0)} ms, then median ${percentile(warm, 50).toFixed(0)} ms, max ${warm.at(-1)?.toFixed(0)} ms`,
+  )
   const engine: number[] = []
   for (const { site, locale } of plan) await searchSite({ site, locale, q: 'tv' })
   for (const { site, locale, q } of plan) {
@@ -99,7 +116,9 @@ if (process.env.DATA_DIR) {
     engine.push(performance.now() - started)
   }
   engine.sort((a, b) => a - b)
-  console.log(`engine alone (in process, same ${runs} queries): p50 ${percentile(engine, 50).toFixed(2)} ms   p99 ${percentile(engine, 99).toFixed(2)} ms`)
+  console.log(
+    `engine alone (in process, same ${runs} queries): p50 ${percentile(engine, 50).toFixed(2)} ms   p99 ${percentile(engine, 99).toFixed(2)} ms`,
+  )
   await (await cms()).destroy()
 } else {
   console.log('index build: set DATA_DIR to the server’s data directory to time it')

@@ -21,7 +21,10 @@ function typo(text: string): string {
 
 function queriesFor(street: string): string[] {
   const words = street.split(' ')
-  const plain = street.normalize('NFD').replace(/\p{Diacritic}/gu, '').toUpperCase()
+  const plain = street
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase()
   return [street.slice(0, 3), street.slice(0, 6), words[words.length - 1] ?? street, typo(street.slice(0, 8)), plain]
 }
 
@@ -54,6 +57,8 @@ for (const entry of entries) {
 timings.sort((a, b) => a - b)
 const format = (ms: number) => `${(ms * 1000).toFixed(1)} µs`
 console.log(`street index: ${entries.length} streets in ${index.postcodes().length} postal codes, built in ${buildMs.toFixed(1)} ms`)
-console.log(`${timings.length} suggestion queries: p50 ${format(percentile(timings, 50))}, p99 ${format(percentile(timings, 99))}, max ${format(timings.at(-1) ?? 0)}`)
+console.log(
+  `${timings.length} suggestion queries: p50 ${format(percentile(timings, 50))}, p99 ${format(percentile(timings, 99))}, max ${format(timings.at(-1) ?? 0)}`,
+)
 console.log(`queries without any suggestion: ${empty}`)
 process.exit(0)

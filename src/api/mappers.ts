@@ -2,17 +2,7 @@
  * Stored documents (read in one locale) → the §3 shapes of the public API, with the spec's field
  * names. Pure: the server functions feed them Payload documents.
  */
-import type {
-  Channel,
-  ChannelCategory,
-  Faq,
-  FaqType,
-  News,
-  Page,
-  Reference,
-  Seller,
-  Vod,
-} from '@/cms/payload-types'
+import type { Channel, ChannelCategory, Faq, FaqType, News, Page, Reference, Seller, Vod } from '@/cms/payload-types'
 import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 import { referenceUrl } from '@/features/references'
 import { roamingZone } from '@/features/roaming/server'
@@ -182,7 +172,12 @@ export function toApiChannel(channel: Channel, embed: ReadonlySet<string>) {
     logo: apiMediaOf(channel.logo),
     ...(embed.has('packs') ? { packs: channel.packs ?? [] } : {}),
     ...(embed.has('category')
-      ? { categories: categories.flatMap((category) => { const doc = populated(category); return doc ? [toApiChannelCategory(doc)] : [] }) }
+      ? {
+          categories: categories.flatMap((category) => {
+            const doc = populated(category)
+            return doc ? [toApiChannelCategory(doc)] : []
+          }),
+        }
       : {}),
   }
 }

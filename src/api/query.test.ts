@@ -4,8 +4,7 @@ import { BadRequestError } from '@/lib/api/problem'
 
 import { hydra, hydraPage, parseContentQuery, sortOf, type SortSpec } from './query'
 
-const parse = (query: string, limit?: Parameters<typeof parseContentQuery>[1]) =>
-  parseContentQuery(new URLSearchParams(query), limit)
+const parse = (query: string, limit?: Parameters<typeof parseContentQuery>[1]) => parseContentQuery(new URLSearchParams(query), limit)
 
 describe('content API query (§7)', () => {
   it('all requests pass the locale and site, fr and 1 by default', () => {
@@ -15,7 +14,9 @@ describe('content API query (§7)', () => {
 
   it('reads the optional params embed, type, count, categories_filters, types, q and ordering', () => {
     expect(
-      parse('embed=headers,blocs&type=faq&count=20&categories_filters=399, 405&types=contents,pages&q=%20fibre%20&orderByProperty=position&orderByDirection=desc'),
+      parse(
+        'embed=headers,blocs&type=faq&count=20&categories_filters=399, 405&types=contents,pages&q=%20fibre%20&orderByProperty=position&orderByDirection=desc',
+      ),
     ).toMatchObject({
       embed: ['headers', 'blocs'],
       type: 'faq',
@@ -58,7 +59,9 @@ describe('content API query (§7)', () => {
   })
 
   it('a paginated collection links its next page', () => {
-    expect(hydraPage([], 30, '/api/contents?type=news&page=2')).toMatchObject({ 'hydra:view': { 'hydra:next': '/api/contents?type=news&page=2' } })
+    expect(hydraPage([], 30, '/api/contents?type=news&page=2')).toMatchObject({
+      'hydra:view': { 'hydra:next': '/api/contents?type=news&page=2' },
+    })
   })
 })
 

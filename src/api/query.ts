@@ -39,27 +39,46 @@ export type ContentQuery = {
 const list = z
   .string()
   .max(1000, 'is too long')
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
 
-const integerList = list.pipe(z.array(z.string().regex(/^\d{1,9}$/, 'must be a comma-separated list of numbers')).transform((items) => items.map(Number)))
+const integerList = list.pipe(
+  z.array(z.string().regex(/^\d{1,9}$/, 'must be a comma-separated list of numbers')).transform((items) => items.map(Number)),
+)
 
 const schema = z.object({
   locale: localeParam,
   site: siteParam,
   embed: list.optional(),
-  type: z.string().regex(/^[a-z_]{1,40}$/, 'must be a content type name').optional(),
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/, 'must be a content type name')
+    .optional(),
   status: z.string().regex(/^\d$/, 'must be a number').optional(),
-  count: z.string().regex(/^\d{1,4}$/, 'must be a positive whole number').optional(),
+  count: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a positive whole number')
+    .optional(),
   categories_filters: integerList.optional(),
   types: list.optional(),
   q: z.string().max(200, 'must not exceed 200 characters').optional(),
-  orderByProperty: z.string().regex(/^[A-Za-z_:.]{1,40}$/, 'must be a property name').optional(),
+  orderByProperty: z
+    .string()
+    .regex(/^[A-Za-z_:.]{1,40}$/, 'must be a property name')
+    .optional(),
   orderByDirection: z
     .string()
     .transform((value) => value.toUpperCase())
     .pipe(z.enum(['ASC', 'DESC'], { message: 'must be ASC or DESC' }))
     .optional(),
-  page: z.string().regex(/^[1-9]\d{0,4}$/, 'must be a whole number from 1').optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, 'must be a whole number from 1')
+    .optional(),
 })
 
 const CONTROLS_FILTER_KEY = /^controls_filters\[(\d{1,2})\]\[(property|operator|value)\]$/
@@ -75,7 +94,9 @@ function parseControlsFilters(params: URLSearchParams): number[] | undefined {
     if (!key.startsWith('controls_filters')) continue
     const match = CONTROLS_FILTER_KEY.exec(key)
     if (!match?.[1] || !match[2]) {
-      throw new BadRequestError("Parameter 'controls_filters' must look like controls_filters[0][property]=aio:id&controls_filters[0][operator]=IN&controls_filters[0][value]=1,2.")
+      throw new BadRequestError(
+        "Parameter 'controls_filters' must look like controls_filters[0][property]=aio:id&controls_filters[0][operator]=IN&controls_filters[0][value]=1,2.",
+      )
     }
     filters.set(match[1], { ...filters.get(match[1]), [match[2]]: value })
   }
@@ -130,11 +151,18 @@ export type SortSpec<F extends string = string> = {
 }
 
 /** The Payload sort of a list call: only whitelisted properties; the direction alone keeps the default property. */
-export function sortOf<F extends string>(query: Pick<ContentQuery, 'orderByProperty' | 'orderByDirection'>, spec: SortSpec<F>, what: string): SortOn<F> {
+export function sortOf<F extends string>(
+  query: Pick<ContentQuery, 'orderByProperty' | 'orderByDirection'>,
+  spec: SortSpec<F>,
+  what: string,
+): SortOn<F> {
   const property = query.orderByProperty ?? spec.default.property
   const field = spec.properties[property]
   if (field === undefined) {
-    throw new BadRequestError(`Parameter 'orderByProperty' must be one of ${Object.keys(spec.properties).join(', ')} for ${what}.`, 'orderByProperty')
+    throw new BadRequestError(
+      `Parameter 'orderByProperty' must be one of ${Object.keys(spec.properties).join(', ')} for ${what}.`,
+      'orderByProperty',
+    )
   }
   const direction = query.orderByDirection ?? (query.orderByProperty === undefined ? spec.default.direction : 'ASC')
   return direction === 'DESC' ? `-${field}` : field

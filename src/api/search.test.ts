@@ -17,7 +17,12 @@ const hotel: SearchEntry = {
 
 describe('§7 /api/search result shape', () => {
   it('id, @type, title and short_url always', () => {
-    expect(toApiSearchResult(hotel, new Set())).toEqual({ id: 'c2', '@type': 'content', title: 'Hôtels', short_url: 'https://hotel.example' })
+    expect(toApiSearchResult(hotel, new Set())).toEqual({
+      id: 'c2',
+      '@type': 'content',
+      title: 'Hôtels',
+      short_url: 'https://hotel.example',
+    })
   })
 
   it('embed section, link and link.section add them', () => {

@@ -100,21 +100,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    ...[
-      Pages,
-      Navigation,
-      Media,
-      News,
-      Faq,
-      FaqTypes,
-      Channels,
-      ChannelCategories,
-      Vods,
-      References,
-      Sellers,
-      Distributors,
-      Products,
-    ]
+    ...[Pages, Navigation, Media, News, Faq, FaqTypes, Channels, ChannelCategories, Vods, References, Sellers, Distributors, Products]
       .map(withTranslatorFieldLock)
       .map(withCacheInvalidation),
     withTranslatorFieldLock(Streets),

@@ -29,7 +29,13 @@ export async function backup(store: Store, target: string): Promise<Backup> {
   if (existsSync(target)) throw new Error(`${target} exists already: a backup never overwrites one`)
   mkdirSync(target, { recursive: true })
   if (isPostgres(store.databaseUrl)) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(target, POSTGRES_FILE)}`, `--dbname=${store.databaseUrl}`])
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(target, POSTGRES_FILE)}`,
+      `--dbname=${store.databaseUrl}`,
+    ])
   } else {
     const client = createClient({ url: `file:${path.join(store.dataDir, SQLITE_FILE)}` })
     try {
@@ -40,7 +46,12 @@ export async function backup(store: Store, target: string): Promise<Backup> {
   }
   const media = copyIfPresent(path.join(store.dataDir, 'media'), path.join(target, 'media'))
   const secret = copyIfPresent(path.join(store.dataDir, SECRET_FILE), path.join(target, SECRET_FILE))
-  const manifest: Backup = { createdAt: new Date().toISOString(), database: isPostgres(store.databaseUrl) ? 'postgres' : 'sqlite', media, secret }
+  const manifest: Backup = {
+    createdAt: new Date().toISOString(),
+    database: isPostgres(store.databaseUrl) ? 'postgres' : 'sqlite',
+    media,
+    secret,
+  }
   writeFileSync(path.join(target, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
 }
@@ -57,7 +68,15 @@ export async function restore(source: string, store: Store, { replace }: { repla
   }
   mkdirSync(store.dataDir, { recursive: true })
   if (manifest.database === 'postgres') {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${store.databaseUrl}`, path.join(source, POSTGRES_FILE)])
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      `--dbname=${store.databaseUrl}`,
+      path.join(source, POSTGRES_FILE),
+    ])
   } else {
     for (const suffix of ['-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
     cpSync(path.join(source, SQLITE_FILE), sqliteFile)

@@ -4,7 +4,8 @@ import { addressesFromCsv, breachHash, normaliseAddress } from './breach-list'
 
 describe('breach list', () => {
   it('reads every address of a CSV once, whatever the column, separator, quotes or case', () => {
-    const csv = '\uFEFFemail;name\r\n"Anna.Muster@Example.ch";Anna\nbob@example.ch,Bob\n  anna.muster@example.ch \t x\nnot an address;@;a@b\n'
+    const csv =
+      '\uFEFFemail;name\r\n"Anna.Muster@Example.ch";Anna\nbob@example.ch,Bob\n  anna.muster@example.ch \t x\nnot an address;@;a@b\n'
     expect(addressesFromCsv(csv)).toEqual(['anna.muster@example.ch', 'bob@example.ch'])
   })
 

@@ -27,7 +27,10 @@ export function addressesFromCsv(csv: string): string[] {
   const found = new Set<string>()
   for (const line of csv.replace(/^\uFEFF/, '').split(/\r?\n/)) {
     for (const cell of line.split(/[,;\t]/)) {
-      const value = cell.trim().replace(/^"(.*)"$/, '$1').trim()
+      const value = cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim()
       if (ADDRESS.test(value)) found.add(normaliseAddress(value))
     }
   }

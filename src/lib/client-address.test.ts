@@ -6,8 +6,14 @@ const connection = { socketAddress: '::ffff:10.0.0.5', encrypted: false, forward
 
 describe('trusted client address', () => {
   it('without trusted proxies takes the socket, whatever the visitor claims', () => {
-    expect(trustedClient({ ...connection, forwardedFor: '203.0.113.9', forwardedProto: 'https' }, 0)).toEqual({ address: '10.0.0.5', https: false })
-    expect(trustedClient({ ...connection, socketAddress: '2001:db8::1', encrypted: true }, 0)).toEqual({ address: '2001:db8::1', https: true })
+    expect(trustedClient({ ...connection, forwardedFor: '203.0.113.9', forwardedProto: 'https' }, 0)).toEqual({
+      address: '10.0.0.5',
+      https: false,
+    })
+    expect(trustedClient({ ...connection, socketAddress: '2001:db8::1', encrypted: true }, 0)).toEqual({
+      address: '2001:db8::1',
+      https: true,
+    })
   })
 
   it('with n trusted proxies takes the n-th entry from the right, never a spoofed left one', () => {

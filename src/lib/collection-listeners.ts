@@ -6,7 +6,12 @@ import type { PayloadRequest } from 'payload'
  * hook calls it with the editor's request, inside the same transaction. Kept on globalThis: the
  * hook and the registration may load this module from different server bundles.
  */
-export type ChangeListener = (change: { doc: unknown; previousDoc: unknown; operation: 'create' | 'update'; req: PayloadRequest }) => Promise<void>
+export type ChangeListener = (change: {
+  doc: unknown
+  previousDoc: unknown
+  operation: 'create' | 'update'
+  req: PayloadRequest
+}) => Promise<void>
 
 const LISTENERS = Symbol.for('operator-website.collection-listeners')
 

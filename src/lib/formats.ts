@@ -62,9 +62,7 @@ export function formatNumber(value: NumericInput, decimals = 0): string {
   // string exactly instead of the binary approximation.
   const formatted = numberFormat(clampDecimals(decimals)).formatToParts(`${number}` as const)
   return formatted
-    .map((part) =>
-      part.type === 'group' ? THOUSANDS_SEPARATOR : part.type === 'decimal' ? DECIMAL_POINT : part.value,
-    )
+    .map((part) => (part.type === 'group' ? THOUSANDS_SEPARATOR : part.type === 'decimal' ? DECIMAL_POINT : part.value))
     .join('')
 }
 
@@ -148,11 +146,7 @@ const pad2 = (n: number): string => String(n).padStart(2, '0')
  * character literally (`\\h`); every other character is copied as is.
  * Invalid dates → ''; an unknown time zone throws a RangeError (a programming error).
  */
-export function formatDate(
-  value: DateInput,
-  format: string = DEFAULT_DATE_FORMAT,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
+export function formatDate(value: DateInput, format: string = DEFAULT_DATE_FORMAT, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = toValidDate(value)
   if (!date) return ''
   const p = zonedParts(date, timeZone)
@@ -160,16 +154,36 @@ export function formatDate(
   for (let i = 0; i < format.length; i++) {
     const char = format.charAt(i)
     switch (char) {
-      case 'd': out += pad2(p.day); break
-      case 'j': out += String(p.day); break
-      case 'm': out += pad2(p.month); break
-      case 'n': out += String(p.month); break
-      case 'Y': out += String(p.year).padStart(4, '0'); break
-      case 'y': out += pad2(p.year % 100); break
-      case 'H': out += pad2(p.hour); break
-      case 'i': out += pad2(p.minute); break
-      case '\\': i++; out += format.charAt(i); break
-      default: out += char
+      case 'd':
+        out += pad2(p.day)
+        break
+      case 'j':
+        out += String(p.day)
+        break
+      case 'm':
+        out += pad2(p.month)
+        break
+      case 'n':
+        out += String(p.month)
+        break
+      case 'Y':
+        out += String(p.year).padStart(4, '0')
+        break
+      case 'y':
+        out += pad2(p.year % 100)
+        break
+      case 'H':
+        out += pad2(p.hour)
+        break
+      case 'i':
+        out += pad2(p.minute)
+        break
+      case '\\':
+        i++
+        out += format.charAt(i)
+        break
+      default:
+        out += char
     }
   }
   return out
@@ -188,11 +202,7 @@ export interface TruncateOptions {
  * cut when the first word alone is longer than the limit.
  * Null/undefined text → ''; a non-finite length means "no limit"; a negative one counts as 0.
  */
-export function truncate(
-  text: string | null | undefined,
-  length: number,
-  options: TruncateOptions = {},
-): string {
+export function truncate(text: string | null | undefined, length: number, options: TruncateOptions = {}): string {
   if (text === null || text === undefined) return ''
   if (!Number.isFinite(length)) return text
   const limit = Math.max(0, Math.trunc(length))

@@ -18,6 +18,8 @@ describe('public API query rules (§7)', () => {
     ['site=01', 'site', "Parameter 'site' must be one of 1, 2, 3."],
     ['locale=it', 'locale', "Parameter 'locale' must be one of fr, de, en."],
   ])('%s → 400 naming the parameter', (query, field, message) => {
-    expect(() => parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams(query))).toThrow(expect.objectContaining({ status: 400, field, message }))
+    expect(() => parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams(query))).toThrow(
+      expect.objectContaining({ status: 400, field, message }),
+    )
   })
 })

@@ -30,7 +30,24 @@ export interface ComboboxProps<T> {
 
 /** An ARIA 1.2 combobox: a text input with a listbox of suggestions, arrows to move, Enter to pick, Escape to close. */
 export function Combobox<T>(props: ComboboxProps<T>) {
-  const { id, label, help, value, options, error, optionKey, renderOption, onInput, onPick, onEnter, inputRef, onBlur, name, maxLength = 80, strings } = props
+  const {
+    id,
+    label,
+    help,
+    value,
+    options,
+    error,
+    optionKey,
+    renderOption,
+    onInput,
+    onPick,
+    onEnter,
+    inputRef,
+    onBlur,
+    name,
+    maxLength = 80,
+    strings,
+  } = props
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react'
 import { LABEL } from './styles'
 
 /** Label above, the control, help text, then the error in the danger colour with an icon. */
-export function Field(props: { id: string; label: ReactNode; help?: string | undefined; error?: string | undefined; className?: string; children: ReactNode }) {
+export function Field(props: {
+  id: string
+  label: ReactNode
+  help?: string | undefined
+  error?: string | undefined
+  className?: string
+  children: ReactNode
+}) {
   const { id, label, help, error, className, children } = props
   return (
     <div className={className}>

@@ -29,7 +29,10 @@ async function checkAddress(check: Locator, address: (typeof ADDRESSES)[keyof ty
 }
 
 for (const site of [1, 2, 3] as const) {
-  test(`site ${site}: the home's check lists the offers at the address; "Commander" lands at the details step with the address kept; the order is stored`, async ({ page, baseURL }) => {
+  test(`site ${site}: the home's check lists the offers at the address; "Commander" lands at the details step with the address kept; the order is stored`, async ({
+    page,
+    baseURL,
+  }) => {
     const address = ADDRESSES[site]
     await page.goto(onSite(baseURL, site, '/'))
     const check = await liveIsland(page, 'availability-check')
@@ -57,10 +60,19 @@ for (const site of [1, 2, 3] as const) {
     await expectMail(email, reference)
 
     const token = await adminToken(page.request)
-    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(orders.ok(), await orders.text()).toBe(true)
     const stored = ((await orders.json()) as { docs: Record<string, unknown>[] }).docs[0]
-    expect(stored).toMatchObject({ site: String(site), offer: 'duo-1g-tv', npa: address.npa, street: address.street, number: address.number, city: address.city })
+    expect(stored).toMatchObject({
+      site: String(site),
+      offer: 'duo-1g-tv',
+      npa: address.npa,
+      street: address.street,
+      number: address.number,
+      city: address.city,
+    })
   })
 }
 
@@ -97,25 +109,29 @@ test('in German and at 375 px: no horizontal scrolling, offers with prices', asy
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })
 
-test('below the first screen the check and the configurator run only once a visitor comes to them, keeping what was typed', { tag: '@reads' }, async ({ page, baseURL }) => {
-  await page.setViewportSize({ width: 375, height: 700 })
-  await page.goto(onSite(baseURL, 1, '/'))
-  await waitForHydration(page)
-  const islands = page.locator('[data-island]')
-  await expect(islands).toHaveCount(2)
-  // The page has run, the islands are still their server HTML: their code is not loaded.
-  await expect(islands.and(page.locator('[data-hydrated]'))).toHaveCount(0)
+test(
+  'below the first screen the check and the configurator run only once a visitor comes to them, keeping what was typed',
+  { tag: '@reads' },
+  async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto(onSite(baseURL, 1, '/'))
+    await waitForHydration(page)
+    const islands = page.locator('[data-island]')
+    await expect(islands).toHaveCount(2)
+    // The page has run, the islands are still their server HTML: their code is not loaded.
+    await expect(islands.and(page.locator('[data-hydrated]'))).toHaveCount(0)
 
-  // Focused from the keyboard and typed into at once: the island loads and takes the text and the focus.
-  const npa = page.getByTestId('availability-check').getByLabel('Code postal')
-  await npa.focus()
-  await page.keyboard.type('1896')
-  await expect(islands.first()).toHaveAttribute('data-hydrated', '')
-  await expect(npa).toBeFocused()
-  await expect(npa).toHaveValue('1896')
-  await expect(page.getByTestId('redirect')).toContainText('Votre téléréseau local s’occupe de votre commande')
-  await expect(islands.last()).not.toHaveAttribute('data-hydrated', '')
+    // Focused from the keyboard and typed into at once: the island loads and takes the text and the focus.
+    const npa = page.getByTestId('availability-check').getByLabel('Code postal')
+    await npa.focus()
+    await page.keyboard.type('1896')
+    await expect(islands.first()).toHaveAttribute('data-hydrated', '')
+    await expect(npa).toBeFocused()
+    await expect(npa).toHaveValue('1896')
+    await expect(page.getByTestId('redirect')).toContainText('Votre téléréseau local s’occupe de votre commande')
+    await expect(islands.last()).not.toHaveAttribute('data-hydrated', '')
 
-  await page.getByTestId('pack-configurator').scrollIntoViewIfNeeded()
-  await expect(islands.last()).toHaveAttribute('data-hydrated', '')
-})
+    await page.getByTestId('pack-configurator').scrollIntoViewIfNeeded()
+    await expect(islands.last()).toHaveAttribute('data-hydrated', '')
+  },
+)

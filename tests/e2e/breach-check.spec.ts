@@ -49,7 +49,10 @@ test.describe('before the form’s code has come', () => {
   // The page's service worker would answer for the code, and the test could not hold it back.
   test.use({ serviceWorkers: 'block' })
 
-  test('a check sent from the page before its code came is answered in the page, not posted by the browser (site 1, fr)', async ({ page, baseURL }) => {
+  test('a check sent from the page before its code came is answered in the page, not posted by the browser (site 1, fr)', async ({
+    page,
+    baseURL,
+  }) => {
     await ownClient(page)
     // A short window: the form starts below it, so its code is not asked for on arrival.
     await page.setViewportSize({ width: 1280, height: 320 })
@@ -79,26 +82,30 @@ test('an address not in the list is told it is not (site 2, de)', { tag: '@reads
   await checkAccessibility(page, 'breach check, not found')
 })
 
-test('an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)', { tag: '@reads' }, async ({ page, baseURL, request }) => {
-  await ownClient(page)
-  await page.goto(onSite(baseURL, 1, PAGE.en))
-  await waitForHydration(page)
-  await liveFields(page)
-  await check(page, 'breach-demo-2@example', /Check my address/)
-  const field = page.getByRole('textbox', { name: /e-mail/i })
-  await expect(field).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('Please verify the e-mail address you entered.')).toBeVisible()
-  await expect(field).toBeFocused()
-  await checkAccessibility(page, 'breach check, invalid')
+test(
+  'an invalid address is asked to be verified, in the browser and by the server (site 1, en; site 2, fr)',
+  { tag: '@reads' },
+  async ({ page, baseURL, request }) => {
+    await ownClient(page)
+    await page.goto(onSite(baseURL, 1, PAGE.en))
+    await waitForHydration(page)
+    await liveFields(page)
+    await check(page, 'breach-demo-2@example', /Check my address/)
+    const field = page.getByRole('textbox', { name: /e-mail/i })
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByText('Please verify the e-mail address you entered.')).toBeVisible()
+    await expect(field).toBeFocused()
+    await checkAccessibility(page, 'breach check, invalid')
 
-  const server = await request.post('/api/breach-check?locale=fr', {
-    data: { email: 'pas une adresse' },
-    headers: { ...hostOf(baseURL, 2), 'x-forwarded-for': '203.0.113.150' },
-  })
-  expect(server.status()).toBe(400)
-  expect(server.headers()['content-type']).toContain('application/problem+json')
-  expect((await server.json()).detail).toBe('Veuillez vérifier l’adresse e-mail saisie.')
-})
+    const server = await request.post('/api/breach-check?locale=fr', {
+      data: { email: 'pas une adresse' },
+      headers: { ...hostOf(baseURL, 2), 'x-forwarded-for': '203.0.113.150' },
+    })
+    expect(server.status()).toBe(400)
+    expect(server.headers()['content-type']).toContain('application/problem+json')
+    expect((await server.json()).detail).toBe('Veuillez vérifier l’adresse e-mail saisie.')
+  },
+)
 
 test('a flood of checks from one client gets 429 with a localised message (site 2, en)', async ({ page, baseURL }) => {
   await ownClient(page)
@@ -117,13 +124,21 @@ test('a flood of checks from one client gets 429 with a localised message (site 
   await checkAccessibility(page, 'breach check, too many')
 })
 
-test('nothing of the list is in the page source, and the page is linked from the footer', { tag: '@reads' }, async ({ request, baseURL, page }) => {
-  for (const [site, path] of [[1, PAGE.fr], [2, PAGE.de], [3, PAGE.fr]] as const) {
-    const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
-    expect(html).toMatch(/autocomplete="email"/i)
-    expect(html).not.toContain('breach-demo')
-  }
-  await page.goto(onSite(baseURL, 3, '/'))
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Incident de sécurité' }).click()
-  await expect(page).toHaveURL(/\/incident-securite-3140$/)
-})
+test(
+  'nothing of the list is in the page source, and the page is linked from the footer',
+  { tag: '@reads' },
+  async ({ request, baseURL, page }) => {
+    for (const [site, path] of [
+      [1, PAGE.fr],
+      [2, PAGE.de],
+      [3, PAGE.fr],
+    ] as const) {
+      const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
+      expect(html).toMatch(/autocomplete="email"/i)
+      expect(html).not.toContain('breach-demo')
+    }
+    await page.goto(onSite(baseURL, 3, '/'))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Incident de sécurité' }).click()
+    await expect(page).toHaveURL(/\/incident-securite-3140$/)
+  },
+)

@@ -11,10 +11,14 @@ const ADDRESSES = {
   3: { npa: '1700', typed: 'perolles', street: 'Boulevard de Pérolles', number: '25' },
 } as const
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim()
 
 for (const site of [1, 2, 3] as const) {
-  test(`site ${site}: a configuration priced as it changes, shared by its URL, ordered at the price of the mail and stored`, async ({ page, baseURL }) => {
+  test(`site ${site}: a configuration priced as it changes, shared by its URL, ordered at the price of the mail and stored`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(onSite(baseURL, site, '/'))
     const configurator = await liveIsland(page, 'pack-configurator')
     await configurator.scrollIntoViewIfNeeded()
@@ -23,13 +27,19 @@ for (const site of [1, 2, 3] as const) {
     await expect(page.getByText('Choisissez au moins un abonnement.')).toBeVisible()
 
     // Fribourg sells TV with internet only: the rule shows, and ordering waits for it.
-    await configurator.getByTestId('configurator-tv').getByRole('radio', { name: /TV Comfort/ }).check()
+    await configurator
+      .getByTestId('configurator-tv')
+      .getByRole('radio', { name: /TV Comfort/ })
+      .check()
     const monthlyTv = await text(page, 'summary-monthly')
     if (site === 3) {
       await expect(configurator.getByTestId('configurator-requirement')).toContainText('TV Comfort se commande avec : Internet')
       await expect(order).toBeDisabled()
     }
-    await configurator.getByTestId('configurator-internet').getByRole('radio', { name: /Internet 300/ }).check()
+    await configurator
+      .getByTestId('configurator-internet')
+      .getByRole('radio', { name: /Internet 300/ })
+      .check()
     await expect(configurator.getByTestId('configurator-requirement')).toHaveCount(0)
     await expect.poll(() => text(page, 'summary-monthly')).not.toBe(monthlyTv)
 
@@ -41,8 +51,13 @@ for (const site of [1, 2, 3] as const) {
     await expect.poll(() => text(page, 'summary-monthly')).not.toBe(oneLine)
     await expect(page.getByTestId('summary-line').filter({ hasText: '2 × Mobile Plus' })).toBeVisible()
 
-    await configurator.getByTestId('configurator-options').getByRole('checkbox', { name: /Box TV supplémentaire/ }).check()
-    await expect(page).toHaveURL(/configuration=internet-300%2Ctv-comfort%2Cmobile-plus%3A2%2Ctv-box|configuration=internet-300,tv-comfort,mobile-plus:2,tv-box/)
+    await configurator
+      .getByTestId('configurator-options')
+      .getByRole('checkbox', { name: /Box TV supplémentaire/ })
+      .check()
+    await expect(page).toHaveURL(
+      /configuration=internet-300%2Ctv-comfort%2Cmobile-plus%3A2%2Ctv-box|configuration=internet-300,tv-comfort,mobile-plus:2,tv-box/,
+    )
     const monthly = await text(page, 'summary-monthly')
     const oneOff = await text(page, 'summary-one-off')
     await expectNoAxeViolations(page, `configurator of site ${site}`)
@@ -81,21 +96,35 @@ for (const site of [1, 2, 3] as const) {
     // The mail's monthly total is the configurator's, to the centime.
     const mail = await expectMail(email, reference)
     // The mail is quoted-printable: soft breaks out, =XX bytes back to UTF-8.
-    const body = Buffer.from(mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    const body = Buffer.from(
+      mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    )
       .toString('utf8')
       .replace(/\s+/g, ' ')
     expect(body).toContain(`Total par mois: ${monthly.replace('/mois', 'par mois')}`)
     expect(body).toContain('Mobile Plus, 2 ×')
 
     const token = await adminToken(page.request)
-    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
-    const stored = ((await orders.json()) as { docs: { offer: string; pricing: { lines: { slug: string; quantity: number }[] } }[] }).docs[0]
+    const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    const stored = ((await orders.json()) as { docs: { offer: string; pricing: { lines: { slug: string; quantity: number }[] } }[] })
+      .docs[0]
     expect(stored?.offer).toBe('internet-300')
-    expect(stored?.pricing.lines.map((line) => `${line.slug}:${line.quantity}`)).toEqual(['internet-300:1', 'tv-comfort:1', 'mobile-plus:2', 'tv-box:1'])
+    expect(stored?.pricing.lines.map((line) => `${line.slug}:${line.quantity}`)).toEqual([
+      'internet-300:1',
+      'tv-comfort:1',
+      'mobile-plus:2',
+      'tv-box:1',
+    ])
   })
 }
 
-test('the home pages show their offers, the latest three news, the network status in one line and the satisfaction badge', async ({ page, baseURL }) => {
+test('the home pages show their offers, the latest three news, the network status in one line and the satisfaction badge', async ({
+  page,
+  baseURL,
+}) => {
   for (const site of [1, 2, 3] as const) {
     await page.goto(onSite(baseURL, site, '/'))
     const teasers = page.getByTestId('home-teasers')
@@ -117,7 +146,11 @@ test('in German at 375 px the configurator fits, and a TV card of Fribourg opens
   await expect(configurator.getByTestId('configurator-tv')).toContainText('Fernsehen ist in Trio')
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 
-  await page.locator('#offers').locator('[data-offer="tv-comfort"]').getByRole('link', { name: /Bestellen/ }).click()
+  await page
+    .locator('#offers')
+    .locator('[data-offer="tv-comfort"]')
+    .getByRole('link', { name: /Bestellen/ })
+    .click()
   await expect(page).toHaveURL(/\/de\?configuration=tv-comfort#configurateur$/)
   await expect(configurator.getByTestId('configurator-tv').getByRole('radio', { name: /TV Comfort/ })).toBeChecked()
   await expect(configurator.getByTestId('configurator-requirement')).toBeVisible()

@@ -64,14 +64,19 @@ test('a wrong password gets the §8 error; the right one signs in and the admin 
   await expect(page.getByText('Role: Editor')).toBeVisible()
   await expectNoAxeViolations(page, 'signed in')
   // Payload's own cookie: the admin knows the editor.
-  const me = await page.evaluate(() => fetch('/cms-api/users/me').then((response) => response.json() as Promise<{ user: { email: string } | null }>))
+  const me = await page.evaluate(() =>
+    fetch('/cms-api/users/me').then((response) => response.json() as Promise<{ user: { email: string } | null }>),
+  )
   expect(me.user?.email).toBe(EDITOR.email)
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
 })
 
-test('forgot password: the mail links to the reset page, the confirmation must match, the new password signs in', async ({ page, baseURL }) => {
+test('forgot password: the mail links to the reset page, the confirmation must match, the new password signs in', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(onSite(baseURL, 1, '/en/editor'))
   await page.getByRole('button', { name: 'Forgot your password?' }).click()
   await page.getByRole('textbox', { name: 'Email address' }).fill(VIEWER.email)

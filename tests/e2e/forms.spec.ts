@@ -21,8 +21,16 @@ const PAGES = {
 } as const
 
 const SUCCESS = {
-  contact: { fr: 'Votre demande nous a bien été transmise', de: 'Ihre Anfrage wurde uns übermittelt', en: 'Your request has been sent to us' },
-  other: { fr: 'Vos informations ont bien été reçues', de: 'Ihre Angaben sind bei uns eingegangen', en: 'Your information has been received' },
+  contact: {
+    fr: 'Votre demande nous a bien été transmise',
+    de: 'Ihre Anfrage wurde uns übermittelt',
+    en: 'Your request has been sent to us',
+  },
+  other: {
+    fr: 'Vos informations ont bien été reçues',
+    de: 'Ihre Angaben sind bei uns eingegangen',
+    en: 'Your information has been received',
+  },
 }
 
 function inFuture(days: number): string {
@@ -35,7 +43,10 @@ const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
 async function pickStreet(page: Page, prefix: string, typed: string, street: string) {
   const combobox = page.locator(`#form-${prefix.replace(/\./g, '-')}street`)
   await combobox.fill(typed)
-  await page.getByRole('option', { name: new RegExp(street) }).first().click()
+  await page
+    .getByRole('option', { name: new RegExp(street) })
+    .first()
+    .click()
   await expect(combobox).toHaveValue(street)
 }
 
@@ -157,7 +168,9 @@ test.describe('before the form’s code has come', () => {
   })
 })
 
-test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({ page }) => {
+test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({
+  page,
+}) => {
   test.slow()
   const routes = [
     ['1934', 'info@teleentremont.ch'],
@@ -179,45 +192,60 @@ test('contact routing (§9): a postal code of each distributor key reaches that 
   }
 })
 
-test('contact: §5 messages, focus on the first error, routing note, attachments refused by size, type and count', { tag: '@reads' }, async ({ page }) => {
-  await ownClient(page)
-  await page.goto('/contact')
-  await liveFields(page)
-  await page.locator('form button[type="submit"]').click()
-  await expect(field(page, 'firstName')).toBeFocused()
-  await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
-  await field(page, 'email').fill('lea@')
-  await field(page, 'phone.number').fill('12')
-  await field(page, 'npa').fill('19a4')
-  await field(page, 'message').fill('court')
-  await page.locator('form button[type="submit"]').click()
-  await expect(page.locator('#form-email-error')).toBeVisible()
-  await expect(page.locator('#form-phone-number-error')).toContainText('+41')
-  await expect(page.locator('#form-message-error')).toContainText('10')
-  await expect(page.locator('#form-privacy-error')).toBeVisible()
+test(
+  'contact: §5 messages, focus on the first error, routing note, attachments refused by size, type and count',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await ownClient(page)
+    await page.goto('/contact')
+    await liveFields(page)
+    await page.locator('form button[type="submit"]').click()
+    await expect(field(page, 'firstName')).toBeFocused()
+    await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
+    await field(page, 'email').fill('lea@')
+    await field(page, 'phone.number').fill('12')
+    await field(page, 'npa').fill('19a4')
+    await field(page, 'message').fill('court')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('#form-email-error')).toBeVisible()
+    await expect(page.locator('#form-phone-number-error')).toContainText('+41')
+    await expect(page.locator('#form-message-error')).toContainText('10')
+    await expect(page.locator('#form-privacy-error')).toBeVisible()
 
-  await field(page, 'npa').fill('1896')
-  await expect(page.getByText('transmise à VOE')).toBeVisible()
-  await field(page, 'npa').fill('8001')
-  await expect(page.getByText('traitée par notre service clientèle')).toBeVisible()
+    await field(page, 'npa').fill('1896')
+    await expect(page.getByText('transmise à VOE')).toBeVisible()
+    await field(page, 'npa').fill('8001')
+    await expect(page.getByText('traitée par notre service clientèle')).toBeVisible()
 
-  const input = page.locator('input[type="file"]')
-  await input.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 0x25) })
-  await expect(page.locator('#form-files-error, [id$="-error"]').filter({ hasText: '2' }).first()).toBeVisible()
-  await page.getByRole('button', { name: /Retirer gros\.pdf/ }).click()
-  await input.setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `scan-${index}.png`, mimeType: 'image/png', buffer: PNG })))
-  await expect(page.getByText(/5 fichiers/).first()).toBeVisible()
-})
+    const input = page.locator('input[type="file"]')
+    await input.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 0x25) })
+    await expect(page.locator('#form-files-error, [id$="-error"]').filter({ hasText: '2' }).first()).toBeVisible()
+    await page.getByRole('button', { name: /Retirer gros\.pdf/ }).click()
+    await input.setInputFiles(Array.from({ length: 6 }, (_, index) => ({ name: `scan-${index}.png`, mimeType: 'image/png', buffer: PNG })))
+    await expect(page.getByText(/5 fichiers/).first()).toBeVisible()
+  },
+)
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6300010000050001' + '0d0a2db40000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+)
 
-test('contact: a renamed program is refused by its content and nothing is stored; a real image is sent with the request', async ({ page }) => {
+test('contact: a renamed program is refused by its content and nothing is stored; a real image is sent with the request', async ({
+  page,
+}) => {
   await ownClient(page)
   const email = `files.${Date.now()}@example.ch`
   await page.goto('/contact')
   await liveFields(page)
   await fillContact(page, email)
-  await page.locator('input[type="file"]').setInputFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]) })
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'facture.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)]),
+  })
   await send(page)
   await expect(page.getByText(/type de fichier|file type/i).first()).toBeVisible()
   expect(receivedMails().some((mail) => mail.to.includes(email))).toBe(false)
@@ -261,7 +289,9 @@ test('cancellation: a past date is invalid, the confirmation must be checked', {
   await expect(page.locator('#form-confirmation-error')).toBeVisible()
 })
 
-test('abuse: the honeypot is ignored, a missing security code is refused, a flood gets 429 in the visitor’s language', async ({ request }) => {
+test('abuse: the honeypot is ignored, a missing security code is refused, a flood gets 429 in the visitor’s language', async ({
+  request,
+}) => {
   const headers = { 'x-forwarded-for': '203.0.113.77' }
   const multipart = (extra: Record<string, string>) => ({ answers: JSON.stringify({}), altcha: '', website: '', ...extra })
   const trap = await request.post('/api/forms/contact?locale=fr', { headers, multipart: multipart({ website: 'https://spam.example' }) })
@@ -271,7 +301,8 @@ test('abuse: the honeypot is ignored, a missing security code is refused, a floo
   expect(unsolved.status()).toBe(400)
   expect((await unsolved.json()).errors).toEqual({ altcha: 'forms.validation.challenge' })
   let last = unsolved
-  for (let attempt = 0; attempt < 6; attempt++) last = await request.post('/api/forms/contact?locale=de', { headers, multipart: multipart({}) })
+  for (let attempt = 0; attempt < 6; attempt++)
+    last = await request.post('/api/forms/contact?locale=de', { headers, multipart: multipart({}) })
   expect(last.status()).toBe(429)
   expect((await last.json()).detail).toContain('Zu viele Anfragen')
 })
@@ -281,7 +312,9 @@ test('submissions are not public', async ({ request }) => {
   expect((await request.get('/cms-api/form-attachments')).status()).toBe(403)
 })
 
-test('keyboard only: the cancellation form is completed with Tab, typing and Space, in the visual order, and sent with Enter', async ({ page }) => {
+test('keyboard only: the cancellation form is completed with Tab, typing and Space, in the visual order, and sent with Enter', async ({
+  page,
+}) => {
   await ownClient(page)
   await page.goto(PAGES.cancellation.fr)
   await liveFields(page)
@@ -330,19 +363,23 @@ for (const kind of ['contact', 'moving', 'cancellation'] as const) {
   })
 }
 
-test('the security code loads with the visitor, not with the page: its box stands in place until then, nothing moves when it comes', { tag: '@reads' }, async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 700 })
-  await page.goto(PAGES.contact.de)
-  const widget = page.locator('altcha-widget')
-  const submit = page.locator('form button[type="submit"]')
-  await expect(widget).toHaveAttribute('data-label', 'Sicherheitscode')
-  // Far below the first screen and untouched: the widget's script has not run.
-  await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
-  const drawn = await widget.boundingBox()
-  const before = await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)
-  expect(drawn?.height).toBe(48)
-  await field(page, 'firstName').focus()
-  await expect(widget.locator('input[type="checkbox"]')).toBeVisible()
-  expect(await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)).toBe(before)
-})
+test(
+  'the security code loads with the visitor, not with the page: its box stands in place until then, nothing moves when it comes',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto(PAGES.contact.de)
+    const widget = page.locator('altcha-widget')
+    const submit = page.locator('form button[type="submit"]')
+    await expect(widget).toHaveAttribute('data-label', 'Sicherheitscode')
+    // Far below the first screen and untouched: the widget's script has not run.
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => customElements.get('altcha-widget') === undefined)).toBe(true)
+    const drawn = await widget.boundingBox()
+    const before = await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)
+    expect(drawn?.height).toBe(48)
+    await field(page, 'firstName').focus()
+    await expect(widget.locator('input[type="checkbox"]')).toBeVisible()
+    expect(await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)).toBe(before)
+  },
+)

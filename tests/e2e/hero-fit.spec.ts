@@ -20,7 +20,14 @@ function parseColour(css: string): { rgb: Rgb; alpha: number } {
   return { rgb: [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0], alpha: parts[3] ?? 1 }
 }
 
-type Sample = { box: { x: number; y: number; width: number; height: number }; color: string; size: number; weight: number; text: string; others: number[] }
+type Sample = {
+  box: { x: number; y: number; width: number; height: number }
+  color: string
+  size: number
+  weight: number
+  text: string
+  others: number[]
+}
 type Contrast = { ratio: number; needed: number; text: string }
 
 /**
@@ -60,7 +67,11 @@ async function textContrasts(scope: Locator, texts: 'inside' | 'itself'): Promis
     })
   }, texts === 'itself')
   if (samples.length === 0) return []
-  const shot = async () => sharp(await scope.screenshot({ animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const shot = async () =>
+    sharp(await scope.screenshot({ animations: 'disabled' }))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
   const withText = await shot()
   await scope.evaluate((node) => node.setAttribute('data-sampling', ''))
   const behind = await shot()
@@ -151,7 +162,10 @@ for (const site of SITES) {
             const picture = cell.firstElementChild?.getBoundingClientRect()
             return Math.round(cell.getBoundingClientRect().bottom - (picture?.bottom ?? 0))
           })
-          expect(bare, `site ${site} ${path} at ${width}, slide ${index + 1}: px of bare panel under a picture-only slide`).toBeLessThanOrEqual(1)
+          expect(
+            bare,
+            `site ${site} ${path} at ${width}, slide ${index + 1}: px of bare panel under a picture-only slide`,
+          ).toBeLessThanOrEqual(1)
         })
       }
     }
@@ -186,7 +200,7 @@ test("error text reads against the pixels behind it on every site, Fribourg's da
       await expect(errors.first()).toBeVisible()
       const count = await errors.count()
       for (let index = 0; index < Math.min(count, 4); index++) {
-        const [{ ratio, needed, text }] = await textContrasts(errors.nth(index), 'itself') as [Contrast]
+        const [{ ratio, needed, text }] = (await textContrasts(errors.nth(index), 'itself')) as [Contrast]
         expect(ratio, `site ${site} at ${width}: "${text}"`).toBeGreaterThanOrEqual(needed)
       }
     }

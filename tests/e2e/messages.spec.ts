@@ -25,7 +25,9 @@ async function shownText(page: Page): Promise<string> {
 
 async function pagesOfSite1(page: Page, locale: 'fr' | 'de'): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml', { headers: { host: 'a.localhost' } })
-  const urls = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname)
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+    ([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')).pathname,
+  )
   const inLocale = urls.filter((path) => (locale === 'fr' ? !/^\/(de|en)(\/|$)/.test(path) : /^\/de(\/|$)/.test(path)))
   // A news item or a reference is one more of its kind: the list screens are what is checked here.
   return inLocale.filter((path) => !/\/(actualites|news|references|referenzen)\/[^/]+$/.test(path))

@@ -12,22 +12,43 @@ test.describe.configure({ mode: 'serial' })
  */
 const CASES = [
   {
-    site: 3, locale: 'fr', path: '/etat-du-reseau-1637',
+    site: 3,
+    locale: 'fr',
+    path: '/etat-du-reseau-1637',
     lists: { current: 'Événements en cours', planned: 'Travaux planifiés', past: 'Événements passés' },
-    current: 'Maintenance TV à Fribourg', place: '1700 Fribourg', services: 'TV', planned: 'Travaux planifiés à Bulle', past: 'Panne téléphonie fixe résolue',
-    overall: 'Perturbation en cours', empty: 'Aucun événement à signaler',
+    current: 'Maintenance TV à Fribourg',
+    place: '1700 Fribourg',
+    services: 'TV',
+    planned: 'Travaux planifiés à Bulle',
+    past: 'Panne téléphonie fixe résolue',
+    overall: 'Perturbation en cours',
+    empty: 'Aucun événement à signaler',
   },
   {
-    site: 1, locale: 'de', path: '/de/netzstatus-1637',
+    site: 1,
+    locale: 'de',
+    path: '/de/netzstatus-1637',
     lists: { current: 'Laufende Ereignisse', planned: 'Geplante Arbeiten', past: 'Vergangene Ereignisse' },
-    current: 'Internetstörung in Verbier', place: '1936', services: 'Internet', planned: null, past: 'Stromausfall in Martigny',
-    overall: 'Laufende Störung', empty: 'Keine Ereignisse zu melden',
+    current: 'Internetstörung in Verbier',
+    place: '1936',
+    services: 'Internet',
+    planned: null,
+    past: 'Stromausfall in Martigny',
+    overall: 'Laufende Störung',
+    empty: 'Keine Ereignisse zu melden',
   },
   {
-    site: 2, locale: 'en', path: '/en/network-status-1637',
+    site: 2,
+    locale: 'en',
+    path: '/en/network-status-1637',
     lists: { current: 'Current events', planned: 'Planned works', past: 'Past events' },
-    current: 'Internet disruption in Verbier', place: '1934 Le Châble', services: 'Internet', planned: null, past: 'Landline outage resolved',
-    overall: 'Disruption in progress', empty: 'No events to report',
+    current: 'Internet disruption in Verbier',
+    place: '1934 Le Châble',
+    services: 'Internet',
+    planned: null,
+    past: 'Landline outage resolved',
+    overall: 'Disruption in progress',
+    empty: 'No events to report',
   },
 ] as const
 
@@ -81,9 +102,7 @@ test('works an editor publishes show on the page at once, and go when deleted', 
   await expect(planned.getByText('No events to report', { exact: true })).toBeVisible()
   // The page is served from the page cache (Node does not resolve b.localhost: the host goes in the
   // header). Asked until it is: another worker's publication may have just cleared the site's pages.
-  await expect
-    .poll(async () => (await request.get(path, { headers: { host: new URL(url).host } })).headers()['x-nextjs-cache'])
-    .toBe('HIT')
+  await expect.poll(async () => (await request.get(path, { headers: { host: new URL(url).host } })).headers()['x-nextjs-cache']).toBe('HIT')
 
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   const inTwoDays = Date.now() + 2 * 24 * 60 * 60 * 1000
@@ -115,33 +134,37 @@ test('works an editor publishes show on the page at once, and go when deleted', 
 })
 
 test.describe('lookup by address (§3 network status store)', () => {
-  test('an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it', { tag: '@reads' }, async ({ page, baseURL }) => {
-    test.slow()
-    await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
-    await waitForHydration(page)
-    const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
-    await lookup.getByLabel('Code postal').fill('1700')
-    const street = lookup.getByRole('combobox', { name: 'Rue' })
-    await street.fill('Rue de Lau')
-    // The order's suggestions for the postal code.
-    await page.getByRole('option', { name: 'Rue de Lausanne' }).click()
-    await expect(street).toHaveValue('Rue de Lausanne')
-    await lookup.getByLabel('N°').fill('5')
-    await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+  test(
+    'an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it',
+    { tag: '@reads' },
+    async ({ page, baseURL }) => {
+      test.slow()
+      await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+      await waitForHydration(page)
+      const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
+      await lookup.getByLabel('Code postal').fill('1700')
+      const street = lookup.getByRole('combobox', { name: 'Rue' })
+      await street.fill('Rue de Lau')
+      // The order's suggestions for the postal code.
+      await page.getByRole('option', { name: 'Rue de Lausanne' }).click()
+      await expect(street).toHaveValue('Rue de Lausanne')
+      await lookup.getByLabel('N°').fill('5')
+      await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).click()
 
-    const answer = page.getByTestId('address-lookup-answer')
-    await expect(answer.getByRole('heading', { name: 'Rue de Lausanne 5, 1700 Fribourg' })).toBeVisible()
-    await expect(answer).toContainText('Maintenance TV à Fribourg')
-    await expect(answer).toContainText('Réseau : Netplus Fribourg')
-    await expect(answer.getByTestId('availability')).toBeVisible()
-    await expect(page).toHaveURL(/\?npa=1700&street=Rue\+de\+Lausanne&number=5$/)
-    await expectNoAxeViolations(page, 'status page with a lookup answer')
+      const answer = page.getByTestId('address-lookup-answer')
+      await expect(answer.getByRole('heading', { name: 'Rue de Lausanne 5, 1700 Fribourg' })).toBeVisible()
+      await expect(answer).toContainText('Maintenance TV à Fribourg')
+      await expect(answer).toContainText('Réseau : Netplus Fribourg')
+      await expect(answer.getByTestId('availability')).toBeVisible()
+      await expect(page).toHaveURL(/\?npa=1700&street=Rue\+de\+Lausanne&number=5$/)
+      await expectNoAxeViolations(page, 'status page with a lookup answer')
 
-    // A shared link shows the same answer.
-    await page.goto(page.url())
-    await expect(page.getByTestId('address-lookup-answer')).toContainText('Maintenance TV à Fribourg')
-    await expect(lookup.getByRole('combobox', { name: 'Rue' })).toHaveValue('Rue de Lausanne')
-  })
+      // A shared link shows the same answer.
+      await page.goto(page.url())
+      await expect(page.getByTestId('address-lookup-answer')).toContainText('Maintenance TV à Fribourg')
+      await expect(lookup.getByRole('combobox', { name: 'Rue' })).toHaveValue('Rue de Lausanne')
+    },
+  )
 
   test('an address with no event, and one that does not exist', { tag: '@reads' }, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
@@ -150,7 +173,6 @@ test.describe('lookup by address (§3 network status store)', () => {
     await expect(answer).toContainText('Aucun événement en cours ni travaux planifiés à cette adresse.')
     await expect(answer).not.toContainText('Maintenance TV à Fribourg')
     await expect(answer).toContainText('Réseau : Netplus Fribourg')
-
 
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
     await waitForHydration(page)

@@ -7,10 +7,46 @@ import { expectNoAxeViolations, onSite } from './support'
  * seeded CMS news: site 1 has 11 items with a picture, site 2 has 10; the list shows 6 per page.
  */
 const CASES = [
-  { site: 1, locale: 'fr', list: '/actualites', remaining: 'Encore 5 actualités', more: 'Plus d’actualités', readNews: 'Lire l’actualité', fibre: 'La fibre 10 Gbit/s arrive dans votre commune', home: '/' },
-  { site: 2, locale: 'de', list: '/de/actualites', remaining: 'Noch 4 News', more: 'Weitere News', readNews: 'News lesen', fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde', home: '/de' },
-  { site: 2, locale: 'fr', list: '/actualites', remaining: 'Encore 4 actualités', more: 'Plus d’actualités', readNews: 'Lire l’actualité', fibre: 'La fibre 10 Gbit/s arrive dans votre commune', home: '/' },
-  { site: 1, locale: 'de', list: '/de/actualites', remaining: 'Noch 5 News', more: 'Weitere News', readNews: 'News lesen', fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde', home: '/de' },
+  {
+    site: 1,
+    locale: 'fr',
+    list: '/actualites',
+    remaining: 'Encore 5 actualités',
+    more: 'Plus d’actualités',
+    readNews: 'Lire l’actualité',
+    fibre: 'La fibre 10 Gbit/s arrive dans votre commune',
+    home: '/',
+  },
+  {
+    site: 2,
+    locale: 'de',
+    list: '/de/actualites',
+    remaining: 'Noch 4 News',
+    more: 'Weitere News',
+    readNews: 'News lesen',
+    fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde',
+    home: '/de',
+  },
+  {
+    site: 2,
+    locale: 'fr',
+    list: '/actualites',
+    remaining: 'Encore 4 actualités',
+    more: 'Plus d’actualités',
+    readNews: 'Lire l’actualité',
+    fibre: 'La fibre 10 Gbit/s arrive dans votre commune',
+    home: '/',
+  },
+  {
+    site: 1,
+    locale: 'de',
+    list: '/de/actualites',
+    remaining: 'Noch 5 News',
+    more: 'Weitere News',
+    readNews: 'News lesen',
+    fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde',
+    home: '/de',
+  },
 ] as const
 
 const DETAIL_PATH = /^(?:\/(de|en))?\/actualites\/[a-z0-9-]+-(\d+)$/
@@ -104,7 +140,9 @@ for (const c of CASES) {
       const context = await browser.newContext({ reducedMotion: 'reduce' })
       const page = await context.newPage()
       await page.goto(onSite(baseURL, c.site, c.home))
-      const slide = page.locator('[data-hero-slider] [aria-roledescription]').filter({ has: page.getByRole('link', { name: c.readNews, includeHidden: true }) })
+      const slide = page
+        .locator('[data-hero-slider] [aria-roledescription]')
+        .filter({ has: page.getByRole('link', { name: c.readNews, includeHidden: true }) })
       const slideName = (await slide.getAttribute('aria-label')) ?? ''
       await page.locator('[data-hero-slider]').getByRole('button', { name: slideName, exact: true }).click()
       await slide.getByRole('link', { name: c.readNews }).click()
@@ -113,7 +151,11 @@ for (const c of CASES) {
       await context.close()
     })
 
-    test('a wrong title with the right id redirects permanently; an unknown id or another site’s item is 404', async ({ page, request, baseURL }) => {
+    test('a wrong title with the right id redirects permanently; an unknown id or another site’s item is 404', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       await page.goto(onSite(baseURL, c.site, c.list))
       const canonical = new URL((await cards(page).first().getByRole('link').getAttribute('href')) ?? '', 'http://x').pathname
       const id = DETAIL_PATH.exec(canonical)?.[2]

@@ -57,7 +57,9 @@ test.describe('a served address ends in a stored order and a mail', () => {
     await expectMail('info@teleentremont.ch', reference)
 
     const token = await adminToken(request)
-    const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+    const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
     expect(((await orders.json()) as { docs: { email: string }[] }).docs[0]?.email).toBe(email)
   })
 })
@@ -67,14 +69,18 @@ test('orders are not public', async ({ request }) => {
   expect((await request.get('/cms-api/outbox')).status()).toBe(403)
 })
 
-test('a postal code with a redirect rule sends the visitor to the local network, nothing more is asked', { tag: '@reads' }, async ({ page }) => {
-  await page.goto('/commande?offre=duo-1g-tv')
-  await page.getByLabel('Code postal').fill('1896')
-  const redirect = page.getByTestId('redirect')
-  await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
-  await expect(redirect.getByRole('link', { name: /Commander chez VOE/ })).toHaveAttribute('href', 'https://www.voe.ch/commande')
-  await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
-})
+test(
+  'a postal code with a redirect rule sends the visitor to the local network, nothing more is asked',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await page.goto('/commande?offre=duo-1g-tv')
+    await page.getByLabel('Code postal').fill('1896')
+    const redirect = page.getByTestId('redirect')
+    await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
+    await expect(redirect.getByRole('link', { name: /Commander chez VOE/ })).toHaveAttribute('href', 'https://www.voe.ch/commande')
+    await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
+  },
+)
 
 test('an unknown street: no suggestion, then "street not found"; a bad postal code is refused', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/commande?offre=internet-300')

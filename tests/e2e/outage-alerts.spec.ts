@@ -12,21 +12,43 @@ import { adminToken, expectNoAxeViolations, liveIsland, onSite } from './support
  */
 const CASES = [
   {
-    site: 3, locale: 'fr', path: '/etat-du-reseau-1637', npa: '1782',
-    title: 'Alertes réseau par e-mail', email: 'Adresse e-mail', postalCode: 'Code postal', submit: 'M’abonner aux alertes',
-    sent: 'Merci ! Si cette adresse n’est pas encore abonnée', confirmIntro: 'Pour confirmer votre abonnement',
-    confirmed: 'Abonnement confirmé', unsubscribed: 'Vous êtes désabonné(e)', back: 'Voir l’état du réseau',
-    alertIntro: 'Un événement touche le réseau à votre code postal 1782', resolvedIntro: 'qui touchait votre code postal 1782, est terminé',
-    unsubscribeLine: 'Se désabonner en un clic', start: 'Début : ',
+    site: 3,
+    locale: 'fr',
+    path: '/etat-du-reseau-1637',
+    npa: '1782',
+    title: 'Alertes réseau par e-mail',
+    email: 'Adresse e-mail',
+    postalCode: 'Code postal',
+    submit: 'M’abonner aux alertes',
+    sent: 'Merci ! Si cette adresse n’est pas encore abonnée',
+    confirmIntro: 'Pour confirmer votre abonnement',
+    confirmed: 'Abonnement confirmé',
+    unsubscribed: 'Vous êtes désabonné(e)',
+    back: 'Voir l’état du réseau',
+    alertIntro: 'Un événement touche le réseau à votre code postal 1782',
+    resolvedIntro: 'qui touchait votre code postal 1782, est terminé',
+    unsubscribeLine: 'Se désabonner en un clic',
+    start: 'Début : ',
     events: ['Coupure internet à Belfaux', 'Travaux TV à Belfaux'],
   },
   {
-    site: 2, locale: 'de', path: '/de/netzstatus-1637', npa: '1945',
-    title: 'Störungsmeldungen per E-Mail', email: 'E-Mail-Adresse', postalCode: 'Postleitzahl', submit: 'Meldungen abonnieren',
-    sent: 'Danke! Falls diese Adresse noch nicht angemeldet ist', confirmIntro: 'Um Ihr Abonnement zu bestätigen',
-    confirmed: 'Abonnement bestätigt', unsubscribed: 'Sie sind abgemeldet', back: 'Zum Netzstatus',
-    alertIntro: 'Ein Ereignis betrifft das Netz an Ihrer Postleitzahl 1945', resolvedIntro: 'an Ihrer Postleitzahl 1945 ist beendet',
-    unsubscribeLine: 'Mit einem Klick abmelden', start: 'Beginn: ',
+    site: 2,
+    locale: 'de',
+    path: '/de/netzstatus-1637',
+    npa: '1945',
+    title: 'Störungsmeldungen per E-Mail',
+    email: 'E-Mail-Adresse',
+    postalCode: 'Postleitzahl',
+    submit: 'Meldungen abonnieren',
+    sent: 'Danke! Falls diese Adresse noch nicht angemeldet ist',
+    confirmIntro: 'Um Ihr Abonnement zu bestätigen',
+    confirmed: 'Abonnement bestätigt',
+    unsubscribed: 'Sie sind abgemeldet',
+    back: 'Zum Netzstatus',
+    alertIntro: 'Ein Ereignis betrifft das Netz an Ihrer Postleitzahl 1945',
+    resolvedIntro: 'an Ihrer Postleitzahl 1945 ist beendet',
+    unsubscribeLine: 'Mit einem Klick abmelden',
+    start: 'Beginn: ',
     events: ['Internetstörung in Liddes', 'TV-Arbeiten in Liddes'],
   },
 ] as const
@@ -45,7 +67,9 @@ function mailsTo(to: string): string[] {
 }
 
 async function expectMailTo(to: string, text: string): Promise<string> {
-  await expect.poll(() => mailsTo(to).some((mail) => mail.includes(text)), { timeout: 20_000, message: `a mail to ${to} containing ${text}` }).toBe(true)
+  await expect
+    .poll(() => mailsTo(to).some((mail) => mail.includes(text)), { timeout: 20_000, message: `a mail to ${to} containing ${text}` })
+    .toBe(true)
   return mailsTo(to).find((mail) => mail.includes(text)) ?? ''
 }
 
@@ -75,7 +99,11 @@ async function subscribe(page: Page, c: (typeof CASES)[number], email: string) {
 }
 
 for (const c of CASES) {
-  test(`site ${c.site} in ${c.locale}: subscribe, confirm, one alert per event and its resolution, unsubscribe, nothing after`, async ({ page, request, baseURL }) => {
+  test(`site ${c.site} in ${c.locale}: subscribe, confirm, one alert per event and its resolution, unsubscribe, nothing after`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     await ownClient(page)
     const email = `alerts.${c.locale}.${Date.now()}@example.ch`
@@ -106,7 +134,14 @@ for (const c of CASES) {
     const publish = async (title: string) => {
       const response = await request.post(`/cms-api/network-events?locale=${c.locale}`, {
         headers,
-        data: { title, description: 'Nos équipes interviennent.', start: new Date(Date.now() - 5 * 60_000).toISOString(), services: ['internet'], npa_list: `1700, ${c.npa}`, sites: [String(c.site)] },
+        data: {
+          title,
+          description: 'Nos équipes interviennent.',
+          start: new Date(Date.now() - 5 * 60_000).toISOString(),
+          services: ['internet'],
+          npa_list: `1700, ${c.npa}`,
+          sites: [String(c.site)],
+        },
       })
       expect(response.ok()).toBe(true)
       const id = ((await response.json()) as { doc: { id: number } }).doc.id
@@ -122,8 +157,22 @@ for (const c of CASES) {
       expect(new URL(unsubscribe).hostname).toBe(HOST_OF_SITE[c.site])
 
       // Saved again: no second alert. Then resolved: one more mail.
-      expect((await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, { headers, data: { description: 'Mise à jour : réparation en cours.' } })).ok()).toBe(true)
-      expect((await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, { headers, data: { end: new Date(Date.now() - 60_000).toISOString() } })).ok()).toBe(true)
+      expect(
+        (
+          await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, {
+            headers,
+            data: { description: 'Mise à jour : réparation en cours.' },
+          })
+        ).ok(),
+      ).toBe(true)
+      expect(
+        (
+          await request.patch(`/cms-api/network-events/${first}?locale=${c.locale}`, {
+            headers,
+            data: { end: new Date(Date.now() - 60_000).toISOString() },
+          })
+        ).ok(),
+      ).toBe(true)
       await expectMailTo(email, c.resolvedIntro)
       expect(mailsTo(email).filter((mail) => mail.includes(c.alertIntro))).toHaveLength(1)
       expect(mailsTo(email).filter((mail) => mail.includes(c.confirmIntro))).toHaveLength(1)
@@ -140,9 +189,9 @@ for (const c of CASES) {
       const outbox = await request.get(`/cms-api/outbox?where[to][equals]=${encodeURIComponent(email)}&limit=20&depth=0`, { headers })
       expect(((await outbox.json()) as { totalDocs: number }).totalDocs).toBe(3)
       const sent = await request.get(`/cms-api/outage-alerts?where[event][in]=${first},${second}&limit=20&depth=1`, { headers })
-      const records = ((await sent.json()) as { docs: { kind: string; event: { id: number }; subscription: { email: string } }[] }).docs.filter(
-        (record) => record.subscription.email === email,
-      )
+      const records = (
+        (await sent.json()) as { docs: { kind: string; event: { id: number }; subscription: { email: string } }[] }
+      ).docs.filter((record) => record.subscription.email === email)
       expect(records.map((record) => `${record.event.id}:${record.kind}`).sort()).toEqual([`${first}:published`, `${first}:resolved`])
       await page.waitForTimeout(2000)
       expect(mailsTo(email).some((mail) => mail.includes(c.events[1]))).toBe(false)

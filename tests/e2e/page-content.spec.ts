@@ -14,7 +14,10 @@ const CONTACTS = [
 ] as const
 
 for (const contact of CONTACTS) {
-  test(`site ${contact.site}: the contact page shows the site's phone, postal address and opening hours, the same number as the header`, async ({ page, baseURL }) => {
+  test(`site ${contact.site}: the contact page shows the site's phone, postal address and opening hours, the same number as the header`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(onSite(baseURL, contact.site, contact.path))
     const details = page.getByTestId('contact-details')
@@ -64,7 +67,10 @@ test('the academy menu entries each open their own page', async ({ page, baseURL
     ['Wi-Fi à la maison', 'Wi-Fi à la maison'],
   ] as const
   const targets = await Promise.all(
-    entries.map(async ([name, title]) => ({ title, href: (await nav.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '' })),
+    entries.map(async ([name, title]) => ({
+      title,
+      href: (await nav.getByRole('link', { name, exact: true }).getAttribute('href')) ?? '',
+    })),
   )
   expect(new Set([...targets.map((target) => target.href), '/academy-3201']).size).toBe(entries.length + 1)
   for (const { href, title } of targets) {

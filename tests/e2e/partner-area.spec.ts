@@ -70,7 +70,10 @@ test('five wrong tries lock the client out with 429, even with the right passwor
   await checkAccessibility(page, 'partner area, locked out')
 })
 
-test('the right password opens the documents; they download, and log out closes them again (site 1, de; site 2, en)', async ({ page, baseURL }) => {
+test('the right password opens the documents; they download, and log out closes them again (site 1, de; site 2, en)', async ({
+  page,
+  baseURL,
+}) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 1, '/de/partner'))
   await enter(page, PASSWORD, /Zu den Dokumenten/)
@@ -104,28 +107,36 @@ test('the right password opens the documents; they download, and log out closes 
   await expect(page.getByRole('button', { name: 'Open the documents' })).toBeVisible()
 })
 
-test('the files are refused without a session, and neither the password nor its hash reach a page', { tag: '@reads' }, async ({ request, baseURL }) => {
-  const headers = hostOf(baseURL, 1)
-  const list = await request.get('/api/partner-area/documents', { headers })
-  expect(list.status()).toBe(401)
-  for (const id of [1, 2, 3, 4]) {
-    const file = await request.get(`/api/partner-area/documents/${id}`, { headers })
-    expect(file.status()).toBe(401)
-    expect(file.headers()['content-type']).toContain('application/problem+json')
-  }
-  for (const name of ['partner-price-list.pdf', 'partner-agreement.pdf']) {
-    const direct = await request.get(`/cms-api/partner-documents/file/${name}`, { headers })
-    expect([401, 403, 404]).toContain(direct.status())
-  }
-  const forged = await request.get('/api/partner-area/documents/1', {
-    headers: { ...headers, cookie: `partner_session=${Date.now() + 3600_000}.${'A'.repeat(43)}` },
-  })
-  expect(forged.status()).toBe(401)
-  expect((await request.get('/cms-api/globals/partner-area', { headers })).status()).toBe(403)
-  for (const [site, path] of [[1, '/partenaires'], [2, '/revendeurs-1375'], [3, '/de/partner']] as const) {
-    const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
-    expect(html).not.toContain(PASSWORD)
-    expect(html).not.toContain('$argon2')
-    expect(html).not.toContain('partner-price-list.pdf')
-  }
-})
+test(
+  'the files are refused without a session, and neither the password nor its hash reach a page',
+  { tag: '@reads' },
+  async ({ request, baseURL }) => {
+    const headers = hostOf(baseURL, 1)
+    const list = await request.get('/api/partner-area/documents', { headers })
+    expect(list.status()).toBe(401)
+    for (const id of [1, 2, 3, 4]) {
+      const file = await request.get(`/api/partner-area/documents/${id}`, { headers })
+      expect(file.status()).toBe(401)
+      expect(file.headers()['content-type']).toContain('application/problem+json')
+    }
+    for (const name of ['partner-price-list.pdf', 'partner-agreement.pdf']) {
+      const direct = await request.get(`/cms-api/partner-documents/file/${name}`, { headers })
+      expect([401, 403, 404]).toContain(direct.status())
+    }
+    const forged = await request.get('/api/partner-area/documents/1', {
+      headers: { ...headers, cookie: `partner_session=${Date.now() + 3600_000}.${'A'.repeat(43)}` },
+    })
+    expect(forged.status()).toBe(401)
+    expect((await request.get('/cms-api/globals/partner-area', { headers })).status()).toBe(403)
+    for (const [site, path] of [
+      [1, '/partenaires'],
+      [2, '/revendeurs-1375'],
+      [3, '/de/partner'],
+    ] as const) {
+      const html = await (await request.get(path, { headers: hostOf(baseURL, site) })).text()
+      expect(html).not.toContain(PASSWORD)
+      expect(html).not.toContain('$argon2')
+      expect(html).not.toContain('partner-price-list.pdf')
+    }
+  },
+)

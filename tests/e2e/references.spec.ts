@@ -15,8 +15,26 @@ async function apiReferences(request: APIRequestContext, site: 1 | 2, locale: 'f
 }
 
 const CASES = [
-  { site: 1, locale: 'fr', list: '/business/references', total: 7, shown: '7 références affichées', points: '/proches-de-vous-551', seller: 'Netplus Store Martigny', hours: 'Lundi – vendredi' },
-  { site: 2, locale: 'de', list: '/de/business/references', total: 6, shown: '6 Referenzen angezeigt', points: '/de/verkaufsstellen-1370', seller: 'Télé Entremont Le Châble', hours: 'Montag – Freitag' },
+  {
+    site: 1,
+    locale: 'fr',
+    list: '/business/references',
+    total: 7,
+    shown: '7 références affichées',
+    points: '/proches-de-vous-551',
+    seller: 'Netplus Store Martigny',
+    hours: 'Lundi – vendredi',
+  },
+  {
+    site: 2,
+    locale: 'de',
+    list: '/de/business/references',
+    total: 6,
+    shown: '6 Referenzen angezeigt',
+    points: '/de/verkaufsstellen-1370',
+    seller: 'Télé Entremont Le Châble',
+    hours: 'Montag – Freitag',
+  },
 ] as const
 
 for (const c of CASES) {

@@ -8,9 +8,36 @@ import { expectNoAxeViolations, liveFields, onSite } from './support'
  * country gets 'Aucun résultat' and the list of zones.
  */
 const CASES = {
-  fr: { path: '/tarifs-roaming-3125', typo: 'Alemagne', country: 'Allemagne', zone: 'Zone 1 · Europe et voisins', data: 'CHF 0.10 /Mo', none: 'Aucun résultat', zones: 'Zone 4 · Reste du monde', japan: 'Japon' },
-  de: { path: '/de/roaming-tarife-3125', typo: 'Deutshland', country: 'Deutschland', zone: 'Zone 1 · Europa und Nachbarländer', data: 'CHF 0.10 /MB', none: 'Kein Ergebnis', zones: 'Zone 4 · Übrige Welt', japan: 'Japan' },
-  en: { path: '/en/roaming-rates-3125', typo: 'Germani', country: 'Germany', zone: 'Zone 1 · Europe and neighbours', data: 'CHF 0.10 /MB', none: 'No results', zones: 'Zone 4 · Rest of the world', japan: 'Japan' },
+  fr: {
+    path: '/tarifs-roaming-3125',
+    typo: 'Alemagne',
+    country: 'Allemagne',
+    zone: 'Zone 1 · Europe et voisins',
+    data: 'CHF 0.10 /Mo',
+    none: 'Aucun résultat',
+    zones: 'Zone 4 · Reste du monde',
+    japan: 'Japon',
+  },
+  de: {
+    path: '/de/roaming-tarife-3125',
+    typo: 'Deutshland',
+    country: 'Deutschland',
+    zone: 'Zone 1 · Europa und Nachbarländer',
+    data: 'CHF 0.10 /MB',
+    none: 'Kein Ergebnis',
+    zones: 'Zone 4 · Übrige Welt',
+    japan: 'Japan',
+  },
+  en: {
+    path: '/en/roaming-rates-3125',
+    typo: 'Germani',
+    country: 'Germany',
+    zone: 'Zone 1 · Europe and neighbours',
+    data: 'CHF 0.10 /MB',
+    none: 'No results',
+    zones: 'Zone 4 · Rest of the world',
+    japan: 'Japan',
+  },
 } as const
 
 const combobox = (page: Page) => page.getByRole('combobox')

@@ -17,15 +17,43 @@ async function ownClient(page: Page) {
 const PATHS = { fr: '/satisfaction', de: '/de/zufriedenheit', en: '/en/satisfaction' } as const
 
 const TEXTS = {
-  fr: { question: /êtes-vous satisfait/, recommend: /Recommanderiez-vous/, contact: 'Hotline', comment: /améliorer/, send: 'Envoyer mes réponses', thanks: 'Merci ! Vos réponses', again: 'Vous avez déjà répondu à ce sondage.' },
-  de: { question: /Wie zufrieden/, recommend: /weiterempfehlen/, contact: 'Hotline', comment: /verbessern/, send: 'Antworten senden', thanks: 'Vielen Dank! Ihre Antworten', again: 'Sie haben diese Umfrage bereits beantwortet.' },
-  en: { question: /how satisfied/, recommend: /recommend Netplus/, contact: 'Helpline', comment: /improve/, send: 'Send my answers', thanks: 'Thank you! Your answers', again: 'You have already answered this survey.' },
+  fr: {
+    question: /êtes-vous satisfait/,
+    recommend: /Recommanderiez-vous/,
+    contact: 'Hotline',
+    comment: /améliorer/,
+    send: 'Envoyer mes réponses',
+    thanks: 'Merci ! Vos réponses',
+    again: 'Vous avez déjà répondu à ce sondage.',
+  },
+  de: {
+    question: /Wie zufrieden/,
+    recommend: /weiterempfehlen/,
+    contact: 'Hotline',
+    comment: /verbessern/,
+    send: 'Antworten senden',
+    thanks: 'Vielen Dank! Ihre Antworten',
+    again: 'Sie haben diese Umfrage bereits beantwortet.',
+  },
+  en: {
+    question: /how satisfied/,
+    recommend: /recommend Netplus/,
+    contact: 'Helpline',
+    comment: /improve/,
+    send: 'Send my answers',
+    thanks: 'Thank you! Your answers',
+    again: 'You have already answered this survey.',
+  },
 } as const
 
 type Locale = keyof typeof PATHS
 
 async function mark(page: Page, question: RegExp, value: number) {
-  await page.getByRole('radiogroup', { name: question }).locator('label').filter({ hasText: new RegExp(`^${value}$`) }).click()
+  await page
+    .getByRole('radiogroup', { name: question })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${value}$`) })
+    .click()
 }
 
 async function answer(page: Page, locale: Locale, comment: string) {
@@ -36,7 +64,6 @@ async function answer(page: Page, locale: Locale, comment: string) {
   await page.getByLabel(text.comment).fill(comment)
   await page.getByRole('button', { name: text.send }).click()
 }
-
 
 const CASES: { site: 1 | 3; locale: Locale }[] = [
   { site: 1, locale: 'fr' },
@@ -82,21 +109,25 @@ test('§5 messages: a required mark is asked for, the scale keeps its bounds on 
   expect((await forged.json()).errors).toEqual({ altcha: 'forms.validation.challenge' })
 })
 
-test('the footer badge leads to the survey: the figure of the answers on the main site, the editors’ text on Fribourg, and on Entremont like the other private sites', { tag: '@reads' }, async ({ page, baseURL }) => {
-  await page.goto(onSite(baseURL, 1, '/'))
-  const badge = page.getByTestId('satisfaction-badge')
-  await expect(page.getByTestId('satisfaction-figure')).toHaveText(/^\d{1,3}\u00a0% de nos clients sont satisfaits$/)
-  await badge.click()
-  await expect(page).toHaveURL(/\/satisfaction$/)
-  await expect(page.locator('[data-survey]')).toBeVisible()
+test(
+  'the footer badge leads to the survey: the figure of the answers on the main site, the editors’ text on Fribourg, and on Entremont like the other private sites',
+  { tag: '@reads' },
+  async ({ page, baseURL }) => {
+    await page.goto(onSite(baseURL, 1, '/'))
+    const badge = page.getByTestId('satisfaction-badge')
+    await expect(page.getByTestId('satisfaction-figure')).toHaveText(/^\d{1,3}\u00a0% de nos clients sont satisfaits$/)
+    await badge.click()
+    await expect(page).toHaveURL(/\/satisfaction$/)
+    await expect(page.locator('[data-survey]')).toBeVisible()
 
-  await page.goto(onSite(baseURL, 3, '/de'))
-  await expect(page.getByTestId('satisfaction-figure')).toHaveText('9 von 10 Kunden empfehlen uns weiter')
-  await expect(page.getByTestId('satisfaction-badge')).toHaveAttribute('href', '/de/zufriedenheit')
+    await page.goto(onSite(baseURL, 3, '/de'))
+    await expect(page.getByTestId('satisfaction-figure')).toHaveText('9 von 10 Kunden empfehlen uns weiter')
+    await expect(page.getByTestId('satisfaction-badge')).toHaveAttribute('href', '/de/zufriedenheit')
 
-  await page.goto(onSite(baseURL, 2, '/'))
-  await expect(page.getByTestId('satisfaction-badge')).toHaveAttribute('href', '/satisfaction')
-})
+    await page.goto(onSite(baseURL, 2, '/'))
+    await expect(page.getByTestId('satisfaction-badge')).toHaveAttribute('href', '/satisfaction')
+  },
+)
 
 test('answers are for administrators: results with counts, averages and charts in the survey, CSV export', async ({ page, request }) => {
   await ownClient(page)

@@ -31,7 +31,11 @@ test.beforeAll(async () => {
 
 test.afterAll(() => processes.forEach(stopProcess))
 
-const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim()
+const heading = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim()
 
 test('a page published through one instance shows on the other at once', async ({ request }) => {
   const [first, second] = PORTS
@@ -44,7 +48,10 @@ test('a page published through one instance shows on the other at once', async (
 
   const token = await adminToken(request, origin(first))
   const title = `${before} (${Date.now()})`
-  const update = await request.patch(`${origin(first)}/cms-api/pages/552?locale=de`, { headers: { Authorization: `JWT ${token}` }, data: { title, _status: 'published' } })
+  const update = await request.patch(`${origin(first)}/cms-api/pages/552?locale=de`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { title, _status: 'published' },
+  })
   expect(update.ok()).toBe(true)
   expect(await read(second)).toBe(title)
 })

@@ -9,13 +9,18 @@ import { getPayload } from 'payload'
 import { adminCredentials } from '../../src/lib/env'
 
 const [collection, id, seconds] = process.argv.slice(2)
-if ((collection !== 'pages' && collection !== 'news') || !id || !seconds) throw new Error('usage: schedule-publish.ts pages|news <id> <seconds>')
+if ((collection !== 'pages' && collection !== 'news') || !id || !seconds)
+  throw new Error('usage: schedule-publish.ts pages|news <id> <seconds>')
 
 const payload = await getPayload({ config })
 const { docs } = await payload.find({ collection: 'users', where: { email: { equals: adminCredentials().email } }, limit: 1 })
 await payload.jobs.queue({
   task: 'schedulePublish',
-  input: { type: 'publish', doc: { relationTo: collection, value: Number(id) }, user: docs[0] ? { relationTo: 'users', value: docs[0].id } : undefined },
+  input: {
+    type: 'publish',
+    doc: { relationTo: collection, value: Number(id) },
+    user: docs[0] ? { relationTo: 'users', value: docs[0].id } : undefined,
+  },
   waitUntil: new Date(Date.now() + Number(seconds) * 1000),
 })
 await payload.destroy()

@@ -7,8 +7,24 @@ import { expectNoAxeViolations, onSite } from './support'
  * address, shared and reloaded; the empty state; on two sites in French and German.
  */
 const CASES = {
-  fr: { path: '/recherche', typo: 'televison', tv: '/television-514', title: 'Télévision', empty: 'Aucun résultat', word: 'fibre', count: /\d+ résultats? pour « fibre »/ },
-  de: { path: '/de/recherche', typo: 'Fernsehn', tv: '/de/fernsehen-514', title: 'Fernsehen', empty: 'Kein Ergebnis', word: 'Glasfaser', count: /\d+ Ergebnis(se)? für «Glasfaser»/ },
+  fr: {
+    path: '/recherche',
+    typo: 'televison',
+    tv: '/television-514',
+    title: 'Télévision',
+    empty: 'Aucun résultat',
+    word: 'fibre',
+    count: /\d+ résultats? pour « fibre »/,
+  },
+  de: {
+    path: '/de/recherche',
+    typo: 'Fernsehn',
+    tv: '/de/fernsehen-514',
+    title: 'Fernsehen',
+    empty: 'Kein Ergebnis',
+    word: 'Glasfaser',
+    count: /\d+ Ergebnis(se)? für «Glasfaser»/,
+  },
 } as const
 
 const box = (page: Page) => page.getByRole('search').getByRole('searchbox')
@@ -75,7 +91,9 @@ test('the header search icon and the mobile action open /recherche on every site
       if (site === 3 && locale === 'en') continue
       await page.goto(onSite(baseURL, site, locale === 'fr' ? '/' : `/${locale}`))
       await expect(page.locator(`header a[href="${path}"][aria-label]`), `site ${site} ${locale} header icon`).toHaveCount(1)
-      await expect(page.getByTestId('mobile-action-bar').locator(`a[href="${path}"]`), `site ${site} ${locale} mobile action`).toHaveCount(1)
+      await expect(page.getByTestId('mobile-action-bar').locator(`a[href="${path}"]`), `site ${site} ${locale} mobile action`).toHaveCount(
+        1,
+      )
     }
   }
 })

@@ -154,7 +154,13 @@ test.describe('sitemap and robots per host', () => {
       expect(loc.startsWith(`${origin(3)}/en`), loc).toBe(false)
       expect(Object.values(alternates)).toContain(loc)
     }
-    expect(await notAnswering(baseURL, 3, urls.map(({ loc }) => loc))).toEqual([])
+    expect(
+      await notAnswering(
+        baseURL,
+        3,
+        urls.map(({ loc }) => loc),
+      ),
+    ).toEqual([])
   })
 
   test('the sitemaps of the other sites list their pages, news and references in every locale, each answering 200', async ({
@@ -170,7 +176,13 @@ test.describe('sitemap and robots per host', () => {
       expect(locs.some((loc) => /\/de\/actualites\/[a-z0-9-]+-\d+$/.test(loc))).toBe(true)
       expect(locs.some((loc) => loc.includes('/editor') || loc.includes('/admin'))).toBe(false)
       // One in four, spread over the whole list: the Fribourg test above asks for every one.
-      expect(await notAnswering(baseURL, site, locs.filter((_, index) => index % 4 === 0))).toEqual([])
+      expect(
+        await notAnswering(
+          baseURL,
+          site,
+          locs.filter((_, index) => index % 4 === 0),
+        ),
+      ).toEqual([])
     }
   })
 })

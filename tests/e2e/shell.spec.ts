@@ -54,7 +54,10 @@ test.describe('header (§2)', () => {
     }
   })
 
-  test('the header never overflows from 1024 px; from 1280 px the desktop navigation keeps each entry on one line beside the actions', async ({ page, baseURL }) => {
+  test('the header never overflows from 1024 px; from 1280 px the desktop navigation keeps each entry on one line beside the actions', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(90_000)
     // Fribourg's business header is the fullest: four entries, webmail, customer area and the bell.
     for (const url of [onSite(baseURL, 3, '/business'), onSite(baseURL, 1, '/business'), onSite(baseURL, 2, '/')]) {
@@ -64,7 +67,9 @@ test.describe('header (§2)', () => {
         // Below 1280 px the desktop navigation is hidden (the menu button opens it): still measured, empty.
         const nav = page.getByRole('navigation', { name: 'Navigation principale', includeHidden: true }).first()
         const layout = await nav.evaluate((element) => {
-          const entries = [...element.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button')]
+          const entries = [
+            ...element.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button'),
+          ]
           const actions = element.nextElementSibling?.getBoundingClientRect()
           return {
             wrapped: entries.filter((entry) => entry.getBoundingClientRect().height > 48).map((entry) => entry.textContent?.trim()),

@@ -51,7 +51,10 @@ export async function holdScripts(page: Page): Promise<() => void> {
  * until each runs: a test that types into a form's server HTML races the island taking its place.
  */
 export async function liveFields(page: Page) {
-  for (const island of await page.locator('[data-island]').filter({ has: page.locator('input, select, textarea') }).all()) {
+  for (const island of await page
+    .locator('[data-island]')
+    .filter({ has: page.locator('input, select, textarea') })
+    .all()) {
     await island.scrollIntoViewIfNeeded()
     await expect(island).toHaveAttribute('data-hydrated', '')
   }
@@ -62,9 +65,19 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+      }
+    ).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
   })
   expect(violations, label).toEqual([])
 }
@@ -123,7 +136,14 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   })
   try {
     await expect
-      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((response) => response.status, () => 0), { timeout: 200_000, intervals: [1000] })
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 200_000, intervals: [1000] },
+      )
       .toBe(200)
   } catch (error) {
     stopProcess(server)

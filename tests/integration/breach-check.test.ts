@@ -62,7 +62,8 @@ describe('data-breach e-mail check', () => {
 
   it('limits one client to 10 checks, and one address to 5 whoever asks', async () => {
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 11; attempt += 1) statuses.push((await check(`flood-${attempt}@example.ch`, { client: '198.51.100.200' })).status)
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await check(`flood-${attempt}@example.ch`, { client: '198.51.100.200' })).status)
     expect(statuses).toEqual([...Array(10).fill(200), 429])
     const perAddress: number[] = []
     for (let attempt = 0; attempt < 6; attempt += 1) perAddress.push((await check('breach-demo-12@example.ch')).status)

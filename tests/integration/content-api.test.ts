@@ -48,10 +48,16 @@ describe('GET /api/content/{id}', () => {
       'aio:urls': { fr: '/offres-combinees-477', de: '/de/kombiangebote-477', en: '/en/combo-offers-477' },
       text_1: { root: { type: 'root' } },
     })
-    for (const key of ['pagetype', 'subtitle', 'description', 'category', 'colors', 'sections', 'theme', 'seo']) expect(body).toHaveProperty(key)
+    for (const key of ['pagetype', 'subtitle', 'description', 'category', 'colors', 'sections', 'theme', 'seo'])
+      expect(body).toHaveProperty(key)
     const images = body['aio:images'] as Json[]
     expect(images.length).toBeGreaterThan(0)
-    expect(images[0]).toMatchObject({ '@type': 'image', folder: 'images', extension: 'jpg', formats: { base: { url: expect.stringMatching(/^\/media\/image\/images\/base\/.+\.jpg$/) } } })
+    expect(images[0]).toMatchObject({
+      '@type': 'image',
+      folder: 'images',
+      extension: 'jpg',
+      formats: { base: { url: expect.stringMatching(/^\/media\/image\/images\/base\/.+\.jpg$/) } },
+    })
     expect(body['aio:documents']).toEqual([expect.objectContaining({ '@type': 'document', extension: 'pdf' })])
   })
 
@@ -64,7 +70,10 @@ describe('GET /api/content/{id}', () => {
     const headers = embedded.headers as Json[]
     const blocs = embedded.blocs as Json[]
     expect(headers.length).toBe(2)
-    expect(headers[0]).toMatchObject({ type: 'banner', embed: { '@type': 'image', formats: { header_big: { width: 3000, height: 1154 } } } })
+    expect(headers[0]).toMatchObject({
+      type: 'banner',
+      embed: { '@type': 'image', formats: { header_big: { width: 3000, height: 1154 } } },
+    })
     expect(embedded.nblocs).toBe(blocs.length)
     expect(blocs.find((bloc) => bloc.section === 'faq')).toMatchObject({ faq_type: [{ id: expect.any(Number), faq_name: 'Internet' }] })
     expect((await content('477', '?embed=headers')).body).not.toHaveProperty('blocs')
@@ -94,7 +103,14 @@ describe('GET /api/content/{id}', () => {
   it('a distributor id answers the distributor with zip codes and redirects', async () => {
     const { status, body } = await content('376')
     expect(status).toBe(200)
-    expect(body).toMatchObject({ id: 376, '@type': 'distributor', key: '12', name: 'Netplus Fribourg', zip_codes: { zip_codes_list: expect.stringContaining('1700') }, redirects: [] })
+    expect(body).toMatchObject({
+      id: 376,
+      '@type': 'distributor',
+      key: '12',
+      name: 'Netplus Fribourg',
+      zip_codes: { zip_codes_list: expect.stringContaining('1700') },
+      redirects: [],
+    })
   })
 
   it('a news id answers the news detail', async () => {
@@ -161,7 +177,9 @@ describe('GET /api/contents', () => {
     expect(positions).toEqual([...positions].sort((a, b) => b - a))
     expect(sellers.map((seller) => seller.name)).not.toContain('Télé Entremont Le Châble')
     // A direction alone keeps the default property (text order is the database's collation, so numbers are compared here).
-    const ascending = (await contents<{ position: number }>('type=sellers&orderByDirection=ASC'))['hydra:member'].map((seller) => seller.position)
+    const ascending = (await contents<{ position: number }>('type=sellers&orderByDirection=ASC'))['hydra:member'].map(
+      (seller) => seller.position,
+    )
     expect(ascending).toEqual([...positions].reverse())
     expect((await call(getContents, '/api/contents?type=sellers&orderByProperty=password')).status).toBe(400)
   })
@@ -169,7 +187,11 @@ describe('GET /api/contents', () => {
   it('type=distributors: zip_codes and redirects embedded, count ≤ 100; the contact filter on aio:id IN', async () => {
     const all = (await contents<Json>('type=distributors&embed=zip_codes,redirects&count=100'))['hydra:member']
     expect(all.map((d) => d.id)).toEqual([371, 372, 373, 374, 376])
-    expect(all.find((d) => d.id === 372)).toMatchObject({ key: '8', zip_codes: { zip_codes_list: expect.stringContaining('1896') }, redirects: [{ key: 'all', target: expect.any(String) }] })
+    expect(all.find((d) => d.id === 372)).toMatchObject({
+      key: '8',
+      zip_codes: { zip_codes_list: expect.stringContaining('1896') },
+      redirects: [{ key: 'all', target: expect.any(String) }],
+    })
     const filtered = await contents<Json>(
       'type=distributors&controls_filters[0][property]=aio:id&controls_filters[0][operator]=IN&controls_filters[0][value]=376,12',
     )
@@ -182,7 +204,13 @@ describe('GET /api/contents', () => {
     expect(all['hydra:totalItems']).toBeGreaterThanOrEqual(80)
     expect(all['hydra:member']).toHaveLength(all['hydra:totalItems'])
     const first = all['hydra:member'][0]
-    expect(first).toMatchObject({ number: expect.any(Number), title: expect.any(String), langue: expect.any(String), category: expect.any(Array), packs: expect.any(Array) })
+    expect(first).toMatchObject({
+      number: expect.any(Number),
+      title: expect.any(String),
+      langue: expect.any(String),
+      category: expect.any(Array),
+      packs: expect.any(Array),
+    })
     expect((first?.categories as Json[])[0]).toMatchObject({ id: (first?.category as number[])[0], name: expect.any(String) })
     const ten = await contents<Json>('type=channels&count=10')
     expect(ten['hydra:member']).toHaveLength(10)
@@ -306,7 +334,11 @@ describe('GET /api/search', () => {
 
 describe('GET /api/roaming', () => {
   it('zones with countries and prices per product; q looks a country up', async () => {
-    const all = (await call(getRoaming, '/api/roaming?locale=en')).body as unknown as Hydra<{ zone: number; countries: { code: string; name: string }[]; prices: { product: string }[] }>
+    const all = (await call(getRoaming, '/api/roaming?locale=en')).body as unknown as Hydra<{
+      zone: number
+      countries: { code: string; name: string }[]
+      prices: { product: string }[]
+    }>
     expect(all['hydra:member'].map((zone) => zone.zone)).toEqual([1, 2, 3, 4])
     expect(all['hydra:member'].flatMap((zone) => zone.countries).length).toBeGreaterThanOrEqual(30)
     expect(all['hydra:member'][0]?.prices.map((price) => price.product)).toEqual(['mobile_start', 'mobile_plus', 'mobile_max', 'prepaid'])
@@ -324,7 +356,16 @@ describe('GET /api/manny/gtm/{id}', () => {
   it('the page_view event of a page; the error page is a 404 view', async () => {
     expect((await gtm('575', '?locale=de')).body).toEqual({
       event: 'page_view',
-      page: { id: 575, type: 'page', title: expect.any(String), language: 'de', site: 1, section: 'business', path: expect.stringMatching(/^\/de\/.+-575$/), status: 200 },
+      page: {
+        id: 575,
+        type: 'page',
+        title: expect.any(String),
+        language: 'de',
+        site: 1,
+        section: 'business',
+        path: expect.stringMatching(/^\/de\/.+-575$/),
+        status: 200,
+      },
     })
     expect((await gtm('702')).body).toMatchObject({ page: { id: 702, status: 404 } })
   })

@@ -10,7 +10,10 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 afterAll(async () => (await cms()).destroy())
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+)
 
 function inDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)
@@ -40,7 +43,11 @@ const contact = (npa: string, extra: Record<string, unknown> = {}) => ({
 })
 
 let client = 0
-async function submit(kind: string, answers: unknown, options: { files?: File[]; challenge?: string | null; honeypot?: string; locale?: string } = {}) {
+async function submit(
+  kind: string,
+  answers: unknown,
+  options: { files?: File[]; challenge?: string | null; honeypot?: string; locale?: string } = {},
+) {
   const body = new FormData()
   body.set('answers', JSON.stringify(answers))
   for (const file of options.files ?? []) body.append('files', file)
@@ -85,7 +92,15 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     const { status, body } = await submit('contact', contact(npa))
     expect(status).toBe(200)
     expect(body.reference).toMatch(/^REQ-\d{4}-\d{6}$/)
-    expect(await submission(body.reference)).toMatchObject({ kind: 'contact', site: '1', recipient, distributor, npa, email: 'lea.rossier@example.ch', phone: '+41795551234' })
+    expect(await submission(body.reference)).toMatchObject({
+      kind: 'contact',
+      site: '1',
+      recipient,
+      distributor,
+      npa,
+      email: 'lea.rossier@example.ch',
+      phone: '+41795551234',
+    })
   })
 
   it('a move goes to the network of the new address; dates come back as ISO days', async () => {
@@ -115,17 +130,29 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     const before = await counts()
     const { status, body } = await submit('cancellation', { clientNumber: 'abc', date: '01.01.2020', confirmation: false })
     expect(status).toBe(400)
-    expect(body).toMatchObject({ type: 'about:blank', status: 400, detail: 'Une erreur est survenue lors du traitement de votre demande. Veuillez réessayer plus tard ou contacter notre support.' })
-    expect(body.errors).toMatchObject({ date: 'forms.validation.datePast', confirmation: 'forms.validation.checked', firstName: 'forms.validation.required' })
+    expect(body).toMatchObject({
+      type: 'about:blank',
+      status: 400,
+      detail: 'Une erreur est survenue lors du traitement de votre demande. Veuillez réessayer plus tard ou contacter notre support.',
+    })
+    expect(body.errors).toMatchObject({
+      date: 'forms.validation.datePast',
+      confirmation: 'forms.validation.checked',
+      firstName: 'forms.validation.required',
+    })
     expect(await counts()).toEqual(before)
   })
 
   it('files: checked by content, size and count; a refused file stores nothing', async () => {
     const before = await counts()
     const exe = new File([Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000)])], 'facture.pdf', { type: 'application/pdf' })
-    expect((await submit('contact', contact('1934'), { files: [exe] })).body.errors).toEqual({ files: 'forms.validation.fileType?name=facture.pdf' })
+    expect((await submit('contact', contact('1934'), { files: [exe] })).body.errors).toEqual({
+      files: 'forms.validation.fileType?name=facture.pdf',
+    })
     const big = new File([Buffer.alloc(3 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' })
-    expect((await submit('contact', contact('1934'), { files: [big] })).body.errors).toEqual({ files: 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf' })
+    expect((await submit('contact', contact('1934'), { files: [big] })).body.errors).toEqual({
+      files: 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+    })
     const six = Array.from({ length: 6 }, (_, index) => new File([PNG], `photo-${index}.png`, { type: 'image/png' }))
     expect((await submit('contact', contact('1934'), { files: six })).body.errors).toEqual({ files: 'forms.validation.fileMax?count=5' })
     expect(await counts()).toEqual(before)
@@ -133,7 +160,10 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
 
   it('the honeypot looks accepted and stores nothing; a missing or replayed security code is refused', async () => {
     const before = await counts()
-    expect(await submit('contact', contact('1934'), { honeypot: 'https://spam.example' })).toEqual({ status: 200, body: { ok: true, reference: null } })
+    expect(await submit('contact', contact('1934'), { honeypot: 'https://spam.example' })).toEqual({
+      status: 200,
+      body: { ok: true, reference: null },
+    })
     expect((await submit('contact', contact('1934'), { challenge: null })).body.errors).toEqual({ altcha: 'forms.validation.challenge' })
     expect(await counts()).toEqual(before)
     const code = await solveFormChallenge(await createFormChallenge())
@@ -146,14 +176,24 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     body.set('answers', '{}')
     let last: Response | null = null
     for (let attempt = 0; attempt < 6; attempt++) {
-      last = await POST(new Request('http://127.0.0.1/api/forms/contact?locale=de', { method: 'POST', body, headers: { 'x-client-address': '192.0.2.250' } }), { params: Promise.resolve({ kind: 'contact' }) })
+      last = await POST(
+        new Request('http://127.0.0.1/api/forms/contact?locale=de', {
+          method: 'POST',
+          body,
+          headers: { 'x-client-address': '192.0.2.250' },
+        }),
+        { params: Promise.resolve({ kind: 'contact' }) },
+      )
     }
     expect(last?.status).toBe(429)
     expect(((await last?.json()) as { detail: string }).detail).toContain('Zu viele Anfragen')
   })
 
   it('SMTP down: the request waits in the outbox, then leaves with its attachment when SMTP is back', async () => {
-    const { body } = await submit('contact', contact('1896'), { files: [new File([PNG], 'modem.png', { type: 'image/png' })], locale: 'en' })
+    const { body } = await submit('contact', contact('1896'), {
+      files: [new File([PNG], 'modem.png', { type: 'image/png' })],
+      locale: 'en',
+    })
     const stored = await submission(body.reference)
     expect(stored?.attachments).toHaveLength(1)
     const payload = await cms()

@@ -35,11 +35,21 @@ describe('GET /swisscable (embedded street index)', () => {
 
   it('street and house number give the provider with the §3 cable-lookup fields', async () => {
     const answer = parseSwisscableXml((await lookup('/swisscable?plz=1700&str=boulevard%20de%20perolles&hnr=25&user=x&pwd=y')).xml)
-    expect(providerOf(answer!)).toMatchObject({ name: 'Netplus Fribourg', key: '12', fibre: 'yes', inet_download: '10000', srvp_name: 'netplus.ch SA' })
+    expect(providerOf(answer!)).toMatchObject({
+      name: 'Netplus Fribourg',
+      key: '12',
+      fibre: 'yes',
+      inet_download: '10000',
+      srvp_name: 'netplus.ch SA',
+    })
   })
 
   it('an unknown street or number is not_found, not an error', async () => {
-    for (const path of ['/swisscable?plz=1700&str=Rue%20Inexistante&hnr=1', '/swisscable?plz=1700&str=Boulevard%20de%20P%C3%A9rolles&hnr=999', '/swisscable?plz=8000']) {
+    for (const path of [
+      '/swisscable?plz=1700&str=Rue%20Inexistante&hnr=1',
+      '/swisscable?plz=1700&str=Boulevard%20de%20P%C3%A9rolles&hnr=999',
+      '/swisscable?plz=8000',
+    ]) {
       const { status, xml } = await lookup(path)
       expect(status).toBe(200)
       expect(parseSwisscableXml(xml)?.header.returncode).toBe('not_found')
@@ -47,7 +57,13 @@ describe('GET /swisscable (embedded street index)', () => {
   })
 
   it('bad input is a 400 with a localized message', async () => {
-    for (const path of ['/swisscable?plz=17000', '/swisscable?plz=17a0', `/swisscable?plz=1700&str=${'a'.repeat(300)}`, '/swisscable?plz=1700&str=%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/swisscable']) {
+    for (const path of [
+      '/swisscable?plz=17000',
+      '/swisscable?plz=17a0',
+      `/swisscable?plz=1700&str=${'a'.repeat(300)}`,
+      '/swisscable?plz=1700&str=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/swisscable',
+    ]) {
       const { status, xml } = await lookup(path)
       expect(status, path).toBe(400)
       expect(xml).toContain('<returncode>invalid</returncode>')
@@ -69,7 +85,13 @@ describe('GET /api/nfr/availability (embedded)', () => {
     const bad = await call(availability, '/api/nfr/availability?npa=1700&street=%3Cb%3E&number=1')
     expect(bad.status).toBe(400)
     expect(bad.headers.get('content-type')).toBe('application/problem+json')
-    expect(await bad.json()).toEqual({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Ce champ contient des caractères non autorisés', field: 'street' })
+    expect(await bad.json()).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Ce champ contient des caractères non autorisés',
+      field: 'street',
+    })
   })
 })
 
@@ -81,14 +103,18 @@ describe('upstream implementations: a slow or dead upstream is an error answer, 
   afterEach(async () => {
     await stub?.close()
     stub = null
-    for (const name of ['SWISSCABLE_URL', 'SWISSCABLE_USER', 'SWISSCABLE_PASSWORD', 'NFR_URL', 'UPSTREAM_TIMEOUT_MS']) delete process.env[name]
+    for (const name of ['SWISSCABLE_URL', 'SWISSCABLE_USER', 'SWISSCABLE_PASSWORD', 'NFR_URL', 'UPSTREAM_TIMEOUT_MS'])
+      delete process.env[name]
   })
-  const useSwisscable = (url: string) => Object.assign(process.env, { SWISSCABLE_URL: url, SWISSCABLE_USER: 'svc', SWISSCABLE_PASSWORD: 's3cret' })
+  const useSwisscable = (url: string) =>
+    Object.assign(process.env, { SWISSCABLE_URL: url, SWISSCABLE_USER: 'svc', SWISSCABLE_PASSWORD: 's3cret' })
 
   it('the HTTP lookup passes the credentials upstream, and never back to the browser', async () => {
     stub = await startUpstream((_req, res) => {
       res.setHeader('content-type', 'text/xml')
-      res.end('<?xml version="1.0"?><result><header><returncode>success</returncode></header><body><strlist><row><ort>Bulle</ort><plz>1630</plz><str>Grand-Rue</str></row></strlist></body></result>')
+      res.end(
+        '<?xml version="1.0"?><result><header><returncode>success</returncode></header><body><strlist><row><ort>Bulle</ort><plz>1630</plz><str>Grand-Rue</str></row></strlist></body></result>',
+      )
     })
     useSwisscable(stub.url)
     const { status, xml } = await lookup('/swisscable?plz=1630&str=grand')

@@ -36,7 +36,9 @@ describe('importer of the official address data (GWR/RegBL extract)', () => {
   })
 
   it('reads the tab-separated federal extract and swisstopo columns too', () => {
-    const federal = aggregate('EGID\tEDID\tEGAID\tDEINR\tESID\tSTRNAME\tDPLZ4\tDPLZZ\tDPLZNAME\tDOFFADR\n1\t0\t1\t7\t1\tGrand-Rue\t1630\t00\tBulle\t1')
+    const federal = aggregate(
+      'EGID\tEDID\tEGAID\tDEINR\tESID\tSTRNAME\tDPLZ4\tDPLZZ\tDPLZNAME\tDOFFADR\n1\t0\t1\t7\t1\tGrand-Rue\t1630\t00\tBulle\t1',
+    )
     expect(federal.result()[0]).toMatchObject({ npa: '1630', city: 'Bulle', street: 'Grand-Rue' })
     const swisstopo = aggregate('ADR_EGAID;STN_LABEL;ADR_NUMBER;ZIP_LABEL;COM_NAME\n1;Rue du Centre;4;1635 La Tour-de-Trême;Bulle')
     expect(swisstopo.result()[0]).toMatchObject({ npa: '1635', city: 'La Tour-de-Trême', street: 'Rue du Centre' })

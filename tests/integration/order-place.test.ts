@@ -32,7 +32,10 @@ function submission(overrides: Record<string, unknown> = {}) {
 
 async function counts() {
   const payload = await cms()
-  return { orders: (await payload.count({ collection: 'orders' })).totalDocs, outbox: (await payload.count({ collection: 'outbox' })).totalDocs }
+  return {
+    orders: (await payload.count({ collection: 'orders' })).totalDocs,
+    outbox: (await payload.count({ collection: 'outbox' })).totalDocs,
+  }
 }
 
 async function mailsOf(orderId: number) {
@@ -53,7 +56,8 @@ afterEach(async () => {
   await stub?.close()
   sink = null
   stub = null
-  for (const name of ['SMTP_URL', 'SWISSCABLE_URL', 'SWISSCABLE_USER', 'SWISSCABLE_PASSWORD', 'UPSTREAM_TIMEOUT_MS']) delete process.env[name]
+  for (const name of ['SMTP_URL', 'SWISSCABLE_URL', 'SWISSCABLE_USER', 'SWISSCABLE_PASSWORD', 'UPSTREAM_TIMEOUT_MS'])
+    delete process.env[name]
 })
 
 describe('placing an order (§4 confirm)', () => {
@@ -62,7 +66,17 @@ describe('placing an order (§4 confirm)', () => {
     expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/) })
     if (!result.ok) return
     const order = await orderByReference(result.reference)
-    expect(order).toMatchObject({ status: 'new', site: '1', audience: 'private', pack: 'internet-tv', mysports_earlybird: true, street: 'Route des Creux', city: 'Verbier', phone: '+41795551234', distributor: 371 })
+    expect(order).toMatchObject({
+      status: 'new',
+      site: '1',
+      audience: 'private',
+      pack: 'internet-tv',
+      mysports_earlybird: true,
+      street: 'Route des Creux',
+      city: 'Verbier',
+      phone: '+41795551234',
+      distributor: 371,
+    })
     // The catalogue's prices, not the browser's: Duo 79.90 + MySports 29.90, activation 49.- and TV box 99.-.
     expect(order).toMatchObject({ offer: 'duo-1g-tv', offerName: 'Duo 1 Gbit/s + TV', monthlyTotal: 109.8, oneOffTotal: 148 })
     expect(order?.pricing).toMatchObject({ promotionalMonthlyTotal: 79.8, lines: [{ slug: 'duo-1g-tv' }, { slug: 'mysports_earlybird' }] })
@@ -85,7 +99,10 @@ describe('placing an order (§4 confirm)', () => {
   })
 
   it('the outbox delivers over SMTP and retries a refused mail later', async () => {
-    const result = await placeOrder(3, submission({ address: { npa: '1700', street: 'Boulevard de Pérolles', number: '25', city: 'Fribourg' }, locale: 'de' }))
+    const result = await placeOrder(
+      3,
+      submission({ address: { npa: '1700', street: 'Boulevard de Pérolles', number: '25', city: 'Fribourg' }, locale: 'de' }),
+    )
     expect(result.ok).toBe(true)
     if (!result.ok) return
     const order = await orderByReference(result.reference)
@@ -96,7 +113,9 @@ describe('placing an order (§4 confirm)', () => {
     const now = new Date()
     const first = await deliverOutbox(now)
     expect(first.failed).toBe(1)
-    const refused = (await (await cms()).find({ collection: 'outbox', where: { attempts: { equals: 1 }, status: { equals: 'pending' } }, depth: 0 })).docs
+    const refused = (
+      await (await cms()).find({ collection: 'outbox', where: { attempts: { equals: 1 }, status: { equals: 'pending' } }, depth: 0 })
+    ).docs
     expect(refused).toHaveLength(1)
     expect(refused[0]?.lastError).toMatch(/451/)
     expect(new Date(refused[0]!.nextAttemptAt!).getTime()).toBeGreaterThan(now.getTime())
@@ -112,10 +131,20 @@ describe('placing an order (§4 confirm)', () => {
   it('business orders keep the company and need no birth date', async () => {
     const { birthDate: _unused, ...contact } = customer
     const selection = { offer: 'soho-internet-1g', hsi_solo_net: false, mysports_earlybird: false }
-    const result = await placeOrder(1, submission({ audience: 'business', selection, customer: { ...contact, company: 'Boulangerie Rossier SA' } }))
+    const result = await placeOrder(
+      1,
+      submission({ audience: 'business', selection, customer: { ...contact, company: 'Boulangerie Rossier SA' } }),
+    )
     expect(result.ok).toBe(true)
     if (result.ok) {
-      expect(await orderByReference(result.reference)).toMatchObject({ audience: 'business', company: 'Boulangerie Rossier SA', birthDate: null, pack: 'internet', offer: 'soho-internet-1g', monthlyTotal: 69 })
+      expect(await orderByReference(result.reference)).toMatchObject({
+        audience: 'business',
+        company: 'Boulangerie Rossier SA',
+        birthDate: null,
+        pack: 'internet',
+        offer: 'soho-internet-1g',
+        monthlyTotal: 69,
+      })
     }
   })
 })
@@ -123,13 +152,20 @@ describe('placing an order (§4 confirm)', () => {
 describe('nothing is stored when the order cannot be placed', () => {
   it('bad input: field errors (5-digit postal code, script, minor), no row', async () => {
     const before = await counts()
-    const result = await placeOrder(1, submission({
-      address: { npa: '19360', street: 'Route des Creux', number: '3', city: 'Verbier' },
-      customer: { ...customer, firstName: '<script>alert(1)</script>', birthDate: `${new Date().getFullYear() - 10}-01-01` },
-    }))
+    const result = await placeOrder(
+      1,
+      submission({
+        address: { npa: '19360', street: 'Route des Creux', number: '3', city: 'Verbier' },
+        customer: { ...customer, firstName: '<script>alert(1)</script>', birthDate: `${new Date().getFullYear() - 10}-01-01` },
+      }),
+    )
     expect(result).toEqual({
       ok: false,
-      fields: { 'address.npa': 'address.invalidPostcode', 'customer.firstName': 'order.validation.invalid', 'customer.birthDate': 'order.validation.adult' },
+      fields: {
+        'address.npa': 'address.invalidPostcode',
+        'customer.firstName': 'order.validation.invalid',
+        'customer.birthDate': 'order.validation.adult',
+      },
     })
     expect(await placeOrder(1, 'garbage')).toMatchObject({ ok: false })
     expect(await counts()).toEqual(before)
@@ -137,8 +173,13 @@ describe('nothing is stored when the order cannot be placed', () => {
 
   it('a redirect postal code is npa_exception; an unknown number is refused; an address outside the Fribourg site is get_distributor', async () => {
     const before = await counts()
-    expect(await placeOrder(1, submission({ address: { npa: '1896', street: 'Route du Simplon', number: '2', city: 'Vouvry' } }))).toEqual({ ok: false, error: 'order.caius.error.npa_exception' })
-    expect(await placeOrder(1, submission({ address: { npa: '1936', street: 'Route des Creux', number: '999', city: 'Verbier' } }))).toEqual({ ok: false, error: 'address.numberNotFound' })
+    expect(await placeOrder(1, submission({ address: { npa: '1896', street: 'Route du Simplon', number: '2', city: 'Vouvry' } }))).toEqual({
+      ok: false,
+      error: 'order.caius.error.npa_exception',
+    })
+    expect(
+      await placeOrder(1, submission({ address: { npa: '1936', street: 'Route des Creux', number: '999', city: 'Verbier' } })),
+    ).toEqual({ ok: false, error: 'address.numberNotFound' })
     expect(await placeOrder(3, submission())).toEqual({ ok: false, error: 'order.caius.error.get_distributor' })
     expect(await counts()).toEqual(before)
   })
@@ -146,14 +187,26 @@ describe('nothing is stored when the order cannot be placed', () => {
   it('an option that does not fit the offer, or an offer of another audience or of no catalogue, is refused', async () => {
     const before = await counts()
     // "Internet seul, sans TV" with an offer that includes TV; MySports with internet alone.
-    expect(await placeOrder(1, submission({ selection: { offer: 'duo-1g-tv', hsi_solo_net: true, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
-    expect(await placeOrder(1, submission({ selection: { offer: 'internet-300', hsi_solo_net: false, mysports_earlybird: true } }))).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
+    expect(await placeOrder(1, submission({ selection: { offer: 'duo-1g-tv', hsi_solo_net: true, mysports_earlybird: false } }))).toEqual({
+      ok: false,
+      error: 'order.submit.optionIncompatible',
+    })
+    expect(
+      await placeOrder(1, submission({ selection: { offer: 'internet-300', hsi_solo_net: false, mysports_earlybird: true } })),
+    ).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
     // The business funnel sells business products only; an option alone is no offer.
     const { birthDate: _unused, ...contact } = customer
     const business = { audience: 'business', customer: { ...contact, company: 'Boulangerie Rossier SA' } }
-    expect(await placeOrder(1, submission({ ...business, selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
-    expect(await placeOrder(1, submission({ selection: { offer: 'mysports_earlybird', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
-    expect(await placeOrder(1, submission({ selection: { offer: 'trio-100g', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(
+      await placeOrder(1, submission({ ...business, selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false } })),
+    ).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(
+      await placeOrder(1, submission({ selection: { offer: 'mysports_earlybird', hsi_solo_net: false, mysports_earlybird: false } })),
+    ).toEqual({ ok: false, error: 'order.submit.offerUnavailable' })
+    expect(await placeOrder(1, submission({ selection: { offer: 'trio-100g', hsi_solo_net: false, mysports_earlybird: false } }))).toEqual({
+      ok: false,
+      error: 'order.submit.offerUnavailable',
+    })
     expect(await counts()).toEqual(before)
   })
 
@@ -171,6 +224,32 @@ describe('orders and outbox are not public', () => {
     const payload = await cms()
     await expect(payload.find({ collection: 'orders', overrideAccess: false })).rejects.toThrow()
     await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'orders', overrideAccess: false, data: { status: 'new', site: '1', audience: 'private', locale: 'fr', pack: 'tv', offer: 'tv-basic', offerName: 'TV Basic', monthlyTotal: 25, oneOffTotal: 99, civility: 'mr', firstName: 'A', lastName: 'B', email: 'a@b.ch', phone: '+41790000000', npa: '1700', city: 'F', street: 'S', number: '1', distributor: 376 } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'orders',
+        overrideAccess: false,
+        data: {
+          status: 'new',
+          site: '1',
+          audience: 'private',
+          locale: 'fr',
+          pack: 'tv',
+          offer: 'tv-basic',
+          offerName: 'TV Basic',
+          monthlyTotal: 25,
+          oneOffTotal: 99,
+          civility: 'mr',
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.ch',
+          phone: '+41790000000',
+          npa: '1700',
+          city: 'F',
+          street: 'S',
+          number: '1',
+          distributor: 376,
+        },
+      }),
+    ).rejects.toThrow()
   })
 })

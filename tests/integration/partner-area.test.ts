@@ -76,13 +76,23 @@ describe('partner area', () => {
     const file = await download(withCookie(`http://127.0.0.1${first.href}`, cookie), { params: Promise.resolve({ id: String(first.id) }) })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/)
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
 
     const refused = await download(new NextRequest(`http://127.0.0.1${first.href}`), { params: Promise.resolve({ id: String(first.id) }) })
     expect(refused.status).toBe(401)
-    const forged = await download(withCookie(`http://127.0.0.1${first.href}`, cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))), {
-      params: Promise.resolve({ id: String(first.id) }),
-    })
+    const forged = await download(
+      withCookie(
+        `http://127.0.0.1${first.href}`,
+        cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
+      ),
+      {
+        params: Promise.resolve({ id: String(first.id) }),
+      },
+    )
     expect(forged.status).toBe(401)
 
     const out = signOut()

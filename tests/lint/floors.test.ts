@@ -26,21 +26,29 @@ describe('the floors', () => {
     ['src/lib/formats.ts', "import { resolveSite } from '@/sites/resolve-site'\nexport const site = resolveSite\n"],
     ['src/i18n/navigation.ts', "import { siteRules } from '@/sites/sites'\nexport const rules = siteRules\n"],
     ['src/cms/published.ts', "import { newsCard } from '@/features/news'\nexport const card = newsCard\n"],
-    ['src/features/order/funnel.ts', "import { getPublishedPage } from '@/features/pages/server'\nimport { ContentPage } from '@/screens/content-page/ContentPage'\nexport const page = [getPublishedPage, ContentPage]\n"],
+    [
+      'src/features/order/funnel.ts',
+      "import { getPublishedPage } from '@/features/pages/server'\nimport { ContentPage } from '@/screens/content-page/ContentPage'\nexport const page = [getPublishedPage, ContentPage]\n",
+    ],
     ['src/features/news/news-format.ts', "import { getContent } from '@/api/server'\nexport const content = getContent\n"],
     ['src/screens/news/NewsScreens.tsx', "import { listContents } from '@/api/server'\nexport const list = listContents\n"],
   ])('refuses an import that runs up from %s', async (filePath, code) => {
     expect(await rulesBroken(filePath, code)).toContain('import/no-restricted-paths')
   })
 
-  it("refuses a side door into another feature", async () => {
-    expect(await rulesBroken('src/features/order/funnel.ts', "import { loadNewsCards } from '@/features/news/news.server'\nexport const cards = loadNewsCards\n")).toContain(
-      'import/no-restricted-paths',
-    )
+  it('refuses a side door into another feature', async () => {
+    expect(
+      await rulesBroken(
+        'src/features/order/funnel.ts',
+        "import { loadNewsCards } from '@/features/news/news.server'\nexport const cards = loadNewsCards\n",
+      ),
+    ).toContain('import/no-restricted-paths')
   })
 
   it('refuses the demo content anywhere in src', async () => {
-    expect(await rulesBroken('src/features/news/news-format.ts', "import { seed } from '../../../demo-content/seed'\nexport const run = seed\n")).toContain('import/no-restricted-paths')
+    expect(
+      await rulesBroken('src/features/news/news-format.ts', "import { seed } from '../../../demo-content/seed'\nexport const run = seed\n"),
+    ).toContain('import/no-restricted-paths')
   })
 
   it('refuses an import that closes a loop', async () => {

@@ -14,7 +14,15 @@ export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { 
     locale: 'fr',
     selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
     address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
-    customer: { civility: 'mrs', firstName: 'Léa', lastName: 'Charge', birthDate: '1988-04-12', email: orderEmail(n, emailPrefix), phone: '+41 79 555 12 34', complement: 'Rez' },
+    customer: {
+      civility: 'mrs',
+      firstName: 'Léa',
+      lastName: 'Charge',
+      birthDate: '1988-04-12',
+      email: orderEmail(n, emailPrefix),
+      phone: '+41 79 555 12 34',
+      complement: 'Rez',
+    },
   }
   return {
     headers: {
@@ -34,6 +42,7 @@ export const orderReference = (body: string | undefined): string | null => /"ref
 /** How many mails name each order reference. */
 export function mailsPerReference(messages: readonly { data: string }[]): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const mail of messages) for (const reference of new Set(mail.data.match(/CMD-\d{4}-\d{6}/g) ?? [])) counts.set(reference, (counts.get(reference) ?? 0) + 1)
+  for (const mail of messages)
+    for (const reference of new Set(mail.data.match(/CMD-\d{4}-\d{6}/g) ?? [])) counts.set(reference, (counts.get(reference) ?? 0) + 1)
   return counts
 }

@@ -73,7 +73,8 @@ function sortItems<T extends Record<string, unknown>>(items: T[], sort: SortOn<s
   return [...items].sort((a, b) => {
     const x = value(a)
     const y = value(b)
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : foldText(String(x ?? '')).localeCompare(foldText(String(y ?? '')))
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : foldText(String(x ?? '')).localeCompare(foldText(String(y ?? '')))
     return descending ? -order : order
   })
 }
@@ -82,17 +83,39 @@ const LISTS: Record<string, ListSpec> = {
   pages: listOf({
     limit: 'pages',
     sort: { properties: { id: 'id', title: 'title' }, default: { property: 'id', direction: 'ASC' } },
-    load: async (query, options) => page(await listPublishedPages({ ...options, site: query.site }), (doc) => toApiPageSummary(doc, query.locale)),
+    load: async (query, options) =>
+      page(await listPublishedPages({ ...options, site: query.site }), (doc) => toApiPageSummary(doc, query.locale)),
   }),
   /** The site's content index: every published page and business reference with a url in this locale. */
   index: listOf({
     limit: 'default',
     sort: { properties: { id: 'id', title: 'title', updatedAt: 'updatedAt' }, default: { property: 'id', direction: 'ASC' } },
     load: async (query, options) => {
-      const [pages, references] = await Promise.all([allPublishedPages(query.site, query.locale), allPublishedReferences(query.site, query.locale)])
+      const [pages, references] = await Promise.all([
+        allPublishedPages(query.site, query.locale),
+        allPublishedReferences(query.site, query.locale),
+      ])
       const items = [
-        ...pages.flatMap((doc) => (doc.urls[query.locale] ? [{ id: doc.id, '@type': doc.type as string, title: doc.title, short_url: doc.urls[query.locale] ?? '', updatedAt: doc.updatedAt }] : [])),
-        ...references.map((doc) => ({ id: doc.id, '@type': 'reference', title: doc.title, short_url: referenceUrl(doc.slug, query.locale), updatedAt: doc.updatedAt })),
+        ...pages.flatMap((doc) =>
+          doc.urls[query.locale]
+            ? [
+                {
+                  id: doc.id,
+                  '@type': doc.type as string,
+                  title: doc.title,
+                  short_url: doc.urls[query.locale] ?? '',
+                  updatedAt: doc.updatedAt,
+                },
+              ]
+            : [],
+        ),
+        ...references.map((doc) => ({
+          id: doc.id,
+          '@type': 'reference',
+          title: doc.title,
+          short_url: referenceUrl(doc.slug, query.locale),
+          updatedAt: doc.updatedAt,
+        })),
       ].filter((item) => query.idIn === undefined || query.idIn.includes(item.id))
       return slicePage(sortItems(items, options.sort), query, options.limit)
     },
@@ -115,7 +138,8 @@ const LISTS: Record<string, ListSpec> = {
   references: listOf({
     limit: 'default',
     sort: byPosition('ASC'),
-    load: async (query, options) => page(await listReferences({ ...options, site: query.site }), (doc) => toApiReference(doc, query.locale)),
+    load: async (query, options) =>
+      page(await listReferences({ ...options, site: query.site }), (doc) => toApiReference(doc, query.locale)),
   }),
   news: listOf({
     limit: 'default',

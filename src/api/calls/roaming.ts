@@ -16,7 +16,9 @@ export async function getRoaming(params: URLSearchParams) {
   const q = query.q
   const matching = q
     ? zones.flatMap((zone) => {
-        const countries = zone.countries.filter((country) => country.code.toLowerCase() === q.toLowerCase() || matchesQuery([country.name], q))
+        const countries = zone.countries.filter(
+          (country) => country.code.toLowerCase() === q.toLowerCase() || matchesQuery([country.name], q),
+        )
         return countries.length > 0 ? [{ ...zone, countries }] : []
       })
     : zones

@@ -37,5 +37,8 @@ export async function search(params: URLSearchParams) {
   const q = requireQ(query)
   const entries = await searchSite({ site: query.site, locale: query.locale, q, kinds: new Set(types.map((type) => SEARCH_TYPES[type])) })
   const embed = embedSet(query.embed)
-  return hydra(entries.slice(0, query.count ?? COUNT_LIMITS.default).map((hit) => toApiSearchResult(hit.entry, embed)), entries.length)
+  return hydra(
+    entries.slice(0, query.count ?? COUNT_LIMITS.default).map((hit) => toApiSearchResult(hit.entry, embed)),
+    entries.length,
+  )
 }

@@ -18,20 +18,29 @@ let answerId: number | string
 async function rest(method: string, path: string, token?: string, body?: unknown) {
   const headers = new Headers({ 'content-type': 'application/json' })
   if (token) headers.set('authorization', `JWT ${token}`)
-  const request = new Request(`http://localhost/cms-api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const request = new Request(`http://localhost/cms-api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const response = await handleEndpoints({ config, request })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 async function account(role: Exclude<Role, 'admin'>, locales: ('fr' | 'de' | 'en')[] = []) {
   const email = `${role}-${Date.now()}@example.ch`
-  const user = await payload.create({ collection: 'users', data: { email, password: 'Role-Passw0rd!', role, locales, _verified: true }, disableVerificationEmail: true })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'Role-Passw0rd!', role, locales, _verified: true },
+    disableVerificationEmail: true,
+  })
   created.push(user.id)
   const login = await payload.login({ collection: 'users', data: { email, password: 'Role-Passw0rd!' } })
   return login.token ?? ''
 }
 
-const pageTitle = async (locale: 'fr' | 'de') => (await payload.findByID({ collection: 'pages', id: PAGE, locale, fallbackLocale: false, draft: true })).title
+const pageTitle = async (locale: 'fr' | 'de') =>
+  (await payload.findByID({ collection: 'pages', id: PAGE, locale, fallbackLocale: false, draft: true })).title
 
 beforeAll(async () => {
   payload = await cms()
@@ -49,13 +58,22 @@ afterAll(async () => {
   await payload?.destroy()
 })
 
-const REQUESTS = ['orders', 'form-submissions', 'survey-answers', 'outage-subscriptions', 'outbox', 'breach-imports', 'form-attachments'] as const
+const REQUESTS = [
+  'orders',
+  'form-submissions',
+  'survey-answers',
+  'outage-subscriptions',
+  'outbox',
+  'breach-imports',
+  'form-attachments',
+] as const
 
 describe('roles through the REST API', () => {
   it.each(REQUESTS)('%s: administrators and customer service read them, nobody else', async (collection) => {
     expect((await rest('GET', `/${collection}?limit=1`, tokens.admin)).status).toBe(200)
     expect((await rest('GET', `/${collection}?limit=1`, tokens['customer-service'])).status).toBe(200)
-    for (const role of ['editor', 'translator', 'viewer'] as const) expect((await rest('GET', `/${collection}?limit=1`, tokens[role])).status, role).toBe(403)
+    for (const role of ['editor', 'translator', 'viewer'] as const)
+      expect((await rest('GET', `/${collection}?limit=1`, tokens[role])).status, role).toBe(403)
     expect((await rest('GET', `/${collection}?limit=1`)).status).toBe(403)
   })
 
@@ -83,13 +101,18 @@ describe('roles through the REST API', () => {
     expect(type.status).toBe(201)
     expect((await rest('DELETE', `/faq-types/${(type.body.doc as { id: number }).id}`, tokens.editor)).status).toBe(200)
     expect((await rest('GET', `/survey-answers/${answerId}`, tokens.editor)).status).toBe(403)
-    expect((await rest('POST', '/users', tokens.editor, { email: 'made-by-editor@example.ch', password: 'Editor-Passw0rd!' })).status).toBe(403)
+    expect((await rest('POST', '/users', tokens.editor, { email: 'made-by-editor@example.ch', password: 'Editor-Passw0rd!' })).status).toBe(
+      403,
+    )
   })
 
   it('a translator edits the texts of their own locale only', async () => {
     const french = await pageTitle('fr')
     const page = await payload.findByID({ collection: 'pages', id: PAGE, depth: 0, draft: true })
-    const own = await rest('PATCH', `/pages/${PAGE}?locale=de&draft=true`, tokens.translator, { title: 'Über uns (Übersetzung)', pagetype: 'changed-by-translator' })
+    const own = await rest('PATCH', `/pages/${PAGE}?locale=de&draft=true`, tokens.translator, {
+      title: 'Über uns (Übersetzung)',
+      pagetype: 'changed-by-translator',
+    })
     expect(own.status).toBe(200)
     expect(await pageTitle('de')).toBe('Über uns (Übersetzung)')
     // A field the same in every locale keeps its value.

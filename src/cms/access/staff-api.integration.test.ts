@@ -26,7 +26,11 @@ async function rest(method: string, path: string, options: { token?: string; bod
 }
 
 async function staff(email: string, role: 'admin' | 'editor') {
-  const created = await payload.create({ collection: 'users', data: { email, password: 'Editor-Passw0rd!', role, _verified: true }, disableVerificationEmail: true })
+  const created = await payload.create({
+    collection: 'users',
+    data: { email, password: 'Editor-Passw0rd!', role, _verified: true },
+    disableVerificationEmail: true,
+  })
   return created.id
 }
 
@@ -70,7 +74,10 @@ describe('staff accounts through the REST API', () => {
   })
 
   it('an editor cannot create or delete accounts', async () => {
-    const created = await rest('POST', '/users', { token: editor.token, body: { email: 'intruder@example.ch', password: 'Editor-Passw0rd!', role: 'admin' } })
+    const created = await rest('POST', '/users', {
+      token: editor.token,
+      body: { email: 'intruder@example.ch', password: 'Editor-Passw0rd!', role: 'admin' },
+    })
     expect(created.status).toBe(403)
     expect((await payload.find({ collection: 'users', where: { email: { equals: 'intruder@example.ch' } } })).totalDocs).toBe(0)
     expect([403, 404]).toContain((await rest('DELETE', `/users/${otherEditorId}`, { token: editor.token })).status)
@@ -119,7 +126,17 @@ describe('the public REST API is bounded', () => {
     const docs = anonymous.body.docs as Record<string, unknown>[]
     expect(docs.length).toBeGreaterThan(0)
     for (const doc of docs) {
-      for (const field of ['hva_firstname', 'hva_lastname', 'hva_tel', 'hva_email', 'sc_hva_f', 'sc_hva_g', 'sc_id', 'srvp_id', 'nga_prid']) {
+      for (const field of [
+        'hva_firstname',
+        'hva_lastname',
+        'hva_tel',
+        'hva_email',
+        'sc_hva_f',
+        'sc_hva_g',
+        'sc_id',
+        'srvp_id',
+        'nga_prid',
+      ]) {
         expect(doc).not.toHaveProperty(field)
       }
     }

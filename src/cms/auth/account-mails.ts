@@ -10,13 +10,13 @@ import fr from '../../../messages/fr.json'
 import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
 
 /** Where an account mail sends its reader: the editor screens of the site the request came through. */
-export const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
+const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
 type AccountMail = keyof typeof ACCOUNT_PATHS
 
 const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
 
 /** The site and language a mail links to. */
-export type MailTarget = { origin: string; locale: Locale }
+type MailTarget = { origin: string; locale: Locale }
 
 /**
  * The site and language of a mail: the site the request came through, in the language the account
@@ -31,7 +31,7 @@ function target(req: PayloadRequest | undefined, user: { language?: unknown } = 
   }
 }
 
-export function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
+function accountLink({ origin, locale }: MailTarget, mail: AccountMail, token: string): string {
   const prefix = locale === 'fr' ? '' : `/${locale}`
   return `${origin}${prefix}${ACCOUNT_PATHS[mail]}?${new URLSearchParams({ token }).toString()}`
 }

@@ -32,7 +32,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 beforeAll(async () => {
   payload = await cms()
-  const user = await payload.create({ collection: 'users', data: { email, password: 'Timing-Passw0rd!', role: 'viewer', _verified: true }, disableVerificationEmail: true })
+  const user = await payload.create({
+    collection: 'users',
+    data: { email, password: 'Timing-Passw0rd!', role: 'viewer', _verified: true },
+    disableVerificationEmail: true,
+  })
   userId = user.id
 })
 
@@ -46,7 +50,9 @@ describe('sign-in through the REST API', () => {
     const unknown: number[] = []
     for (let round = 0; round < 3; round += 1) {
       known.push(await millis(() => login({ email, password: 'wrong-password' }, `198.51.100.${round}`)))
-      unknown.push(await millis(() => login({ email: `nobody-${round}@example.ch`, password: 'wrong-password' }, `198.51.100.${round + 10}`)))
+      unknown.push(
+        await millis(() => login({ email: `nobody-${round}@example.ch`, password: 'wrong-password' }, `198.51.100.${round + 10}`)),
+      )
     }
     const ratio = median(unknown) / median(known)
     expect(ratio, `unknown ${median(unknown).toFixed(0)} ms, known ${median(known).toFixed(0)} ms`).toBeGreaterThan(0.5)
@@ -68,7 +74,13 @@ describe('sign-in through the REST API', () => {
 
 describe('sign-ins and sign-outs of one account', () => {
   function logout(token: string) {
-    return post(new Request('http://localhost/cms-api/users/logout', { method: 'POST', headers: { authorization: `JWT ${token}`, 'x-client-address': '192.0.2.9' } }), undefined)
+    return post(
+      new Request('http://localhost/cms-api/users/logout', {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}`, 'x-client-address': '192.0.2.9' },
+      }),
+      undefined,
+    )
   }
   async function signedIn(client: string): Promise<string> {
     const response = await login({ email, password: 'Timing-Passw0rd!' }, client)

@@ -26,7 +26,12 @@ export const BreachImports: CollectionConfig = {
     mimeTypes: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],
   },
   fields: [
-    { name: 'incident', type: 'text', required: true, admin: { description: 'Which incident the list belongs to (shown to editors only).' } },
+    {
+      name: 'incident',
+      type: 'text',
+      required: true,
+      admin: { description: 'Which incident the list belongs to (shown to editors only).' },
+    },
     { name: 'addresses', type: 'number', admin: { readOnly: true, description: 'Distinct addresses read from the file.' } },
   ],
   hooks: {

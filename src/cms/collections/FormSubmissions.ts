@@ -57,7 +57,12 @@ export const FormSubmissions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'recipient', type: 'email', required: true, admin: { description: 'Where the request was sent: the distributor of the postal code, else the operator.' } },
+        {
+          name: 'recipient',
+          type: 'email',
+          required: true,
+          admin: { description: 'Where the request was sent: the distributor of the postal code, else the operator.' },
+        },
         { name: 'distributor', type: 'relationship', relationTo: 'distributors', index: true },
       ],
     },

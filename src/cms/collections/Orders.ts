@@ -59,7 +59,11 @@ export const Orders: CollectionConfig = {
             { name: 'oneOffTotal', type: 'number', required: true, admin: { description: 'CHF, once.' } },
           ],
         },
-        { name: 'pricing', type: 'json', admin: { description: 'The priced lines as the customer saw them when ordering (promotion included).' } },
+        {
+          name: 'pricing',
+          type: 'json',
+          admin: { description: 'The priced lines as the customer saw them when ordering (promotion included).' },
+        },
       ],
     },
     {

@@ -28,7 +28,14 @@ export const OutageSubscriptions: CollectionConfig = {
       fields: [
         { name: 'email', type: 'email', required: true, index: true },
         { name: 'npa', type: 'text', required: true, index: true },
-        { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...OUTAGE_SUBSCRIPTION_STATUSES] },
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: [...OUTAGE_SUBSCRIPTION_STATUSES],
+        },
       ],
     },
     {

@@ -107,7 +107,10 @@ export const Pages: CollectionConfig = {
           name: 'form',
           type: 'select',
           options: BLOC_FORMS.map((kind) => ({ label: kind, value: kind })),
-          admin: { description: 'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).' },
+          admin: {
+            description:
+              'A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).',
+          },
         },
         {
           name: 'survey',
@@ -136,7 +139,10 @@ export const Pages: CollectionConfig = {
           relationTo: 'products',
           hasMany: true,
           filterOptions: { kind: { not_equals: 'option' } },
-          admin: { description: 'Catalogue offers shown as cards with their prices; a page shared by several sites lists the offers of each, every site shows its own.' },
+          admin: {
+            description:
+              'Catalogue offers shown as cards with their prices; a page shared by several sites lists the offers of each, every site shows its own.',
+          },
         },
         {
           name: 'contents',

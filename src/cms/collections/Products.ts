@@ -6,7 +6,7 @@ import { linkField } from '../fields/link'
 import { PRODUCT_GROUPS, siteOptions } from '../fields/options'
 
 /** The offer kinds of the catalogue; `option` is an add-on chosen with an offer. */
-export const PRODUCT_KINDS = [
+const PRODUCT_KINDS = [
   'internet-tv',
   'internet',
   'tv',
@@ -27,14 +27,19 @@ const slugUniquePerSite: CollectionBeforeValidateHook = async ({ data, originalD
   if (!slug || !site) return data
   const { docs } = await req.payload.find({
     collection: 'products',
-    where: { and: [{ slug: { equals: slug } }, { site: { equals: site } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+    where: {
+      and: [{ slug: { equals: slug } }, { site: { equals: site } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])],
+    },
     limit: 1,
     depth: 0,
     draft: true,
     req,
   })
   if (docs.length > 0) {
-    throw new ValidationError({ collection: 'products', errors: [{ path: 'slug', message: `Another product of site ${String(site)} already uses this slug.` }] })
+    throw new ValidationError({
+      collection: 'products',
+      errors: [{ path: 'slug', message: `Another product of site ${String(site)} already uses this slug.` }],
+    })
   }
   return data
 }
@@ -85,7 +90,14 @@ export const Products: CollectionConfig = {
           ],
         },
         { name: 'kind', type: 'select', required: true, options: PRODUCT_KINDS.map((kind) => ({ label: kind, value: kind })) },
-        { name: 'position', type: 'number', required: true, defaultValue: 0, index: true, admin: { description: 'Order in lists, smallest first.' } },
+        {
+          name: 'position',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          index: true,
+          admin: { description: 'Order in lists, smallest first.' },
+        },
       ],
     },
     { name: 'description', type: 'textarea', localized: true },

@@ -55,7 +55,10 @@ export const Sellers: CollectionConfig = {
     {
       name: 'opening_hours',
       type: 'array',
-      admin: { description: 'One row per opening period: e.g. Monday to Friday 08:30–12:00, a second row 13:30–18:00. Days without a row are closed.' },
+      admin: {
+        description:
+          'One row per opening period: e.g. Monday to Friday 08:30–12:00, a second row 13:30–18:00. Days without a row are closed.',
+      },
       fields: [
         { name: 'days', type: 'select', hasMany: true, required: true, options: WEEKDAYS.map((day) => ({ label: day, value: day })) },
         {

@@ -56,7 +56,12 @@ export const SiteSettings: CollectionConfig = {
       fields: [
         { name: 'legalName', type: 'text', required: true, defaultValue: 'Netplus SA' },
         { name: 'uid', type: 'text', admin: { description: 'Swiss company number, e.g. CHE-123.456.789.' } },
-        { name: 'commercialRegister', type: 'text', localized: true, admin: { description: 'e.g. "Registre du commerce du canton du Valais".' } },
+        {
+          name: 'commercialRegister',
+          type: 'text',
+          localized: true,
+          admin: { description: 'e.g. "Registre du commerce du canton du Valais".' },
+        },
       ],
     },
     {

@@ -22,7 +22,10 @@ export const Surveys: CollectionConfig = {
       required: true,
       minRows: 1,
       maxRows: 20,
-      admin: { description: 'Answered in this order. A question\'s key names its column in the results and the CSV export: do not change it once answers exist.' },
+      admin: {
+        description:
+          "Answered in this order. A question's key names its column in the results and the CSV export: do not change it once answers exist.",
+      },
       fields: [
         {
           type: 'row',
@@ -31,9 +34,16 @@ export const Surveys: CollectionConfig = {
               name: 'key',
               type: 'text',
               required: true,
-              validate: (value: string | null | undefined) => (value && QUESTION_KEY.test(value)) || 'Lower-case letters, digits and _ (e.g. "recommend").',
+              validate: (value: string | null | undefined) =>
+                (value && QUESTION_KEY.test(value)) || 'Lower-case letters, digits and _ (e.g. "recommend").',
             },
-            { name: 'kind', type: 'select', required: true, defaultValue: 'scale5', options: SURVEY_QUESTION_KINDS.map((value) => ({ label: value, value })) },
+            {
+              name: 'kind',
+              type: 'select',
+              required: true,
+              defaultValue: 'scale5',
+              options: SURVEY_QUESTION_KINDS.map((value) => ({ label: value, value })),
+            },
             { name: 'required', type: 'checkbox', defaultValue: true },
             {
               name: 'main',

@@ -48,7 +48,10 @@ export const Users: CollectionConfig = {
       enumName: 'enum_users_translator_locales',
       options: LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] })),
       access: { create: administratorField, update: administratorField },
-      admin: { condition: (data) => data?.role === 'translator', description: 'The locales this translator may edit; every other locale is refused.' },
+      admin: {
+        condition: (data) => data?.role === 'translator',
+        description: 'The locales this translator may edit; every other locale is refused.',
+      },
     },
     {
       name: 'language',

@@ -90,7 +90,10 @@ export const headersField: ArrayField = {
       name: 'link_news',
       type: 'array',
       admin: { description: 'The first entry is used.' },
-      fields: [{ name: 'url', type: 'text', localized: true }, { name: 'label', type: 'text', localized: true }],
+      fields: [
+        { name: 'url', type: 'text', localized: true },
+        { name: 'label', type: 'text', localized: true },
+      ],
     },
   ],
 }

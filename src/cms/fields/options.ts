@@ -43,7 +43,15 @@ export type PostedFormKind = FormKind | 'satisfaction'
  * What a page bloc can end with: a request form, a satisfaction survey, or a lookup answered on the
  * spot (roaming tariffs, data-breach check, partner area, availability check: no submission kept).
  */
-export const BLOC_FORMS = [...FORM_KINDS, 'satisfaction', 'roaming', 'breach-check', 'partner-area', 'availability-check', 'pack-configurator'] as const
+export const BLOC_FORMS = [
+  ...FORM_KINDS,
+  'satisfaction',
+  'roaming',
+  'breach-check',
+  'partner-area',
+  'availability-check',
+  'pack-configurator',
+] as const
 export type BlocForm = (typeof BLOC_FORMS)[number]
 
 /** Question kinds of a satisfaction survey: a 1–5 or 0–10 scale, one of the editor's choices, or free text. */

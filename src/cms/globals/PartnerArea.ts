@@ -18,7 +18,8 @@ export const PartnerArea: GlobalConfig = {
       maxLength: 128,
       access: { read: () => false },
       admin: {
-        description: 'Type a new password to replace the current one (at least 10 characters). It is stored as an argon2 hash and can never be shown again. Changing it signs every partner out.',
+        description:
+          'Type a new password to replace the current one (at least 10 characters). It is stored as an argon2 hash and can never be shown again. Changing it signs every partner out.',
         autoComplete: 'new-password',
       },
       // What was typed only reaches the hash below; the field itself stays empty.

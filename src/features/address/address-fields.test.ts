@@ -9,11 +9,16 @@ const issue = (query: Record<string, string>) => {
 
 describe('lookup query validation (bad input → 400 with a message)', () => {
   it('accepts a postal code, a partial street and a number', () => {
-    expect(swisscableQuery.parse({ plz: '1700', str: 'Rue de l’Église', hnr: '14bis' })).toEqual({ plz: '1700', str: 'Rue de l’Église', hnr: '14bis' })
+    expect(swisscableQuery.parse({ plz: '1700', str: 'Rue de l’Église', hnr: '14bis' })).toEqual({
+      plz: '1700',
+      str: 'Rue de l’Église',
+      hnr: '14bis',
+    })
   })
 
   it('refuses 5-digit, lettered or 0-leading postal codes', () => {
-    for (const plz of ['17000', '17a0', 'abcd', '0700']) expect(issue({ plz })).toEqual({ field: 'plz', message: 'address.invalidPostcode' })
+    for (const plz of ['17000', '17a0', 'abcd', '0700'])
+      expect(issue({ plz })).toEqual({ field: 'plz', message: 'address.invalidPostcode' })
   })
 
   it('refuses an absurdly long street with the max message and its bound', () => {

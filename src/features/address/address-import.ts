@@ -76,7 +76,9 @@ export class AddressAggregator {
     }
     const { street, number, npa, zipLabel } = this.positions
     if (street === undefined || number === undefined || (npa === undefined && zipLabel === undefined)) {
-      throw new Error(`not an address extract: needs ${COLUMNS.street.join('/')}, ${COLUMNS.number.join('/')} and ${COLUMNS.npa.join('/')} columns`)
+      throw new Error(
+        `not an address extract: needs ${COLUMNS.street.join('/')}, ${COLUMNS.number.join('/')} and ${COLUMNS.npa.join('/')} columns`,
+      )
     }
   }
 
@@ -127,19 +129,21 @@ export interface ImportReport {
  * streets carry their exact house numbers; the distributor comes from the postal-code lists (§5).
  */
 export async function importStreets(payload: Payload, streets: readonly ImportedStreet[], batchSize = 500): Promise<ImportReport> {
-  const distributors: ContentDistributor[] = (await payload.find({ collection: 'distributors', pagination: false, depth: 0 })).docs.map((d) => ({
-    id: d.id,
-    name: d.name,
-    email: d.email ?? '',
-    website: '',
-    address: '',
-    npa: '',
-    city: '',
-    phone: '',
-    key: d.key,
-    id_ws: '',
-    zip_codes: { zip_codes_list: d.zip_codes_list ?? '' },
-  }))
+  const distributors: ContentDistributor[] = (await payload.find({ collection: 'distributors', pagination: false, depth: 0 })).docs.map(
+    (d) => ({
+      id: d.id,
+      name: d.name,
+      email: d.email ?? '',
+      website: '',
+      address: '',
+      npa: '',
+      city: '',
+      phone: '',
+      key: d.key,
+      id_ws: '',
+      zip_codes: { zip_codes_list: d.zip_codes_list ?? '' },
+    }),
+  )
   const report: ImportReport = { streets: streets.length, created: 0, updated: 0, withoutDistributor: 0 }
   for (let start = 0; start < streets.length; start += batchSize) {
     const batch = streets.slice(start, start + batchSize)
@@ -165,7 +169,12 @@ export async function importStreets(payload: Payload, streets: readonly Imported
         const distributor = findDistributorForNpa(street.npa, distributors)?.id ?? null
         if (distributor === null) report.withoutDistributor++
         if (found) {
-          await payload.update({ collection: 'streets', id: found.id, data: { ...data, distributor: found.distributor ?? distributor }, depth: 0 })
+          await payload.update({
+            collection: 'streets',
+            id: found.id,
+            data: { ...data, distributor: found.distributor ?? distributor },
+            depth: 0,
+          })
           report.updated++
         } else {
           await payload.create({ collection: 'streets', data: { ...data, distributor }, depth: 0 })

@@ -45,7 +45,5 @@ export function answerFromIndex(
     return swisscableAnswer(RETURN_CODES.success, { strlist: [rowOf(exact)], provider })
   }
   const suggestions = index.suggest(query.plz, str)
-  return suggestions.length > 0
-    ? swisscableAnswer(RETURN_CODES.success, { strlist: suggestions.map(rowOf) })
-    : notFound
+  return suggestions.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: suggestions.map(rowOf) }) : notFound
 }

@@ -35,7 +35,10 @@ export function rankByName<T>(streets: readonly Keyed<T>[], query: string, limit
     if (rank !== null) ranked.push({ rank, item: street.item })
   }
   // Stable sort keeps the given order inside a rank.
-  return ranked.sort((a, b) => a.rank - b.rank).slice(0, limit).map((r) => r.item)
+  return ranked
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((r) => r.item)
 }
 
 const SUGGESTION_LIMIT = 8
@@ -46,11 +49,16 @@ export function normaliseHouseNumber(value: string): string {
 
 /** Comma-separated extra numbers as stored in the streets collection. */
 function parseHouseNumbers(list: string | null | undefined): string[] {
-  return (list ?? '').split(',').map(normaliseHouseNumber).filter((n) => n !== '')
+  return (list ?? '')
+    .split(',')
+    .map(normaliseHouseNumber)
+    .filter((n) => n !== '')
 }
 
 /** The index entry of a stored street (streets collection, depth 0 or with its distributor). */
-export function streetEntryOf(doc: Pick<Street, 'npa' | 'city' | 'street' | 'number_from' | 'number_to' | 'numbers' | 'distributor'>): StreetEntry {
+export function streetEntryOf(
+  doc: Pick<Street, 'npa' | 'city' | 'street' | 'number_from' | 'number_to' | 'numbers' | 'distributor'>,
+): StreetEntry {
   return {
     npa: doc.npa,
     city: doc.city,

@@ -15,10 +15,7 @@ import { buildSwisscableXml, parseSwisscableXml as readOnServer } from './swissc
 import { FRIBOURG_PROVIDER } from './test-fixtures'
 
 const row = { city: 'Verbier', npa: '1936', street: 'Route des Creux' }
-const response = (
-  returncode: string,
-  body: SwisscableResponse['body'] = {},
-): SwisscableResponse => ({ header: { returncode }, body })
+const response = (returncode: string, body: SwisscableResponse['body'] = {}): SwisscableResponse => ({ header: { returncode }, body })
 
 describe('§5 street lookup', () => {
   it("a distributor lookup by street succeeds only when return code is 'success' and a street list with rows or a provider is present.", () => {
@@ -31,7 +28,10 @@ describe('§5 street lookup', () => {
   it('reads a single row the same as a list of rows', () => {
     const wire = { ort: 'Verbier', plz: '1936', str: 'Route des Creux' }
     const single = parseSwisscableResponse({ header: { returncode: 'success' }, body: { strlist: { row: wire } } })!
-    const many = parseSwisscableResponse({ header: { returncode: 'success' }, body: { strlist: { row: [wire, { ...wire, str: 'Rue de Médran' }] } } })!
+    const many = parseSwisscableResponse({
+      header: { returncode: 'success' },
+      body: { strlist: { row: [wire, { ...wire, str: 'Rue de Médran' }] } },
+    })!
     expect(streetRowsOf(single)).toEqual([{ city: 'Verbier', npa: '1936', street: 'Route des Creux' }])
     expect(streetRowsOf(many).map((r) => r.street)).toEqual(['Route des Creux', 'Rue de Médran'])
     expect(isStreetLookupSuccess(single)).toBe(true)
@@ -99,9 +99,7 @@ describe('parsing the converted /swisscable XML', () => {
   it('rejects an answer without a header or with a broken row', () => {
     expect(parseSwisscableResponse({ body: {} })).toBeNull()
     expect(parseSwisscableResponse('<html>')).toBeNull()
-    expect(
-      parseSwisscableResponse({ header: { returncode: 'success' }, body: { strlist: { row: { ort: 'X' } } } }),
-    ).toBeNull()
+    expect(parseSwisscableResponse({ header: { returncode: 'success' }, body: { strlist: { row: { ort: 'X' } } } })).toBeNull()
   })
 })
 
@@ -112,7 +110,10 @@ const READERS = { 'the server': readOnServer, 'the browser': readSwisscableXmlIn
 describe.each(Object.entries(READERS))('§7 /swisscable XML read by %s', (_, parseSwisscableXml) => {
   it('a street list round-trips, with one row or several', () => {
     const many = swisscableAnswer('success', {
-      strlist: [{ city: 'Fribourg', npa: '1700', street: 'Rue de Lausanne' }, { city: 'Fribourg', npa: '1700', street: 'Rue de Romont' }],
+      strlist: [
+        { city: 'Fribourg', npa: '1700', street: 'Rue de Lausanne' },
+        { city: 'Fribourg', npa: '1700', street: 'Rue de Romont' },
+      ],
     })
     expect(parseSwisscableXml(buildSwisscableXml(many))).toEqual(many)
     const one = swisscableAnswer('success', { strlist: [{ city: 'Verbier', npa: '1936', street: 'Route des Creux' }] })
@@ -137,7 +138,8 @@ describe.each(Object.entries(READERS))('§7 /swisscable XML read by %s', (_, par
   })
 
   it('keeps postal codes and numbers as text', () => {
-    const xml = '<answer><header><returncode>success</returncode></header><body><strlist><row><ort>X</ort><plz>0123</plz><str>1</str></row></strlist></body></answer>'
+    const xml =
+      '<answer><header><returncode>success</returncode></header><body><strlist><row><ort>X</ort><plz>0123</plz><str>1</str></row></strlist></body></answer>'
     expect(parseSwisscableXml(xml)?.body.strlist).toEqual([{ city: 'X', npa: '0123', street: '1' }])
   })
 

@@ -43,7 +43,10 @@ export function swisscableAnswer(returncode: string, body: SwisscableResponse['b
 // The converted XML object → SwisscableResponse
 
 // The XML converter types numbers (plz 1934) and renders empty elements as ''.
-const xmlText = z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((v) => String(v)))
+const xmlText = z.pipe(
+  z.union([z.string(), z.number(), z.boolean()]),
+  z.transform((v) => String(v)),
+)
 const emptyToUndefined = (v: unknown): unknown => (v === '' || v === null ? undefined : v)
 /** An optional element: empty (or absent) is undefined. */
 const optionalElement = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(emptyToUndefined), z.optional(schema))
@@ -60,7 +63,15 @@ const swisscableSchema = z.object({
       strlist: optionalElement(
         z.object({
           // XML → object turns a single <row> into an object and several into an array.
-          row: optionalElement(z.union([z.pipe(rowSchema, z.transform((r) => [r])), z.array(rowSchema)])),
+          row: optionalElement(
+            z.union([
+              z.pipe(
+                rowSchema,
+                z.transform((r) => [r]),
+              ),
+              z.array(rowSchema),
+            ]),
+          ),
         }),
       ),
       provider: optionalElement(z.record(z.string(), z.unknown())),
@@ -147,15 +158,11 @@ export function providerOf(response: SwisscableResponse): CableProvider | null {
 
 /** §5: success only with return code 'success' and a street list with rows or a provider. */
 export function isStreetLookupSuccess(response: SwisscableResponse): boolean {
-  return (
-    response.header.returncode === RETURN_CODES.success &&
-    (streetRowsOf(response).length > 0 || providerOf(response) !== null)
-  )
+  return response.header.returncode === RETURN_CODES.success && (streetRowsOf(response).length > 0 || providerOf(response) !== null)
 }
 
 export type StreetLookupResult =
-  | { ok: true; streets: readonly StreetRow[]; provider: CableProvider | null }
-  | { ok: false; error: typeof ORDER_ERRORS.getStreets }
+  { ok: true; streets: readonly StreetRow[]; provider: CableProvider | null } | { ok: false; error: typeof ORDER_ERRORS.getStreets }
 
 /** What the address flow does with a lookup answer; a missing or malformed answer is a failure. */
 export function interpretStreetLookup(response: SwisscableResponse | null): StreetLookupResult {

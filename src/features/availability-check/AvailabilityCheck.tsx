@@ -28,7 +28,8 @@ export function AvailabilityCheck({ site, distributors, catalogue, orderUrls }: 
   const { distributor, exception } = state.order
   const served = state.availability !== null && distributor !== null && !exception
   const cards = useMemo(
-    () => (served && distributor ? catalogueCards(offersAt(catalogue, distributor), new Date(), (offer) => orderUrls[offer.slug] ?? '') : []),
+    () =>
+      served && distributor ? catalogueCards(offersAt(catalogue, distributor), new Date(), (offer) => orderUrls[offer.slug] ?? '') : [],
     [served, distributor, catalogue, orderUrls],
   )
 

@@ -7,11 +7,20 @@ import { distributor } from '@/features/distributors/test-fixtures'
 import { offersAt } from './offers-at'
 
 const item = (slug: string, kind: CatalogueItem['kind']) => catalogueItem(slug, { kind, monthlyPrice: 49 })
-const CATALOGUE = catalogueOf([item('internet-500', 'internet'), item('duo-1g-tv', 'internet-tv'), item('mobile-s', 'mobile'), item('hsi_solo_net', 'option')])
+const CATALOGUE = catalogueOf([
+  item('internet-500', 'internet'),
+  item('duo-1g-tv', 'internet-tv'),
+  item('mobile-s', 'mobile'),
+  item('hsi_solo_net', 'option'),
+])
 
 describe('offers at a served address', () => {
   it('every offer, never an option, where the network takes no pack itself', () => {
-    expect(offersAt(CATALOGUE, distributor({ redirects: [] })).map((offer) => offer.slug)).toEqual(['internet-500', 'duo-1g-tv', 'mobile-s'])
+    expect(offersAt(CATALOGUE, distributor({ redirects: [] })).map((offer) => offer.slug)).toEqual([
+      'internet-500',
+      'duo-1g-tv',
+      'mobile-s',
+    ])
   })
 
   it('not the packs the local network takes itself', () => {

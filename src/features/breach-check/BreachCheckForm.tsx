@@ -18,7 +18,10 @@ const ANSWER = 'flex items-start gap-4 rounded-2xl border-2 bg-surface p-4 sm:p-
 const STEPS = ['password', 'otherAccounts', 'twoFactor', 'phishing'] as const
 
 /** The visitor's answer from /api/breach-check: listed or not, and what to do about it. */
-async function askBreachCheck(email: string, locale: string): Promise<{ ok: true; answer: BreachCheckAnswer } | { ok: false; status: number; detail: string }> {
+async function askBreachCheck(
+  email: string,
+  locale: string,
+): Promise<{ ok: true; answer: BreachCheckAnswer } | { ok: false; status: number; detail: string }> {
   const { ok, status, body } = await postJson(`/api/breach-check?locale=${encodeURIComponent(locale)}`, { email }, 20_000)
   if (ok && typeof body?.found === 'boolean') return { ok: true, answer: { found: body.found } }
   return { ok: false, status, detail: typeof body?.detail === 'string' ? body.detail : '' }
@@ -109,7 +112,10 @@ export function BreachCheckForm() {
           </div>
         )}
         {outcome.status === 'failed' && (
-          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]" data-breach-answer="failed">
+          <p
+            className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
+            data-breach-answer="failed"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {outcome.message}
           </p>

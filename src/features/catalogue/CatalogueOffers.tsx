@@ -23,7 +23,10 @@ export function configuratorUrl(locale: Locale, offer?: CatalogueItem): string {
  */
 export function orderUrl(offer: CatalogueItem, locale: Locale): string {
   if (offer.requires.length > 0) return configuratorUrl(locale, offer)
-  return getPathname({ href: { pathname: offer.audience === 'business' ? '/business/order' : '/order', query: { offre: offer.slug } }, locale })
+  return getPathname({
+    href: { pathname: offer.audience === 'business' ? '/business/order' : '/order', query: { offre: offer.slug } },
+    locale,
+  })
 }
 
 type Props = { ids: readonly number[]; site: SiteId; locale: Locale; headingLevel: 2 | 3 }

@@ -11,9 +11,7 @@ export type CardIcon = 'product' | 'internet' | 'mobile' | 'phone' | 'tv' | 'bus
 export type FactIcon = 'speed' | 'tv' | 'data' | 'calls' | 'check'
 
 /** A price from the catalogue (amounts in CHF), or one an editor typed as words ("sur demande"). */
-export type CardPrice =
-  | { kind: 'amount'; monthly: number; promotion: Promotion | null; oneOff: number }
-  | { kind: 'words'; text: string }
+export type CardPrice = { kind: 'amount'; monthly: number; promotion: Promotion | null; oneOff: number } | { kind: 'words'; text: string }
 
 export type OfferCard = {
   key: string

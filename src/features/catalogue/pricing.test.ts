@@ -8,12 +8,19 @@ const item = catalogueItem
 const NOW = new Date('2026-11-23T12:00:00Z')
 
 const SOLO = item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 })
-const MYSPORTS = item('mysports_earlybird', { kind: 'option', monthlyPrice: 19.9, promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', label: '' } })
+const MYSPORTS = item('mysports_earlybird', {
+  kind: 'option',
+  monthlyPrice: 19.9,
+  promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', label: '' },
+})
 const INTERNET = item('internet-500', { monthlyPrice: 49.9, fees: [{ label: 'Activation', amount: 49 }], options: ['hsi_solo_net'] })
 const COMBO = item('duo-1g', {
   kind: 'internet-tv',
   monthlyPrice: 79.9,
-  fees: [{ label: 'Activation', amount: 49 }, { label: 'Box TV', amount: 99 }],
+  fees: [
+    { label: 'Activation', amount: 49 },
+    { label: 'Box TV', amount: 99 },
+  ],
   promotion: { price: 59.9, validUntil: '2026-12-31T22:59:59Z', label: '3 mois' },
   options: ['mysports_earlybird'],
 })
@@ -35,7 +42,13 @@ describe('promotions', () => {
 
 describe('a quote', () => {
   it('adds the offer and its options in centimes: monthly, promotional and one-off totals', () => {
-    const result = quote([{ item: COMBO, quantity: 1 }, { item: MYSPORTS, quantity: 1 }], NOW)
+    const result = quote(
+      [
+        { item: COMBO, quantity: 1 },
+        { item: MYSPORTS, quantity: 1 },
+      ],
+      NOW,
+    )
     expect(result.monthlyTotal).toBe(99.8)
     expect(result.promotionalMonthlyTotal).toBe(69.8)
     expect(result.oneOffTotal).toBe(148)
@@ -44,7 +57,13 @@ describe('a quote', () => {
   })
 
   it('without a promotion the promotional total is the regular one', () => {
-    const result = quote([{ item: INTERNET, quantity: 1 }, { item: SOLO, quantity: 1 }], NOW)
+    const result = quote(
+      [
+        { item: INTERNET, quantity: 1 },
+        { item: SOLO, quantity: 1 },
+      ],
+      NOW,
+    )
     expect(result).toMatchObject({ monthlyTotal: 61.9, promotionalMonthlyTotal: 61.9, promotionUntil: null, oneOffTotal: 49 })
   })
 })
@@ -57,8 +76,15 @@ describe('option rules', () => {
 
   it('a choice is priced only when the offer exists and every option fits it', () => {
     expect(priceSelection(CATALOGUE, lines('duo-1g', 'mysports_earlybird'), NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 99.8 } })
-    expect(priceSelection(CATALOGUE, lines('duo-1g', 'hsi_solo_net'), NOW)).toEqual({ ok: false, problem: 'incompatibleOption', option: 'hsi_solo_net' })
-    expect(priceSelection(CATALOGUE, lines('internet-500', 'mysports_earlybird'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(CATALOGUE, lines('duo-1g', 'hsi_solo_net'), NOW)).toEqual({
+      ok: false,
+      problem: 'incompatibleOption',
+      option: 'hsi_solo_net',
+    })
+    expect(priceSelection(CATALOGUE, lines('internet-500', 'mysports_earlybird'), NOW)).toMatchObject({
+      ok: false,
+      problem: 'incompatibleOption',
+    })
     expect(priceSelection(CATALOGUE, lines('trio-10g'), NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
     // An option is no offer.
     expect(priceSelection(CATALOGUE, lines('hsi_solo_net'), NOW)).toEqual({ ok: false, problem: 'unknownOffer' })
@@ -66,18 +92,31 @@ describe('option rules', () => {
 
   it('an option fits when any chosen product takes it', () => {
     const withTv = catalogueOf([INTERNET, TV, SOLO, MYSPORTS])
-    expect(priceSelection(withTv, lines('internet-500', 'tv-basic', 'mysports_earlybird'), NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 94.8 } })
+    expect(priceSelection(withTv, lines('internet-500', 'tv-basic', 'mysports_earlybird'), NOW)).toMatchObject({
+      ok: true,
+      quote: { monthlyTotal: 94.8 },
+    })
   })
 
   it('one product per group, no more of one than it allows, its requirements chosen too', () => {
     const catalogue = catalogueOf([INTERNET, COMBO, TV, MOBILE])
-    expect(priceSelection(catalogue, lines('internet-500', 'duo-1g'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption', option: 'duo-1g' })
+    expect(priceSelection(catalogue, lines('internet-500', 'duo-1g'), NOW)).toMatchObject({
+      ok: false,
+      problem: 'incompatibleOption',
+      option: 'duo-1g',
+    })
     expect(priceSelection(catalogue, lines('duo-1g', 'tv-basic'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
     expect(priceSelection(catalogue, lines('tv-basic'), NOW)).toEqual({ ok: false, problem: 'incompatibleOption', option: 'tv-basic' })
-    expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 3 }], NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 57, oneOffTotal: 120 } })
+    expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 3 }], NOW)).toMatchObject({
+      ok: true,
+      quote: { monthlyTotal: 57, oneOffTotal: 120 },
+    })
     expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 6 }], NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
     expect(priceSelection(catalogue, [{ slug: 'mobile-s', quantity: 0 }], NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
-    expect(priceSelection(catalogue, lines('internet-500', 'internet-500'), NOW)).toMatchObject({ ok: false, problem: 'incompatibleOption' })
+    expect(priceSelection(catalogue, lines('internet-500', 'internet-500'), NOW)).toMatchObject({
+      ok: false,
+      problem: 'incompatibleOption',
+    })
   })
 })
 
@@ -100,7 +139,13 @@ describe('catalogue records', () => {
       createdAt: '',
     } as const
     // A second link without words is left out: it has no generic label.
-    expect(toCatalogueItem(stored as never)).toMatchObject({ promotion: null, features: ['250 chaînes'], options: ['mysports_earlybird'], fees: [], details: null })
+    expect(toCatalogueItem(stored as never)).toMatchObject({
+      promotion: null,
+      features: ['250 chaînes'],
+      options: ['mysports_earlybird'],
+      fees: [],
+      details: null,
+    })
     const withLabel = { ...stored, details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' } }
     expect(toCatalogueItem(withLabel as never).details).toEqual({ url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' })
   })

@@ -97,8 +97,7 @@ function findItem(catalogue: Catalogue, slug: string): CatalogueItem | null {
 type SelectionProblem = 'unknownOffer' | 'incompatibleOption'
 
 export type PricedSelection =
-  | { ok: true; products: PricedItem[]; options: PricedItem[]; quote: Quote }
-  | { ok: false; problem: SelectionProblem; option?: string }
+  { ok: true; products: PricedItem[]; options: PricedItem[]; quote: Quote } | { ok: false; problem: SelectionProblem; option?: string }
 
 /**
  * A choice checked against the catalogue of the site and audience: every product is one of it,
@@ -121,7 +120,8 @@ export function priceSelection(catalogue: Catalogue, chosen: readonly ChosenProd
   }
   if (products.length === 0) return { ok: false, problem: 'unknownOffer' }
   const filled = products.flatMap(({ item }) => groupsOf(item.kind))
-  if (new Set(filled).size < filled.length) return { ok: false, problem: 'incompatibleOption', option: products[products.length - 1]?.item.slug }
+  if (new Set(filled).size < filled.length)
+    return { ok: false, problem: 'incompatibleOption', option: products[products.length - 1]?.item.slug }
   const unmet = products.find(({ item }) => item.requires.some((group) => !filled.includes(group)))
   if (unmet) return { ok: false, problem: 'incompatibleOption', option: unmet.item.slug }
   const fitting = fittingOptions(catalogue, ...products.map(({ item }) => item))

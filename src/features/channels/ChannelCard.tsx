@@ -48,7 +48,9 @@ export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, l
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <h3 className="text-lg leading-tight font-bold">{channel.title}</h3>
-        <p className="text-sm text-muted">{t('language', { name: languageNames[channel.langue] ?? languageName(channel.langue, locale) })}</p>
+        <p className="text-sm text-muted">
+          {t('language', { name: languageNames[channel.langue] ?? languageName(channel.langue, locale) })}
+        </p>
         {badges.length > 0 && (
           <ul role="list" className="flex flex-wrap gap-1.5" aria-label={t('services')}>
             {badges.map((flag) => (

@@ -220,7 +220,14 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories, l
           data-testid="channels"
         >
           {items.map((channel, index) => (
-            <ChannelCard key={channel.id} channel={channel} categoryNames={categoryNames} locale={locale} languageNames={languageNames} eager={index < 6} />
+            <ChannelCard
+              key={channel.id}
+              channel={channel}
+              categoryNames={categoryNames}
+              locale={locale}
+              languageNames={languageNames}
+              eager={index < 6}
+            />
           ))}
         </ul>
       ) : (

@@ -125,8 +125,7 @@ describe('§3 / §9 Channel filters applied to a channel list', () => {
       channel(3, 'Télé Vaudoise', [11], { replay: true }),
       channel(104, 'Arte', [12], { mobile: true, rec: true }),
     ]
-    const titles = (f: Partial<typeof filters>) =>
-      applyChannelFilters(channels, { ...filters, ...f }).items.map((c) => c.title)
+    const titles = (f: Partial<typeof filters>) => applyChannelFilters(channels, { ...filters, ...f }).items.map((c) => c.title)
 
     expect(titles({})).toEqual(['RTS 1', 'RTS 2', 'Télé Vaudoise', 'Arte'])
     expect(titles({ categories: [10, 12] })).toEqual(['RTS 1', 'RTS 2', 'Arte'])

@@ -111,10 +111,7 @@ function chooseSubCategory(state: ChannelFilterState, category: number): Channel
   return withFilters(state, { categories: [category] })
 }
 
-export function channelFilterReducer(
-  state: ChannelFilterState,
-  action: ChannelFilterAction,
-): ChannelFilterState {
+export function channelFilterReducer(state: ChannelFilterState, action: ChannelFilterAction): ChannelFilterState {
   switch (action.type) {
     case 'category/choose':
       return chooseCategory(state, action.category)
@@ -170,11 +167,7 @@ function normalise(text: string): string {
 function matchesCategories(channel: Channel, filters: ChannelFilters): boolean {
   const { categories, currentCategorySelected: main } = filters
   if (categories.length === 0) return true
-  const combined =
-    main !== null &&
-    COMBINABLE_MAIN_CATEGORIES.includes(main) &&
-    categories.includes(main) &&
-    categories.length > 1
+  const combined = main !== null && COMBINABLE_MAIN_CATEGORIES.includes(main) && categories.includes(main) && categories.length > 1
   if (combined) {
     // A combined sub-filter narrows the main category: in the main one and in any chosen sub.
     const subs = categories.filter((id) => id !== main)
@@ -208,11 +201,7 @@ function filterChannels<C extends Channel>(channels: readonly C[], filters: Chan
 }
 
 /** Filters, then returns one page of `filters.limit` channels (page numbers start at 1). */
-export function applyChannelFilters<C extends Channel>(
-  channels: readonly C[],
-  filters: ChannelFilters,
-  page = 1,
-): ChannelPage<C> {
+export function applyChannelFilters<C extends Channel>(channels: readonly C[], filters: ChannelFilters, page = 1): ChannelPage<C> {
   const matching = filterChannels(channels, filters)
   const limit = Number.isFinite(filters.limit) && filters.limit >= 1 ? Math.trunc(filters.limit) : CHANNELS_PER_PAGE
   const pageCount = Math.max(1, Math.ceil(matching.length / limit))

@@ -5,7 +5,18 @@ import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useState } from 'react'
 
-import { activePromotion, CONFIGURATION_PARAM, CurrentPrice, OfferChoiceText, fittingOptions, QuoteSummary, type Catalogue, type CatalogueItem, type ChosenProduct, type ProductGroup } from '@/features/catalogue'
+import {
+  activePromotion,
+  CONFIGURATION_PARAM,
+  CurrentPrice,
+  OfferChoiceText,
+  fittingOptions,
+  QuoteSummary,
+  type Catalogue,
+  type CatalogueItem,
+  type ChosenProduct,
+  type ProductGroup,
+} from '@/features/catalogue'
 import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
 
 import {
@@ -53,7 +64,17 @@ function ConfigurationFromUrl({ onRead }: { onRead: (lines: ChosenProduct[]) => 
   return null
 }
 
-function Quantity({ item, quantity, label, dispatch }: { item: CatalogueItem; quantity: number; label: string; dispatch: (action: ConfiguratorAction) => void }) {
+function Quantity({
+  item,
+  quantity,
+  label,
+  dispatch,
+}: {
+  item: CatalogueItem
+  quantity: number
+  label: string
+  dispatch: (action: ConfiguratorAction) => void
+}) {
   const t = useTranslations('configurator')
   const set = (value: number) => dispatch({ type: 'quantity', slug: item.slug, quantity: value })
   return (
@@ -61,13 +82,25 @@ function Quantity({ item, quantity, label, dispatch }: { item: CatalogueItem; qu
       <span className="font-semibold" aria-hidden="true">
         {label}
       </span>
-      <button type="button" className={STEP_BUTTON} onClick={() => set(quantity - 1)} disabled={quantity <= 1} aria-label={t('less', { name: item.name })}>
+      <button
+        type="button"
+        className={STEP_BUTTON}
+        onClick={() => set(quantity - 1)}
+        disabled={quantity <= 1}
+        aria-label={t('less', { name: item.name })}
+      >
         <Minus aria-hidden="true" size={18} />
       </button>
       <output className="min-w-8 text-center text-xl font-bold" aria-live="polite" data-testid={`quantity-${item.slug}`}>
         {quantity}
       </output>
-      <button type="button" className={STEP_BUTTON} onClick={() => set(quantity + 1)} disabled={quantity >= item.maxQuantity} aria-label={t('more', { name: item.name })}>
+      <button
+        type="button"
+        className={STEP_BUTTON}
+        onClick={() => set(quantity + 1)}
+        disabled={quantity >= item.maxQuantity}
+        aria-label={t('more', { name: item.name })}
+      >
         <Plus aria-hidden="true" size={18} />
       </button>
       <span className="text-sm text-muted">{t('max', { count: item.maxQuantity })}</span>
@@ -90,7 +123,10 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
     setLines(next)
     writeUrl(next)
   }
-  const restore = useCallback((restored: ChosenProduct[]) => setLines(reduceConfiguration(catalogue, [], { type: 'restore', lines: restored })), [catalogue])
+  const restore = useCallback(
+    (restored: ChosenProduct[]) => setLines(reduceConfiguration(catalogue, [], { type: 'restore', lines: restored })),
+    [catalogue],
+  )
 
   const now = new Date()
   const quote = configurationQuote(catalogue, lines, now)
@@ -112,7 +148,10 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
   const group = (name: ProductGroup) => {
     const inGroup = chosenIn(catalogue, lines, name)
     // A combo brings its TV: the TV group shows it, and takes no second subscription.
-    const bundled = name !== 'internet' && inGroup && groupProducts(catalogue, name).every((item) => item.slug !== inGroup.item.slug) ? inGroup.item : null
+    const bundled =
+      name !== 'internet' && inGroup && groupProducts(catalogue, name).every((item) => item.slug !== inGroup.item.slug)
+        ? inGroup.item
+        : null
     const own = bundled ? null : inGroup
     const missing = unmet.find(({ item }) => item.slug === own?.item.slug)
     return (
@@ -121,7 +160,14 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
         {bundled && <p className="rounded-2xl bg-surface-alt p-4">{t('included', { name: bundled.name })}</p>}
         <div className="grid gap-3 md:grid-cols-2">
           <label className={CHOICE}>
-            <input type="radio" name={`configurator-${name}`} className={RADIO} checked={own === null && !bundled} disabled={bundled !== null} onChange={() => dispatch({ type: 'choose', group: name, slug: null })} />
+            <input
+              type="radio"
+              name={`configurator-${name}`}
+              className={RADIO}
+              checked={own === null && !bundled}
+              disabled={bundled !== null}
+              onChange={() => dispatch({ type: 'choose', group: name, slug: null })}
+            />
             <span className="font-semibold">{t('none')}</span>
           </label>
           {groupProducts(catalogue, name).map((item) => (
@@ -144,9 +190,14 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             {own.item.details.label}
           </a>
         )}
-        {own && own.item.maxQuantity > 1 && <Quantity item={own.item} quantity={own.quantity} label={t(`quantity.${name}`)} dispatch={dispatch} />}
+        {own && own.item.maxQuantity > 1 && (
+          <Quantity item={own.item} quantity={own.quantity} label={t(`quantity.${name}`)} dispatch={dispatch} />
+        )}
         {missing && (
-          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]" data-testid="configurator-requirement">
+          <p
+            className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
+            data-testid="configurator-requirement"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {t('requires', { name: missing.item.name, groups: missing.missing.map((group) => t(`groups.${group}`)).join(', ') })}
           </p>
@@ -160,7 +211,10 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
       <Suspense fallback={null}>
         <ConfigurationFromUrl onRead={restore} />
       </Suspense>
-      <form className="flex flex-col gap-10 rounded-3xl border border-line bg-surface p-4 text-ink shadow-sm sm:p-8" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="flex flex-col gap-10 rounded-3xl border border-line bg-surface p-4 text-ink shadow-sm sm:p-8"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {catalogueGroups(catalogue).map(group)}
         {options.length > 0 && (
           <fieldset className="flex flex-col gap-3" data-testid="configurator-options">
@@ -170,13 +224,20 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
               return (
                 <div key={option.slug} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
                   <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
-                    <input type="checkbox" className="size-5 accent-[var(--color-primary)]" checked={line !== undefined} onChange={() => dispatch({ type: 'toggleOption', slug: option.slug })} />
+                    <input
+                      type="checkbox"
+                      className="size-5 accent-[var(--color-primary)]"
+                      checked={line !== undefined}
+                      onChange={() => dispatch({ type: 'toggleOption', slug: option.slug })}
+                    />
                     <span className="font-semibold">{option.name}</span>
                     <span className="text-muted">
                       + <CurrentPrice monthlyPrice={option.monthlyPrice} promotion={activePromotion(option, now)} />
                     </span>
                   </label>
-                  {line && option.maxQuantity > 1 && <Quantity item={option} quantity={line.quantity} label={t('quantity.option')} dispatch={dispatch} />}
+                  {line && option.maxQuantity > 1 && (
+                    <Quantity item={option} quantity={line.quantity} label={t('quantity.option')} dispatch={dispatch} />
+                  )}
                 </div>
               )
             })}
@@ -202,11 +263,21 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
           )}
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <button type="button" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline" onClick={share} disabled={quote === null}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            onClick={share}
+            disabled={quote === null}
+          >
             <Link2 aria-hidden="true" size={18} />
             {t('share')}
           </button>
-          <button type="button" className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline" onClick={() => dispatch({ type: 'reset' })} disabled={lines.length === 0}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"
+            onClick={() => dispatch({ type: 'reset' })}
+            disabled={lines.length === 0}
+          >
             <RotateCcw aria-hidden="true" size={18} />
             {t('reset')}
           </button>

@@ -22,7 +22,12 @@ const CATALOGUE = catalogueOf([
   item('trio-10g', { kind: 'internet-tv', monthlyPrice: 109, options: ['mysports_earlybird', 'tv-box'] }),
   item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird', 'tv-box'] }),
   item('mobile-start', { kind: 'mobile', monthlyPrice: 19, maxQuantity: 5, fees: [{ label: 'SIM', amount: 40 }] }),
-  item('mobile-plus', { kind: 'mobile', monthlyPrice: 29.9, maxQuantity: 5, promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', label: '' } }),
+  item('mobile-plus', {
+    kind: 'mobile',
+    monthlyPrice: 29.9,
+    maxQuantity: 5,
+    promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', label: '' },
+  }),
   item('fixed-flat', { kind: 'phone', monthlyPrice: 15, requires: ['internet'] }),
   item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 }),
   item('mysports_earlybird', { kind: 'option', monthlyPrice: 29.9 }),
@@ -51,13 +56,17 @@ describe('the configuration in the URL', () => {
 
 describe('choosing in the configurator', () => {
   it('holds one product per group: another speed replaces the first', () => {
-    expect(act([], { type: 'choose', group: 'internet', slug: 'internet-300' }, { type: 'choose', group: 'internet', slug: 'trio-10g' })).toEqual([
-      { slug: 'trio-10g', quantity: 1 },
-    ])
+    expect(
+      act([], { type: 'choose', group: 'internet', slug: 'internet-300' }, { type: 'choose', group: 'internet', slug: 'trio-10g' }),
+    ).toEqual([{ slug: 'trio-10g', quantity: 1 }])
   })
 
   it('keeps the number of mobile lines when the plan changes', () => {
-    const lines = act([], { type: 'choose', group: 'mobile', slug: 'mobile-start' }, { type: 'quantity', slug: 'mobile-start', quantity: 3 })
+    const lines = act(
+      [],
+      { type: 'choose', group: 'mobile', slug: 'mobile-start' },
+      { type: 'quantity', slug: 'mobile-start', quantity: 3 },
+    )
     expect(act(lines, { type: 'choose', group: 'mobile', slug: 'mobile-plus' })).toEqual([{ slug: 'mobile-plus', quantity: 3 }])
   })
 
@@ -79,7 +88,11 @@ describe('choosing in the configurator', () => {
   })
 
   it('"none" in a group takes its product out', () => {
-    const lines = act([], { type: 'choose', group: 'internet', slug: 'internet-300' }, { type: 'choose', group: 'phone', slug: 'fixed-flat' })
+    const lines = act(
+      [],
+      { type: 'choose', group: 'internet', slug: 'internet-300' },
+      { type: 'choose', group: 'phone', slug: 'fixed-flat' },
+    )
     expect(act(lines, { type: 'choose', group: 'phone', slug: null })).toEqual([{ slug: 'internet-300', quantity: 1 }])
   })
 

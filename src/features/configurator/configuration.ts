@@ -111,7 +111,9 @@ export function reduceConfiguration(catalogue: Catalogue, lines: readonly Chosen
     case 'toggleOption':
       return normalise(
         catalogue,
-        lines.some((line) => line.slug === action.slug) ? lines.filter((line) => line.slug !== action.slug) : [...lines, { slug: action.slug, quantity: 1 }],
+        lines.some((line) => line.slug === action.slug)
+          ? lines.filter((line) => line.slug !== action.slug)
+          : [...lines, { slug: action.slug, quantity: 1 }],
       )
     case 'restore':
       return normalise(catalogue, action.lines)
@@ -126,7 +128,10 @@ export function chosenIn(catalogue: Catalogue, lines: readonly ChosenProduct[], 
 }
 
 /** Products whose requirement is not chosen yet (TV without internet where the network needs it), with what they miss. */
-export function unmetRequirements(catalogue: Catalogue, lines: readonly ChosenProduct[]): { item: CatalogueItem; missing: ProductGroup[] }[] {
+export function unmetRequirements(
+  catalogue: Catalogue,
+  lines: readonly ChosenProduct[],
+): { item: CatalogueItem; missing: ProductGroup[] }[] {
   const resolved = resolve(catalogue, lines)
   const filled = new Set(resolved.flatMap((line) => groupsOf(line.item.kind)))
   return resolved.flatMap(({ item }) => {

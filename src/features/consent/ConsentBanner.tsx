@@ -131,7 +131,13 @@ export function ConsentBanner({
           <fieldset className="mt-4 flex flex-col gap-3 border-t border-line pt-4">
             <legend className="sr-only">{t('choices')}</legend>
             <label className="flex gap-3">
-              <input type="checkbox" checked disabled className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]" value={NECESSARY_OPTION} />
+              <input
+                type="checkbox"
+                checked
+                disabled
+                className="mt-1 size-5 shrink-0 accent-[var(--color-primary)]"
+                value={NECESSARY_OPTION}
+              />
               <span>
                 <span className="block font-semibold">{t('necessary')}</span>
                 <span className="block text-sm text-muted">{t('necessaryText')}</span>

@@ -36,7 +36,9 @@ type Page = { hostname: string; secure: boolean }
 export function cookieWrites(effect: Exclude<ConsentEffect, { type: 'activate' }>, page: Page): string[] {
   if (effect.type === 'setCookie') {
     // Values are option ids and 'true': no encoding needed, and the stored value stays readable.
-    return [`${effect.name}=${effect.value}; Max-Age=${effect.maxAgeSeconds}; Path=${effect.path}; SameSite=${effect.sameSite}${page.secure ? '; Secure' : ''}`]
+    return [
+      `${effect.name}=${effect.value}; Max-Age=${effect.maxAgeSeconds}; Path=${effect.path}; SameSite=${effect.sameSite}${page.secure ? '; Secure' : ''}`,
+    ]
   }
   const expired = `${effect.name}=; Max-Age=0; Path=${effect.path}`
   return [expired, ...cookieDomains(page.hostname).map((domain) => `${expired}; Domain=${domain}`)]

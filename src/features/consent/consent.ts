@@ -114,10 +114,7 @@ function cookiesOf(option: OptionalConsentOption, presentCookies: readonly strin
 
 function give(state: ConsentState, requested: Iterable<string>, presentCookies: readonly string[]): ConsentTransition {
   const enabled = normaliseEnabled(requested)
-  const effects: ConsentEffect[] = [
-    setCookie(CONSENT_COOKIE, 'true'),
-    setCookie(ENABLED_COOKIES_COOKIE, enabled.join(',')),
-  ]
+  const effects: ConsentEffect[] = [setCookie(CONSENT_COOKIE, 'true'), setCookie(ENABLED_COOKIES_COOKIE, enabled.join(','))]
   for (const option of OPTIONAL_CONSENT_OPTIONS) {
     if (enabled.includes(option)) {
       // Only on the change: the option is already running when it was enabled before.
@@ -135,9 +132,10 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
       if (action.cookies[CONSENT_COOKIE] !== 'true') return { state: initialConsentState(), effects: [] }
       const enabled = parseEnabledCookies(action.cookies[ENABLED_COOKIES_COOKIE])
       // Options accepted on an earlier visit must be started again on this page load.
-      const effects: ConsentEffect[] = OPTIONAL_CONSENT_OPTIONS.filter((option) => enabled.includes(option)).map(
-        (option) => ({ type: 'activate', option }),
-      )
+      const effects: ConsentEffect[] = OPTIONAL_CONSENT_OPTIONS.filter((option) => enabled.includes(option)).map((option) => ({
+        type: 'activate',
+        option,
+      }))
       return { state: { given: true, enabled }, effects }
     }
     case 'acceptAll':

@@ -23,7 +23,14 @@ export function CancellationForm({ distributors }: { distributors: readonly Cont
           <fieldset className="space-y-4">
             <legend className={LEGEND}>{t('contact.you')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField name="clientNumber" label={t('fields.clientNumber')} help={t('fields.clientNumberHelp')} inputMode="numeric" maxLength={12} required />
+              <TextField
+                name="clientNumber"
+                label={t('fields.clientNumber')}
+                help={t('fields.clientNumberHelp')}
+                inputMode="numeric"
+                maxLength={12}
+                required
+              />
               <span aria-hidden="true" className="hidden sm:block" />
               <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={60} required />
               <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} required />
@@ -37,7 +44,13 @@ export function CancellationForm({ distributors }: { distributors: readonly Cont
           </fieldset>
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t('cancellation.request')}</legend>
-            <SelectField name="reason" label={t('fields.reason')} required options={CANCELLATION_REASONS.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))} className="max-w-md" />
+            <SelectField
+              name="reason"
+              label={t('fields.reason')}
+              required
+              options={CANCELLATION_REASONS.map((value) => ({ value, label: t(`cancellation.reasons.${value}`) }))}
+              className="max-w-md"
+            />
             <DateField name="date" label={t('cancellation.date')} required />
             <p className="flex items-start gap-2 rounded-lg bg-surface-alt p-3 text-sm">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -58,7 +58,11 @@ export function ContactAddressFields({ prefix = '', distributors, streetRequired
   }
 
   const streetField = register(`${prefix}street`)
-  const routingNote = routed ? t('contact.routedTo', { name: routed.name }) : flow.error && typeof flow.error === 'object' ? flow.error.message : null
+  const routingNote = routed
+    ? t('contact.routedTo', { name: routed.name })
+    : flow.error && typeof flow.error === 'object'
+      ? flow.error.message
+      : null
 
   return (
     <AddressEntry

@@ -4,7 +4,16 @@ import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
 import { ATTACHMENT_RULES, PHONE_COUNTRY_CODES } from '@/features/forms'
-import { ChoiceGroup, CheckboxField, FileField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '@/features/forms/components'
+import {
+  ChoiceGroup,
+  CheckboxField,
+  FileField,
+  FormShell,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@/features/forms/components'
 
 import { ContactAddressFields } from './ContactAddressFields'
 import { CANTONS, CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './contact-form'
@@ -15,20 +24,39 @@ const LEGEND = 'mb-2 text-lg font-bold'
 /** The §3 contact form: routed to the distributor of its postal code, with attachments. */
 export function ContactForm({ distributors, reason }: { distributors: readonly ContentDistributor[]; reason?: string }) {
   const t = useTranslations('forms')
-  const defaults = { ...CONTACT_DEFAULTS, reason: (CONTACT_REASONS as readonly string[]).includes(reason ?? '') ? reason : CONTACT_DEFAULTS.reason }
+  const defaults = {
+    ...CONTACT_DEFAULTS,
+    reason: (CONTACT_REASONS as readonly string[]).includes(reason ?? '') ? reason : CONTACT_DEFAULTS.reason,
+  }
   return (
     <FormShell definition={contactForm} defaultValues={defaults} submitLabel={t('send')}>
       {() => (
         <>
-          <SelectField name="reason" label={t('fields.reason')} required options={CONTACT_REASONS.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))} className="max-w-md" />
+          <SelectField
+            name="reason"
+            label={t('fields.reason')}
+            required
+            options={CONTACT_REASONS.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))}
+            className="max-w-md"
+          />
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t('contact.you')}</legend>
-            <ChoiceGroup name="civility" legend={t('fields.civility')} options={CIVILITIES.map((value) => ({ value, label: t(`civilities.${value}`) }))} />
+            <ChoiceGroup
+              name="civility"
+              legend={t('fields.civility')}
+              options={CIVILITIES.map((value) => ({ value, label: t(`civilities.${value}`) }))}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={60} required />
               <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} required />
               <TextField name="society" label={t('fields.society')} autoComplete="organization" maxLength={100} />
-              <TextField name="clientNumber" label={t('fields.clientNumber')} help={t('fields.clientNumberHelp')} inputMode="numeric" maxLength={12} />
+              <TextField
+                name="clientNumber"
+                label={t('fields.clientNumber')}
+                help={t('fields.clientNumberHelp')}
+                inputMode="numeric"
+                maxLength={12}
+              />
             </div>
           </fieldset>
           <fieldset className={SECTION}>
@@ -36,8 +64,17 @@ export function ContactForm({ distributors, reason }: { distributors: readonly C
             <ContactAddressFields distributors={distributors} showRouting />
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="complement" label={t('fields.complement')} autoComplete="address-line2" maxLength={60} />
-              <SelectField name="canton" label={t('fields.canton')} options={[{ value: '', label: '—' }, ...CANTONS.map((value) => ({ value, label: value }))]} />
-              <SelectField name="country" label={t('fields.country')} autoComplete="country" options={CONTACT_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))} />
+              <SelectField
+                name="canton"
+                label={t('fields.canton')}
+                options={[{ value: '', label: '—' }, ...CANTONS.map((value) => ({ value, label: value }))]}
+              />
+              <SelectField
+                name="country"
+                label={t('fields.country')}
+                autoComplete="country"
+                options={CONTACT_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
+              />
             </div>
           </fieldset>
           <fieldset className={SECTION}>
@@ -46,7 +83,13 @@ export function ContactForm({ distributors, reason }: { distributors: readonly C
               <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
               <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} />
             </div>
-            <ChoiceGroup name="methods" legend={t('fields.methods')} multiple required options={CONTACT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))} />
+            <ChoiceGroup
+              name="methods"
+              legend={t('fields.methods')}
+              multiple
+              required
+              options={CONTACT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
+            />
           </fieldset>
           <fieldset className={SECTION}>
             <legend className={LEGEND}>{t('contact.request')}</legend>

@@ -37,7 +37,14 @@ export function MovingForm({ distributors }: { distributors: readonly ContentDis
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={60} required />
               <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} required />
-              <TextField name="clientNumber" label={t('fields.clientNumber')} help={t('fields.clientNumberHelp')} inputMode="numeric" maxLength={12} required />
+              <TextField
+                name="clientNumber"
+                label={t('fields.clientNumber')}
+                help={t('fields.clientNumberHelp')}
+                inputMode="numeric"
+                maxLength={12}
+                required
+              />
               <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
               <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} required />
             </div>
@@ -55,14 +62,23 @@ export function MovingForm({ distributors }: { distributors: readonly ContentDis
             <ContactAddressFields prefix="newAddress." distributors={distributors} streetRequired />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="newAddress.apartment" label={t('fields.apartment')} maxLength={40} />
-              <DateField name="newAddress.entryDate" label={t('moving.entryDate')} help={t('moving.entryDateHelp', { weeks: MOVING_NOTICE_DAYS / 7 })} required />
+              <DateField
+                name="newAddress.entryDate"
+                label={t('moving.entryDate')}
+                help={t('moving.entryDateHelp', { weeks: MOVING_NOTICE_DAYS / 7 })}
+                required
+              />
               <NewAddressCheck distributors={distributors} />
             </div>
           </fieldset>
           <fieldset className={SECTION}>
             <legend className="sr-only">{t('contact.request')}</legend>
             <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />
-            <CheckboxField name="fees" label={t('moving.feesAccepted', { keep: MOVING_FEES.keepSubscription, technician: MOVING_FEES.technician })} required />
+            <CheckboxField
+              name="fees"
+              label={t('moving.feesAccepted', { keep: MOVING_FEES.keepSubscription, technician: MOVING_FEES.technician })}
+              required
+            />
           </fieldset>
         </>
       )}

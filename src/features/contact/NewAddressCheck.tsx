@@ -45,7 +45,11 @@ export function NewAddressCheck({ distributors }: { distributors: readonly Conte
     const row = answer ? streetRowsOf(answer)[0] : undefined
     if (!provider || !row) return setCheck({ status: 'notFound' })
     const availability = await fetchAvailability({ npa: row.npa, street: row.street, number: number.trim(), city: row.city })
-    setCheck({ status: 'served', availability: availability ?? availabilityOf(provider), network: distributor?.name ?? provider.name ?? '' })
+    setCheck({
+      status: 'served',
+      availability: availability ?? availabilityOf(provider),
+      network: distributor?.name ?? provider.name ?? '',
+    })
   }
 
   return (

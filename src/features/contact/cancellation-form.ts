@@ -1,7 +1,18 @@
 import { z } from 'zod'
 
 import { npaField } from '@/features/address'
-import { checked, choice, date, email, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+import {
+  checked,
+  choice,
+  date,
+  email,
+  type FormDefinition,
+  FREE_TEXT_CHARS,
+  PERSON_NAME_CHARS,
+  phone,
+  PHONE_COUNTRY_CODES,
+  text,
+} from '@/features/forms'
 
 export const CANCELLATION_REASONS = ['moving_abroad', 'price', 'service', 'competitor', 'other'] as const
 

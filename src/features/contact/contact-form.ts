@@ -1,7 +1,18 @@
 import { z } from 'zod'
 
 import { npaField } from '@/features/address'
-import { checked, choice, email, FORM_MESSAGES, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+import {
+  checked,
+  choice,
+  email,
+  FORM_MESSAGES,
+  type FormDefinition,
+  FREE_TEXT_CHARS,
+  PERSON_NAME_CHARS,
+  phone,
+  PHONE_COUNTRY_CODES,
+  text,
+} from '@/features/forms'
 
 /** Why the visitor writes; 'info' is the default (the contact widget option's `defaults`). */
 export const CONTACT_REASONS = ['info', 'offer', 'technical', 'billing', 'other'] as const
@@ -10,8 +21,32 @@ export const CIVILITIES = ['none', 'mr', 'mrs'] as const
 export const CONTACT_METHODS = ['email', 'phone'] as const
 export const CONTACT_COUNTRIES = ['CH', 'FR', 'DE', 'IT', 'AT', 'LI'] as const
 export const CANTONS = [
-  'AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE',
-  'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH',
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
 ] as const
 
 /** The §3 contact form fields; the same schema validates in the browser and on the server. */

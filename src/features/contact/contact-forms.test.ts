@@ -14,15 +14,30 @@ function inDays(days: number): string {
   return `${String(day.getDate()).padStart(2, '0')} / ${String(day.getMonth() + 1).padStart(2, '0')} / ${day.getFullYear()}`
 }
 
-function problems(schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } }, value: unknown): Record<string, string> {
+function problems(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: unknown } },
+  value: unknown,
+): Record<string, string> {
   const result = schema.safeParse(value)
   return result.success ? {} : issuesByField(result.error as Parameters<typeof issuesByField>[0])
 }
 
-const person = { firstName: 'Léa', lastName: 'd’Allèves-Rossier', email: 'lea@example.ch', phone: { countryCode: '+41', number: '079 555 12 34' } }
+const person = {
+  firstName: 'Léa',
+  lastName: 'd’Allèves-Rossier',
+  email: 'lea@example.ch',
+  phone: { countryCode: '+41', number: '079 555 12 34' },
+}
 
 describe('contact form (§3 contact store)', () => {
-  const valid = { ...CONTACT_DEFAULTS, ...person, npa: '1934', city: 'Le Châble', message: 'Ma connexion est lente le soir.', privacy: true }
+  const valid = {
+    ...CONTACT_DEFAULTS,
+    ...person,
+    npa: '1934',
+    city: 'Le Châble',
+    message: 'Ma connexion est lente le soir.',
+    privacy: true,
+  }
 
   it('accepts a complete request with e-mail as the default contact method', () => {
     expect(problems(contactSchema(), valid)).toEqual({})
@@ -30,7 +45,9 @@ describe('contact form (§3 contact store)', () => {
   })
 
   it('needs a phone number when the visitor asks to be called back', () => {
-    expect(problems(contactSchema(), { ...valid, methods: ['phone'], phone: { countryCode: '+41', number: '' } })).toEqual({ 'phone.number': 'forms.validation.required' })
+    expect(problems(contactSchema(), { ...valid, methods: ['phone'], phone: { countryCode: '+41', number: '' } })).toEqual({
+      'phone.number': 'forms.validation.required',
+    })
     expect(problems(contactSchema(), { ...valid, methods: [] })).toEqual({ methods: 'forms.validation.required' })
   })
 
@@ -61,7 +78,11 @@ describe('moving form (§3 old and new address, §9 notice)', () => {
 
   it('refuses an entry date sooner than 3 weeks, and a release date in the past', () => {
     expect(
-      problems(movingSchema(TODAY), { ...valid, oldAddress: { ...valid.oldAddress, releaseDate: inDays(-1) }, newAddress: { ...valid.newAddress, entryDate: inDays(20) } }),
+      problems(movingSchema(TODAY), {
+        ...valid,
+        oldAddress: { ...valid.oldAddress, releaseDate: inDays(-1) },
+        newAddress: { ...valid.newAddress, entryDate: inDays(20) },
+      }),
     ).toEqual({ 'oldAddress.releaseDate': 'forms.validation.datePast', 'newAddress.entryDate': 'forms.validation.dateMinDays?days=21' })
   })
 
@@ -71,7 +92,17 @@ describe('moving form (§3 old and new address, §9 notice)', () => {
 })
 
 describe('cancellation form', () => {
-  const valid = { ...CANCELLATION_DEFAULTS, ...person, clientNumber: '123456', street: 'Route du Simplon', number: '2', npa: '1896', city: 'Vouvry', date: inDays(0), confirmation: true }
+  const valid = {
+    ...CANCELLATION_DEFAULTS,
+    ...person,
+    clientNumber: '123456',
+    street: 'Route du Simplon',
+    number: '2',
+    npa: '1896',
+    city: 'Vouvry',
+    date: inDays(0),
+    confirmation: true,
+  }
 
   it('accepts today as the cancellation date', () => {
     expect(problems(cancellationSchema(TODAY), valid)).toEqual({})

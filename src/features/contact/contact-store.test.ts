@@ -9,20 +9,28 @@ describe('§3/§9 contact store', () => {
     expect(initialContactState.methods).toEqual(['email'])
   })
 
-  it('Contact store: reason, society, firstName, lastName, street, number, npa, city, methods (default [\'email\']), email, phone, remark, url, distributor (email), oldAddress {street, number, npa, city, apartment, releaseDate}, newAddress {street, number, npa, city, apartment, entryDate}; statuses loading, contact.', () => {
+  it("Contact store: reason, society, firstName, lastName, street, number, npa, city, methods (default ['email']), email, phone, remark, url, distributor (email), oldAddress {street, number, npa, city, apartment, releaseDate}, newAddress {street, number, npa, city, apartment, entryDate}; statuses loading, contact.", () => {
     const s = initialContactState
     for (const key of [
-      'reason', 'society', 'firstName', 'lastName', 'street', 'number', 'npa', 'city', 'methods',
-      'email', 'phone', 'remark', 'url', 'distributor',
+      'reason',
+      'society',
+      'firstName',
+      'lastName',
+      'street',
+      'number',
+      'npa',
+      'city',
+      'methods',
+      'email',
+      'phone',
+      'remark',
+      'url',
+      'distributor',
     ]) {
       expect(s).toHaveProperty(key)
     }
-    expect(Object.keys(s.oldAddress).sort()).toEqual(
-      ['apartment', 'city', 'npa', 'number', 'releaseDate', 'street'],
-    )
-    expect(Object.keys(s.newAddress).sort()).toEqual(
-      ['apartment', 'city', 'entryDate', 'npa', 'number', 'street'],
-    )
+    expect(Object.keys(s.oldAddress).sort()).toEqual(['apartment', 'city', 'npa', 'number', 'releaseDate', 'street'])
+    expect(Object.keys(s.newAddress).sort()).toEqual(['apartment', 'city', 'entryDate', 'npa', 'number', 'street'])
     expect(s.statuses).toEqual({ loading: false, contact: false })
     // distributor (email): a found distributor is kept as its e-mail address
     const found = contactReducer(s, { type: 'distributor/found', distributor: distributor() })

@@ -81,9 +81,7 @@ export const initialContactState: ContactState = {
   error: null,
 }
 
-export type ContactAction =
-  | AddressFlowAction<ContactError>
-  | { type: 'contact/update'; fields: Partial<ContactDetails> }
+export type ContactAction = AddressFlowAction<ContactError> | { type: 'contact/update'; fields: Partial<ContactDetails> }
 
 const keepEmail: DistributorSlot<string> = { none: '', keep: (d) => d.email }
 

@@ -12,7 +12,9 @@ type Phone = { countryCode: string; number: string }
 const phoneOf = (phone: Phone) => (phone.number.trim() ? phoneE164(phone) : null)
 
 const addressLine = (address: { street: string; number: string; npa: string; city: string; apartment?: string; complement?: string }) =>
-  [`${address.street} ${address.number}`.trim(), address.apartment ?? address.complement ?? '', `${address.npa} ${address.city}`].filter(Boolean).join(', ')
+  [`${address.street} ${address.number}`.trim(), address.apartment ?? address.complement ?? '', `${address.npa} ${address.city}`]
+    .filter(Boolean)
+    .join(', ')
 
 const person = (answers: { firstName: string; lastName: string; email: string; phone: Phone }): AnswerLine[] => [
   ['forms.fields.firstName', answers.firstName],

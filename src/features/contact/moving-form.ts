@@ -1,7 +1,18 @@
 import { z } from 'zod'
 
 import { npaField } from '@/features/address'
-import { checked, date, email, FORM_MESSAGES, type FormDefinition, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, PHONE_COUNTRY_CODES, text } from '@/features/forms'
+import {
+  checked,
+  date,
+  email,
+  FORM_MESSAGES,
+  type FormDefinition,
+  FREE_TEXT_CHARS,
+  PERSON_NAME_CHARS,
+  phone,
+  PHONE_COUNTRY_CODES,
+  text,
+} from '@/features/forms'
 
 /** §9 moving texts: keeping the subscription costs CHF 49, a technician CHF 85 more; at least 3 weeks' notice. */
 export const MOVING_FEES = { keepSubscription: 49, technician: 85 } as const
@@ -23,8 +34,14 @@ export function movingSchema(today: Date) {
     clientNumber: text({ required: true, max: 12, chars: /^\d*$/ }),
     email: email(),
     phone: phone({ required: true }),
-    oldAddress: z.object({ ...address, releaseDate: date({ notBeforeToday: true, today: () => today }) }, { error: FORM_MESSAGES.required }),
-    newAddress: z.object({ ...address, entryDate: date({ minDaysFromToday: MOVING_NOTICE_DAYS, today: () => today }) }, { error: FORM_MESSAGES.required }),
+    oldAddress: z.object(
+      { ...address, releaseDate: date({ notBeforeToday: true, today: () => today }) },
+      { error: FORM_MESSAGES.required },
+    ),
+    newAddress: z.object(
+      { ...address, entryDate: date({ minDaysFromToday: MOVING_NOTICE_DAYS, today: () => today }) },
+      { error: FORM_MESSAGES.required },
+    ),
     remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
     fees: checked(),
   })

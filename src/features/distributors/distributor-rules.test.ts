@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactDistributorFor, distributorForOrder, findDistributorForNpa, findRedirect, npaMatchesDistributor, orderRedirect, siteServesLocality, zipCodesOf } from './distributor-rules'
+import {
+  contactDistributorFor,
+  distributorForOrder,
+  findDistributorForNpa,
+  findRedirect,
+  npaMatchesDistributor,
+  orderRedirect,
+  siteServesLocality,
+  zipCodesOf,
+} from './distributor-rules'
 import { distributor } from './test-fixtures'
 
 describe('§5 postal code ↔ distributor', () => {

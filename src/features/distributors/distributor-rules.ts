@@ -23,10 +23,7 @@ export function npaMatchesDistributor(npa: string, distributor: ContentDistribut
 }
 
 /** The first distributor (in content-service order) whose list holds the postal code. */
-export function findDistributorForNpa(
-  npa: string,
-  distributors: readonly ContentDistributor[],
-): ContentDistributor | null {
+export function findDistributorForNpa(npa: string, distributors: readonly ContentDistributor[]): ContentDistributor | null {
   return distributors.find((d) => npaMatchesDistributor(npa, d)) ?? null
 }
 
@@ -34,15 +31,11 @@ export function findDistributorForNpa(
  * The redirect that applies to the chosen pack: one keyed by the pack itself wins over a
  * catch-all 'all' one, so an editor can give one pack a more specific target.
  */
-export function findRedirect(
-  distributor: ContentDistributor,
-  pack: string | null | undefined,
-): DistributorRedirect | null {
+export function findRedirect(distributor: ContentDistributor, pack: string | null | undefined): DistributorRedirect | null {
   const redirects = distributor.redirects ?? []
   const exact = pack ? redirects.find((r) => r.key === pack) : undefined
   return exact ?? redirects.find((r) => r.key === REDIRECT_ALL) ?? null
 }
-
 
 // ---------------------------------------------------------------------------
 // Per-site rules: which distributor an order or a request of a site goes to
@@ -51,11 +44,7 @@ export function findRedirect(
  * The distributor an order from this site goes to. The Fribourg site (§9) has its own flow: its
  * one distributor (content item 376) for every address of its region, and no redirect step.
  */
-export function distributorForOrder(
-  site: SiteId,
-  npa: string,
-  distributors: readonly ContentDistributor[],
-): ContentDistributor | null {
+export function distributorForOrder(site: SiteId, npa: string, distributors: readonly ContentDistributor[]): ContentDistributor | null {
   const own = siteRules(site).distributorContentId
   if (own === undefined) return findDistributorForNpa(npa, distributors)
   const distributor = distributors.find((d) => d.id === own)

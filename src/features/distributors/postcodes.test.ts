@@ -11,7 +11,11 @@ import {
 describe('§9 operator postal-code lists', () => {
   it('Operator postal-code lists map to keys: Entremont 284, Voe 8, Seic 16, Synergie 17, Fribourg 12 (contact store).', () => {
     expect(OPERATOR_KEYS).toEqual({ entremont: 284, voe: 8, seic: 16, synergie: 17, fribourg: 12 })
-    expect(Object.keys(OPERATOR_POSTCODES).map(Number).sort((a, b) => a - b)).toEqual([8, 12, 16, 17, 284])
+    expect(
+      Object.keys(OPERATOR_POSTCODES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([8, 12, 16, 17, 284])
     expect(operatorKeyForNpa('1936')).toBe(284) // Verbier
     expect(operatorKeyForNpa('1896')).toBe(8) // Vouvry
     expect(operatorKeyForNpa('1904')).toBe(16) // Vernayaz

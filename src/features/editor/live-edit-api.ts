@@ -32,7 +32,7 @@ const switchBody = z.object({ enabled: z.boolean() })
 export async function switchLiveEdit(request: Request): Promise<Response> {
   if ((await staffUser(request.headers)) === null) return problem(401, 'Sign in as an editor to switch live edit.')
   const body = switchBody.safeParse(await jsonBody(request))
-  if (!body.success) return problem(400, "The body must be { \"enabled\": true } or { \"enabled\": false }.", 'enabled')
+  if (!body.success) return problem(400, 'The body must be { "enabled": true } or { "enabled": false }.', 'enabled')
   const draft = await draftMode()
   const enabled = liveEditReducer(draft.isEnabled, { type: body.data.enabled ? 'liveEdit/enable' : 'liveEdit/disable' })
   if (enabled) draft.enable()

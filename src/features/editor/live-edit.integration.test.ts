@@ -55,10 +55,19 @@ describe('§6 live edit reads drafts only for a live staff session', () => {
 
   it('a navigation draft shows in live edit only', async () => {
     const payload = await cms()
-    const { docs } = await payload.find({ collection: 'navigation', where: { and: [{ site: { equals: '1' } }, { tree_key: { equals: 'top_retail' } }] }, limit: 1 })
+    const { docs } = await payload.find({
+      collection: 'navigation',
+      where: { and: [{ site: { equals: '1' } }, { tree_key: { equals: 'top_retail' } }] },
+      limit: 1,
+    })
     const tree = docs[0]!
     const published = await getNavigationTree(SITE, 'top_retail', 'fr')
-    await payload.update({ collection: 'navigation', id: tree.id, draft: true, data: { items: [{ link: { url: '/brouillon-9001', label: 'Entrée brouillon' } }] } })
+    await payload.update({
+      collection: 'navigation',
+      id: tree.id,
+      draft: true,
+      data: { items: [{ link: { url: '/brouillon-9001', label: 'Entrée brouillon' } }] },
+    })
     try {
       expect(await getNavigationTree(SITE, 'top_retail', 'fr')).toEqual(published)
       const draft = await getNavigationTree(SITE, 'top_retail', 'fr', true)
@@ -92,7 +101,12 @@ describe('versions and scheduled publishing', () => {
     await payload.update({ collection: 'pages', id: VERSIONED_PAGE, data: { title: 'Version deux', _status: 'published' }, locale: 'fr' })
     expect((await getPublishedPage(VERSIONED_PAGE, SITE, 'fr'))?.title).toBe('Version deux')
 
-    const { docs: versions } = await payload.findVersions({ collection: 'pages', where: { parent: { equals: VERSIONED_PAGE } }, sort: 'createdAt', locale: 'fr' })
+    const { docs: versions } = await payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: VERSIONED_PAGE } },
+      sort: 'createdAt',
+      locale: 'fr',
+    })
     const first = versions.find((version) => version.version.title === 'Version une')
     expect(first).toBeDefined()
     await payload.restoreVersion({ collection: 'pages', id: first!.id })

@@ -6,9 +6,7 @@ import { ATTACHMENT_RULES } from './rules'
 
 type AttachmentExtension = 'jpg' | 'png' | 'pdf' | 'doc'
 
-export type AttachmentCheck =
-  | { ok: true; mime: string; extension: AttachmentExtension }
-  | { ok: false; reason: 'file_type' | 'file_size' }
+export type AttachmentCheck = { ok: true; mime: string; extension: AttachmentExtension } | { ok: false; reason: 'file_type' | 'file_size' }
 
 /** What the name may say; the content decides. */
 const DECLARED: ReadonlySet<string> = new Set(ATTACHMENT_RULES.extensions)

@@ -3,5 +3,16 @@
  * index.ts, and Next sends every client component reachable from a server module to the browser,
  * so with the rules they would join the scripts of every page.
  */
-export { ChoiceGroup, CheckboxField, DateField, FileField, LabelText, PhoneField, SelectField, TextAreaField, TextField, useFieldError } from './ui/fields'
+export {
+  ChoiceGroup,
+  CheckboxField,
+  DateField,
+  FileField,
+  LabelText,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldError,
+} from './ui/fields'
 export { FormShell } from './ui/FormShell'

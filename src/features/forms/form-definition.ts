@@ -41,8 +41,7 @@ export const SUBMISSION_PARTS = {
 
 /** What the browser reads back: the reference to quote, or the problems by field path. */
 export type FormResult =
-  | { ok: true; reference: string | null }
-  | { ok: false; status: number; detail: string; errors: Record<string, string> }
+  { ok: true; reference: string | null } | { ok: false; status: number; detail: string; errors: Record<string, string> }
 
 /** Field path ('phone.number') → the first message of that field. */
 export function issuesByField(error: z.ZodError): Record<string, string> {

@@ -21,7 +21,10 @@ describe('formMessage / decodeFormMessage', () => {
 
   it('decodes what it encodes, numbers as numbers', () => {
     expect(decodeFormMessage('forms.validation.range?min=1&max=5')).toEqual({ key: 'forms.validation.range', values: { min: 1, max: 5 } })
-    expect(decodeFormMessage(formMessage('forms.validation.rangeMin', { min: -2.5 }))).toEqual({ key: 'forms.validation.rangeMin', values: { min: -2.5 } })
+    expect(decodeFormMessage(formMessage('forms.validation.rangeMin', { min: -2.5 }))).toEqual({
+      key: 'forms.validation.rangeMin',
+      values: { min: -2.5 },
+    })
   })
 
   it('texts survive any character, and numeric-looking texts with a leading zero stay texts', () => {
@@ -50,17 +53,30 @@ describe('translateFormMessage', () => {
   it('with next-intl, plural forms get their number', () => {
     const french = createTranslator({ locale: 'fr', messages: fr })
     const english = createTranslator({ locale: 'en', messages: en })
-    const t = (translate: typeof french | typeof english): Translate => (key, values) => translate(key as never, values as never)
-    expect(translateFormMessage(t(french), formMessage('forms.validation.fileMax', { count: 1 }))).toBe('Vous pouvez joindre au plus 1 fichier')
-    expect(translateFormMessage(t(english), formMessage('forms.validation.fileMax', { count: 5 }))).toBe('You can attach no more than 5 files')
+    const t =
+      (translate: typeof french | typeof english): Translate =>
+      (key, values) =>
+        translate(key as never, values as never)
+    expect(translateFormMessage(t(french), formMessage('forms.validation.fileMax', { count: 1 }))).toBe(
+      'Vous pouvez joindre au plus 1 fichier',
+    )
+    expect(translateFormMessage(t(english), formMessage('forms.validation.fileMax', { count: 5 }))).toBe(
+      'You can attach no more than 5 files',
+    )
     expect(translateFormMessage(t(french), 'address.invalidPostcode')).toBe(fr.address.invalidPostcode)
   })
 })
 
 describe('issuesByField', () => {
   it('keeps message keys by field path and never passes on zod’s own English', () => {
-    const schema = z.object({ email: z.string().min(1, 'forms.validation.required'), age: z.number().min(18, 'forms.validation.rangeMin?min=18') })
-    expect(issuesByField(schema.safeParse({ email: '', age: 3 }).error!)).toEqual({ email: 'forms.validation.required', age: 'forms.validation.rangeMin?min=18' })
+    const schema = z.object({
+      email: z.string().min(1, 'forms.validation.required'),
+      age: z.number().min(18, 'forms.validation.rangeMin?min=18'),
+    })
+    expect(issuesByField(schema.safeParse({ email: '', age: 3 }).error!)).toEqual({
+      email: 'forms.validation.required',
+      age: 'forms.validation.rangeMin?min=18',
+    })
     expect(issuesByField(schema.safeParse(null).error!)).toEqual({ form: 'forms.validation.required' })
   })
 })

@@ -136,7 +136,11 @@ const CASES: Case[] = [
     rule: 'confirm',
     schema: withConfirmation(z.object({ password: text({ required: true }), repeat: text({ required: true }) }), 'password', 'repeat'),
     value: { password: 'Secret-1', repeat: 'Secret-2' },
-    texts: { fr: 'Les deux saisies doivent être identiques', de: 'Die beiden Eingaben müssen identisch sein', en: 'The two entries must be identical' },
+    texts: {
+      fr: 'Les deux saisies doivent être identiques',
+      de: 'Die beiden Eingaben müssen identisch sein',
+      en: 'The two entries must be identical',
+    },
   },
   {
     rule: 'range',
@@ -172,7 +176,11 @@ const CASES: Case[] = [
     rule: 'regex',
     schema: regex(/^CH\d{4}$/, { required: true }),
     value: 'CH12',
-    texts: { fr: 'Ce champ n’a pas un format autorisé', de: 'Dieses Feld hat kein zulässiges Format', en: 'This field does not have an authorised format' },
+    texts: {
+      fr: 'Ce champ n’a pas un format autorisé',
+      de: 'Dieses Feld hat kein zulässiges Format',
+      en: 'This field does not have an authorised format',
+    },
   },
   {
     rule: 'lengthMin',
@@ -250,12 +258,26 @@ describe('§5 messages in every language', () => {
 
   it.each(Object.keys(LOCALES) as Locale[])('%s: singular forms and a quota in kilobytes', (locale) => {
     const texts = (schema: z.ZodType, value: unknown) => translate(locale, problem(schema, value))
-    expect(texts(text({ max: 1 }), 'ab')).toBe({ fr: 'Ce champ ne doit pas dépasser 1 caractère', de: 'Dieses Feld darf höchstens 1 Zeichen enthalten', en: 'This field must not exceed 1 character' }[locale])
+    expect(texts(text({ max: 1 }), 'ab')).toBe(
+      {
+        fr: 'Ce champ ne doit pas dépasser 1 caractère',
+        de: 'Dieses Feld darf höchstens 1 Zeichen enthalten',
+        en: 'This field must not exceed 1 character',
+      }[locale],
+    )
     expect(texts(date({ minDaysFromToday: 1, today: TODAY }), '5.3.2026')).toBe(
-      { fr: 'La date doit être au moins 1 jour après aujourd’hui', de: 'Das Datum muss mindestens 1 Tag nach dem heutigen Tag liegen', en: 'The date must be at least 1 day after today' }[locale],
+      {
+        fr: 'La date doit être au moins 1 jour après aujourd’hui',
+        de: 'Das Datum muss mindestens 1 Tag nach dem heutigen Tag liegen',
+        en: 'The date must be at least 1 day after today',
+      }[locale],
     )
     expect(texts(attachments({ maxBytes: 512 * 1024 }), [file('plan.pdf', 600 * 1024)])).toBe(
-      { fr: 'Le fichier plan.pdf dépasse le quota de 512 ko', de: 'Die Datei plan.pdf überschreitet die zulässige Grösse von 512 KB', en: 'The file plan.pdf exceeds the 512 KB quota' }[locale],
+      {
+        fr: 'Le fichier plan.pdf dépasse le quota de 512 ko',
+        de: 'Die Datei plan.pdf überschreitet die zulässige Grösse von 512 KB',
+        en: 'The file plan.pdf exceeds the 512 KB quota',
+      }[locale],
     )
   })
 })
@@ -300,11 +322,20 @@ describe('phone', () => {
   })
 
   it('+41 takes 9 digits, however they are typed', () => {
-    for (const number of ['079 123 45 67', '79 123 45 67', '079.123.45.67', '079-123-45-67', '+41 79 123 45 67', '+41 (0)79 123 45 67', '0041 79 123 45 67']) {
+    for (const number of [
+      '079 123 45 67',
+      '79 123 45 67',
+      '079.123.45.67',
+      '079-123-45-67',
+      '+41 79 123 45 67',
+      '+41 (0)79 123 45 67',
+      '0041 79 123 45 67',
+    ]) {
       expect(valid('+41', number), number).toBe(true)
       expect(phoneE164({ countryCode: '+41', number })).toBe('+41791234567')
     }
-    for (const number of ['079 123 45 6', '079 123 45 678', '00 79 123 45 67', '079 abc 45 67']) expect(valid('+41', number), number).toBe(false)
+    for (const number of ['079 123 45 6', '079 123 45 678', '00 79 123 45 67', '079 abc 45 67'])
+      expect(valid('+41', number), number).toBe(false)
   })
 
   it('other codes take 6 to 13 digits; Italy keeps its 0', () => {
@@ -319,12 +350,18 @@ describe('phone', () => {
   it('the problem is on the number; an unknown code is refused; +41 by default', () => {
     const result = phone().safeParse({ countryCode: '+41', number: '123' })
     expect(result.error?.issues[0]?.path).toEqual(['number'])
-    expect(phone().safeParse({ countryCode: '+1', number: '2025550123' }).error?.issues[0]).toMatchObject({ path: ['countryCode'], message: FORM_MESSAGES.phone })
+    expect(phone().safeParse({ countryCode: '+1', number: '2025550123' }).error?.issues[0]).toMatchObject({
+      path: ['countryCode'],
+      message: FORM_MESSAGES.phone,
+    })
     expect(phone().parse({ number: '079 123 45 67' })).toEqual({ countryCode: '+41', number: '079 123 45 67' })
   })
 
   it('required unless told otherwise', () => {
-    expect(phone().safeParse({ countryCode: '+41', number: ' ' }).error?.issues[0]).toMatchObject({ path: ['number'], message: FORM_MESSAGES.required })
+    expect(phone().safeParse({ countryCode: '+41', number: ' ' }).error?.issues[0]).toMatchObject({
+      path: ['number'],
+      message: FORM_MESSAGES.required,
+    })
     expect(phone({ required: false }).parse({ countryCode: '+41', number: '' })).toEqual({ countryCode: '+41', number: '' })
     expect(phoneE164({ countryCode: '+41', number: '' })).toBe('')
   })
@@ -460,7 +497,11 @@ describe('attachments', () => {
   })
 
   it('accepts the allowed files, whatever the case of the extension, up to 2 MB, and keeps the files themselves', () => {
-    const files = [new File(['%PDF-'], 'Contrat.PDF', { type: 'application/pdf' }), file('photo.jpeg', 2 * MB, 'image/jpeg'), file('lettre.doc')]
+    const files = [
+      new File(['%PDF-'], 'Contrat.PDF', { type: 'application/pdf' }),
+      file('photo.jpeg', 2 * MB, 'image/jpeg'),
+      file('lettre.doc'),
+    ]
     const parsed = attachments().parse(files)
     expect(parsed).toHaveLength(3)
     expect(parsed[0]).toBe(files[0])

@@ -105,7 +105,8 @@ export function text(options?: TextOptions): z.ZodString | z.ZodDefault<z.ZodStr
 export function text({ required: mandatory = false, min, max = TEXT_MAX, chars, messages = FORM_RULE_MESSAGES }: TextOptions = {}) {
   let schema = mandatory ? required({ messages }) : trimmed(messages)
   // '' is the required rule's business, or allowed.
-  if (min !== undefined) schema = schema.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min }))
+  if (min !== undefined)
+    schema = schema.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min }))
   schema = schema.max(max, messages.max(max))
   // search() ignores a g or y flag's lastIndex, which would make test() alternate.
   if (chars) schema = schema.refine((value) => value === '' || value.search(chars) >= 0, messages.regex)
@@ -308,7 +309,11 @@ function fail(ctx: z.RefinementCtx, message: string): never {
  * A repeated field (password and its confirmation): the confirmation must equal the field; the
  * problem is shown on the confirmation.
  */
-export function withConfirmation<S extends z.ZodObject>(schema: S, field: keyof z.output<S> & string, confirmation: keyof z.output<S> & string) {
+export function withConfirmation<S extends z.ZodObject>(
+  schema: S,
+  field: keyof z.output<S> & string,
+  confirmation: keyof z.output<S> & string,
+) {
   return schema.refine((value) => value[field] === value[confirmation], {
     message: FORM_MESSAGES.confirm,
     path: [confirmation],
@@ -372,7 +377,8 @@ export interface AttachmentOptions {
 const MEGABYTE = 1024 * 1024
 
 /** The quota as the message shows it: whole megabytes, else kilobytes. */
-const quotaOf = (bytes: number) => (bytes % MEGABYTE === 0 ? { size: bytes / MEGABYTE, unit: 'MB' } : { size: Math.round(bytes / 1024), unit: 'KB' })
+const quotaOf = (bytes: number) =>
+  bytes % MEGABYTE === 0 ? { size: bytes / MEGABYTE, unit: 'MB' } : { size: Math.round(bytes / 1024), unit: 'KB' }
 
 /** 'The file {name} exceeds the {size}{unit} quota'. */
 export function fileSizeMessage(name: string, maxBytes: number = ATTACHMENT_RULES.maxBytes): string {
@@ -393,7 +399,12 @@ const isFileMeta = (value: unknown): value is FileMeta =>
  * number, then each one's extension and size. The server checks their content besides.
  */
 export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOptions = {}) {
-  const { min = 0, max = ATTACHMENT_RULES.maxFiles, maxBytes = ATTACHMENT_RULES.maxBytes, extensions = ATTACHMENT_RULES.extensions } = options
+  const {
+    min = 0,
+    max = ATTACHMENT_RULES.maxFiles,
+    maxBytes = ATTACHMENT_RULES.maxBytes,
+    extensions = ATTACHMENT_RULES.extensions,
+  } = options
   // Anything but file metadata is no answer at all.
   let schema = z.array(z.custom<T>(isFileMeta, { error: REQUIRED }), { error: REQUIRED })
   if (min > 0) schema = schema.min(min, formMessage(FORM_MESSAGES.fileMin, { count: min }))
@@ -401,7 +412,8 @@ export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOp
     .max(max, formMessage(FORM_MESSAGES.fileMax, { count: max }))
     .superRefine((files, ctx) => {
       for (const file of files) {
-        if (!extensions.includes(extensionOf(file.name))) ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
+        if (!extensions.includes(extensionOf(file.name)))
+          ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
         else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: fileSizeMessage(file.name, maxBytes) })
       }
     })

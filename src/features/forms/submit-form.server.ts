@@ -71,9 +71,7 @@ async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; 
       return {
         ok: false,
         message:
-          inspected.reason === 'file_size'
-            ? fileSizeMessage(file.name)
-            : formMessage('forms.validation.fileType', { name: file.name }),
+          inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage('forms.validation.fileType', { name: file.name }),
       }
     }
     checked.push({ bytes, name: safeFileName(file.name), mime: inspected.mime })
@@ -128,7 +126,14 @@ export async function receiveSubmission(kind: string, request: Request, maxBytes
   if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
     return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
   }
-  return { form, answers: parseAnswers(form.get(SUBMISSION_PARTS.answers)), locale, site: siteOfHost(request.headers.get('host')), client, t }
+  return {
+    form,
+    answers: parseAnswers(form.get(SUBMISSION_PARTS.answers)),
+    locale,
+    site: siteOfHost(request.headers.get('host')),
+    client,
+    t,
+  }
 }
 
 function parseAnswers(value: FormDataEntryValue | null): unknown {

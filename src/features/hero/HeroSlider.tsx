@@ -22,8 +22,17 @@ function subscribeVisibility(onChange: () => void) {
 
 // The server assumes calm motion and a hidden tab: nothing moves before hydration.
 const useReducedMotion = () =>
-  useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true)
-const useDocumentHidden = () => useSyncExternalStore(subscribeVisibility, () => document.hidden, () => true)
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  )
+const useDocumentHidden = () =>
+  useSyncExternalStore(
+    subscribeVisibility,
+    () => document.hidden,
+    () => true,
+  )
 
 /**
  * Embla on the viewport, fetched and started in a task of its own after the frame that follows

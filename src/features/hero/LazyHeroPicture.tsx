@@ -16,7 +16,14 @@ export function LazyHeroPicture({ image }: { image: HeroImage }) {
     <picture>
       {requested &&
         image.sources.map((source) => (
-          <source key={source.media} media={source.media} srcSet={source.srcSet} type={source.type ?? undefined} width={source.width} height={source.height} />
+          <source
+            key={source.media}
+            media={source.media}
+            srcSet={source.srcSet}
+            type={source.type ?? undefined}
+            width={source.width}
+            height={source.height}
+          />
         ))}
       <img
         ref={ref}

@@ -40,7 +40,17 @@ function emblaMsToCover(duration: number, distance: number): number {
 }
 
 function media(extra: Partial<Media> = {}): Media {
-  return { id: 1, url: '/media/hero.jpg', width: 2400, height: 1200, mimeType: 'image/jpeg', alt: 'Fibre', updatedAt: '', createdAt: '', ...extra }
+  return {
+    id: 1,
+    url: '/media/hero.jpg',
+    width: 2400,
+    height: 1200,
+    mimeType: 'image/jpeg',
+    alt: 'Fibre',
+    updatedAt: '',
+    createdAt: '',
+    ...extra,
+  }
 }
 
 const size = (url: string, width: number, height: number) => ({ url, width, height, mimeType: 'image/webp' })
@@ -72,7 +82,13 @@ describe('§4 hero cell', () => {
     })
     expect(priceCircle({ price: '49' })?.price).toBe('49.-')
     expect(priceCircle({ price: 'Gratuit' })?.price).toBe('Gratuit')
-    expect(priceCircle({ validity: '2026-12-31' })).toEqual({ from: null, price: null, currency: null, validity: '31.12.2026', smallCircleValidity: null })
+    expect(priceCircle({ validity: '2026-12-31' })).toEqual({
+      from: null,
+      price: null,
+      currency: null,
+      validity: '31.12.2026',
+      smallCircleValidity: null,
+    })
   })
 
   it("'A slogan is decorated in colours only if it has exactly five dash-separated parts'", () => {
@@ -134,13 +150,23 @@ describe('§4 hero cell', () => {
 
   it('a size that was not generated falls back to the base url with the base dimensions', () => {
     const image = heroImage(media({ sizes: { header_big: size('/media/hero-big.webp', 3000, 1154) } }))
-    expect(image?.sources[1]).toEqual({ media: '(min-width: 1024px)', srcSet: '/media/hero.jpg', type: 'image/jpeg', width: 2400, height: 1200 })
+    expect(image?.sources[1]).toEqual({
+      media: '(min-width: 1024px)',
+      srcSet: '/media/hero.jpg',
+      type: 'image/jpeg',
+      width: 2400,
+      height: 1200,
+    })
     expect(heroImage(7)).toBeNull()
     expect(heroImage(null)).toBeNull()
   })
 
   it("the cell's link is its own, else the first of link_news ('link_news (list, first used)')", () => {
-    expect(heroLink({ link: { url: '/offres-477', label: 'Voir', target: '_self' } })).toEqual({ url: '/offres-477', label: 'Voir', target: '_self' })
+    expect(heroLink({ link: { url: '/offres-477', label: 'Voir', target: '_self' } })).toEqual({
+      url: '/offres-477',
+      label: 'Voir',
+      target: '_self',
+    })
     expect(heroLink({ link: { url: '' }, link_news: [{ url: '/actualites/a-1', label: 'Lire' }, { url: '/b' }] })).toEqual({
       url: '/actualites/a-1',
       label: 'Lire',
@@ -163,11 +189,16 @@ describe('§4 hero cell', () => {
     expect(readableTextOn('#0b5cad')).toBe(WHITE)
     expect(readableTextOn('#fff4ec')).toBe(INK)
     expect(heroColors({ bg_hexa: '#ffffff' })).toEqual({ background: '#ffffff', solid: '#ffffff', text: INK, accent: null, tone: 'light' })
-    expect(heroColors({ bg_hexa: '#ffffff', text_color: '#c2410c', color: '#e8590c' })).toEqual({ background: '#ffffff', solid: '#ffffff', text: '#c2410c', accent: '#e8590c', tone: 'light' })
+    expect(heroColors({ bg_hexa: '#ffffff', text_color: '#c2410c', color: '#e8590c' })).toEqual({
+      background: '#ffffff',
+      solid: '#ffffff',
+      text: '#c2410c',
+      accent: '#e8590c',
+      tone: 'light',
+    })
     expect(heroColors({ background: '#0d1b2a' })).toMatchObject({ background: '#0d1b2a', text: WHITE, tone: 'dark' })
     expect(heroColors({})).toEqual({ background: null, solid: null, text: null, accent: null, tone: null })
     expect(heroColors({ bg_gradient: 'linear-gradient(#000, #333)', bg_hexa: '#0d1b2a' }).background).toBe('linear-gradient(#000, #333)')
-
   })
 
   it('a gradient alone gives its first colour to the panel under the image, and the text that reads on it', () => {
@@ -178,7 +209,14 @@ describe('§4 hero cell', () => {
 })
 
 describe('§4 / §9 hero slider', () => {
-  const running: AutoplayInput = { count: 3, reducedMotion: false, hovered: false, focusWithin: false, documentHidden: false, pausedByUser: false }
+  const running: AutoplayInput = {
+    count: 3,
+    reducedMotion: false,
+    hovered: false,
+    focusWithin: false,
+    documentHidden: false,
+    pausedByUser: false,
+  }
 
   it("'Hero slider: autoplays; loops only with more than one header'", () => {
     expect(sliderLoops(2)).toBe(true)

@@ -19,7 +19,15 @@ async function queueMail(subject: string): Promise<number> {
   const payload = await cms()
   const mail = await payload.create({
     collection: 'outbox',
-    data: { kind: 'form-request', to: 'queue@example.ch', subject, text: 'Bonjour', status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+    data: {
+      kind: 'form-request',
+      to: 'queue@example.ch',
+      subject,
+      text: 'Bonjour',
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+    },
     depth: 0,
   })
   return mail.id
@@ -58,7 +66,8 @@ it('two server instances delivering at the same time send each due mail once', a
   const marker = `two-instances-${Date.now()}`
   const ids: number[] = []
   for (let i = 0; i < 12; i++) ids.push(await queueMail(`${marker} ${i}`))
-  const pending = async () => (await payload.count({ collection: 'outbox', where: { and: [{ id: { in: ids } }, { status: { equals: 'pending' } }] } })).totalDocs
+  const pending = async () =>
+    (await payload.count({ collection: 'outbox', where: { and: [{ id: { in: ids } }, { status: { equals: 'pending' } }] } })).totalDocs
   // Each instance has its own run; they read the same due rows (earlier tests may have left others).
   for (let round = 0; round < 10 && (await pending()) > 0; round++) {
     await Promise.all([deliverDueMails(new Date()), deliverDueMails(new Date())])

@@ -42,7 +42,9 @@ export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest
 /** The stored files of a mail, by the name Payload gave them in the private folder. */
 function attachmentsOf(mail: Outbox): { filename: string; path: string; contentType?: string }[] {
   return (mail.attachments ?? []).flatMap((file) =>
-    typeof file === 'object' && file.filename ? [{ filename: file.filename, path: path.join(attachmentsDir(), file.filename), contentType: file.mimeType ?? undefined }] : [],
+    typeof file === 'object' && file.filename
+      ? [{ filename: file.filename, path: path.join(attachmentsDir(), file.filename), contentType: file.mimeType ?? undefined }]
+      : [],
   )
 }
 
@@ -51,7 +53,12 @@ let transport: { url: string; transporter: Transporter } | null = null
 function transporterFor(url: string): Transporter {
   if (transport?.url !== url) {
     // Short timeouts: a stuck SMTP server must not hold the queue; the retry comes later.
-    transport = { url, transporter: nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`) }
+    transport = {
+      url,
+      transporter: nodemailer.createTransport(
+        `${url}${url.includes('?') ? '&' : '?'}connectionTimeout=10000&greetingTimeout=10000&socketTimeout=20000`,
+      ),
+    }
   }
   return transport.transporter
 }
@@ -156,7 +163,13 @@ async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date
   const attempts = (mail.attempts ?? 0) + 1
   if (!(await claim(payload, mail, attempts))) return false
   try {
-    await transporterFor(url).sendMail({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, attachments: attachmentsOf(mail) })
+    await transporterFor(url).sendMail({
+      from: mailFrom(),
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: attachmentsOf(mail),
+    })
     await payload.update({
       collection: 'outbox',
       id: mail.id,

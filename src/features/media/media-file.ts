@@ -45,7 +45,12 @@ async function resolveMediaFile(kind: string, segments: readonly string[]) {
   if (path.dirname(absolute) !== root) throw new NotFoundError('No such media file.')
   const info = await stat(absolute).catch(() => null)
   if (!info?.isFile()) throw new NotFoundError('No such media file.')
-  return { absolute, size: info.size, mtime: info.mtime, contentType: file.mimeType ?? TYPES[request.extension.toLowerCase()] ?? 'application/octet-stream' }
+  return {
+    absolute,
+    size: info.size,
+    mtime: info.mtime,
+    contentType: file.mimeType ?? TYPES[request.extension.toLowerCase()] ?? 'application/octet-stream',
+  }
 }
 
 /** Streams the file with its type and a long cache lifetime; a matching ETag answers 304. */

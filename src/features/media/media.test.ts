@@ -4,7 +4,13 @@ import type { Media } from '@/cms/payload-types'
 
 import { basePicture, matchesMediaRequest, parseMediaPath, toApiMedia } from './media'
 
-const size = (filename: string, width: number, height: number) => ({ filename, width, height, mimeType: 'image/webp', url: `/cms-api/media/file/${filename}` })
+const size = (filename: string, width: number, height: number) => ({
+  filename,
+  width,
+  height,
+  mimeType: 'image/webp',
+  url: `/cms-api/media/file/${filename}`,
+})
 
 const hero: Media = {
   id: 3,
@@ -47,16 +53,38 @@ describe('§3 media item', () => {
   })
 
   it('a PDF is a document with its base file only', () => {
-    const pdf = toApiMedia({ ...hero, filename: 'cgv.pdf', mimeType: 'application/pdf', folder: 'documents', width: null, height: null, sizes: {} })
-    expect(pdf).toMatchObject({ '@type': 'document', extension: 'pdf', formats: { base: { url: '/media/document/documents/base/cgv.pdf' } } })
+    const pdf = toApiMedia({
+      ...hero,
+      filename: 'cgv.pdf',
+      mimeType: 'application/pdf',
+      folder: 'documents',
+      width: null,
+      height: null,
+      sizes: {},
+    })
+    expect(pdf).toMatchObject({
+      '@type': 'document',
+      extension: 'pdf',
+      formats: { base: { url: '/media/document/documents/base/cgv.pdf' } },
+    })
     expect(Object.keys(pdf?.formats ?? {})).toEqual(['base'])
   })
 })
 
 describe('§3 media URL → stored file', () => {
   it('reads folder, format (base when left out), file name and extension', () => {
-    expect(parseMediaPath('image', ['headers', 'header_big', 'hero-fibre.webp'])).toEqual({ kind: 'image', folder: 'headers', format: 'header_big', fileName: 'hero-fibre', extension: 'webp' })
-    expect(parseMediaPath('image', ['headers', 'hero-fibre.jpg'])).toMatchObject({ format: 'base', fileName: 'hero-fibre', extension: 'jpg' })
+    expect(parseMediaPath('image', ['headers', 'header_big', 'hero-fibre.webp'])).toEqual({
+      kind: 'image',
+      folder: 'headers',
+      format: 'header_big',
+      fileName: 'hero-fibre',
+      extension: 'webp',
+    })
+    expect(parseMediaPath('image', ['headers', 'hero-fibre.jpg'])).toMatchObject({
+      format: 'base',
+      fileName: 'hero-fibre',
+      extension: 'jpg',
+    })
   })
 
   it.each([

@@ -44,12 +44,19 @@ function isSizeFormat(format: MediaFormat): format is SizeFormat {
 }
 
 /** The stored file of one format: the upload itself, or the size Payload generated. */
-export function storedFile(media: Media, format: MediaFormat): { filename: string; width: number | null; height: number | null; mimeType: string | null } | null {
+export function storedFile(
+  media: Media,
+  format: MediaFormat,
+): { filename: string; width: number | null; height: number | null; mimeType: string | null } | null {
   if (!isSizeFormat(format)) {
-    return media.filename ? { filename: media.filename, width: media.width ?? null, height: media.height ?? null, mimeType: media.mimeType ?? null } : null
+    return media.filename
+      ? { filename: media.filename, width: media.width ?? null, height: media.height ?? null, mimeType: media.mimeType ?? null }
+      : null
   }
   const size = media.sizes?.[format]
-  return size?.filename ? { filename: size.filename, width: size.width ?? null, height: size.height ?? null, mimeType: size.mimeType ?? null } : null
+  return size?.filename
+    ? { filename: size.filename, width: size.width ?? null, height: size.height ?? null, mimeType: size.mimeType ?? null }
+    : null
 }
 
 /**

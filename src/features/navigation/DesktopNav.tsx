@@ -16,7 +16,10 @@ function MegaPanel({ item }: { item: NavItem }) {
     <div className="mx-auto grid max-w-[1280px] gap-8 px-8 py-8 lg:grid-cols-[1fr_minmax(260px,320px)]">
       <div>
         {item.link.url && (
-          <CmsLink url={item.link.url} className="mb-6 inline-flex items-center gap-2 font-semibold text-link hover:underline underline-offset-4">
+          <CmsLink
+            url={item.link.url}
+            className="mb-6 inline-flex items-center gap-2 font-semibold text-link hover:underline underline-offset-4"
+          >
             {t('overview', { label: item.link.label })}
             <ArrowRight aria-hidden="true" size={16} />
           </CmsLink>

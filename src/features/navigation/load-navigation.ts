@@ -19,7 +19,11 @@ async function findTree(site: SiteId, treeKey: TreeKey, locale: Locale, draft: b
   const { docs } = await payload.find({
     collection: 'navigation',
     where: {
-      and: [{ site: { equals: String(site) } }, { tree_key: { equals: treeKey } }, ...(draft ? [] : [{ _status: { equals: 'published' } }])],
+      and: [
+        { site: { equals: String(site) } },
+        { tree_key: { equals: treeKey } },
+        ...(draft ? [] : [{ _status: { equals: 'published' } }]),
+      ],
     },
     locale,
     fallbackLocale: 'fr',

@@ -18,7 +18,12 @@ describe('§3 navigation items in the §7 API shape', () => {
         link: link(null, ''),
         information: { text: null, button: { label: 'Voir les offres', url: '/offres-combinees-477' } },
         children: [
-          { id: 'tv', title: null, link: link('/television-514', 'Télévision'), grandchildren: [{ id: 'list', link: link('/liste-des-chaines-3110', 'Liste des chaînes') }] },
+          {
+            id: 'tv',
+            title: null,
+            link: link('/television-514', 'Télévision'),
+            grandchildren: [{ id: 'list', link: link('/liste-des-chaines-3110', 'Liste des chaînes') }],
+          },
           { id: 'empty', title: null, link: link(null, '') },
         ],
       },
@@ -60,11 +65,22 @@ describe('§3 navigation items in the §7 API shape', () => {
   it('footer trees carry groups: a title and childs', () => {
     const tree = toNavigationTree({
       tree_key: 'footer_retail',
-      items: [{ id: 'support', title: 'Support', link: link(null, 'Support'), children: [{ id: 'webmail', link: link('https://webmail.example', 'Webmail', '_blank'), external: true }] }],
+      items: [
+        {
+          id: 'support',
+          title: 'Support',
+          link: link(null, 'Support'),
+          children: [{ id: 'webmail', link: link('https://webmail.example', 'Webmail', '_blank'), external: true }],
+        },
+      ],
     })
     expect(tree.items).toEqual([])
     expect(tree.groups).toHaveLength(1)
     expect(tree.groups[0]).toMatchObject({ id: 'support', title: 'Support' })
-    expect(tree.groups[0]?.childs[0]).toMatchObject({ external: true, link: link('https://webmail.example', 'Webmail', '_blank'), tree_key: 'footer_retail' })
+    expect(tree.groups[0]?.childs[0]).toMatchObject({
+      external: true,
+      link: link('https://webmail.example', 'Webmail', '_blank'),
+      tree_key: 'footer_retail',
+    })
   })
 })

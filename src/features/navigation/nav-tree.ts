@@ -120,9 +120,7 @@ export function toNavigationTree(doc: Pick<Navigation, 'tree_key' | 'items' | 'm
   return {
     tree_key: doc.tree_key,
     items: footer ? [] : items,
-    groups: footer
-      ? items.map((item) => ({ id: item.id, title: item.title ?? item.link.label, childs: item['aio:children'] }))
-      : [],
+    groups: footer ? items.map((item) => ({ id: item.id, title: item.title ?? item.link.label, childs: item['aio:children'] })) : [],
     mobile_actions: toMobileActions(doc.mobile_actions),
   }
 }

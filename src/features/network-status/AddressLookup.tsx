@@ -118,10 +118,14 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
       const controller = new AbortController()
       lookupRequest.current = controller
       dispatch({ type: 'request/start' })
-      lookUpAddress(query, { current, planned }, {
-        lookup: (params) => fetchSwisscable(params, controller.signal),
-        availability: (address) => fetchAvailability(address, controller.signal),
-      })
+      lookUpAddress(
+        query,
+        { current, planned },
+        {
+          lookup: (params) => fetchSwisscable(params, controller.signal),
+          availability: (address) => fetchAvailability(address, controller.signal),
+        },
+      )
         .then((result) => {
           if (controller.signal.aborted) return
           setAnswer(result)

@@ -159,7 +159,10 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
             ) : (
               <ul role="list" className="mt-3 flex flex-col gap-3">
                 {events.map((event, index) => (
-                  <li key={`${event.start ?? ''}-${index}`} className="rounded-lg border-l-4 border-[var(--color-warning)] bg-surface px-4 py-3 shadow-sm">
+                  <li
+                    key={`${event.start ?? ''}-${index}`}
+                    className="rounded-lg border-l-4 border-[var(--color-warning)] bg-surface px-4 py-3 shadow-sm"
+                  >
                     <p className="font-medium">{event.description}</p>
                     <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
                       {event.start && (

@@ -36,12 +36,24 @@ export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; l
   }, [site, locale])
 
   const ok = events?.count === 0
-  const dot = events === undefined || events === null ? 'bg-current opacity-30' : ok ? 'bg-[var(--color-success)]' : 'bg-[var(--color-warning)]'
-  const text = events === undefined ? '\u00a0' : events === null ? t('statusUnknown') : ok ? t('statusOk') : t('statusIncidents', { count: events.count })
+  const dot =
+    events === undefined || events === null ? 'bg-current opacity-30' : ok ? 'bg-[var(--color-success)]' : 'bg-[var(--color-warning)]'
+  const text =
+    events === undefined
+      ? '\u00a0'
+      : events === null
+        ? t('statusUnknown')
+        : ok
+          ? t('statusOk')
+          : t('statusIncidents', { count: events.count })
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-6 text-ink" data-testid="network-status-line">
       <h3 className="text-lg font-bold">{t('statusTitle')}</h3>
-      <p className="flex items-center gap-3 font-semibold" aria-live="polite" data-state={events === undefined ? 'loading' : events === null ? 'unknown' : ok ? 'ok' : 'incidents'}>
+      <p
+        className="flex items-center gap-3 font-semibold"
+        aria-live="polite"
+        data-state={events === undefined ? 'loading' : events === null ? 'unknown' : ok ? 'ok' : 'incidents'}
+      >
         <span aria-hidden="true" className={`inline-block size-3.5 shrink-0 rounded-full ${dot}`} />
         {text}
       </p>

@@ -75,14 +75,24 @@ describe('§3 network status store: the lookup by address', () => {
   })
 
   it('falls back on the network’s own fields when the availability call fails', async () => {
-    const answer = await lookUpAddress({ npa: '1700', street: 'Rue de Lausanne', number: '12' }, { current: [], planned: [BULLE_WORKS] }, calls(FOUND).fake)
+    const answer = await lookUpAddress(
+      { npa: '1700', street: 'Rue de Lausanne', number: '12' },
+      { current: [], planned: [BULLE_WORKS] },
+      calls(FOUND).fake,
+    )
     expect(answer).toMatchObject({ kind: 'found', availability: { fibre: true, maxDownload: 10000 }, current: [], planned: [] })
   })
 
   it('tells an unknown address from a lookup that failed', async () => {
     const query = { npa: '1700', street: 'Rue Inconnue', number: '1' }
     expect(await lookUpAddress(query, EVENTS, calls(swisscableAnswer('not_found')).fake)).toEqual({ kind: 'notFound' })
-    expect(await lookUpAddress(query, EVENTS, calls(swisscableAnswer('success', { strlist: [{ city: 'Fribourg', npa: '1700', street: 'Rue de Romont' }] })).fake)).toEqual({ kind: 'notFound' })
+    expect(
+      await lookUpAddress(
+        query,
+        EVENTS,
+        calls(swisscableAnswer('success', { strlist: [{ city: 'Fribourg', npa: '1700', street: 'Rue de Romont' }] })).fake,
+      ),
+    ).toEqual({ kind: 'notFound' })
     expect(await lookUpAddress(query, EVENTS, calls(null).fake)).toEqual({ kind: 'unavailable' })
     expect(await lookUpAddress(query, EVENTS, calls(swisscableAnswer('error')).fake)).toEqual({ kind: 'unavailable' })
   })

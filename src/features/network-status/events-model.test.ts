@@ -24,7 +24,8 @@ describe('§3/§4 network events', () => {
 })
 
 describe('§7 /networkstatus and /api/manny/network/status queries', () => {
-  const parse = (schema: typeof networkEventsQuery | typeof networkStatusQuery, query: string) => parseQuery(schema, new URLSearchParams(query))
+  const parse = (schema: typeof networkEventsQuery | typeof networkStatusQuery, query: string) =>
+    parseQuery(schema, new URLSearchParams(query))
 
   it('locale fr and site 1 by default', () => {
     expect(parse(networkEventsQuery, 'events=current')).toEqual({ events: 'current', locale: 'fr', site: 1 })

@@ -68,8 +68,6 @@ export async function loadStatusBoard(site: SiteId, locale: Locale, now = new Da
  * The page is cached like every site page and cleared by editors' saves; events also start and end
  * with no save, so this one-minute data cache (the widgets' own freshness) also bounds the page's age.
  */
-export const cachedStatusBoard = unstable_cache(
-  (site: SiteId, locale: Locale) => loadStatusBoard(site, locale),
-  ['network-status-board'],
-  { revalidate: 60 },
-)
+export const cachedStatusBoard = unstable_cache((site: SiteId, locale: Locale) => loadStatusBoard(site, locale), ['network-status-board'], {
+  revalidate: 60,
+})

@@ -3,12 +3,7 @@
  * postal code, address, number and result. The alert panel and bell transitions of
  * ./alert-panel run on the same state, so the store returns their effects too.
  */
-import {
-  alertPanelReducer,
-  type AlertPanelAction,
-  type AlertPanelState,
-  type Transition,
-} from './alert-panel'
+import { alertPanelReducer, type AlertPanelAction, type AlertPanelState, type Transition } from './alert-panel'
 
 /** §3 Network event. Only the description is shown by the spec; other fields pass through. */
 export interface NetworkEvent {
@@ -65,10 +60,7 @@ function only(state: NetworkStatusState): Transition<NetworkStatusState> {
   return { state, effects: [] }
 }
 
-export function networkStatusReducer(
-  state: NetworkStatusState,
-  action: NetworkStatusAction,
-): Transition<NetworkStatusState> {
+export function networkStatusReducer(state: NetworkStatusState, action: NetworkStatusAction): Transition<NetworkStatusState> {
   switch (action.type) {
     case 'request/start':
       return only({ ...state, loading: true })

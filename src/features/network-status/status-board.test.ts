@@ -41,7 +41,11 @@ describe('§2 page 1637: the network status page', () => {
   })
 
   it('is resolved (the green dot of §4) when nothing is current, planned works included', () => {
-    const board = statusBoard([doc(1, '2026-05-02T02:00:00Z', '2026-05-02T04:00:00Z'), doc(2, '2026-04-20T08:00:00Z', '2026-04-20T10:00:00Z')], now, localityOf)
+    const board = statusBoard(
+      [doc(1, '2026-05-02T02:00:00Z', '2026-05-02T04:00:00Z'), doc(2, '2026-04-20T08:00:00Z', '2026-04-20T10:00:00Z')],
+      now,
+      localityOf,
+    )
     expect(board.status).toBe('resolved')
     expect(statusOf(0)).toBe('resolved')
     expect(statusOf(1)).toBe('ongoing')
@@ -49,7 +53,11 @@ describe('§2 page 1637: the network status page', () => {
   })
 
   it('names the places of the postal codes it knows and keeps the known services only', () => {
-    const [event] = statusBoard([doc(1, '2026-05-01T09:00:00Z', null, { npa_list: '1700, 1630,9999', services: ['tv', 'fax', 'internet'] })], now, localityOf).current
+    const [event] = statusBoard(
+      [doc(1, '2026-05-01T09:00:00Z', null, { npa_list: '1700, 1630,9999', services: ['tv', 'fax', 'internet'] })],
+      now,
+      localityOf,
+    ).current
     expect(event?.places).toEqual([
       { npa: '1700', locality: 'Fribourg' },
       { npa: '1630', locality: 'Bulle' },

@@ -20,12 +20,19 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
   const t = useTranslations('news')
   const tBlocks = useTranslations('blocks')
   const date = newsDate(article.dateFrom)
-  const paragraphs = article.text.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean)
+  const paragraphs = article.text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
   return (
     <article className={`${CONTAINER} pt-8 pb-16 md:pt-12 md:pb-24`} data-testid="news-article">
       <div className="mx-auto max-w-[70ch]">
         {listHref && (
-          <Link href={listHref} prefetch={false} className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline">
+          <Link
+            href={listHref}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline"
+          >
             <ArrowLeft aria-hidden="true" size={20} />
             {t('back')}
           </Link>
@@ -40,7 +47,14 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
         </header>
       </div>
       <figure className="mx-auto mt-8 max-w-[960px] overflow-hidden rounded-2xl bg-surface-alt md:mt-10">
-        <img src={article.media} alt="" width={1200} height={800} fetchPriority="high" className="aspect-[3/2] h-auto w-full object-cover" />
+        <img
+          src={article.media}
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="aspect-[3/2] h-auto w-full object-cover"
+        />
       </figure>
       <div className="mx-auto mt-8 max-w-[70ch] md:mt-10">
         <div className="flex flex-col gap-4 text-lg leading-relaxed">
@@ -52,9 +66,22 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
         </div>
         {(article.link || article.logo) && (
           <footer className="mt-10 flex flex-wrap items-center gap-6 border-t border-line pt-6">
-            {article.logo && <img src={article.logo} alt={t('logoOf', { name: publisher })} width={48} height={48} className="size-12 rounded-full object-contain" />}
+            {article.logo && (
+              <img
+                src={article.logo}
+                alt={t('logoOf', { name: publisher })}
+                width={48}
+                height={48}
+                className="size-12 rounded-full object-contain"
+              />
+            )}
             {article.link && (
-              <a href={article.link} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline underline-offset-4">
+              <a
+                href={article.link}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline underline-offset-4"
+              >
                 {t('source')}
                 <ExternalLink aria-hidden="true" size={18} />
                 <span className="sr-only"> {tBlocks('newTab')}</span>

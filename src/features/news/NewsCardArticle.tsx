@@ -5,7 +5,15 @@ import type { NewsCard } from './news-format'
 import { NewsPicture } from './NewsPicture'
 
 /** One news card: picture, date, the title as a link covering the card, the excerpt. */
-export function NewsCardArticle({ card, headingLevel = 2, linkRef }: { card: NewsCard; headingLevel?: 2 | 3; linkRef?: Ref<HTMLAnchorElement> }) {
+export function NewsCardArticle({
+  card,
+  headingLevel = 2,
+  linkRef,
+}: {
+  card: NewsCard
+  headingLevel?: 2 | 3
+  linkRef?: Ref<HTMLAnchorElement>
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-sm transition-shadow duration-200 focus-within:shadow-md hover:shadow-md motion-reduce:transition-none">

@@ -48,7 +48,9 @@ function cmsId(id: string): number | null {
 }
 
 async function findOne(id: number, site: SiteId, locale: Locale | 'all', draft: boolean) {
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'news',
     where: shown(site, draft, [{ id: { equals: id } }]),
     locale,
@@ -68,7 +70,9 @@ const publishedItem = cachedRead(
 )
 
 async function listPage(site: SiteId, locale: Locale, page: number, draft: boolean) {
-  const result = await (await cms()).find({
+  const result = await (
+    await cms()
+  ).find({
     collection: 'news',
     where: shown(site, draft),
     locale,
@@ -126,7 +130,9 @@ export const cmsNewsSource: NewsSource = {
 
 /** Live edit (§6): where the latest draft of a CMS news item shows in this locale, or null. */
 export async function draftNewsUrl(id: number, locale: Locale): Promise<string | null> {
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'news',
     where: { id: { equals: id } },
     locale,
@@ -143,12 +149,19 @@ export async function draftNewsUrl(id: number, locale: Locale): Promise<string |
 /** The site's published news as stored (§7 `news`), with or without a picture, media populated. */
 export async function listNews(options: SiteListOptions<'dateFrom' | 'id' | 'title'>): Promise<PaginatedDocs<News>> {
   const payload = await cms()
-  return payload.find({ collection: 'news', where: publishedWhere({ site: options.site, idIn: options.idIn }), ...publishedListArgs(options), depth: 1 })
+  return payload.find({
+    collection: 'news',
+    where: publishedWhere({ site: options.site, idIn: options.idIn }),
+    ...publishedListArgs(options),
+    depth: 1,
+  })
 }
 
 /** One published news item of the site as stored (§7 content detail), or null. */
 export async function loadNews(id: number, site: SiteId, locale: Locale): Promise<News | null> {
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'news',
     where: publishedWhere({ site, and: [{ id: { equals: id } }] }),
     locale,

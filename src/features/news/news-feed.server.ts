@@ -49,12 +49,18 @@ export function newsFeedSource({ url, timeoutMs, cacheMs, maxPages = 10, now = D
     if (hit && hit.expires > now()) return hit.feed
     let body: unknown
     try {
-      const response = await fetch(target, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' })
+      const response = await fetch(target, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: 'no-store',
+      })
       if (!response.ok) throw new NewsFeedError(`news service answered ${response.status}`)
       body = await response.json()
     } catch (error) {
       if (error instanceof NewsFeedError) throw error
-      throw new NewsFeedError(error instanceof SyntaxError ? 'news service answer is not JSON' : 'news service unreachable', { cause: error })
+      throw new NewsFeedError(error instanceof SyntaxError ? 'news service answer is not JSON' : 'news service unreachable', {
+        cause: error,
+      })
     }
     const parsed = feedSchema.safeParse(body)
     if (!parsed.success) throw new NewsFeedError('news service answer has an unexpected shape')

@@ -25,12 +25,19 @@ function post(id: number, picture: string | null, message: string) {
 
 const PAGES: Record<string, object> = {
   first: {
-    articles: [post(1, 'https://cdn.example/1.jpg', 'Fibre 10 Gbit/s'), post(2, null, 'Sans image'), post(3, 'https://cdn.example/3.jpg', 'Box TV 4K')],
+    articles: [
+      post(1, 'https://cdn.example/1.jpg', 'Fibre 10 Gbit/s'),
+      post(2, null, 'Sans image'),
+      post(3, 'https://cdn.example/3.jpg', 'Box TV 4K'),
+    ],
     pagination: { older: '/feed?cursor=older' },
     meta: { total_count: 5, count: 3 },
   },
   older: {
-    articles: [post(4, 'https://cdn.example/4.jpg', 'Roaming'), { attachments: { facebook_post: { picture: 'https://cdn.example/x.jpg' } } }],
+    articles: [
+      post(4, 'https://cdn.example/4.jpg', 'Roaming'),
+      { attachments: { facebook_post: { picture: 'https://cdn.example/x.jpg' } } },
+    ],
     pagination: {},
     meta: { total_count: 5, count: 2 },
   },
@@ -71,7 +78,12 @@ beforeEach(() => {
 })
 
 function source(options: { timeoutMs?: number; cacheMs?: number; now?: () => number } = {}) {
-  return newsFeedSource({ url: `${base}/feed`, timeoutMs: options.timeoutMs ?? 2000, cacheMs: options.cacheMs ?? 0, ...(options.now && { now: options.now }) })
+  return newsFeedSource({
+    url: `${base}/feed`,
+    timeoutMs: options.timeoutMs ?? 2000,
+    cacheMs: options.cacheMs ?? 0,
+    ...(options.now && { now: options.now }),
+  })
 }
 
 describe('news service adapter (§7)', () => {

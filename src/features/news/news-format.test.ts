@@ -49,7 +49,8 @@ describe('§2 news detail route: sanitized title, a dash and the id', () => {
 
 describe('§9 formats on news cards', () => {
   it("truncates the excerpt with '...' at a word boundary", () => {
-    const text = 'Les premiers raccordements sont disponibles dès ce mois dans toutes les communes du district, sans frais de mise en service et avec un routeur Wi-Fi 7 offert.'
+    const text =
+      'Les premiers raccordements sont disponibles dès ce mois dans toutes les communes du district, sans frais de mise en service et avec un routeur Wi-Fi 7 offert.'
     const excerpt = newsExcerpt(text)
     expect(excerpt.endsWith('...')).toBe(true)
     expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3)
@@ -74,7 +75,13 @@ describe('§9 formats on news cards', () => {
 describe('news cards', () => {
   it('carry the detail link, the d.m.Y date and the excerpt of the item', () => {
     const card = newsCard(
-      { id: '12', title: 'Nouvelle box TV 4K', text: 'Plus rapide, plus silencieuse et compatible Dolby Vision.', dateFrom: '2026-10-24T00:00:00.000Z', thumbnail: '/media/box-688x392.webp' },
+      {
+        id: '12',
+        title: 'Nouvelle box TV 4K',
+        text: 'Plus rapide, plus silencieuse et compatible Dolby Vision.',
+        dateFrom: '2026-10-24T00:00:00.000Z',
+        thumbnail: '/media/box-688x392.webp',
+      },
       'de',
     )
     expect(card).toEqual({

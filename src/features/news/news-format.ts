@@ -78,7 +78,10 @@ export type NewsCard = {
   picture: string
 }
 
-export function newsCard(item: { id: string; title: string; text: string; dateFrom: string | null; thumbnail: string }, locale: Locale): NewsCard {
+export function newsCard(
+  item: { id: string; title: string; text: string; dateFrom: string | null; thumbnail: string },
+  locale: Locale,
+): NewsCard {
   return {
     id: item.id,
     href: newsHref(item, locale),

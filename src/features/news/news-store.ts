@@ -23,10 +23,7 @@ export interface ListPage<T> {
   count: number
 }
 
-export type ListStoreAction<T> =
-  | { type: 'fetch/start' }
-  | { type: 'fetch/success'; page: ListPage<T> }
-  | { type: 'fetch/failure' }
+export type ListStoreAction<T> = { type: 'fetch/start' } | { type: 'fetch/success'; page: ListPage<T> } | { type: 'fetch/failure' }
 
 export function initialListStore<T>(): ListStore<T> {
   return { list: [], next: null, total: null, fetching: false }

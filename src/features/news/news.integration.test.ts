@@ -21,7 +21,19 @@ beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'application/json' })
     response.end(
       JSON.stringify({
-        articles: [{ id: '77_1', attachments: { facebook_post: { picture: 'https://cdn.example/77.jpg', message: 'Depuis le service', from_name: 'netplus.ch', created_time: '2026-11-20T08:00:00+0000' } } }],
+        articles: [
+          {
+            id: '77_1',
+            attachments: {
+              facebook_post: {
+                picture: 'https://cdn.example/77.jpg',
+                message: 'Depuis le service',
+                from_name: 'netplus.ch',
+                created_time: '2026-11-20T08:00:00+0000',
+              },
+            },
+          },
+        ],
         pagination: {},
         meta: { total_count: 1, count: 1 },
       }),
@@ -85,7 +97,9 @@ describe('news from the CMS (embedded default)', () => {
     expect(await loadNewsArticle({ site: 1, locale: 'de', id })).toBeNull()
     expect(await loadNewsArticle({ site: 2, locale: 'de', id: '999999' })).toBeNull()
     expect(await loadNewsArticle({ site: 2, locale: 'de', id: 'abc' })).toBeNull()
-    const { docs } = await (await cms()).find({ collection: 'news', where: { and: [{ media: { exists: false } }, { sites: { contains: '2' } }] }, limit: 1 })
+    const { docs } = await (
+      await cms()
+    ).find({ collection: 'news', where: { and: [{ media: { exists: false } }, { sites: { contains: '2' } }] }, limit: 1 })
     expect(docs[0]).toBeDefined()
     expect(await loadNewsArticle({ site: 2, locale: 'de', id: String(docs[0]?.id) })).toBeNull()
   })

@@ -42,7 +42,7 @@ async function fromSource<T>(call: (source: NewsSource) => Promise<T>): Promise<
 }
 
 /** The "load more" link of the list: our own route, never the service's URL (it may carry a key). */
-export function newsPagePath(site: SiteId, locale: Locale, page: number): string {
+function newsPagePath(site: SiteId, locale: Locale, page: number): string {
   return `/api/news?${new URLSearchParams({ site: String(site), locale, page: String(page) })}`
 }
 
@@ -76,7 +76,12 @@ export async function loadNewsArticle(query: NewsItemQuery): Promise<LoadedNews 
 
 const pageQuery = z.object({
   ...siteAndLocaleQuery,
-  page: z.coerce.number({ message: 'must be a whole number from 1' }).int({ message: 'must be a whole number from 1' }).min(1, { message: 'must be a whole number from 1' }).max(1000, { message: 'must not exceed 1000' }).default(1),
+  page: z.coerce
+    .number({ message: 'must be a whole number from 1' })
+    .int({ message: 'must be a whole number from 1' })
+    .min(1, { message: 'must be a whole number from 1' })
+    .max(1000, { message: 'must not exceed 1000' })
+    .default(1),
 })
 
 /** GET /api/news?site=&locale=&page=: the list's further pages ("load more"). Bad input is a 400. */

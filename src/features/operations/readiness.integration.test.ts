@@ -16,6 +16,10 @@ describe('readiness against the real database and disk', () => {
 
   it('fails, naming the media folder, when nothing can be written there', async () => {
     const state = await checkReadiness(() => '/dev/null/media')
-    expect(state).toMatchObject({ ready: false, failing: ['media'], checks: { database: { ok: true }, media: { ok: false, error: 'ENOTDIR' } } })
+    expect(state).toMatchObject({
+      ready: false,
+      failing: ['media'],
+      checks: { database: { ok: true }, media: { ok: false, error: 'ENOTDIR' } },
+    })
   })
 })

@@ -43,7 +43,9 @@ describe('what a failed check says in the public answer', () => {
       cause: Object.assign(new Error('SQLITE_READONLY: attempt to write a readonly database'), { code: 'SQLITE_READONLY' }),
     })
     expect(failureOf(query)).toBe('SQLITE_READONLY')
-    expect(failureOf(Object.assign(new Error("EROFS: read-only file system, open '/srv/site/media/.probe'"), { code: 'EROFS' }))).toBe('EROFS')
+    expect(failureOf(Object.assign(new Error("EROFS: read-only file system, open '/srv/site/media/.probe'"), { code: 'EROFS' }))).toBe(
+      'EROFS',
+    )
     expect(failureOf(new Error('Failed query: select 1\nparams: secret'))).toBe('query failed')
     expect(failureOf(new Error('database did not answer within 3000 ms'))).toBe('database did not answer within 3000 ms')
   })

@@ -48,16 +48,8 @@ describe('§4 order and contact address flow (shared transitions)', () => {
     const order = orderReducer(start, { type: 'address/pickStreet', row: VERBIER_ROW })
     expect(order.search).toEqual({ npa: '1936', street: 'Route des Creux', number: '4', city: 'Verbier' })
 
-    const contact = contactReducer(
-      { ...initialContactState, npa: '1936', number: '4' },
-      { type: 'address/pickStreet', row: VERBIER_ROW },
-    )
-    expect([contact.npa, contact.street, contact.number, contact.city]).toEqual([
-      '1936',
-      'Route des Creux',
-      '4',
-      'Verbier',
-    ])
+    const contact = contactReducer({ ...initialContactState, npa: '1936', number: '4' }, { type: 'address/pickStreet', row: VERBIER_ROW })
+    expect([contact.npa, contact.street, contact.number, contact.city]).toEqual(['1936', 'Route des Creux', '4', 'Verbier'])
   })
 
   it('A distributor result turns loading off and the status on; errors turn loading off.', () => {

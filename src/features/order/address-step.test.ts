@@ -10,7 +10,12 @@ import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepConte
 import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
 
 const ENTREMONT = distributor({ id: 371 })
-const VOE = distributor({ id: 372, name: 'VOE', zip_codes: { zip_codes_list: '1896' }, redirects: [{ key: 'all', target: 'https://www.voe.ch/commande' }] })
+const VOE = distributor({
+  id: 372,
+  name: 'VOE',
+  zip_codes: { zip_codes_list: '1896' },
+  redirects: [{ key: 'all', target: 'https://www.voe.ch/commande' }],
+})
 const FRIBOURG = distributor({ id: 376, name: 'Netplus Fribourg', zip_codes: { zip_codes_list: '1700' } })
 const DISTRIBUTORS: ContentDistributor[] = [ENTREMONT, VOE, FRIBOURG]
 
@@ -25,7 +30,8 @@ async function drive(
   task: (ctx: AddressStepContext) => Promise<void>,
   options: { site?: SiteId; answer?: SwisscableResponse | null; state?: FunnelState } = {},
 ) {
-  let state = options.state ?? funnelReducer(initialFunnelState, { type: 'order', action: { type: 'order/update', fields: { pack: 'internet-tv' } } })
+  let state =
+    options.state ?? funnelReducer(initialFunnelState, { type: 'order', action: { type: 'order/update', fields: { pack: 'internet-tv' } } })
   const ctx: AddressStepContext = {
     site: options.site ?? 1,
     distributors: DISTRIBUTORS,
@@ -106,7 +112,10 @@ describe('address step: street and number', () => {
   async function atVerbier() {
     const state = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx))
     return funnelReducer(
-      funnelReducer(state, { type: 'order', action: { type: 'address/pickStreet', row: { city: 'Verbier', npa: '1936', street: 'Route des Creux' } } }),
+      funnelReducer(state, {
+        type: 'order',
+        action: { type: 'address/pickStreet', row: { city: 'Verbier', npa: '1936', street: 'Route des Creux' } },
+      }),
       { type: 'order', action: { type: 'address/setNumber', number: '3' } },
     )
   }
@@ -120,7 +129,10 @@ describe('address step: street and number', () => {
 
   it('no provider for the picked street: number not found', async () => {
     current = await atVerbier()
-    const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), { answer: swisscableAnswer('not_found'), state: current })
+    const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), {
+      answer: swisscableAnswer('not_found'),
+      state: current,
+    })
     expect(state.notice).toBe('numberNotFound')
     expect(state.order.error).toBe('order.caius.error.get_distributor')
     expect(state.availability).toBeNull()
@@ -128,7 +140,10 @@ describe('address step: street and number', () => {
 
   it('a typed street that is not one: street not found', async () => {
     current = await atVerbier()
-    const state = await drive((ctx) => confirmAddress(current, 'Rue Inconnue', ctx), { answer: swisscableAnswer('not_found'), state: current })
+    const state = await drive((ctx) => confirmAddress(current, 'Rue Inconnue', ctx), {
+      answer: swisscableAnswer('not_found'),
+      state: current,
+    })
     expect(state.notice).toBe('streetNotFound')
   })
 

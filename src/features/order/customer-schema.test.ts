@@ -2,13 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import fr from '../../../messages/fr.json'
 
-import {
-  businessCustomerSchema,
-  fieldErrors,
-  messageOf,
-  orderSubmissionSchema,
-  privateCustomerSchema,
-} from './customer-schema'
+import { businessCustomerSchema, fieldErrors, messageOf, orderSubmissionSchema, privateCustomerSchema } from './customer-schema'
 
 const valid = {
   civility: 'mrs',

@@ -7,7 +7,7 @@ import { LOCALES } from '@/i18n/locales'
 export { normalisePhone } from '@/features/forms'
 
 /** §5 message keys (messages/*.json, namespace order.validation). */
-export const MESSAGES = {
+const MESSAGES = {
   ...ADDRESS_MESSAGES,
   email: 'order.validation.email',
   phone: 'order.validation.phone',
@@ -56,8 +56,8 @@ export const businessCustomerSchema = z.object({
   ...contactFields,
 })
 
-export type PrivateCustomer = z.infer<typeof privateCustomerSchema>
-export type BusinessCustomer = z.infer<typeof businessCustomerSchema>
+type PrivateCustomer = z.infer<typeof privateCustomerSchema>
+type BusinessCustomer = z.infer<typeof businessCustomerSchema>
 export type Audience = 'private' | 'business'
 
 const orderBase = {
@@ -92,7 +92,7 @@ export function customerSchemaOf(audience: Audience) {
  * A problem as one string for react-hook-form and the action's answer: the message key, plus the
  * bound for a too-long value ('order.validation.max#60').
  */
-export function issueMessage(issue: z.core.$ZodIssue): string {
+function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.code === 'too_big' ? `${issue.message}#${String(issue.maximum)}` : issue.message
 }
 

@@ -42,7 +42,12 @@ describe('order funnel', () => {
 
   it('a redirect for the pack blocks the details step', () => {
     const redirected = run(
-      [{ type: 'order', action: { type: 'distributor/found', distributor: distributor({ redirects: [{ key: 'all', target: 'https://local.example' }] }) } }],
+      [
+        {
+          type: 'order',
+          action: { type: 'distributor/found', distributor: distributor({ redirects: [{ key: 'all', target: 'https://local.example' }] }) },
+        },
+      ],
       confirmed,
     )
     expect(redirected.order.exception).toBe(true)
@@ -50,10 +55,13 @@ describe('order funnel', () => {
   })
 
   it('a placed order shows its reference, confirms the store and forgets the draft', () => {
-    const placed = run([
-      { type: 'draft', values: { firstName: 'Léa' } },
-      { type: 'placed', reference: 'CMD-2026-000001', payload: { audience: 'private' } },
-    ], confirmed)
+    const placed = run(
+      [
+        { type: 'draft', values: { firstName: 'Léa' } },
+        { type: 'placed', reference: 'CMD-2026-000001', payload: { audience: 'private' } },
+      ],
+      confirmed,
+    )
     expect(placed.step).toBe('done')
     expect(placed.order.confirm).toBe(true)
     expect(placed.order.payload).toEqual({ audience: 'private' })

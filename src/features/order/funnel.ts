@@ -117,5 +117,8 @@ export function restorable(raw: unknown): FunnelState | null {
   const state = raw as unknown as FunnelState
   // A choice saved before configurations existed has no extras.
   const extras = Array.isArray(order.order.extras) ? state.order.order.extras : []
-  return { ...state, order: { ...state.order, order: { ...state.order.order, extras }, statuses: { ...state.order.statuses, loading: false } } }
+  return {
+    ...state,
+    order: { ...state.order, order: { ...state.order.order, extras }, statuses: { ...state.order.statuses, loading: false } },
+  }
 }

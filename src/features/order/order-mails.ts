@@ -31,12 +31,18 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
     return [
       `${t('order.mail.reference')}: ${reference}`,
       ...quote.lines.map((line) => {
-        const unit = line.promotion ? `${monthly(line.promotion.price)} (${t('catalogue.regularPrice')} ${monthly(line.monthlyPrice)})` : monthly(line.monthlyPrice)
+        const unit = line.promotion
+          ? `${monthly(line.promotion.price)} (${t('catalogue.regularPrice')} ${monthly(line.monthlyPrice)})`
+          : monthly(line.monthlyPrice)
         const price = line.quantity > 1 ? `${line.quantity} × ${unit}` : unit
         return `${line.option ? t('order.options.legend') : t('order.mail.pack')}: ${line.name}, ${price}`
       }),
       `${t('catalogue.mail.monthly')}: ${monthly(quote.promotionalMonthlyTotal)}`,
-      ...(promotional ? [`${t('catalogue.mail.promotion', { date: formatDate(quote.promotionUntil) })}, ${t('catalogue.summary.then')} ${monthly(quote.monthlyTotal)}`] : []),
+      ...(promotional
+        ? [
+            `${t('catalogue.mail.promotion', { date: formatDate(quote.promotionUntil) })}, ${t('catalogue.summary.then')} ${monthly(quote.monthlyTotal)}`,
+          ]
+        : []),
       `${t('catalogue.mail.oneOff')}: ${chf(quote.oneOffTotal)}`,
       ...(company ? [`${t('order.fields.company')}: ${company}`] : []),
       `${t('order.mail.customer')}: ${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`,

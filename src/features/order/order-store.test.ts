@@ -111,10 +111,7 @@ describe('order store details', () => {
   })
 
   it('after a check, a distributor without a matching redirect leaves no error and the status on', () => {
-    let s = orderReducer(
-      { ...initialOrderState, error: ORDER_ERRORS.getStreets },
-      { type: 'distributor/checkStarted' },
-    )
+    let s = orderReducer({ ...initialOrderState, error: ORDER_ERRORS.getStreets }, { type: 'distributor/checkStarted' })
     s = orderReducer(s, { type: 'distributor/found', distributor: distributor() })
     expect(s.error).toBeNull()
     expect(s.statuses).toEqual({ loading: false, caius: true })

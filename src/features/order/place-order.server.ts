@@ -22,7 +22,13 @@ export type PlaceOrderResult =
   | { ok: false; fields: Record<string, string> }
   | {
       ok: false
-      error: OrderErrorKey | 'address.numberNotFound' | 'order.submit.failed' | 'order.submit.tooMany' | 'order.submit.offerUnavailable' | 'order.submit.optionIncompatible'
+      error:
+        | OrderErrorKey
+        | 'address.numberNotFound'
+        | 'order.submit.failed'
+        | 'order.submit.tooMany'
+        | 'order.submit.offerUnavailable'
+        | 'order.submit.optionIncompatible'
     }
 
 /**
@@ -40,7 +46,11 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
   const catalogue = await loadCatalogue(site, submission.audience, submission.locale)
   const priced = priceSelection(catalogue, selectionLines({ ...selection, value: selection.offer, pack: '' }), new Date())
   const offer = priced.ok ? priced.products[0]?.item : null
-  if (!priced.ok || !offer) return { ok: false, error: !priced.ok && priced.problem === 'incompatibleOption' ? 'order.submit.optionIncompatible' : 'order.submit.offerUnavailable' }
+  if (!priced.ok || !offer)
+    return {
+      ok: false,
+      error: !priced.ok && priced.problem === 'incompatibleOption' ? 'order.submit.optionIncompatible' : 'order.submit.offerUnavailable',
+    }
   const pack = familyOf(priced.products.map(({ item }) => item)) ?? 'all'
 
   const distributor = distributorForOrder(site, address.npa, await loadDistributors())

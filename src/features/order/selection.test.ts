@@ -22,7 +22,13 @@ const EMPTY = initialOrderState.order
 
 describe('choosing an offer in the funnel', () => {
   it('sets the pack family for the redirect rules and the offer slug', () => {
-    expect(chooseOffer(CATALOGUE, 'duo-1g-tv', EMPTY)).toEqual({ pack: 'internet-tv', value: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false, extras: [] })
+    expect(chooseOffer(CATALOGUE, 'duo-1g-tv', EMPTY)).toEqual({
+      pack: 'internet-tv',
+      value: 'duo-1g-tv',
+      hsi_solo_net: false,
+      mysports_earlybird: false,
+      extras: [],
+    })
     expect(chooseOffer(CATALOGUE, 'business-mobile-s', EMPTY)).toMatchObject({ pack: 'mobile', value: 'business-mobile-s' })
   })
 
@@ -75,11 +81,34 @@ describe('a configuration in the funnel', () => {
   })
 
   it('keeps what still fits when the offer changes, and drops what only the old one allowed', () => {
-    const selection = { ...EMPTY, ...selectionOf(WITH_MOBILE, [{ slug: 'internet-300', quantity: 1 }, { slug: 'tv-basic', quantity: 1 }, { slug: 'mobile-plus', quantity: 2 }]) }
+    const selection = {
+      ...EMPTY,
+      ...selectionOf(WITH_MOBILE, [
+        { slug: 'internet-300', quantity: 1 },
+        { slug: 'tv-basic', quantity: 1 },
+        { slug: 'mobile-plus', quantity: 2 },
+      ]),
+    }
     // The combo brings its own TV: the TV pack goes, the mobile lines stay.
-    expect(chooseOffer(WITH_MOBILE, 'duo-1g-tv', selection)).toMatchObject({ value: 'duo-1g-tv', extras: [{ slug: 'mobile-plus', quantity: 2 }] })
+    expect(chooseOffer(WITH_MOBILE, 'duo-1g-tv', selection)).toMatchObject({
+      value: 'duo-1g-tv',
+      extras: [{ slug: 'mobile-plus', quantity: 2 }],
+    })
     // Without internet, the TV pack that needs it goes too.
-    expect(withoutExtra(WITH_MOBILE, { ...selection, value: 'mobile-plus', extras: [{ slug: 'internet-300', quantity: 1 }, { slug: 'tv-basic', quantity: 1 }] }, 'internet-300')).toMatchObject({
+    expect(
+      withoutExtra(
+        WITH_MOBILE,
+        {
+          ...selection,
+          value: 'mobile-plus',
+          extras: [
+            { slug: 'internet-300', quantity: 1 },
+            { slug: 'tv-basic', quantity: 1 },
+          ],
+        },
+        'internet-300',
+      ),
+    ).toMatchObject({
       value: 'mobile-plus',
       extras: [],
     })

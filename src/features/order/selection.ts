@@ -59,7 +59,10 @@ export function selectionOf(catalogue: Catalogue, lines: readonly ChosenProduct[
     value: offer.item.slug,
     hsi_solo_net: options.includes('hsi_solo_net'),
     mysports_earlybird: options.includes('mysports_earlybird'),
-    extras: [...products, ...priced.options.filter(({ item }) => !isPackOption(item.slug))].map(({ item, quantity }) => ({ slug: item.slug, quantity })),
+    extras: [...products, ...priced.options.filter(({ item }) => !isPackOption(item.slug))].map(({ item, quantity }) => ({
+      slug: item.slug,
+      quantity,
+    })),
   }
 }
 
@@ -89,7 +92,13 @@ export function chooseOffer(catalogue: Catalogue, slug: string | null | undefine
 
 /** Taking a product or option of the configuration out, and what only it allowed. */
 export function withoutExtra(catalogue: Catalogue, current: OrderSelection, slug: string): OrderUpdate | null {
-  return selectionOf(catalogue, sellable(catalogue, selectionLines(current).filter((line) => line.slug !== slug)))
+  return selectionOf(
+    catalogue,
+    sellable(
+      catalogue,
+      selectionLines(current).filter((line) => line.slug !== slug),
+    ),
+  )
 }
 
 /** The running prices of the selection, or null while no offer of this catalogue is chosen. */

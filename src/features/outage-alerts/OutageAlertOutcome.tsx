@@ -15,9 +15,16 @@ export async function OutageAlertOutcome({ result, statusUrl }: { result: LinkRe
   return (
     <div className="bg-surface-alt py-12 md:py-20">
       <div className={CONTAINER}>
-        <section data-testid="outage-alerts-outcome" data-result={result} className={`${PANEL} mx-auto flex max-w-2xl flex-col items-start gap-6 shadow-sm`}>
+        <section
+          data-testid="outage-alerts-outcome"
+          data-result={result}
+          className={`${PANEL} mx-auto flex max-w-2xl flex-col items-start gap-6 shadow-sm`}
+        >
           <div className="flex items-start gap-4">
-            <Icon aria-hidden="true" className={`mt-1 size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`} />
+            <Icon
+              aria-hidden="true"
+              className={`mt-1 size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`}
+            />
             <div className="flex flex-col gap-2">
               <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t(`outcome.${result}.title`)}</h1>
               <p className="text-lg">{t(`outcome.${result}.text`)}</p>

@@ -26,12 +26,25 @@ export function OutageAlertSignup() {
               <p className="max-w-[70ch] text-muted">{t('intro')}</p>
             </div>
           </div>
-          <FormShell definition={subscriptionForm} defaultValues={SUBSCRIPTION_DEFAULTS} submitLabel={t('submit')} successMessage={t('sent')}>
+          <FormShell
+            definition={subscriptionForm}
+            defaultValues={SUBSCRIPTION_DEFAULTS}
+            submitLabel={t('submit')}
+            successMessage={t('sent')}
+          >
             {() => (
               <>
                 <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_10rem]">
                   <TextField name="email" type="email" label={t('email')} autoComplete="email" maxLength={120} required />
-                  <TextField name="npa" label={t('npa')} help={t('npaHelp')} inputMode="numeric" autoComplete="postal-code" maxLength={4} required />
+                  <TextField
+                    name="npa"
+                    label={t('npa')}
+                    help={t('npaHelp')}
+                    inputMode="numeric"
+                    autoComplete="postal-code"
+                    maxLength={4}
+                    required
+                  />
                 </div>
                 <p className="max-w-[70ch] text-sm text-muted">{t('privacy')}</p>
               </>

@@ -18,7 +18,14 @@ function footer(locale: Locale, npa: string, unsubscribeUrl: string): string {
 }
 
 /** The double opt-in request: nothing is sent to this address until the link is followed. */
-export function confirmationMail(input: { to: string; locale: Locale; npa: string; siteName: string; confirmUrl: string; unsubscribeUrl: string }): MailDraft {
+export function confirmationMail(input: {
+  to: string
+  locale: Locale
+  npa: string
+  siteName: string
+  confirmUrl: string
+  unsubscribeUrl: string
+}): MailDraft {
   const t = translator(input.locale)
   return {
     kind: 'outage-confirmation',
@@ -71,7 +78,10 @@ export function alertMail(input: {
       line('networkStatus.affected', codes.length > 0 ? codes.join(', ') : t('networkStatus.wholeNetwork')),
       ...(services ? [line('networkStatus.services', services)] : []),
       line('networkStatus.start', formatDate(event.start, DATE)),
-      line(resolved ? 'networkStatus.end' : 'networkStatus.expectedEnd', event.end ? formatDate(event.end, DATE) : t('networkStatus.endUnknown')),
+      line(
+        resolved ? 'networkStatus.end' : 'networkStatus.expectedEnd',
+        event.end ? formatDate(event.end, DATE) : t('networkStatus.endUnknown'),
+      ),
       '',
       t('outageAlerts.mail.follow'),
       input.statusUrl,

@@ -12,7 +12,13 @@ const HOUR = 3_600_000
 
 async function mailsTo(email: string) {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: email } }, sort: 'createdAt', depth: 0, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: email } },
+    sort: 'createdAt',
+    depth: 0,
+    pagination: false,
+  })
   return docs
 }
 
@@ -20,7 +26,12 @@ describe('outage alerts on the seeded database', () => {
   it('a subscription is stored pending with its confirmation mail; subscribing an active address again sends nothing', async () => {
     const payload = await cms()
     const email = `Integration.${Date.now()}@Example.ch`
-    const context = { site: 2 as const, locale: 'de' as const, client: 'test', request: new Request('http://b.localhost:3000/api/outage-alerts') }
+    const context = {
+      site: 2 as const,
+      locale: 'de' as const,
+      client: 'test',
+      request: new Request('http://b.localhost:3000/api/outage-alerts'),
+    }
     expect(await subscriptionHandler.accept({ email, npa: '1946' }, context)).toBe(true)
     const stored = email.toLowerCase()
     const { docs } = await payload.find({ collection: 'outage-subscriptions', where: { email: { equals: stored } }, depth: 0 })
@@ -42,18 +53,41 @@ describe('outage alerts on the seeded database', () => {
     const email = `subscriber.${Date.now()}@example.ch`
     const subscription = await payload.create({
       collection: 'outage-subscriptions',
-      data: { email, npa: '1783', site: '3', locale: 'de', origin: 'http://c.localhost:3000', status: 'active', secret: 'integration-secret' },
+      data: {
+        email,
+        npa: '1783',
+        site: '3',
+        locale: 'de',
+        origin: 'http://c.localhost:3000',
+        status: 'active',
+        secret: 'integration-secret',
+      },
       depth: 0,
     })
     const pending = await payload.create({
       collection: 'outage-subscriptions',
-      data: { email: `pending.${email}`, npa: '1783', site: '3', locale: 'fr', origin: 'http://c.localhost:3000', status: 'pending', secret: 'other-secret' },
+      data: {
+        email: `pending.${email}`,
+        npa: '1783',
+        site: '3',
+        locale: 'fr',
+        origin: 'http://c.localhost:3000',
+        status: 'pending',
+        secret: 'other-secret',
+      },
       depth: 0,
     })
     const event = await payload.create({
       collection: 'network-events',
       locale: 'fr',
-      data: { title: 'Panne à Pensier', description: 'Internet coupé.', start: new Date(Date.now() - HOUR).toISOString(), services: ['internet'], npa_list: '1783', sites: ['3'] },
+      data: {
+        title: 'Panne à Pensier',
+        description: 'Internet coupé.',
+        start: new Date(Date.now() - HOUR).toISOString(),
+        services: ['internet'],
+        npa_list: '1783',
+        sites: ['3'],
+      },
       depth: 0,
     })
     try {
@@ -63,14 +97,21 @@ describe('outage alerts on the seeded database', () => {
       expect(alert!.text).toContain('Ein Ereignis betrifft das Netz an Ihrer Postleitzahl 1783')
       expect(alert!.text).toContain('Panne à Pensier')
       expect(alert!.text).toContain('Betroffene Dienste: Internet')
-      const token = new URL(alert!.text.match(/http:\/\/c\.localhost:3000\/api\/outage-alerts\/unsubscribe\?\S+/)![0]).searchParams.get('token')!
+      const token = new URL(alert!.text.match(/http:\/\/c\.localhost:3000\/api\/outage-alerts\/unsubscribe\?\S+/)![0]).searchParams.get(
+        'token',
+      )!
       expect(isLinkToken({ id: subscription.id, secret: 'integration-secret' }, token)).toBe(true)
       expect(await mailsTo(`pending.${email}`)).toHaveLength(0)
 
       await payload.update({ collection: 'network-events', id: event.id, data: { description: 'Réparation en cours.' }, depth: 0 })
       expect(await mailsTo(email)).toHaveLength(1)
 
-      await payload.update({ collection: 'network-events', id: event.id, data: { end: new Date(Date.now() - 60_000).toISOString() }, depth: 0 })
+      await payload.update({
+        collection: 'network-events',
+        id: event.id,
+        data: { end: new Date(Date.now() - 60_000).toISOString() },
+        depth: 0,
+      })
       const mails = await mailsTo(email)
       expect(mails.map((mail) => mail.kind)).toEqual(['outage-alert', 'outage-resolved'])
       const { docs: records } = await payload.find({ collection: 'outage-alerts', where: { event: { equals: event.id } }, depth: 0 })

@@ -46,7 +46,11 @@ const alertSubscribers: ChangeListener = async ({ doc, req }) => {
     return subscription ? [{ subscription, kind: alert.kind }] : []
   })
   const codes = parseNpaList(event.npa_list)
-  const concerned: Where[] = [{ status: { equals: 'active' } }, { site: { in: event.sites } }, ...(codes.length > 0 ? [{ npa: { in: codes } }] : [])]
+  const concerned: Where[] = [
+    { status: { equals: 'active' } },
+    { site: { in: event.sites } },
+    ...(codes.length > 0 ? [{ npa: { in: codes } }] : []),
+  ]
   const alreadyTold = [...new Set(sentAlerts.map((alert) => alert.subscription))]
   const { docs: subscriptions } = await payload.find({
     collection: 'outage-subscriptions',
@@ -67,9 +71,17 @@ const alertSubscribers: ChangeListener = async ({ doc, req }) => {
     const locale: Locale = isLocale(subscription.locale) ? subscription.locale : 'fr'
     // The event's title and text in the subscriber's language.
     if (!events.has(locale)) {
-      events.set(locale, await payload.findByID({ collection: 'network-events', id: event.id, locale, fallbackLocale: 'fr', depth: 0, req }))
+      events.set(
+        locale,
+        await payload.findByID({ collection: 'network-events', id: event.id, locale, fallbackLocale: 'fr', depth: 0, req }),
+      )
     }
-    await payload.create({ collection: 'outage-alerts', data: { subscription: subscription.id, event: event.id, kind: alert.kind }, depth: 0, req })
+    await payload.create({
+      collection: 'outage-alerts',
+      data: { subscription: subscription.id, event: event.id, kind: alert.kind },
+      depth: 0,
+      req,
+    })
     await enqueueMails(payload, req, { outageSubscription: subscription.id }, [
       alertMail({
         to: subscription.email,
@@ -82,7 +94,14 @@ const alertSubscribers: ChangeListener = async ({ doc, req }) => {
       }),
     ])
   }
-  logger.info({ event: event.id, published: due.filter((a) => a.kind === 'published').length, resolved: due.filter((a) => a.kind === 'resolved').length }, 'outage alerts queued')
+  logger.info(
+    {
+      event: event.id,
+      published: due.filter((a) => a.kind === 'published').length,
+      resolved: due.filter((a) => a.kind === 'resolved').length,
+    },
+    'outage alerts queued',
+  )
   deliverAfterResponse()
 }
 

@@ -7,7 +7,12 @@ const HOUR = 3_600_000
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString()
 
 const current: AlertEvent = { start: at(-2), end: null, npa_list: '1700, 1630', sites: ['3'] }
-const subscriber = (id: number, npa = '1700', site = '3', status: AlertSubscription['status'] = 'active'): AlertSubscription => ({ id, npa, site, status })
+const subscriber = (id: number, npa = '1700', site = '3', status: AlertSubscription['status'] = 'active'): AlertSubscription => ({
+  id,
+  npa,
+  site,
+  status,
+})
 
 describe('outage alerts: who gets a mail when a network event is saved', () => {
   it('an active subscriber of a listed postal code on the event’s site gets the published alert', () => {
@@ -18,7 +23,9 @@ describe('outage alerts: who gets a mail when a network event is saved', () => {
   })
 
   it('planned works (not started yet) alert too', () => {
-    expect(dueAlerts({ ...current, start: at(48), end: at(50) }, [subscriber(1)], [], NOW)).toEqual([{ subscription: 1, kind: 'published' }])
+    expect(dueAlerts({ ...current, start: at(48), end: at(50) }, [subscriber(1)], [], NOW)).toEqual([
+      { subscription: 1, kind: 'published' },
+    ])
   })
 
   it('pending and unsubscribed subscriptions get nothing', () => {
@@ -51,9 +58,19 @@ describe('outage alerts: who gets a mail when a network event is saved', () => {
 
   it('an ended event tells those who had its alert that it is resolved, once', () => {
     const ended = { ...current, end: at(-1) }
-    expect(dueAlerts(ended, [subscriber(1)], [{ subscription: 1, kind: 'published' }], NOW)).toEqual([{ subscription: 1, kind: 'resolved' }])
+    expect(dueAlerts(ended, [subscriber(1)], [{ subscription: 1, kind: 'published' }], NOW)).toEqual([
+      { subscription: 1, kind: 'resolved' },
+    ])
     expect(
-      dueAlerts(ended, [subscriber(1)], [{ subscription: 1, kind: 'published' }, { subscription: 1, kind: 'resolved' }], NOW),
+      dueAlerts(
+        ended,
+        [subscriber(1)],
+        [
+          { subscription: 1, kind: 'published' },
+          { subscription: 1, kind: 'resolved' },
+        ],
+        NOW,
+      ),
     ).toEqual([])
   })
 

@@ -21,14 +21,21 @@ export function touchesPostalCode(event: Pick<AlertEvent, 'npa_list'>, npa: stri
  * subscribers of its sites and postal codes once ('published'); an ended event tells once more
  * ('resolved') those who had its first alert, and nobody else; nothing is ever sent twice.
  */
-export function dueAlerts(event: AlertEvent, subscriptions: readonly AlertSubscription[], sent: readonly SentAlert[], now: Date): DueAlert[] {
-  const had = (subscription: number, kind: OutageAlertKind) => sent.some((alert) => alert.subscription === subscription && alert.kind === kind)
+export function dueAlerts(
+  event: AlertEvent,
+  subscriptions: readonly AlertSubscription[],
+  sent: readonly SentAlert[],
+  now: Date,
+): DueAlert[] {
+  const had = (subscription: number, kind: OutageAlertKind) =>
+    sent.some((alert) => alert.subscription === subscription && alert.kind === kind)
   const resolved = eventPhase({ start: event.start, end: event.end ?? null }, now) === 'past'
   const due: DueAlert[] = []
   for (const subscription of subscriptions) {
     if (subscription.status !== 'active' || due.some((alert) => alert.subscription === subscription.id)) continue
     if (resolved) {
-      if (had(subscription.id, 'published') && !had(subscription.id, 'resolved')) due.push({ subscription: subscription.id, kind: 'resolved' })
+      if (had(subscription.id, 'published') && !had(subscription.id, 'resolved'))
+        due.push({ subscription: subscription.id, kind: 'resolved' })
       continue
     }
     const concerned = event.sites.includes(subscription.site) && touchesPostalCode(event, subscription.npa)

@@ -25,7 +25,12 @@ async function apply(action: LinkAction, id: number, token: string): Promise<Lin
   if (!subscription || !isLinkToken({ id, secret: subscription.secret }, token)) return 'invalid'
   if (action === 'unsubscribe') {
     if (subscription.status !== 'unsubscribed') {
-      await payload.update({ collection: 'outage-subscriptions', id, data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() }, depth: 0 })
+      await payload.update({
+        collection: 'outage-subscriptions',
+        id,
+        data: { status: 'unsubscribed', unsubscribedAt: new Date().toISOString() },
+        depth: 0,
+      })
       logger.info({ subscription: id }, 'outage alert subscription ended')
     }
     return 'unsubscribed'
@@ -33,7 +38,12 @@ async function apply(action: LinkAction, id: number, token: string): Promise<Lin
   // A link of an ended subscription does not bring it back: subscribing again sends a new one.
   if (subscription.status === 'unsubscribed') return 'expired'
   if (subscription.status === 'pending') {
-    await payload.update({ collection: 'outage-subscriptions', id, data: { status: 'active', confirmedAt: new Date().toISOString() }, depth: 0 })
+    await payload.update({
+      collection: 'outage-subscriptions',
+      id,
+      data: { status: 'active', confirmedAt: new Date().toISOString() },
+      depth: 0,
+    })
     logger.info({ subscription: id }, 'outage alert subscription confirmed')
   }
   return 'confirmed'

@@ -55,7 +55,15 @@ export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
         await commitTransaction(req)
         return true
       }
-      const data = { email, npa: answers.npa, site: String(site) as '1' | '2' | '3', locale, origin: requestOrigin(request), status: 'pending' as const, secret: newSecret() }
+      const data = {
+        email,
+        npa: answers.npa,
+        site: String(site) as '1' | '2' | '3',
+        locale,
+        origin: requestOrigin(request),
+        status: 'pending' as const,
+        secret: newSecret(),
+      }
       const subscription = existing
         ? await payload.update({ collection: 'outage-subscriptions', id: existing.id, data, depth: 0, req })
         : await payload.create({ collection: 'outage-subscriptions', data, depth: 0, req })

@@ -46,7 +46,9 @@ const publishedById = cachedRead(
 const publishedScreenPageId = cachedRead(
   'screen-page',
   async (screen: Screen, site: SiteId): Promise<number | null> => {
-    const { docs } = await (await cms()).find({
+    const { docs } = await (
+      await cms()
+    ).find({
       collection: 'pages',
       where: publishedWhere({ site, and: [{ screen: { equals: screen } }] }),
       draft: false,

@@ -12,7 +12,7 @@ import { pageUrls } from './page-urls'
  * `aio:urls` of many pages at once: slugs in every locale without fallback (a locale without slug
  * has no url), turned into urls by the same function the site uses.
  */
-export async function urlsOfPages(
+async function urlsOfPages(
   pages: readonly Pick<Page, 'id' | 'screen'>[],
   draft = false,
 ): Promise<Map<number, Partial<Record<Locale, string>>>> {

@@ -80,9 +80,10 @@ export function PartnerArea() {
   }
   if (view.status === 'signed-out') return <SignInForm onSignedIn={signedIn} />
 
-  const groups = PARTNER_DOCUMENT_CATEGORIES.map((category) => ({ category, documents: view.documents.filter((document) => document.category === category) })).filter(
-    (group) => group.documents.length > 0,
-  )
+  const groups = PARTNER_DOCUMENT_CATEGORIES.map((category) => ({
+    category,
+    documents: view.documents.filter((document) => document.category === category),
+  })).filter((group) => group.documents.length > 0)
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -95,7 +95,15 @@ export async function signIn(request: NextRequest): Promise<Response> {
 /** DELETE /api/partner-area/session → 204, the cookie gone. */
 export function signOut(): Response {
   const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
-  response.cookies.set({ name: SESSION_COOKIE, value: '', httpOnly: true, secure: isProduction(), sameSite: 'lax', path: SESSION_PATH, maxAge: 0 })
+  response.cookies.set({
+    name: SESSION_COOKIE,
+    value: '',
+    httpOnly: true,
+    secure: isProduction(),
+    sameSite: 'lax',
+    path: SESSION_PATH,
+    maxAge: 0,
+  })
   return response
 }
 
@@ -104,7 +112,14 @@ export async function listPartnerDocuments(request: NextRequest): Promise<Respon
   const locale = localeOf(request)
   if (!(await hasSession(request))) return notSignedIn(locale)
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'partner-documents', locale, sort: '-date', limit: 200, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'partner-documents',
+    locale,
+    sort: '-date',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
   const documents: PartnerDocument[] = docs.map((doc) => ({
     id: doc.id,
     title: doc.title,
@@ -123,7 +138,14 @@ export async function downloadPartnerDocument(request: NextRequest, id: string):
   if (!(await hasSession(request))) return notSignedIn(locale)
   const payload = await cms()
   const doc = /^\d{1,9}$/.test(id)
-    ? await payload.findByID({ collection: 'partner-documents', id: Number(id), locale, depth: 0, overrideAccess: true, disableErrors: true })
+    ? await payload.findByID({
+        collection: 'partner-documents',
+        id: Number(id),
+        locale,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
     : null
   if (!doc?.filename) return problem(404, translator(locale)('partnerArea.noDocument'))
   let bytes: Buffer

@@ -49,7 +49,15 @@ export function referenceCard(member: unknown): ReferenceCard | null {
   const title = text(member.title)
   const client = text(member.client)
   if (!href || !title || !client) return null
-  return { id: member.id, href, title, client, sector: text(member.sector), description: text(member.description), logo: logoOf(member.logo) }
+  return {
+    id: member.id,
+    href,
+    title,
+    client,
+    sector: text(member.sector),
+    description: text(member.description),
+    logo: logoOf(member.logo),
+  }
 }
 
 /** One `hydra` answer as a store page; counts are the source's, including members left out. */

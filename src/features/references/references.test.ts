@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 import type { Media } from '@/cms/payload-types'
 import { initialListStore, listStoreReducer } from '@/features/news'
 
-import { REFERENCES_PER_PAGE, referenceCard, referencePage, referencesPagePath, referencesQuery, type ReferenceCard } from './reference-cards'
+import {
+  REFERENCES_PER_PAGE,
+  referenceCard,
+  referencePage,
+  referencesPagePath,
+  referencesQuery,
+  type ReferenceCard,
+} from './reference-cards'
 import { referencePicture } from './reference-detail'
 import { referenceUrl, referenceUrls } from './reference-url'
 
@@ -57,7 +64,10 @@ describe('referencePage', () => {
   })
 
   it('leaves out members that cannot be linked or named, but counts them', () => {
-    const page = referencePage({ 'hydra:member': [member(1, { short_url: null }), member(2, { client: ' ' }), member(3), 'junk'], 'hydra:totalItems': 4 })
+    const page = referencePage({
+      'hydra:member': [member(1, { short_url: null }), member(2, { client: ' ' }), member(3), 'junk'],
+      'hydra:totalItems': 4,
+    })
     expect(page.items.map((card) => card.id)).toEqual([3])
     expect(page.count).toBe(4)
     expect(page.next).toBeNull()
@@ -74,7 +84,11 @@ describe('referencePage', () => {
   })
 
   it('feeds the §4 store: the total is set once, then reduced by each page loaded', () => {
-    const first = referencePage({ 'hydra:member': [1, 2, 3, 4, 5, 6].map((id) => member(id)), 'hydra:totalItems': 7, 'hydra:view': { 'hydra:next': '/next' } })
+    const first = referencePage({
+      'hydra:member': [1, 2, 3, 4, 5, 6].map((id) => member(id)),
+      'hydra:totalItems': 7,
+      'hydra:view': { 'hydra:next': '/next' },
+    })
     const second = referencePage({ 'hydra:member': [member(7)], 'hydra:totalItems': 7, 'hydra:view': { 'hydra:next': null } })
     const afterFirst = listStoreReducer(initialListStore<ReferenceCard>(), { type: 'fetch/success', page: first })
     expect(afterFirst).toMatchObject({ total: 1, next: '/next', fetching: false })
@@ -86,7 +100,12 @@ describe('referencePage', () => {
 
 describe('referencesQuery', () => {
   it('asks the §7 call for the site and locale, one page of cards', () => {
-    expect(Object.fromEntries(referencesQuery(2, 'de'))).toEqual({ type: 'references', site: '2', locale: 'de', count: String(REFERENCES_PER_PAGE) })
+    expect(Object.fromEntries(referencesQuery(2, 'de'))).toEqual({
+      type: 'references',
+      site: '2',
+      locale: 'de',
+      count: String(REFERENCES_PER_PAGE),
+    })
   })
 
   it('links a further page as the call’s own hydra:next does', () => {
@@ -95,7 +114,15 @@ describe('referencesQuery', () => {
 })
 
 describe('referencePicture', () => {
-  const media = { id: 1, url: '/cms-api/media/file/office.jpg', width: 1200, height: 800, alt: 'Équipe', updatedAt: '', createdAt: '' } as Media
+  const media = {
+    id: 1,
+    url: '/cms-api/media/file/office.jpg',
+    width: 1200,
+    height: 800,
+    alt: 'Équipe',
+    updatedAt: '',
+    createdAt: '',
+  } as Media
 
   it('prefers the §9 banner size', () => {
     const withBanner = { ...media, sizes: { banner: { url: '/cms-api/media/file/office-688x392.webp', width: 688, height: 392 } } } as Media

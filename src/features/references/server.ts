@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { allPublishedReferences, firstReferencePage, getReference, listReferences } from './load-references'
+export { allPublishedReferences, firstReferencePage, listReferences } from './load-references'

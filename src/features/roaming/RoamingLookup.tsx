@@ -51,7 +51,12 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
 
   return (
     <div className="flex flex-col gap-6" data-roaming>
-      <form onSubmit={onSubmit} role="search" aria-label={t('searchLabel')} className={`${PANEL} flex flex-col gap-4 sm:flex-row sm:items-start`}>
+      <form
+        onSubmit={onSubmit}
+        role="search"
+        aria-label={t('searchLabel')}
+        className={`${PANEL} flex flex-col gap-4 sm:flex-row sm:items-start`}
+      >
         <div className="grow">
           <Combobox
             id="roaming-country"
@@ -142,7 +147,9 @@ function Tariff({ label, value, unit, included }: { label: string; value: number
   return (
     <>
       <dt>{label}</dt>
-      <dd className="whitespace-nowrap text-right font-semibold tabular-nums">{value === 0 ? included : `CHF ${formatPrice(value)} ${unit}`}</dd>
+      <dd className="whitespace-nowrap text-right font-semibold tabular-nums">
+        {value === 0 ? included : `CHF ${formatPrice(value)} ${unit}`}
+      </dd>
     </>
   )
 }

@@ -12,16 +12,41 @@ const zone = (number: number, countries: [string, string][]): RoamingZone => ({
 })
 
 const countries = roamingCountries({
-  fr: [zone(1, [['DE', 'Allemagne'], ['AT', 'Autriche'], ['ES', 'Espagne']]), zone(3, [['US', 'États-Unis']])],
-  de: [zone(1, [['DE', 'Deutschland'], ['AT', 'Österreich'], ['ES', 'Spanien']]), zone(3, [['US', 'USA']])],
-  en: [zone(1, [['DE', 'Germany'], ['AT', 'Austria'], ['ES', 'Spain']]), zone(3, [['US', 'United States']])],
+  fr: [
+    zone(1, [
+      ['DE', 'Allemagne'],
+      ['AT', 'Autriche'],
+      ['ES', 'Espagne'],
+    ]),
+    zone(3, [['US', 'États-Unis']]),
+  ],
+  de: [
+    zone(1, [
+      ['DE', 'Deutschland'],
+      ['AT', 'Österreich'],
+      ['ES', 'Spanien'],
+    ]),
+    zone(3, [['US', 'USA']]),
+  ],
+  en: [
+    zone(1, [
+      ['DE', 'Germany'],
+      ['AT', 'Austria'],
+      ['ES', 'Spain'],
+    ]),
+    zone(3, [['US', 'United States']]),
+  ],
 })
 const index = countryIndex(countries)
 const codes = (query: string) => index.search(query).map((country) => country.code)
 
 describe('roaming country lookup', () => {
   it('merges each country’s names in every language with its zone', () => {
-    expect(countries.find((country) => country.code === 'DE')).toEqual({ code: 'DE', zone: 1, names: { fr: 'Allemagne', de: 'Deutschland', en: 'Germany' } })
+    expect(countries.find((country) => country.code === 'DE')).toEqual({
+      code: 'DE',
+      zone: 1,
+      names: { fr: 'Allemagne', de: 'Deutschland', en: 'Germany' },
+    })
   })
 
   it('finds a country by any of its names, without accents or capitals, and by its first letters', () => {

@@ -60,7 +60,14 @@ export function countryIndex(countries: readonly RoamingCountry[]): CountryIndex
     processTerm: foldText,
     searchOptions: { prefix: true, fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false), combineWith: 'AND' },
   })
-  engine.addAll(countries.map((country) => ({ code: country.code, fr: country.names.fr ?? '', de: country.names.de ?? '', en: country.names.en ?? '' })))
+  engine.addAll(
+    countries.map((country) => ({
+      code: country.code,
+      fr: country.names.fr ?? '',
+      de: country.names.de ?? '',
+      en: country.names.en ?? '',
+    })),
+  )
   const byCode = new Map(countries.map((country) => [country.code, country]))
   return {
     search: (query) =>

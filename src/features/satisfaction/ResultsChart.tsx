@@ -6,7 +6,11 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 export function ResultsChart({ data, label }: { data: { label: string; count: number }[]; label: string }) {
   return (
     <figure style={{ margin: 0 }}>
-      <div style={{ width: '100%', height: 220 }} role="img" aria-label={`${label}: ${data.map((entry) => `${entry.label} = ${entry.count}`).join(', ')}`}>
+      <div
+        style={{ width: '100%', height: 220 }}
+        role="img"
+        aria-label={`${label}: ${data.map((entry) => `${entry.label} = ${entry.count}`).join(', ')}`}
+      >
         <ResponsiveContainer>
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--theme-elevation-150)" />

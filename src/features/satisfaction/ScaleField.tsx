@@ -12,7 +12,19 @@ import { scaleMarks, type ScaleKind } from './survey'
  * A 1–5 or 0–10 scale: native radios (arrow keys move between marks) drawn as a row of marks, with
  * what its ends mean under it.
  */
-export function ScaleField({ name, label, kind, required, ends }: { name: string; label: string; kind: ScaleKind; required: boolean; ends: [string, string] }) {
+export function ScaleField({
+  name,
+  label,
+  kind,
+  required,
+  ends,
+}: {
+  name: string
+  label: string
+  kind: ScaleKind
+  required: boolean
+  ends: [string, string]
+}) {
   const { register } = useFormContext()
   const error = useFieldError(name)
   const id = `form-${name}`

@@ -25,9 +25,21 @@ export function SurveyForm({ survey }: { survey: SurveyDefinition }) {
                 ends={[t(`ends.${question.kind}.low`), t(`ends.${question.kind}.high`)]}
               />
             ) : question.kind === 'choice' ? (
-              <ChoiceGroup key={question.key} name={question.key} legend={question.label} options={question.options} required={question.required} />
+              <ChoiceGroup
+                key={question.key}
+                name={question.key}
+                legend={question.label}
+                options={question.options}
+                required={question.required}
+              />
             ) : (
-              <TextAreaField key={question.key} name={question.key} label={question.label} maxLength={FREE_TEXT_MAX} required={question.required} />
+              <TextAreaField
+                key={question.key}
+                name={question.key}
+                label={question.label}
+                maxLength={FREE_TEXT_MAX}
+                required={question.required}
+              />
             ),
           )}
         </div>

@@ -31,7 +31,10 @@ export async function SurveyResults({ id, payload, req }: UIFieldServerProps) {
   })
   const definition = toSurveyDefinition(survey)
   const answers = docs.map((doc) => ({ site: doc.site, answers: (doc.answers ?? {}) as StoredAnswers }))
-  const results = surveyResults(definition, answers.map((answer) => answer.answers))
+  const results = surveyResults(
+    definition,
+    answers.map((answer) => answer.answers),
+  )
   const main = mainQuestion(definition)
   const answersUrl = `/admin/collections/survey-answers?where[survey][equals]=${encodeURIComponent(String(id))}`
   return (

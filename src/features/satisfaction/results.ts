@@ -35,7 +35,11 @@ export function surveyResults(survey: Pick<SurveyDefinition, 'questions'>, answe
         ...base,
         count: marks.length,
         average: marks.length > 0 ? marks.reduce((sum, mark) => sum + mark, 0) / marks.length : null,
-        distribution: scaleMarks(question.kind).map((mark) => ({ value: String(mark), label: String(mark), count: marks.filter((answered) => answered === mark).length })),
+        distribution: scaleMarks(question.kind).map((mark) => ({
+          value: String(mark),
+          label: String(mark),
+          count: marks.filter((answered) => answered === mark).length,
+        })),
         texts: [],
       }
     }
@@ -62,7 +66,11 @@ export type BadgeFigure = { share: number } | { text: string } | null
 export function satisfiedShare(survey: Pick<SurveyDefinition, 'questions' | 'badge'>, answers: readonly StoredAnswers[]): number | null {
   const question = mainQuestion(survey)
   if (!question) return null
-  const marks = answers.map((answer) => answer[question.key]).filter(given).map(Number).filter(Number.isFinite)
+  const marks = answers
+    .map((answer) => answer[question.key])
+    .filter(given)
+    .map(Number)
+    .filter(Number.isFinite)
   if (marks.length === 0 || marks.length < survey.badge.threshold) return null
   const satisfied = marks.filter((mark) => mark >= SCALES[question.kind].satisfied).length
   return Math.round((satisfied / marks.length) * 100)

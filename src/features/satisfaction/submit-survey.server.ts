@@ -55,5 +55,8 @@ export async function handleSurveyAnswer(request: Request): Promise<Response> {
     return problem(500, failed)
   }
   logger.info({ survey: survey.id, site, locale }, 'survey answer stored')
-  return Response.json({ ok: true, reference: null }, { headers: { 'set-cookie': visitorCookie(visitor, requestIsHttps(request)), 'cache-control': 'no-store' } })
+  return Response.json(
+    { ok: true, reference: null },
+    { headers: { 'set-cookie': visitorCookie(visitor, requestIsHttps(request)), 'cache-control': 'no-store' } },
+  )
 }

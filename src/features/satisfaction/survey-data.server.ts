@@ -11,7 +11,14 @@ import { toSurveyDefinition, type SurveyDefinition } from './survey'
 export async function loadSurvey(id: number, locale: Locale): Promise<SurveyDefinition | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'surveys', where: { id: { equals: id } }, locale, fallbackLocale: 'fr', depth: 0, limit: 1 })
+  const { docs } = await payload.find({
+    collection: 'surveys',
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: 'fr',
+    depth: 0,
+    limit: 1,
+  })
   return docs[0] ? toSurveyDefinition(docs[0]) : null
 }
 
@@ -26,7 +33,9 @@ async function loadAnswers(survey: number, site?: SiteId): Promise<StoredAnswers
     pagination: false,
     select: { answers: true },
   })
-  return docs.map((doc) => (typeof doc.answers === 'object' && doc.answers !== null && !Array.isArray(doc.answers) ? (doc.answers as StoredAnswers) : {}))
+  return docs.map((doc) =>
+    typeof doc.answers === 'object' && doc.answers !== null && !Array.isArray(doc.answers) ? (doc.answers as StoredAnswers) : {},
+  )
 }
 
 /** The footer badge's figure (§1): satisfied share of the site's answers once there are enough, else the editors' text. */

@@ -21,7 +21,13 @@ const survey: SurveyDefinition = {
   questions: [
     question('overall', 'scale5'),
     question('recommend', 'scale10', { required: false }),
-    question('contact', 'choice', { required: false, options: [{ value: 'shop', label: 'Shop' }, { value: 'hotline', label: 'Hotline' }] }),
+    question('contact', 'choice', {
+      required: false,
+      options: [
+        { value: 'shop', label: 'Shop' },
+        { value: 'hotline', label: 'Hotline' },
+      ],
+    }),
     question('comment', 'text', { required: false }),
   ],
   badge: { threshold: 3, text: '96 % satisfied' },
@@ -52,7 +58,12 @@ describe('survey answers (§5 rules)', () => {
   })
 
   it('stores an optional question left out as null, and refuses an option the survey does not have', () => {
-    expect(surveySchema(survey).parse({ overall: 5, recommend: '', contact: '' })).toEqual({ overall: 5, recommend: null, contact: null, comment: '' })
+    expect(surveySchema(survey).parse({ overall: 5, recommend: '', contact: '' })).toEqual({
+      overall: 5,
+      recommend: null,
+      contact: null,
+      comment: '',
+    })
     expect(errors({ overall: 5, contact: 'forged' })).toEqual({ contact: 'forms.validation.required' })
   })
 
@@ -86,7 +97,9 @@ describe('survey results', () => {
 
   it('the badge counts the marked main question, else the first scale', () => {
     expect(mainQuestion(survey)?.key).toBe('overall')
-    expect(mainQuestion({ questions: [question('a', 'text'), question('b', 'scale5'), question('c', 'scale10', { main: true })] })?.key).toBe('c')
+    expect(
+      mainQuestion({ questions: [question('a', 'text'), question('b', 'scale5'), question('c', 'scale10', { main: true })] })?.key,
+    ).toBe('c')
     expect(mainQuestion({ questions: [question('a', 'text')] })).toBeNull()
   })
 

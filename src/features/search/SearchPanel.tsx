@@ -34,7 +34,15 @@ function writeQuery(q: string, mode: Exclude<HistoryMode, 'none'>) {
  * The search box and its results: results as you type (debounced, the superseded request
  * aborted) and on submit; the form also works without JavaScript (GET ?q=, rendered on the server).
  */
-export function SearchPanel({ site, initialQuery, initialAnswer }: { site: SiteId; initialQuery: string; initialAnswer: SearchAnswer | null }) {
+export function SearchPanel({
+  site,
+  initialQuery,
+  initialAnswer,
+}: {
+  site: SiteId
+  initialQuery: string
+  initialAnswer: SearchAnswer | null
+}) {
   const t = useTranslations('search')
   const locale = useLocale()
   const [state, dispatch] = useReducer(searchReducer, initialSearchState(initialQuery, initialAnswer))
@@ -58,7 +66,9 @@ export function SearchPanel({ site, initialQuery, initialAnswer }: { site: SiteI
       controller.current = current
       dispatch({ type: 'started', q })
       try {
-        const response = await fetch(`/api/search/results?${new URLSearchParams({ q, site: String(site), locale })}`, { signal: current.signal })
+        const response = await fetch(`/api/search/results?${new URLSearchParams({ q, site: String(site), locale })}`, {
+          signal: current.signal,
+        })
         if (!response.ok) throw new Error(`search answered ${response.status}`)
         dispatch({ type: 'answered', answer: (await response.json()) as SearchAnswer })
       } catch {
@@ -153,7 +163,10 @@ export function SearchPanel({ site, initialQuery, initialAnswer }: { site: SiteI
         </p>
 
         {answer && answer.total > 0 && (
-          <div aria-busy={status === 'loading'} className={`mt-4 transition-opacity duration-200 motion-reduce:transition-none ${status === 'loading' ? 'opacity-60' : ''}`}>
+          <div
+            aria-busy={status === 'loading'}
+            className={`mt-4 transition-opacity duration-200 motion-reduce:transition-none ${status === 'loading' ? 'opacity-60' : ''}`}
+          >
             <SearchResults results={answer.results} />
             {answer.total > answer.results.length && <p className="mt-4 text-muted">{t('more', { shown: answer.results.length })}</p>}
           </div>

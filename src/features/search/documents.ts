@@ -12,7 +12,7 @@ import { richTextWords } from './text'
 export const SEARCH_KINDS = ['page', 'content', 'news', 'channel'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
-export type SearchLink = { url: string; label: string; target: '_self' | '_blank'; section: string | null }
+type SearchLink = { url: string; label: string; target: '_self' | '_blank'; section: string | null }
 
 /** One result a visitor can open: its §5 id, where it leads and what it is called. */
 export type SearchEntry = {
@@ -34,13 +34,23 @@ export type SearchEntry = {
 /** What is searched (`title` hits rank above `text` hits), where it comes from, and the result it gives. */
 export type SearchDocument = { key: string; source: SearchKind; title: string; text: string; entry: SearchEntry }
 
-export type SearchablePage = Pick<Page, 'id' | 'title' | 'subtitle' | 'category' | 'type' | 'sections' | 'screen' | 'text_1' | 'description' | 'blocs'> & {
+export type SearchablePage = Pick<
+  Page,
+  'id' | 'title' | 'subtitle' | 'category' | 'type' | 'sections' | 'screen' | 'text_1' | 'description' | 'blocs'
+> & {
   urls: Partial<Record<Locale, string>>
 }
 
 export type SearchableNews = { id: number; title: string; text?: string | null; url: string }
 
-export type SearchableChannel = { number: number; title: string; langue: string; categories: string[]; hd?: boolean | null; replay?: boolean | null }
+export type SearchableChannel = {
+  number: number
+  title: string
+  langue: string
+  categories: string[]
+  hd?: boolean | null
+  replay?: boolean | null
+}
 
 export type SearchSources = {
   locale: Locale
@@ -87,16 +97,31 @@ function contentDocuments(page: SearchablePage, pagesByUrl: ReadonlyMap<string, 
       const url = content.link?.url?.trim() ?? ''
       if (!url) return []
       const label = content.link?.label?.trim() ?? ''
-      const products = (content.products ?? []).map((product) => joined(product.name, ...(product.features ?? []).map((feature) => feature.text)))
+      const products = (content.products ?? []).map((product) =>
+        joined(product.name, ...(product.features ?? []).map((feature) => feature.text)),
+      )
       const text = joined(label, ...products)
       const id = content.id ?? `${page.id}-${bloc.id ?? blocIndex}-${index}`
       const key = `content:${page.id}:${id}`
       const target = pagesByUrl.get(url)
       if (target) return [{ key, source: 'content', title: '', text, entry: target }]
       const section = bloc.section ?? null
-      const link: SearchLink = { url, label, target: content.link?.target === '_blank' ? '_blank' : '_self', section: content.link?.section ?? null }
+      const link: SearchLink = {
+        url,
+        label,
+        target: content.link?.target === '_blank' ? '_blank' : '_self',
+        section: content.link?.section ?? null,
+      }
       const audience = content.link?.section ? audienceOf([content.link.section]) : audienceOf(page.sections)
-      return [{ key, source: 'content', title: '', text, entry: { id, kind: 'content', type: 'content', title: label || page.title, url, section, audience, link } }]
+      return [
+        {
+          key,
+          source: 'content',
+          title: '',
+          text,
+          entry: { id, kind: 'content', type: 'content', title: label || page.title, url, section, audience, link },
+        },
+      ]
     }),
   )
 }

@@ -4,24 +4,52 @@ import { searchDocuments, type SearchKind } from './documents'
 import { buildSearchIndex, searchIndex } from './engine'
 import { page, richText, sources } from './test-fixtures'
 
-const tv = page(514, 'Télévision', { fr: '/television-514', de: '/de/fernsehen-514' }, {
-  subtitle: 'Plus de 250 chaînes',
-  text_1: richText('Le replay sur 7 jours et l’enregistrement dans le cloud.'),
-  blocs: [
-    {
-      id: 'b1',
-      section: 'offers',
-      contents: [
-        { id: 'c1', products: [{ kind: 'tv', name: 'TV Comfort', features: [{ text: '250 chaînes' }] }], link: { url: '/commande', label: 'Commander la TV', section: 'bliblablo' } },
-        { id: 'c2', products: [{ kind: 'tv', name: 'TV Hôtel' }], link: { url: 'https://hotel.example', label: 'Hôtels', target: '_blank', section: 'business' } },
-        { id: 'c3', products: [{ kind: 'tv', name: 'TV Zapette' }], link: { url: null, label: 'Bientôt' } },
-      ],
-    },
-  ],
-})
-const order = page(3101, 'Commander', { fr: '/commande', de: '/de/bestellung' }, { screen: 'order', text_1: richText('Vérifiez votre adresse') })
-const fibre = page(477, 'Offres combinées', { fr: '/offres-combinees-477' }, { text_1: richText('La fibre optique jusqu’à 10 Gbit/s et la télévision.') })
-const business = page(575, 'Internet pour PME', { fr: '/business/pme-575' }, { sections: ['business'], text_1: richText('Fibre symétrique avec SLA') })
+const tv = page(
+  514,
+  'Télévision',
+  { fr: '/television-514', de: '/de/fernsehen-514' },
+  {
+    subtitle: 'Plus de 250 chaînes',
+    text_1: richText('Le replay sur 7 jours et l’enregistrement dans le cloud.'),
+    blocs: [
+      {
+        id: 'b1',
+        section: 'offers',
+        contents: [
+          {
+            id: 'c1',
+            products: [{ kind: 'tv', name: 'TV Comfort', features: [{ text: '250 chaînes' }] }],
+            link: { url: '/commande', label: 'Commander la TV', section: 'bliblablo' },
+          },
+          {
+            id: 'c2',
+            products: [{ kind: 'tv', name: 'TV Hôtel' }],
+            link: { url: 'https://hotel.example', label: 'Hôtels', target: '_blank', section: 'business' },
+          },
+          { id: 'c3', products: [{ kind: 'tv', name: 'TV Zapette' }], link: { url: null, label: 'Bientôt' } },
+        ],
+      },
+    ],
+  },
+)
+const order = page(
+  3101,
+  'Commander',
+  { fr: '/commande', de: '/de/bestellung' },
+  { screen: 'order', text_1: richText('Vérifiez votre adresse') },
+)
+const fibre = page(
+  477,
+  'Offres combinées',
+  { fr: '/offres-combinees-477' },
+  { text_1: richText('La fibre optique jusqu’à 10 Gbit/s et la télévision.') },
+)
+const business = page(
+  575,
+  'Internet pour PME',
+  { fr: '/business/pme-575' },
+  { sections: ['business'], text_1: richText('Fibre symétrique avec SLA') },
+)
 const hidden = page(9, 'Télévision sans traduction', {})
 const error = page(702, 'Télévision introuvable', { fr: '/erreur-702' })
 
@@ -81,12 +109,23 @@ describe('search engine', () => {
   it('§5: a content linking to a page of the site is that page, found once (de-duplicated by id)', () => {
     const hits = search('commander')
     expect(hits.filter((hit) => hit.entry.id === 3101)).toHaveLength(1)
-    expect(search('comfort').map((hit) => hit.entry)).toEqual([expect.objectContaining({ id: 3101, kind: 'page', title: 'Commander', url: '/commande' })])
+    expect(search('comfort').map((hit) => hit.entry)).toEqual([
+      expect.objectContaining({ id: 3101, kind: 'page', title: 'Commander', url: '/commande' }),
+    ])
   })
 
   it('a content linking elsewhere is its first link, in the link’s audience', () => {
     expect(search('hôtel').map((hit) => hit.entry)).toEqual([
-      { id: 'c2', kind: 'content', type: 'content', title: 'Hôtels', url: 'https://hotel.example', section: 'offers', audience: 'business', link: { url: 'https://hotel.example', label: 'Hôtels', target: '_blank', section: 'business' } },
+      {
+        id: 'c2',
+        kind: 'content',
+        type: 'content',
+        title: 'Hôtels',
+        url: 'https://hotel.example',
+        section: 'offers',
+        audience: 'business',
+        link: { url: 'https://hotel.example', label: 'Hôtels', target: '_blank', section: 'business' },
+      },
     ])
   })
 

@@ -26,7 +26,9 @@ const MAX_AGE_MS = 10 * 60 * 1000
 
 /** §5: news items are kept only if they have a picture; each opens its detail route. */
 async function loadNews(site: SiteId, locale: Locale) {
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'news',
     where: publishedWhere({ site, and: [{ media: { exists: true } }] }),
     locale,
@@ -50,7 +52,15 @@ async function loadChannels(locale: Locale): Promise<SearchableChannel[]> {
   const payload = await cms()
   const [channels, categories] = await Promise.all([
     payload.find({ collection: 'channels', where: publishedWhere({}), draft: false, depth: 0, limit: SCAN_LIMIT, sort: 'number' }),
-    payload.find({ collection: 'channel-categories', where: publishedWhere({}), locale, fallbackLocale: 'fr', draft: false, depth: 0, limit: SCAN_LIMIT }),
+    payload.find({
+      collection: 'channel-categories',
+      where: publishedWhere({}),
+      locale,
+      fallbackLocale: 'fr',
+      draft: false,
+      depth: 0,
+      limit: SCAN_LIMIT,
+    }),
   ])
   const genres = new Map(categories.docs.filter((category) => category.parent).map((category) => [category.id, category.name]))
   return channels.docs.map((channel) => ({
@@ -78,7 +88,10 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
     channels,
     channelsPageId: PAGE_IDS.television,
     excludedPageIds: new Set([PAGE_IDS.error, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
-    channelWords: (channel) => [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null].filter(Boolean).join(' · '),
+    channelWords: (channel) =>
+      [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null]
+        .filter(Boolean)
+        .join(' · '),
   })
   const index = buildSearchIndex(documents)
   logger.info({ site, locale, documents: documents.length, ms: Math.round(performance.now() - started) }, 'search index built')

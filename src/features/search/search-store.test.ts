@@ -13,9 +13,18 @@ describe('§4 search store', () => {
   })
 
   it('results are replaced on each search; the previous ones stay while the next load', () => {
-    const loading = drive(initialSearchState('', null), { type: 'typed', query: 'tv' }, { type: 'started', q: 'tv' }, { type: 'answered', answer: answer('tv', 3) }, { type: 'started', q: 'fibre' })
+    const loading = drive(
+      initialSearchState('', null),
+      { type: 'typed', query: 'tv' },
+      { type: 'started', q: 'tv' },
+      { type: 'answered', answer: answer('tv', 3) },
+      { type: 'started', q: 'fibre' },
+    )
     expect(loading).toMatchObject({ status: 'loading', answer: answer('tv', 3) })
-    expect(searchReducer(loading, { type: 'answered', answer: answer('fibre', 1) })).toMatchObject({ status: 'done', answer: answer('fibre', 1) })
+    expect(searchReducer(loading, { type: 'answered', answer: answer('fibre', 1) })).toMatchObject({
+      status: 'done',
+      answer: answer('fibre', 1),
+    })
   })
 
   it('an answer or failure of a superseded query is ignored', () => {
@@ -26,6 +35,10 @@ describe('§4 search store', () => {
   })
 
   it('clearing the box clears the results', () => {
-    expect(drive(initialSearchState('tv', answer('tv')), { type: 'cleared' })).toMatchObject({ requested: '', answer: null, status: 'idle' })
+    expect(drive(initialSearchState('tv', answer('tv')), { type: 'cleared' })).toMatchObject({
+      requested: '',
+      answer: null,
+      status: 'idle',
+    })
   })
 })

@@ -7,7 +7,8 @@ import { searchSite } from './search.server'
 // Close the database pool so the test process can exit.
 afterAll(async () => (await cms()).destroy())
 
-const ids = async (site: 1 | 2 | 3, locale: 'fr' | 'de' | 'en', q: string) => (await searchSite({ site, locale, q })).map((hit) => hit.entry.id)
+const ids = async (site: 1 | 2 | 3, locale: 'fr' | 'de' | 'en', q: string) =>
+  (await searchSite({ site, locale, q })).map((hit) => hit.entry.id)
 
 describe('search on the seeded content', () => {
   it('finds the TV page with a typo, in French and German, on every site', async () => {
@@ -40,7 +41,12 @@ describe('search on the seeded content', () => {
     const before = await ids(1, 'fr', 'Zapping')
     expect(before).not.toContain(582)
     const page = await payload.findByID({ collection: 'pages', id: 582, locale: 'fr', depth: 0 })
-    await payload.update({ collection: 'pages', id: 582, locale: 'fr', data: { title: 'Téléphonie fixe et Zapping', _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: 582,
+      locale: 'fr',
+      data: { title: 'Téléphonie fixe et Zapping', _status: 'published' },
+    })
     try {
       expect(await ids(1, 'fr', 'Zapping')).toContain(582)
     } finally {

@@ -15,7 +15,12 @@ import { toSearchAnswer, type SearchAnswer } from './answer'
 export const MAX_QUERY_LENGTH = 200
 
 /** Search one site in one locale (§7 "all requests pass the locale and site"), in the given kinds of result. */
-export async function searchSite(options: { site: SiteId; locale: Locale; q: string; kinds?: ReadonlySet<SearchKind> }): Promise<SearchHit[]> {
+export async function searchSite(options: {
+  site: SiteId
+  locale: Locale
+  q: string
+  kinds?: ReadonlySet<SearchKind>
+}): Promise<SearchHit[]> {
   const index = await searchIndexFor(options.site, options.locale)
   return searchIndex(index, options.q.slice(0, MAX_QUERY_LENGTH), options.kinds ?? new Set(SEARCH_KINDS))
 }
@@ -25,7 +30,10 @@ export async function searchAnswer(site: SiteId, locale: Locale, q: string): Pro
   return toSearchAnswer(q, await searchSite({ site, locale, q }))
 }
 
-const screenQuery = z.object({ ...siteAndLocaleQuery, q: z.string().max(MAX_QUERY_LENGTH, `must not exceed ${MAX_QUERY_LENGTH} characters`).default('') })
+const screenQuery = z.object({
+  ...siteAndLocaleQuery,
+  q: z.string().max(MAX_QUERY_LENGTH, `must not exceed ${MAX_QUERY_LENGTH} characters`).default(''),
+})
 
 /** GET /api/search/results?q=&site=&locale= for the screen's results as you type. */
 export function searchAnswerFor(params: URLSearchParams): Promise<SearchAnswer> {

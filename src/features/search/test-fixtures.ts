@@ -2,7 +2,14 @@ import type { SearchableChannel, SearchableNews, SearchablePage, SearchSources }
 
 /** A Lexical document of one paragraph. */
 export const richText = (words: string) => ({
-  root: { type: 'root', children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: words, version: 1 }] }], direction: null, format: '' as const, indent: 0, version: 1 },
+  root: {
+    type: 'root',
+    children: [{ type: 'paragraph', version: 1, children: [{ type: 'text', text: words, version: 1 }] }],
+    direction: null,
+    format: '' as const,
+    indent: 0,
+    version: 1,
+  },
 })
 
 export const page = (id: number, title: string, urls: SearchablePage['urls'], extra: Partial<SearchablePage> = {}): SearchablePage => ({

@@ -99,7 +99,10 @@ describe('sellerEntry', () => {
   })
 
   it('drops a website that is not a web address and reads an unknown kind as reseller', () => {
-    expect(sellerEntry({ ...member, website: 'javascript:alert(1)', kind: 'other' }, 'fr')).toMatchObject({ website: null, kind: 'reseller' })
+    expect(sellerEntry({ ...member, website: 'javascript:alert(1)', kind: 'other' }, 'fr')).toMatchObject({
+      website: null,
+      kind: 'reseller',
+    })
   })
 
   it('keeps the list’s order (position DESC) and leaves out members without id or name', () => {

@@ -7,14 +7,14 @@ import { PAGE_IDS } from '@/sites/page-roles'
 import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
 
 /** The points-of-sale pages of §2: the main and Fribourg sites share one, Entremont has its own. */
-export const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [PAGE_IDS.pointsOfSale, PAGE_IDS.entremontPointsOfSale]
+const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [PAGE_IDS.pointsOfSale, PAGE_IDS.entremontPointsOfSale]
 
 export function isPointsOfSalePage(id: number): boolean {
   return POINTS_OF_SALE_PAGE_IDS.includes(id)
 }
 
-export const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
-export type SellerKind = (typeof SELLER_KINDS)[number]
+const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
+type SellerKind = (typeof SELLER_KINDS)[number]
 
 export type SellerEntry = {
   id: number

@@ -1,8 +1,8 @@
 /** Findable pages (§2 SEO): canonical and hreflang alternates, social cards, structured data. Client-safe. */
-export { pageAlternates, type Alternates } from './alternates'
+export { pageAlternates } from './alternates'
 export { breadcrumbLd, graph, newsArticleLd, organizationLd, productsLd, webSiteLd } from './json-ld'
 export { JsonLd } from './JsonLd'
-export { socialMetadata, type ShareImage } from './social'
-export { DISALLOWED_PATHS, robotsTxt, sitemapXml, type SitemapEntry } from './sitemap'
+export { type ShareImage } from './social'
+export { robotsTxt, sitemapXml, type SitemapEntry } from './sitemap'
 export { IdlePrefetch } from './IdlePrefetch'
 export { ServiceWorker } from './ServiceWorker'

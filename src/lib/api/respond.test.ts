@@ -12,9 +12,15 @@ describe('public API answers', () => {
   })
 
   it.each([
-    [new BadRequestError("Parameter 'count' must be a positive whole number.", 'count'), { title: 'Bad Request', status: 400, detail: "Parameter 'count' must be a positive whole number.", field: 'count' }],
+    [
+      new BadRequestError("Parameter 'count' must be a positive whole number.", 'count'),
+      { title: 'Bad Request', status: 400, detail: "Parameter 'count' must be a positive whole number.", field: 'count' },
+    ],
     [new NotFoundError('No content 5 on site 1.'), { title: 'Not Found', status: 404, detail: 'No content 5 on site 1.' }],
-    [new Error('SQLITE_BUSY at /srv/app/db.ts:12'), { title: 'Internal Server Error', status: 500, detail: 'The service failed; please try again later.' }],
+    [
+      new Error('SQLITE_BUSY at /srv/app/db.ts:12'),
+      { title: 'Internal Server Error', status: 500, detail: 'The service failed; please try again later.' },
+    ],
   ])('%s → one problem+json body, uncached, without internals', async (error, expected) => {
     const response = await respond('test', async () => {
       throw error
@@ -26,7 +32,9 @@ describe('public API answers', () => {
   })
 
   it('a call may name its own failure status (network status: 503)', async () => {
-    const response = await respond('test', () => Promise.reject(new Error('down')), { failure: { status: 503, detail: 'network status unavailable' } })
+    const response = await respond('test', () => Promise.reject(new Error('down')), {
+      failure: { status: 503, detail: 'network status unavailable' },
+    })
     expect(response.status).toBe(503)
     expect(await response.json()).toMatchObject({ status: 503, detail: 'network status unavailable' })
   })

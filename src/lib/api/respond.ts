@@ -28,7 +28,11 @@ export async function answer(
 }
 
 /** A JSON body with its cache policy (published content by default). */
-export function respond(call: string, load: () => Promise<unknown>, options: { cache?: string; failure?: Failure } = {}): Promise<Response> {
+export function respond(
+  call: string,
+  load: () => Promise<unknown>,
+  options: { cache?: string; failure?: Failure } = {},
+): Promise<Response> {
   const cache = options.cache ?? PUBLIC_CACHE
   return answer(call, async () => Response.json(await load(), { headers: { 'cache-control': cache } }), options.failure)
 }

@@ -80,7 +80,9 @@ function secureResponse(
     // Next's draft-mode cookie: the page may be the admin's live preview. Copying the cookie only
     // lets the site frame itself; drafts are still shown to signed-in editors only.
     const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
-    for (const [name, value] of Object.entries(securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes, trackerOrigin }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes, trackerOrigin }),
+    )) {
       response.setHeader(name, value)
     }
     if (isDocument && hasBody) {
@@ -94,7 +96,8 @@ function secureResponse(
       // stale-while-revalidate too and would show the page from before a publish once: the
       // browser must ask every time (the front ignores this header and keeps its own cache).
       const cacheControl = String(response.getHeader('cache-control') ?? '')
-      if (/stale-while-revalidate/.test(cacheControl) && !/max-age=0/.test(cacheControl)) response.setHeader('cache-control', `max-age=0, must-revalidate, ${cacheControl}`)
+      if (/stale-while-revalidate/.test(cacheControl) && !/max-age=0/.test(cacheControl))
+        response.setHeader('cache-control', `max-age=0, must-revalidate, ${cacheControl}`)
     }
   }
 

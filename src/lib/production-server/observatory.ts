@@ -6,7 +6,19 @@
 export type Graded = { score: number; grade: string; findings: string[] }
 
 const GRADES: [number, string][] = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ]
 
 export function gradeHeaders(headers: Headers, { https }: { https: boolean }): Graded {
@@ -35,7 +47,8 @@ export function gradeHeaders(headers: Headers, { https }: { https: boolean }): G
 
   const referrer = headers.get('referrer-policy')?.split(',').at(-1)?.trim().toLowerCase()
   if (!referrer) apply('referrer-policy-not-implemented', 0)
-  else if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer)) apply('referrer-policy-private', 5)
+  else if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(referrer))
+    apply('referrer-policy-private', 5)
   else if (referrer === 'unsafe-url' || referrer === 'no-referrer-when-downgrade') apply('referrer-policy-unsafe', -5)
   else apply('referrer-policy-header-invalid', -5)
 

@@ -8,6 +8,7 @@ describe('a request path the server can read', () => {
   })
 
   it('accepts plain and well-escaped paths, whatever the query says', () => {
-    for (const url of ['/', '/de/kombiangebote-477', '/recherche?q=%ff', '/actualit%C3%A9s', undefined]) expect(isReadablePath(url), String(url)).toBe(true)
+    for (const url of ['/', '/de/kombiangebote-477', '/recherche?q=%ff', '/actualit%C3%A9s', undefined])
+      expect(isReadablePath(url), String(url)).toBe(true)
   })
 })

@@ -22,7 +22,9 @@ const SCRIPT_TYPES = new Set(['', 'text/javascript', 'module', 'application/java
 
 function isFrameworkScript(body: string): boolean {
   const call = body.endsWith(';') ? body.slice(0, -1) : body
-  return FRAMEWORK_CALLS.some(([prefix, suffix]) => call.startsWith(prefix) && call.endsWith(suffix) && isJson(call.slice(prefix.length, -suffix.length)))
+  return FRAMEWORK_CALLS.some(
+    ([prefix, suffix]) => call.startsWith(prefix) && call.endsWith(suffix) && isJson(call.slice(prefix.length, -suffix.length)),
+  )
 }
 
 function isJson(text: string): boolean {

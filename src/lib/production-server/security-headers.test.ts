@@ -8,7 +8,10 @@ const consent = scriptHash("document.documentElement.setAttribute('data-x','')")
 describe('security headers', () => {
   it('grade A+ on pages, over http and https', () => {
     for (const https of [false, true]) {
-      const graded = gradeHeaders(new Headers(securityHeaders({ document: { nonce: 'abc', admin: false }, https, scriptHashes: [consent] })), { https })
+      const graded = gradeHeaders(
+        new Headers(securityHeaders({ document: { nonce: 'abc', admin: false }, https, scriptHashes: [consent] })),
+        { https },
+      )
       expect(graded.grade, graded.findings.join('\n')).toBe('A+')
     }
   })
@@ -30,7 +33,7 @@ describe('security headers', () => {
     expect(policy).not.toContain('upgrade-insecure-requests')
   })
 
-  it('a draft-mode page may be framed by the site itself (the admin\'s live preview), nothing else', () => {
+  it("a draft-mode page may be framed by the site itself (the admin's live preview), nothing else", () => {
     const preview = securityHeaders({ document: { nonce: 'abc', admin: false, preview: true }, https: false, scriptHashes: [] })
     expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
     expect(preview['x-frame-options']).toBe('SAMEORIGIN')
@@ -51,14 +54,28 @@ describe('security headers', () => {
   it('the grader fails what Observatory fails', () => {
     const bare = gradeHeaders(new Headers({ 'content-type': 'text/html' }), { https: true })
     expect(bare).toMatchObject({ score: 30, grade: 'D' })
-    const inline = gradeHeaders(new Headers({ 'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' }), { https: false })
+    const inline = gradeHeaders(
+      new Headers({
+        'content-security-policy': "script-src 'self' 'unsafe-inline'; object-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      }),
+      { https: false },
+    )
     expect(inline).toMatchObject({ score: 90, grade: 'A' })
   })
 
   it('lets a configured tracker load its script and send to its origin, and nothing else', () => {
-    const policy = contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [], trackerOrigin: 'https://stats.example.ch' })
+    const policy = contentSecurityPolicy({
+      document: { nonce: 'abc', admin: false },
+      https: true,
+      scriptHashes: [],
+      trackerOrigin: 'https://stats.example.ch',
+    })
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain('https://stats.example.ch')
     expect(/connect-src ([^;]*)/.exec(policy)?.[1]).toContain('https://stats.example.ch')
-    expect(contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [] })).not.toContain('stats.example.ch')
+    expect(contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [] })).not.toContain(
+      'stats.example.ch',
+    )
   })
 })

@@ -40,7 +40,14 @@ export function contentSecurityPolicy(request: PolicyRequest): string {
   const directives: Record<string, string[]> = document
     ? {
         'default-src': ["'self'"],
-        'script-src': ["'self'", `'nonce-${document.nonce}'`, ...scriptHashes, ...TAG_MANAGER, ...tracker, ...(document.admin ? ADMIN_EDITOR_CDN : [])],
+        'script-src': [
+          "'self'",
+          `'nonce-${document.nonce}'`,
+          ...scriptHashes,
+          ...TAG_MANAGER,
+          ...tracker,
+          ...(document.admin ? ADMIN_EDITOR_CDN : []),
+        ],
         // React and Payload write style attributes; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'", ...(document.admin ? ADMIN_EDITOR_CDN : [])],
         'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS],

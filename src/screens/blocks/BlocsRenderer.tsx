@@ -68,7 +68,12 @@ export function BlocsRenderer({ blocs, site, locale, editHref, teaserLinks }: Pr
   return (
     <>
       {blocs.map((bloc, index) => (
-        <BlocSection key={bloc.id ?? index} bloc={bloc} index={index} continues={continuesPrevious(bloc, blocs[index - 1])} site={site}
+        <BlocSection
+          key={bloc.id ?? index}
+          bloc={bloc}
+          index={index}
+          continues={continuesPrevious(bloc, blocs[index - 1])}
+          site={site}
           locale={locale}
           editHref={editHref}
           teaserLinks={teaserLinks}

@@ -4,7 +4,7 @@ import type { Page } from '@/cms/payload-types'
 
 import { ZoomArea } from './ZoomLink'
 
-export type RichTextData = NonNullable<Page['text_1']>
+type RichTextData = NonNullable<Page['text_1']>
 
 type Props = { data: RichTextData; className?: string }
 

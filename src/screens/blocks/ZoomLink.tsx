@@ -80,11 +80,7 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
           </div>
           <div className="flex min-h-0 flex-1 items-center justify-center overflow-auto bg-surface-alt p-4">
             {/* The size is unknown until it loads; the dialog box, not the image, is reserved. */}
-            <img
-              src={zoomed.src}
-              alt={zoomed.alt}
-              className={large ? 'max-w-none' : 'max-h-full max-w-full object-contain'}
-            />
+            <img src={zoomed.src} alt={zoomed.alt} className={large ? 'max-w-none' : 'max-h-full max-w-full object-contain'} />
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 /** Page body blocks (§2): page title, text, offers, FAQ, videos, zoomable images. */
 export { surveyId } from './blocs'
 export { PageTitle } from './PageTitle'
-export { TextBlock, type RichTextData } from './TextBlock'
+export { TextBlock } from './TextBlock'
 export { offerCards } from './contents/offer-cards'

@@ -34,7 +34,14 @@ export function findZoomLink<T extends NodeLike>(target: T | null, boundary: Nod
   return null
 }
 
-export type ClickLike = { button: number; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean }
+export type ClickLike = {
+  button: number
+  ctrlKey: boolean
+  metaKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+  defaultPrevented: boolean
+}
 
 /** Ctrl/Cmd/Shift/middle clicks keep their browser meaning (new tab, download…). */
 export function isPlainClick(event: ClickLike): boolean {

@@ -32,14 +32,21 @@ describe('contact details of a site and audience', () => {
         { days: 'Lundi – vendredi', hours: '08:00 – 12:00, 13:30 – 17:30' },
         { days: 'Samedi', hours: '09:00 – 11:30' },
       ],
-      company: { legalName: 'Netplus Entremont SA', uid: 'CHE-215.730.462', commercialRegister: 'Registre du commerce du canton du Valais' },
+      company: {
+        legalName: 'Netplus Entremont SA',
+        uid: 'CHE-215.730.462',
+        commercialRegister: 'Registre du commerce du canton du Valais',
+      },
     })
     expect(contactDetailsOf(SETTINGS, 'business', '027 783 11 12')?.hours).toEqual([{ days: 'Lundi – vendredi', hours: '07:30 – 18:00' }])
   })
 
   it('the academy keeps the private line’s hours; missing address parts leave no empty line', () => {
     expect(contactDetailsOf(SETTINGS, 'academy', null)?.hours).toHaveLength(2)
-    expect(contactDetailsOf({ ...SETTINGS, address: { street: null, postcode: '1934', city: null } }, 'private', null)?.address).toEqual(['Netplus Entremont SA', '1934'])
+    expect(contactDetailsOf({ ...SETTINGS, address: { street: null, postcode: '1934', city: null } }, 'private', null)?.address).toEqual([
+      'Netplus Entremont SA',
+      '1934',
+    ])
   })
 
   it('is null without settings', () => {

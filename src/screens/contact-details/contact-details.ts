@@ -3,7 +3,7 @@ import type { SiteSetting } from '@/cms/payload-types'
 import type { Audience } from '@/sites/audience'
 import { PAGE_IDS } from '@/sites/page-roles'
 
-export type OpeningHours = { days: string; hours: string }
+type OpeningHours = { days: string; hours: string }
 
 export type ContactDetailsData = {
   phone: string | null
@@ -15,14 +15,14 @@ export type ContactDetailsData = {
 }
 
 /** Which pages show the operator's contact details, for which audience (the contact pages of §2 and Entremont's support). */
-export const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = {
+const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = {
   [PAGE_IDS.genericContact]: 'private',
   [PAGE_IDS.businessContact]: 'business',
   [PAGE_IDS.entremontSupport]: 'private',
 }
 
 /** The legal notice (publisher) and the privacy policy (controller) name the company behind the site. */
-export const PUBLISHER_PAGES: readonly number[] = [PAGE_IDS.legalNotice, PAGE_IDS.privacyPolicy]
+const PUBLISHER_PAGES: readonly number[] = [PAGE_IDS.legalNotice, PAGE_IDS.privacyPolicy]
 
 export function contactDetailsAudience(pageId: number): Audience | null {
   return CONTACT_DETAIL_PAGES[pageId] ?? null

@@ -56,8 +56,13 @@ export async function PageStructuredData({
   const offerIds = (page.blocs ?? []).flatMap((bloc) => (bloc.offers ?? []).map((offer) => (typeof offer === 'number' ? offer : offer.id)))
   const now = new Date()
   const offers = [
-    ...(page.blocs ?? []).flatMap((bloc) => offerCards(bloc.contents)).map((card) => ({ name: card.name, monthly: card.price?.kind === 'amount' ? card.price.monthly : null })),
-    ...(offerIds.length > 0 ? await loadOffers(offerIds, site, locale).catch(() => []) : []).map((offer) => ({ name: offer.name, monthly: currentMonthlyPrice(offer, now) })),
+    ...(page.blocs ?? [])
+      .flatMap((bloc) => offerCards(bloc.contents))
+      .map((card) => ({ name: card.name, monthly: card.price?.kind === 'amount' ? card.price.monthly : null })),
+    ...(offerIds.length > 0 ? await loadOffers(offerIds, site, locale).catch(() => []) : []).map((offer) => ({
+      name: offer.name,
+      monthly: currentMonthlyPrice(offer, now),
+    })),
   ]
   return (
     <JsonLd

@@ -35,7 +35,6 @@ export async function satisfactionBadge(site: SiteId, locale: Locale) {
   }
 }
 
-
 /** Where a home page's teasers lead: the news list, the status page, the satisfaction badge where the site shows one (§2). */
 export async function teaserLinks(site: SiteId, locale: Locale): Promise<TeaserLinks> {
   const [networkStatus, satisfaction] = await Promise.all([

@@ -39,7 +39,10 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
   const figure = satisfaction?.figure ?? null
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
-    <footer className="render-when-near bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]" data-testid="site-footer">
+    <footer
+      className="render-when-near bg-footer text-on-footer [--color-text-muted:color-mix(in_srgb,var(--color-on-footer)_75%,transparent)]"
+      data-testid="site-footer"
+    >
       <div className={`${CONTAINER} py-12 lg:py-16`}>
         <div className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
           <span className="text-footer-title [--color-text:var(--color-footer-title)] [--color-link:var(--color-on-footer)]">
@@ -97,7 +100,10 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
         <div className={`${CONTAINER} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
           <p>{t('copyright', { year, name })}</p>
           <ConsentSettingsButton className="inline-flex min-h-11 items-center self-start rounded font-semibold underline-offset-4 hover:underline sm:ml-auto sm:self-auto" />
-          <a href="#top" className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto">
+          <a
+            href="#top"
+            className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto"
+          >
             <ArrowUp aria-hidden="true" size={18} />
             {t('backToTop')}
           </a>

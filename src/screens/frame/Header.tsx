@@ -27,7 +27,8 @@ type Props = {
   topItems: readonly NavItem[]
   mainItems: readonly NavItem[]
 }
-const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link'
+const ICON_BUTTON =
+  'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link'
 
 function logoImage(settings: SiteSetting | null, audience: Audience): Media | null {
   const logo = settings?.logos?.[audience]
@@ -127,7 +128,13 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                 <ul role="list" className="flex flex-col">
                   {links.map((item) => (
                     <li key={item.id}>
-                      <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="flex min-h-11 items-center gap-2 font-medium aria-[current=true]:font-bold aria-[current=true]:text-link" />
+                      <NavEntry
+                        item={item}
+                        site={site}
+                        locale={locale}
+                        current={item.is_home}
+                        className="flex min-h-11 items-center gap-2 font-medium aria-[current=true]:font-bold aria-[current=true]:text-link"
+                      />
                     </li>
                   ))}
                   {customerArea && (

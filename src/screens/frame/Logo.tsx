@@ -32,7 +32,9 @@ export function Logo({ site, audience, image, alt }: Props) {
         </span>
         {audience !== 'private' && ' '}
         {audience !== 'private' && (
-          <span className="mt-1 text-[11px] font-semibold uppercase tracking-[0.14em] text-link">{audience === 'business' ? 'Business' : 'Academy'}</span>
+          <span className="mt-1 text-[11px] font-semibold uppercase tracking-[0.14em] text-link">
+            {audience === 'business' ? 'Business' : 'Academy'}
+          </span>
         )}
       </span>
     </span>

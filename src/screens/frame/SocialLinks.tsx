@@ -47,7 +47,17 @@ export function SocialLinks({ name, social, className = '' }: { name: string; so
             rel="noopener"
             className="inline-flex size-11 items-center justify-center rounded-full border border-current/25 transition-colors duration-200 hover:bg-white/10"
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               {GLYPHS[entry.network]}
             </svg>
             <span className="sr-only">

@@ -11,10 +11,20 @@ describe('§4 "Footer columns collapse as accordions on small screens, one open 
 
   it('opening a column closes the one that was open', () => {
     expect(run([{ type: 'toggle', id: 'contact' }])).toEqual({ open: 'contact' })
-    expect(run([{ type: 'toggle', id: 'contact' }, { type: 'toggle', id: 'support' }])).toEqual({ open: 'support' })
+    expect(
+      run([
+        { type: 'toggle', id: 'contact' },
+        { type: 'toggle', id: 'support' },
+      ]),
+    ).toEqual({ open: 'support' })
   })
 
   it('toggling the open column closes it, leaving none open', () => {
-    expect(run([{ type: 'toggle', id: 'contact' }, { type: 'toggle', id: 'contact' }])).toEqual({ open: null })
+    expect(
+      run([
+        { type: 'toggle', id: 'contact' },
+        { type: 'toggle', id: 'contact' },
+      ]),
+    ).toEqual({ open: null })
   })
 })

@@ -35,7 +35,9 @@ export async function OutcomePage({ params, searchParams }: { params: SiteRouteP
   const statusPage = await getPublishedPage(PAGE_IDS.networkStatus, site, locale)
   if (!statusPage) notFound()
   // The language switcher leads to the same answer in the site's other languages.
-  const urls = Object.fromEntries(siteRules(site).locales.map((other) => [other, `${getPathname({ href: '/outage-alerts', locale: other })}?result=${result}`]))
+  const urls = Object.fromEntries(
+    siteRules(site).locales.map((other) => [other, `${getPathname({ href: '/outage-alerts', locale: other })}?result=${result}`]),
+  )
   return (
     <PageFrame page={{ ...statusPage, urls }} site={site} locale={locale}>
       <OutageAlertOutcome result={result} statusUrl={statusPage.urls[locale] ?? null} />

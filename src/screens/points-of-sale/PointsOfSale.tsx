@@ -28,11 +28,25 @@ async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] 
 const LINK = 'font-medium text-link underline-offset-4 hover:underline'
 const ICON = 'mt-0.5 size-5 shrink-0 text-link'
 
-function ContactItem({ icon: Icon, href, newTab = false, children }: { icon: LucideIcon; href: string; newTab?: boolean; children: ReactNode }) {
+function ContactItem({
+  icon: Icon,
+  href,
+  newTab = false,
+  children,
+}: {
+  icon: LucideIcon
+  href: string
+  newTab?: boolean
+  children: ReactNode
+}) {
   return (
     <li className="flex items-center gap-3">
       <Icon aria-hidden="true" className={ICON} />
-      <a href={href} {...(newTab && { target: '_blank', rel: 'noopener' })} className={`${LINK} inline-flex min-h-11 items-center break-all`}>
+      <a
+        href={href}
+        {...(newTab && { target: '_blank', rel: 'noopener' })}
+        className={`${LINK} inline-flex min-h-11 items-center break-all`}
+      >
         {children}
       </a>
     </li>
@@ -43,7 +57,10 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
   const [t, tBlocks] = await Promise.all([getTranslations('sellers'), getTranslations('blocks')])
   const newTab = <span className="sr-only"> {tBlocks('newTab')}</span>
   return (
-    <article aria-labelledby={`seller-${seller.id}`} className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm">
+    <article
+      aria-labelledby={`seller-${seller.id}`}
+      className="flex h-full flex-col gap-4 rounded-2xl border border-line bg-surface p-6 shadow-sm"
+    >
       <div className="flex flex-col gap-1">
         <p className="text-sm font-semibold tracking-widest text-link uppercase">{t(`kind.${seller.kind}`)}</p>
         <h3 id={`seller-${seller.id}`} className="text-xl leading-tight font-bold">
@@ -75,11 +92,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
         <Clock aria-hidden="true" className={ICON} />
         <div className="flex flex-col gap-1">
           <h4 className="font-semibold">{t('hours')}</h4>
-          {seller.hours.length > 0 ? (
-            <OpeningHours lines={seller.hours} />
-          ) : (
-            <p className="text-muted">{t('byAppointment')}</p>
-          )}
+          {seller.hours.length > 0 ? <OpeningHours lines={seller.hours} /> : <p className="text-muted">{t('byAppointment')}</p>}
         </div>
       </div>
       {(seller.phone || seller.email || seller.website) && (

@@ -4,5 +4,8 @@ export const dynamic = 'force-dynamic'
 
 export async function GET() {
   const healthy = await checkHealth()
-  return Response.json({ status: healthy ? 'ok' : 'unavailable' }, { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } })
+  return Response.json(
+    { status: healthy ? 'ok' : 'unavailable' },
+    { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  )
 }

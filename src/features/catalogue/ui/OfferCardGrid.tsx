@@ -51,7 +51,12 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
         const price = card.price
         const slug = card.slug
         return (
-          <li key={card.key} className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-ink shadow-sm md:p-8" data-testid="offer-card" data-offer={card.slug ?? undefined}>
+          <li
+            key={card.key}
+            className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 text-ink shadow-sm md:p-8"
+            data-testid="offer-card"
+            data-offer={card.slug ?? undefined}
+          >
             <div className="mb-4 flex items-start justify-between gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-alt text-link" aria-hidden="true">
                 <KindIcon size={24} strokeWidth={1.75} />
@@ -99,7 +104,11 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
                 </CmsLink>
               )}
               {card.link && (
-                <CmsLink url={card.link.url} className={`${BUTTON_PRIMARY} w-full`} onClick={onOrder && slug ? () => onOrder(slug) : undefined}>
+                <CmsLink
+                  url={card.link.url}
+                  className={`${BUTTON_PRIMARY} w-full`}
+                  onClick={onOrder && slug ? () => onOrder(slug) : undefined}
+                >
                   {card.link.label || t('order')}
                   <span className="sr-only">: {card.name}</span>
                 </CmsLink>

@@ -24,7 +24,12 @@ export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null;
         <>
           <ul role="list" className="mb-4 flex flex-col gap-2 border-b border-line pb-4">
             {quote.lines.map((line) => (
-              <li key={line.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1" data-testid="summary-line" data-slug={line.slug}>
+              <li
+                key={line.slug}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1"
+                data-testid="summary-line"
+                data-slug={line.slug}
+              >
                 <span className="font-semibold">{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
                 <CurrentPrice
                   monthlyPrice={perLine(line, line.monthlyPrice)}

@@ -26,7 +26,10 @@ export const profileSchema = z
   .object({
     name: text({ max: 120 }),
     email: email(),
-    password: text({ max: PASSWORD_MAX }).refine((value) => value === '' || value.length >= PASSWORD_MIN, formMessage(FORM_MESSAGES.min, { length: PASSWORD_MIN })),
+    password: text({ max: PASSWORD_MAX }).refine(
+      (value) => value === '' || value.length >= PASSWORD_MIN,
+      formMessage(FORM_MESSAGES.min, { length: PASSWORD_MIN }),
+    ),
     confirmation: text({ max: PASSWORD_MAX }),
   })
   .refine((value) => value.password === value.confirmation, { message: FORM_MESSAGES.confirm, path: ['confirmation'] })

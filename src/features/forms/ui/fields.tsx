@@ -38,7 +38,20 @@ type TextProps = {
 }
 
 export function TextField(props: TextProps) {
-  const { name, label, help, type = 'text', autoComplete, inputMode, placeholder, maxLength, narrow, className, required, registration } = props
+  const {
+    name,
+    label,
+    help,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    placeholder,
+    maxLength,
+    narrow,
+    className,
+    required,
+    registration,
+  } = props
   const { register } = useFormContext()
   const error = useFieldError(name)
   const id = fieldId(name)
@@ -75,7 +88,19 @@ export function LabelText({ label, required }: { label: string; required?: boole
   )
 }
 
-export function TextAreaField({ name, label, help, maxLength, required }: { name: string; label: string; help?: string; maxLength?: number; required?: boolean }) {
+export function TextAreaField({
+  name,
+  label,
+  help,
+  maxLength,
+  required,
+}: {
+  name: string
+  label: string
+  help?: string
+  maxLength?: number
+  required?: boolean
+}) {
   const { register } = useFormContext()
   const error = useFieldError(name)
   const id = fieldId(name)
@@ -155,7 +180,12 @@ export function ChoiceGroup(props: {
       <div className="flex flex-wrap gap-x-6">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2">
-            <input type={multiple ? 'checkbox' : 'radio'} value={option.value} className="size-5 accent-[var(--color-primary)]" {...register(name)} />
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              value={option.value}
+              className="size-5 accent-[var(--color-primary)]"
+              {...register(name)}
+            />
             {option.label}
           </label>
         ))}
@@ -191,11 +221,33 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
 /** §5 dates are typed as 'dd / mm / yyyy' (the placeholder says so in the visitor's language). */
 export function DateField({ name, label, help, required }: { name: string; label: string; help?: string; required?: boolean }) {
   const t = useTranslations('forms.validation')
-  return <TextField name={name} label={label} help={help} placeholder={t('datePlaceholder')} inputMode="numeric" maxLength={14} required={required} narrow={false} className="max-w-[16rem]" />
+  return (
+    <TextField
+      name={name}
+      label={label}
+      help={help}
+      placeholder={t('datePlaceholder')}
+      inputMode="numeric"
+      maxLength={14}
+      required={required}
+      narrow={false}
+      className="max-w-[16rem]"
+    />
+  )
 }
 
 /** §5 phone: a country-code part and the number. */
-export function PhoneField({ name, label, codes, required }: { name: string; label: string; codes: readonly string[]; required?: boolean }) {
+export function PhoneField({
+  name,
+  label,
+  codes,
+  required,
+}: {
+  name: string
+  label: string
+  codes: readonly string[]
+  required?: boolean
+}) {
   const t = useTranslations('forms.fields')
   const { register } = useFormContext()
   const numberError = useFieldError(`${name}.number`)
@@ -212,7 +264,12 @@ export function PhoneField({ name, label, codes, required }: { name: string; lab
           {t('countryCode')}
         </label>
         <div className="w-28 shrink-0">
-          <select id={fieldId(`${name}.countryCode`)} autoComplete="tel-country-code" className={INPUT} {...register(`${name}.countryCode`)}>
+          <select
+            id={fieldId(`${name}.countryCode`)}
+            autoComplete="tel-country-code"
+            className={INPUT}
+            {...register(`${name}.countryCode`)}
+          >
             {codes.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -253,7 +310,10 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
     <div>
       <p className={LABEL}>{label}</p>
       {/* The browser's own file button speaks the browser's language; this label speaks the page's. */}
-      <label htmlFor={id} className={`${BUTTON_SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-primary)]`}>
+      <label
+        htmlFor={id}
+        className={`${BUTTON_SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-primary)]`}
+      >
         <Paperclip aria-hidden="true" className="size-4" />
         {t('addFiles')}
         <input

@@ -46,7 +46,10 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
       subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          dispatch({ type: 'draft', values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) })
+          dispatch({
+            type: 'draft',
+            values: Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+          })
         },
       }),
     [subscribe, dispatch],
@@ -59,7 +62,11 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
     return t(key, values)
   }
 
-  const text = (field: CustomerField, label: string, options: { help?: string; type?: string; autoComplete?: string; className?: string } = {}) => {
+  const text = (
+    field: CustomerField,
+    label: string,
+    options: { help?: string; type?: string; autoComplete?: string; className?: string } = {},
+  ) => {
     const id = `order-${field}`
     const error = errorOf(field)
     const registration: UseFormRegisterReturn = register(field)
@@ -83,7 +90,12 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
     const submission = {
       audience,
       locale,
-      selection: { offer: selection.value, hsi_solo_net: selection.hsi_solo_net, mysports_earlybird: selection.mysports_earlybird, extras: selection.extras },
+      selection: {
+        offer: selection.value,
+        hsi_solo_net: selection.hsi_solo_net,
+        mysports_earlybird: selection.mysports_earlybird,
+        extras: selection.extras,
+      },
       address: { npa: search.npa, street: search.street, number: search.number, city: search.city },
       customer,
     }
@@ -119,7 +131,11 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
             {distributor && <span className="block text-sm text-muted">{t('order.availability.network', { name: distributor.name })}</span>}
           </dd>
         </dl>
-        <button type="button" className="mt-3 min-h-11 font-semibold text-link underline" onClick={() => dispatch({ type: 'go', step: 'address' })}>
+        <button
+          type="button"
+          className="mt-3 min-h-11 font-semibold text-link underline"
+          onClick={() => dispatch({ type: 'go', step: 'address' })}
+        >
           {t('order.actions.edit')}
         </button>
       </section>
@@ -131,7 +147,12 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
             <p className="text-lg font-bold sm:col-span-2">{t('order.fields.contactPerson')}</p>
           </>
         )}
-        <fieldset role="radiogroup" className="sm:col-span-2" aria-invalid={civilityError ? true : undefined} aria-describedby={civilityError ? 'order-civility-error' : undefined}>
+        <fieldset
+          role="radiogroup"
+          className="sm:col-span-2"
+          aria-invalid={civilityError ? true : undefined}
+          aria-describedby={civilityError ? 'order-civility-error' : undefined}
+        >
           <legend className={LABEL}>{t('order.civilities.legend')}</legend>
           <div className="flex gap-6">
             {CIVILITIES.map((civility) => (
@@ -145,15 +166,14 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
         </fieldset>
         {text('firstName', t('order.fields.firstName'), { autoComplete: 'given-name' })}
         {text('lastName', t('order.fields.lastName'), { autoComplete: 'family-name' })}
-        {audience === 'private' && text('birthDate', t('order.fields.birthDate'), { type: 'date', autoComplete: 'bday', help: t('order.fields.birthDateHelp') })}
+        {audience === 'private' &&
+          text('birthDate', t('order.fields.birthDate'), { type: 'date', autoComplete: 'bday', help: t('order.fields.birthDateHelp') })}
         {text('email', t('order.fields.email'), { type: 'email', autoComplete: 'email', help: t('order.fields.emailHelp') })}
         {text('phone', t('order.fields.phone'), { type: 'tel', autoComplete: 'tel', help: t('order.fields.phoneHelp') })}
         {text('complement', t('order.fields.complement'), { autoComplete: 'address-line2', help: t('order.fields.complementHelp') })}
       </div>
 
-      <div role="alert">
-        {submitError && <FieldError id="order-submit-error" message={t(submitError)} />}
-      </div>
+      <div role="alert">{submitError && <FieldError id="order-submit-error" message={t(submitError)} />}</div>
 
       <div className="flex flex-wrap gap-3">
         <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'address' })}>

@@ -13,7 +13,10 @@ export function DoneStep({ reference, network, onRestart }: { reference: string;
         {t('done.title')}
       </p>
       <p>
-        {t('done.reference')} <strong className="text-2xl whitespace-nowrap" data-testid="order-reference">{reference}</strong>
+        {t('done.reference')}{' '}
+        <strong className="text-2xl whitespace-nowrap" data-testid="order-reference">
+          {reference}
+        </strong>
       </p>
       <p className="max-w-[70ch]">{t('done.text', { network })}</p>
       <button type="button" className={BUTTON_SECONDARY} onClick={onRestart}>

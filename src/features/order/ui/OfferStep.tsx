@@ -20,9 +20,12 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
   const now = new Date()
   const offer = findOffer(catalogue, selection.value)
   const options = offer ? offeredOptions(catalogue, selection) : []
-  const extras = selectionQuote(catalogue, selection, now)?.lines.filter((line) => selection.extras.some((extra) => extra.slug === line.slug)) ?? []
+  const extras =
+    selectionQuote(catalogue, selection, now)?.lines.filter((line) => selection.extras.some((extra) => extra.slug === line.slug)) ?? []
   // A product sold only with another (TV that needs internet) is combined in the configurator, not chosen alone here.
-  const choosable = catalogue.offers.filter((item) => item.slug === selection.value || chooseOffer(catalogue, item.slug, selection) !== null)
+  const choosable = catalogue.offers.filter(
+    (item) => item.slug === selection.value || chooseOffer(catalogue, item.slug, selection) !== null,
+  )
   const update = (fields: OrderUpdate | null) => fields && dispatch({ type: 'order', action: { type: 'order/update', fields } })
   return (
     <form
@@ -51,7 +54,13 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
         </div>
         {configuratorUrl && (
           <p className="mt-3 text-muted">
-            {t.rich('packs.configure', { link: (words) => <a href={configuratorUrl} className="font-semibold text-link underline underline-offset-4">{words}</a> })}
+            {t.rich('packs.configure', {
+              link: (words) => (
+                <a href={configuratorUrl} className="font-semibold text-link underline underline-offset-4">
+                  {words}
+                </a>
+              ),
+            })}
           </p>
         )}
       </fieldset>
@@ -88,7 +97,10 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
           </h3>
           <ul role="list" className="space-y-2">
             {extras.map((line) => (
-              <li key={line.slug} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-line p-4">
+              <li
+                key={line.slug}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-line p-4"
+              >
                 <span className="font-semibold">{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
                 <button
                   type="button"

@@ -89,11 +89,17 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
             {t('title')}
           </h2>
           <StepIndicator current={state.step} />
-          {state.step === 'offer' && <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />}
+          {state.step === 'offer' && (
+            <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />
+          )}
           {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
           {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
           {state.step === 'done' && state.reference && (
-            <DoneStep reference={state.reference} network={state.order.distributor?.name ?? ''} onRestart={() => dispatch({ type: 'restart' })} />
+            <DoneStep
+              reference={state.reference}
+              network={state.order.distributor?.name ?? ''}
+              onRestart={() => dispatch({ type: 'restart' })}
+            />
           )}
         </div>
         {state.step !== 'done' && (

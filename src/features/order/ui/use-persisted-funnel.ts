@@ -32,10 +32,14 @@ export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [F
     else saved = null
     const params = new URLSearchParams(window.location.search)
     const configured = params.get(CONFIGURATION_PARAM)
-    const wanted = configured === null ? chooseOffer(catalogue, params.get(OFFER_PARAM), initialFunnelState.order.order) : selectionOf(catalogue, parseConfiguration(configured))
+    const wanted =
+      configured === null
+        ? chooseOffer(catalogue, params.get(OFFER_PARAM), initialFunnelState.order.order)
+        : selectionOf(catalogue, parseConfiguration(configured))
     // A reload of the same link keeps the address already checked for that choice.
     const same = (update: OrderUpdate, current: OrderSelection) =>
-      serializeConfiguration(selectionLines({ ...initialFunnelState.order.order, ...update })) === serializeConfiguration(selectionLines(current))
+      serializeConfiguration(selectionLines({ ...initialFunnelState.order.order, ...update })) ===
+      serializeConfiguration(selectionLines(current))
     const chosen = !saved?.reference && wanted && !(saved && same(wanted, saved.order.order)) ? wanted : null
     if (chosen) {
       dispatch({ type: 'order', action: { type: 'order/update', fields: chosen } })

@@ -34,7 +34,13 @@ describe('product / offer contents', () => {
       {
         products: [
           { id: 'a', kind: 'internet', name: 'Internet 1000', price: '49', features: features('1 Gbit/s') },
-          { id: 'b', kind: 'tv', name: 'TV Confort', price: '25.5', details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' } },
+          {
+            id: 'b',
+            kind: 'tv',
+            name: 'TV Confort',
+            price: '25.5',
+            details: { url: '/liste-des-chaines-3110?pack=comfort', label: 'Voir les chaînes' },
+          },
         ],
         link: { url: '/commande', label: 'Commander', section: 'internet' },
       },
@@ -68,16 +74,18 @@ describe('product / offer contents', () => {
   })
 
   it("key facts carry an icon for what they state: 'speed, TV channels, mobile data' (design rules), calls, else a check", () => {
-    expect(['1 Gbit/s symétrique', '500 Mbit/s', '250 chaînes TV', '300 Sender', '20 GB en Suisse', 'Données illimitées', 'Appels illimités', 'Installation offerte'].map(factIcon)).toEqual([
-      'speed',
-      'speed',
-      'tv',
-      'tv',
-      'data',
-      'data',
-      'calls',
-      'check',
-    ])
+    expect(
+      [
+        '1 Gbit/s symétrique',
+        '500 Mbit/s',
+        '250 chaînes TV',
+        '300 Sender',
+        '20 GB en Suisse',
+        'Données illimitées',
+        'Appels illimités',
+        'Installation offerte',
+      ].map(factIcon),
+    ).toEqual(['speed', 'speed', 'tv', 'tv', 'data', 'data', 'calls', 'check'])
   })
 
   it('a link that already has an anchor keeps it', () => {

@@ -11,7 +11,14 @@ const faq = (id: number, position: number, type_faq: FaqItem['type_faq']): FaqIt
 
 describe('§3 FAQ', () => {
   it("'grouped by the first faq_name, otherwise under 'other''", () => {
-    const groups = groupFaqs([faq(1, 1, [internet, tv]), faq(2, 2, [tv]), faq(3, 3, []), faq(4, 4, null), faq(5, 5, [7]), faq(6, 6, [internet])])
+    const groups = groupFaqs([
+      faq(1, 1, [internet, tv]),
+      faq(2, 2, [tv]),
+      faq(3, 3, []),
+      faq(4, 4, null),
+      faq(5, 5, [7]),
+      faq(6, 6, [internet]),
+    ])
     expect(groups.map((g) => [g.name, g.faqs.map((f) => f.id)])).toEqual([
       ['Internet', [1, 6]],
       ['Télévision', [2]],

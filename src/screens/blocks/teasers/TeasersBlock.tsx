@@ -31,7 +31,17 @@ async function latestNews(site: SiteId, locale: Locale): Promise<NewsCard[]> {
 }
 
 /** The site's life on its home page: the latest three news, the network in one line, the satisfaction figure. */
-export async function TeasersBlock({ teasers, site, locale, links }: { teasers: readonly BlocTeaser[]; site: SiteId; locale: Locale; links: TeaserLinks }) {
+export async function TeasersBlock({
+  teasers,
+  site,
+  locale,
+  links,
+}: {
+  teasers: readonly BlocTeaser[]
+  site: SiteId
+  locale: Locale
+  links: TeaserLinks
+}) {
   const t = await getTranslations({ locale, namespace: 'teasers' })
   const footer = await getTranslations({ locale, namespace: 'footer' })
   const survey = await getTranslations({ locale, namespace: 'satisfaction' })
@@ -75,7 +85,11 @@ export async function TeasersBlock({ teasers, site, locale, links }: { teasers: 
               <span className="flex flex-col">
                 <span className="font-bold">{site === 3 ? footer('satisfiedFribourg') : footer('satisfied')}</span>
                 <span className="text-sm text-muted">
-                  {figure && 'share' in figure ? survey('badgeShare', { share: figure.share }) : figure ? figure.text : footer('satisfiedText')}
+                  {figure && 'share' in figure
+                    ? survey('badgeShare', { share: figure.share })
+                    : figure
+                      ? figure.text
+                      : footer('satisfiedText')}
                 </span>
               </span>
             </a>

@@ -12,7 +12,11 @@ describe('§3 blocs videos', () => {
   })
 
   it('Vimeo plays with do-not-track; files in a <video>', () => {
-    expect(videoEmbed('https://vimeo.com/76979871')).toEqual({ provider: 'vimeo', host: 'Vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1' })
+    expect(videoEmbed('https://vimeo.com/76979871')).toEqual({
+      provider: 'vimeo',
+      host: 'Vimeo',
+      embedUrl: 'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
+    })
     expect(videoEmbed('/media/spot.mp4')).toEqual({ provider: 'file', src: '/media/spot.mp4' })
   })
 

@@ -2,9 +2,7 @@
  * Videos of a bloc (§3 videos: url, title), embedded without contacting the video host
  * before the visitor asks for it (privacy: no third-party request on page load).
  */
-export type VideoEmbed =
-  | { provider: 'youtube' | 'vimeo'; host: string; embedUrl: string }
-  | { provider: 'file'; src: string }
+export type VideoEmbed = { provider: 'youtube' | 'vimeo'; host: string; embedUrl: string } | { provider: 'file'; src: string }
 
 const YOUTUBE_ID = /^[\w-]{11}$/
 
@@ -22,7 +20,12 @@ function youtubeId(url: URL): string | null {
   if (host === 'youtu.be') id = url.pathname.split('/')[1] ?? null
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     const [, kind, value] = url.pathname.split('/')
-    id = kind === 'watch' || url.pathname === '/watch' ? url.searchParams.get('v') : kind === 'embed' || kind === 'shorts' ? (value ?? null) : null
+    id =
+      kind === 'watch' || url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : kind === 'embed' || kind === 'shorts'
+          ? (value ?? null)
+          : null
   }
   return id && YOUTUBE_ID.test(id) ? id : null
 }
@@ -30,7 +33,10 @@ function youtubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '')
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null
-  const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d+$/.test(part))
+  const id = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((part) => /^\d+$/.test(part))
   return id ?? null
 }
 

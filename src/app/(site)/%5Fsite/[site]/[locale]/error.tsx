@@ -22,7 +22,11 @@ export default function ErrorFallback({ error, reset }: { error: Error; reset: (
         <a href="/" className="inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-on-primary">
           {t('home')}
         </a>
-        <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold">
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-semibold"
+        >
           {t('retry')}
         </button>
       </p>

@@ -9,9 +9,8 @@ export const dynamic = 'force-dynamic'
  * §8: a failure is only logged; the browser shows the warning dot.
  */
 export async function GET(request: Request) {
-  return respond(
-    'network status',
-    async () => getNetworkStatus(parseQuery(networkStatusQuery, new URL(request.url).searchParams).site),
-    { cache: NETWORK_CACHE, failure: { status: 503, detail: 'network status unavailable' } },
-  )
+  return respond('network status', async () => getNetworkStatus(parseQuery(networkStatusQuery, new URL(request.url).searchParams).site), {
+    cache: NETWORK_CACHE,
+    failure: { status: 503, detail: 'network status unavailable' },
+  })
 }
