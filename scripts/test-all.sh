@@ -39,8 +39,14 @@ else
   echo "== types"
   npx tsc --noEmit -p tsconfig.json
 
-  echo "== lint (house rules and import boundaries)"
+  echo "== formatting (Prettier)"
+  npx prettier --check . --log-level warn
+
+  echo "== lint (floors, doors, no import cycle: docs/floors.md)"
   npx eslint . --max-warnings 0
+
+  echo "== no unused file, export or dependency (knip)"
+  npx knip --no-progress
 
   echo "== unit and integration tests"
   npx vitest run

@@ -56,8 +56,6 @@ export const businessCustomerSchema = z.object({
   ...contactFields,
 })
 
-type PrivateCustomer = z.infer<typeof privateCustomerSchema>
-type BusinessCustomer = z.infer<typeof businessCustomerSchema>
 export type Audience = 'private' | 'business'
 
 const orderBase = {

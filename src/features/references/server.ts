@@ -1,3 +1,5 @@
 import 'server-only'
 
-export { allPublishedReferences, firstReferencePage, listReferences } from './load-references'
+export { allPublishedReferences, firstReferencePage, getReference, listReferences } from './load-references'
+export { referencePicture } from './reference-detail'
+export { ReferenceList } from './ReferenceList'

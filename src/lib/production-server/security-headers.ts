@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 /** Where the tag manager loads from once a visitor consents (src/features/consent). */
 const TAG_MANAGER = ['https://www.googletagmanager.com']
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
-/** The video block's players (src/screens/blocks/video.ts). */
+/** The video block's players (src/screens/blocks/videos/video.ts). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
 /** Payload's code and JSON fields load their editor (Monaco) from this CDN. */
 const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net']

@@ -14,9 +14,8 @@ import { PAGE_IDS } from '@/sites/page-roles'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
-import { getReference } from '@/features/references/load-references'
-import { referencePicture } from '@/features/references/reference-detail'
-import { referenceUrls } from '@/features/references/reference-url'
+import { referenceUrls } from '@/features/references'
+import { getReference, referencePicture } from '@/features/references/server'
 
 export type ReferenceRouteParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
 

@@ -7,8 +7,7 @@ import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 
-import { firstReferencePage } from '@/features/references/load-references'
-import { ReferenceList } from '@/features/references/ReferenceList'
+import { firstReferencePage, ReferenceList } from '@/features/references/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** §2 business references: the CMS page of the screen, then the site's references. */
