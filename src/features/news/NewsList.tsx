@@ -7,7 +7,7 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { BUTTON_SECONDARY } from '@/ui/styles'
 
 import type { NewsCard } from './news-format'
-import { hasMore, initialListStore, listStoreReducer, type ListPage } from './news-store'
+import { hasMore, initialListStore, listStoreReducer, type ListPage } from '@/lib/list-store'
 import { NewsCardArticle } from './NewsCardArticle'
 
 function isCardsPage(body: unknown): body is ListPage<NewsCard> {

@@ -4,7 +4,9 @@ import { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
 
-import { newsPageFromFeed, type ListPage, type NewsFeedResponse } from './news-store'
+import type { ListPage } from '@/lib/list-store'
+
+import { newsPageFromFeed, type NewsFeedResponse } from './news-store'
 import { NewsFeedError, type NewsArticle, type NewsItemQuery, type NewsPageQuery, type NewsSource } from './news-source'
 
 const text = z.string().nullish()

@@ -2,7 +2,9 @@ import type { Locale } from '@/i18n/locales'
 import { PAGE_IDS } from '@/sites/page-roles'
 import type { SiteId } from '@/sites/sites'
 
-import type { ListPage, NewsItem } from './news-store'
+import type { ListPage } from '@/lib/list-store'
+
+import type { NewsItem } from './news-store'
 
 /** A §3 news item that can be shown on its own page: it has an id and a smaller picture for cards. */
 export type NewsArticle = NewsItem & { id: string; thumbnail: string }

@@ -1,15 +1,8 @@
 import { describe, it, expect } from 'vitest'
-import {
-  hasMore,
-  initialListStore,
-  listStoreReducer,
-  newsItemsFromFeed,
-  newsPageFromFeed,
-  type ListPage,
-  type ListStore,
-  type ListStoreAction,
-  type NewsFeedResponse,
-} from './news-store'
+
+import { hasMore, initialListStore, listStoreReducer, type ListPage, type ListStore, type ListStoreAction } from '@/lib/list-store'
+
+import { newsItemsFromFeed, newsPageFromFeed, type NewsFeedResponse } from './news-store'
 
 function run<T>(actions: ListStoreAction<T>[], from: ListStore<T> = initialListStore<T>()): ListStore<T> {
   return actions.reduce<ListStore<T>>(listStoreReducer, from)

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cms } from '@/cms/client'
 
 import { newsIdFromParam } from './news-format'
-import { initialListStore, listStoreReducer, type ListStore } from './news-store'
+import { initialListStore, listStoreReducer, type ListStore } from '@/lib/list-store'
 import { loadNewsArticle, loadNewsCards, listNewsPage } from './news.server'
 import type { NewsCard } from './news-format'
 

@@ -12,7 +12,7 @@ import { cmsNewsSource } from './cms-news.server'
 import { newsFeedSource } from './news-feed.server'
 import { newsCard, newsHref, type NewsCard } from './news-format'
 import { NewsFeedError, type NewsArticle, type NewsItemQuery, type NewsPageQuery, type NewsSource } from './news-source'
-import type { ListPage } from './news-store'
+import type { ListPage } from '@/lib/list-store'
 
 /** The news service's answers are reused for a minute: fresh enough for news, kind to the service. */
 const FEED_CACHE_MS = 60_000

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
-import { hasMore, initialListStore, listStoreReducer, type ListPage } from '@/features/news'
+import { hasMore, initialListStore, listStoreReducer, type ListPage } from '@/lib/list-store'
 import { BUTTON_SECONDARY, CONTAINER } from '@/ui/styles'
 
 import { ReferenceCardItem } from './ReferenceCardItem'

@@ -7,7 +7,7 @@ import { cms } from '@/cms/client'
 import type { Reference } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { apiMediaOf } from '@/features/media/server'
-import type { ListPage } from '@/features/news'
+import type { ListPage } from '@/lib/list-store'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 

@@ -3,7 +3,7 @@
  * as news): a reference → a card, and one page of the §7 `contents?type=references` answer (what
  * "load more" fetches) → store page of cards. Pure.
  */
-import type { ListPage } from '@/features/news'
+import type { ListPage } from '@/lib/list-store'
 
 /** Two full rows of three cards on desktop, three rows of two on tablets. */
 export const REFERENCES_PER_PAGE = 6

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Media } from '@/cms/payload-types'
-import { initialListStore, listStoreReducer } from '@/features/news'
+import { initialListStore, listStoreReducer } from '@/lib/list-store'
 
 import {
   REFERENCES_PER_PAGE,

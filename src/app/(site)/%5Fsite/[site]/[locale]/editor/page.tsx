@@ -1,4 +1,4 @@
-import { EditorAccountScreen, LiveEditSwitch } from '@/features/editor'
+import { EditorAccountPanel, LiveEditSwitch } from '@/features/editor'
 import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -16,7 +16,7 @@ export default function EditorPage({ params }: Props) {
     params,
     { screen: 'editor' },
     <ClientMessages messages={EDITOR_MESSAGES}>
-      <EditorAccountScreen liveEdit={<LiveEditSwitch />} />
+      <EditorAccountPanel liveEdit={<LiveEditSwitch />} />
     </ClientMessages>,
   )
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { NewPasswordScreen } from '@/features/editor'
+import { NewPasswordForm } from '@/features/editor'
 import { type SiteRouteParams, siteAndLocale } from '@/sites/route-params'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { getPathname } from '@/i18n/navigation'
@@ -21,7 +21,7 @@ export default async function ActivationPage({ params }: Props) {
     params,
     { screen: 'editor' },
     <ClientMessages messages={EDITOR_MESSAGES}>
-      <NewPasswordScreen purpose="activation" signInHref={getPathname({ href: '/editor', locale })} />
+      <NewPasswordForm purpose="activation" signInHref={getPathname({ href: '/editor', locale })} />
     </ClientMessages>,
   )
 }

@@ -17,7 +17,7 @@ const noChange = () => () => undefined
  * token is read in the browser, so the page stays cached and the token never reaches a server log
  * of the page itself.
  */
-export function NewPasswordScreen({ purpose, signInHref }: { purpose: 'reset' | 'activation'; signInHref: string }) {
+export function NewPasswordForm({ purpose, signInHref }: { purpose: 'reset' | 'activation'; signInHref: string }) {
   const t = useTranslations('editor')
   // undefined while rendered on the server, then the link's token or null.
   const token = useSyncExternalStore(

@@ -39,7 +39,7 @@ async function loadAccount(): Promise<EditorAccount | null> {
  * account, its data, the live-edit switch (the `liveEdit` slot) and sign out. The page around it
  * stays cached and the same for everyone: the account comes from the session call.
  */
-export function EditorAccountScreen({ liveEdit }: { liveEdit?: ReactNode }) {
+export function EditorAccountPanel({ liveEdit }: { liveEdit?: ReactNode }) {
   return (
     <div className={`${CONTAINER} pb-12`}>
       <AccountView liveEdit={liveEdit} />
