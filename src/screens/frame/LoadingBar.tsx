@@ -30,7 +30,12 @@ function StartOnLinkClick() {
     }
     // Capture: before the router's own handler takes the click.
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    // The bar comes after hydration: <html data-loading-bar> tells that a click now shows it.
+    document.documentElement.dataset.loadingBar = ''
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      delete document.documentElement.dataset.loadingBar
+    }
   }, [start])
   return null
 }

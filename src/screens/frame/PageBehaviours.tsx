@@ -6,8 +6,6 @@ import { LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/feat
 import { IdlePrefetch, ServiceWorker } from '@/features/seo'
 import { PageView, Tracker } from '@/features/tracking'
 
-import { LoadingBar } from './LoadingBar'
-
 export type PageBehavioursProps = ComponentProps<typeof PageView> & {
   /** §7: the configured tracker, or null. */
   tracker: ComponentProps<typeof Tracker> | null
@@ -16,15 +14,14 @@ export type PageBehavioursProps = ComponentProps<typeof PageView> & {
 }
 
 /**
- * What every page does beside its content, none of it drawn on arrival: page views, the loading
- * bar, idle prefetch, offline support, the tracker, and the editors' toolbar (it asks whether this
+ * What every page does beside its content, none of it drawn on arrival: page views, idle
+ * prefetch, offline support, the tracker, and the editors' toolbar (it asks whether this
  * browser is an editor's before it shows).
  */
 export function PageBehaviours({ tracker, liveEdit, ...page }: PageBehavioursProps) {
   return (
     <>
       <PageView {...page} />
-      <LoadingBar />
       <IdlePrefetch />
       <ServiceWorker />
       {tracker && <Tracker {...tracker} />}

@@ -4,6 +4,7 @@ import { preload } from 'react-dom'
 
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { FrameMessages } from '@/i18n/ClientMessages'
+import { DeferredLoadingBar } from '@/screens/frame/DeferredPageBehaviours'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
@@ -41,7 +42,10 @@ export default async function SiteLayout({ children, params }: { children: React
         </noscript>
       </head>
       <body>
-        <FrameMessages>{children}</FrameMessages>
+        <FrameMessages>
+          {children}
+          <DeferredLoadingBar />
+        </FrameMessages>
       </body>
     </html>
   )
