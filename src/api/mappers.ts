@@ -2,7 +2,7 @@
  * Stored documents (read in one locale) → the §3 shapes of the public API, with the spec's field
  * names. Pure: the server functions feed them Payload documents.
  */
-import type { Channel, ChannelCategory, Faq, FaqType, News, Page, Reference, Seller, Vod } from '@/cms/payload-types'
+import type { Faq, FaqType, News, Page, Reference, Seller } from '@/cms/payload-types'
 import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 import { referenceUrl } from '@/features/references'
 import { roamingZone } from '@/features/roaming/server'
@@ -94,21 +94,6 @@ export function toApiFaq(faq: Faq) {
   return { id: faq.id, title: faq.title, text: faq.text ?? null, position: faq.position, type_faq: (faq.type_faq ?? []).map(faqTypeOf) }
 }
 
-export function toApiVod(vod: Vod) {
-  return {
-    id: vod.id,
-    title: vod.title,
-    description: vod.description ?? null,
-    genre: vod.genre ?? null,
-    year: vod.year ?? null,
-    duration: vod.duration ?? null,
-    price: vod.price ?? null,
-    url: vod.url ?? null,
-    media: apiMediaOf(vod.media),
-    position: vod.position ?? 0,
-  }
-}
-
 export function toApiSeller(seller: Seller) {
   return {
     id: seller.id,
@@ -141,44 +126,6 @@ export function toApiReference(reference: Reference, locale: Locale) {
     media: apiMediaOf(reference.media),
     logo: apiMediaOf(reference.logo),
     position: reference.position ?? 0,
-  }
-}
-
-function relationId(value: number | { id: number } | null | undefined): number | null {
-  if (value === null || value === undefined) return null
-  return typeof value === 'number' ? value : value.id
-}
-
-export function toApiChannelCategory(category: ChannelCategory) {
-  return { id: category.id, name: category.name, parent: relationId(category.parent), position: category.position ?? 0 }
-}
-
-/**
- * §3 channel: `category` is always the list of category ids (the catalogue filters on it);
- * `embed=packs` adds the packs, `embed=category` adds the category objects as `categories`.
- */
-export function toApiChannel(channel: Channel, embed: ReadonlySet<string>) {
-  const categories = channel.categories ?? []
-  return {
-    id: channel.id,
-    number: channel.number,
-    title: channel.title,
-    langue: channel.langue,
-    hd: channel.hd ?? false,
-    mobile: channel.mobile ?? false,
-    replay: channel.replay ?? false,
-    rec: channel.rec ?? false,
-    category: categories.flatMap((category) => relationId(category) ?? []),
-    logo: apiMediaOf(channel.logo),
-    ...(embed.has('packs') ? { packs: channel.packs ?? [] } : {}),
-    ...(embed.has('category')
-      ? {
-          categories: categories.flatMap((category) => {
-            const doc = populated(category)
-            return doc ? [toApiChannelCategory(doc)] : []
-          }),
-        }
-      : {}),
   }
 }
 

@@ -3,27 +3,17 @@ import 'server-only'
 import type { ListOptions, SortOn } from '@/cms/published'
 import { toApiDistributor } from '@/features/distributors'
 import { listDistributors } from '@/features/distributors/server'
-import { listChannelCategories, listChannels } from '@/features/channels/server'
+import { apiChannelCategoryOf, apiChannelOf, listChannelCategories, listChannels } from '@/features/channels/server'
 import { listFaqs } from '@/features/faq/server'
 import { listNews } from '@/features/news/server'
 import { allPublishedPages, listPublishedPages } from '@/features/pages/server'
 import { referenceUrl } from '@/features/references'
 import { allPublishedReferences, listReferences } from '@/features/references/server'
 import { listSellers } from '@/features/sellers/server'
-import { listVods } from '@/features/vod/server'
+import { apiVodOf, listVods } from '@/features/vod/server'
 import { BadRequestError } from '@/lib/api/problem'
 
-import {
-  embedSet,
-  toApiChannel,
-  toApiChannelCategory,
-  toApiFaq,
-  toApiNews,
-  toApiPageSummary,
-  toApiReference,
-  toApiSeller,
-  toApiVod,
-} from '../mappers'
+import { embedSet, toApiFaq, toApiNews, toApiPageSummary, toApiReference, toApiSeller } from '../mappers'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
 import { foldText } from '@/lib/text'
 
@@ -123,7 +113,7 @@ const LISTS: Record<string, ListSpec> = {
   vods: listOf({
     limit: 'default',
     sort: { properties: { position: 'position', title: 'title', year: 'year' }, default: { property: 'position', direction: 'ASC' } },
-    load: async (query, options) => page(await listVods({ ...options, site: query.site }), toApiVod),
+    load: async (query, options) => page(await listVods({ ...options, site: query.site }), apiVodOf),
   }),
   faq: listOf({
     limit: 'default',
@@ -157,13 +147,13 @@ const LISTS: Record<string, ListSpec> = {
     sort: { properties: { number: 'number', title: 'title', id: 'id' }, default: { property: 'number', direction: 'ASC' } },
     load: async (query, options) => {
       const embed = embedSet(query.embed)
-      return page(await listChannels({ ...options, categories: query.categoriesFilters }), (doc) => toApiChannel(doc, embed))
+      return page(await listChannels({ ...options, categories: query.categoriesFilters }), (doc) => apiChannelOf(doc, embed))
     },
   }),
   channels_categories: listOf({
     limit: 'channels_categories',
     sort: byPosition('ASC'),
-    load: async (_query, options) => page(await listChannelCategories(options), toApiChannelCategory),
+    load: async (_query, options) => page(await listChannelCategories(options), apiChannelCategoryOf),
   }),
 }
 

@@ -5,7 +5,7 @@ import type { PaginatedDocs } from 'payload'
 import { cms } from '@/cms/client'
 import type { Channel, ChannelCategory } from '@/cms/payload-types'
 import { publishedListArgs, publishedWhere, type ListOptions } from '@/cms/published'
-import { apiMediaOf } from '@/features/media/server'
+import { apiMediaOf, populated } from '@/features/media/server'
 
 import { catalogueCategory, catalogueChannel, type CatalogueCategory, type CatalogueChannel } from './catalogue'
 
@@ -43,8 +43,19 @@ function relationId(value: number | { id: number } | null | undefined): number |
   return typeof value === 'number' ? value : value.id
 }
 
-export function catalogueChannelOf(channel: Channel): CatalogueChannel {
-  return catalogueChannel({
+/** One stored channel category in the §3 shape of the public API. */
+export function apiChannelCategoryOf(category: ChannelCategory) {
+  return { id: category.id, name: category.name, parent: relationId(category.parent), position: category.position ?? 0 }
+}
+
+/**
+ * One stored channel in the §3 shape of the public API: `category` is always the list of category
+ * ids (the catalogue filters on it); `embed=packs` adds the packs, `embed=category` adds the
+ * category objects as `categories`.
+ */
+export function apiChannelOf(channel: Channel, embed: ReadonlySet<string>) {
+  const categories = channel.categories ?? []
+  return {
     id: channel.id,
     number: channel.number,
     title: channel.title,
@@ -53,12 +64,25 @@ export function catalogueChannelOf(channel: Channel): CatalogueChannel {
     mobile: channel.mobile ?? false,
     replay: channel.replay ?? false,
     rec: channel.rec ?? false,
-    category: (channel.categories ?? []).flatMap((category) => relationId(category) ?? []),
-    packs: channel.packs ?? [],
+    category: categories.flatMap((category) => relationId(category) ?? []),
     logo: apiMediaOf(channel.logo),
-  })
+    ...(embed.has('packs') ? { packs: channel.packs ?? [] } : {}),
+    ...(embed.has('category')
+      ? {
+          categories: categories.flatMap((category) => {
+            const doc = populated(category)
+            return doc ? [apiChannelCategoryOf(doc)] : []
+          }),
+        }
+      : {}),
+  }
+}
+
+/** The catalogue reads a channel as the API gives it, with its packs (`embed=packs`). */
+export function catalogueChannelOf(channel: Channel): CatalogueChannel {
+  return catalogueChannel({ ...apiChannelOf(channel, new Set()), packs: channel.packs ?? [] })
 }
 
 export function catalogueCategoryOf(category: ChannelCategory): CatalogueCategory {
-  return catalogueCategory({ id: category.id, name: category.name, parent: relationId(category.parent) })
+  return catalogueCategory(apiChannelCategoryOf(category))
 }

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { ChannelListBlock } from './ChannelListBlock'
-export { listChannelCategories, listChannels } from './channels.server'
+export { apiChannelCategoryOf, apiChannelOf, listChannelCategories, listChannels } from './channels.server'

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { VodCatalogueBlock } from './VodCatalogueBlock'
-export { listVods } from './vods.server'
+export { apiVodOf, listVods } from './vods.server'

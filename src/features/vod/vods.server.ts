@@ -27,20 +27,24 @@ export async function listVods(options: SiteListOptions<VodSortField>): Promise<
 /** A catalogue shows at most this many: the §9 page size of a content list. */
 const CATALOGUE_LIMIT = 200
 
+/** One stored VOD in the §3 shape of the public API (`/api/contents?type=vods`). */
+export function apiVodOf(vod: Vod) {
+  return {
+    id: vod.id,
+    title: vod.title,
+    description: vod.description ?? null,
+    genre: vod.genre ?? null,
+    year: vod.year ?? null,
+    duration: vod.duration ?? null,
+    price: vod.price ?? null,
+    url: vod.url ?? null,
+    media: apiMediaOf(vod.media),
+    position: vod.position ?? 0,
+  }
+}
+
 /** The site's catalogue in its order (position ASC). */
 export async function loadVodItems(site: SiteId, locale: Locale): Promise<VodItem[]> {
   const { docs } = await listVods({ site, locale, sort: 'position', limit: CATALOGUE_LIMIT })
-  return docs.map((vod) =>
-    vodItem({
-      id: vod.id,
-      title: vod.title,
-      description: vod.description ?? null,
-      genre: vod.genre ?? null,
-      year: vod.year ?? null,
-      duration: vod.duration ?? null,
-      price: vod.price ?? null,
-      url: vod.url ?? null,
-      media: apiMediaOf(vod.media),
-    }),
-  )
+  return docs.map((vod) => vodItem(apiVodOf(vod)))
 }
