@@ -1,26 +1,25 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react'
 
-import type { PageBehavioursProps } from './PageBehaviours'
+import type { LoadingBar } from './LoadingBar'
+import type { PageBehaviours, PageBehavioursProps } from './PageBehaviours'
 
 /**
  * A component fetched and run once the page has hydrated, in a task of its own: what it draws is
  * not needed on arrival, so its code stays out of the page's first scripts. A chunk that fails to
  * load is ChunkReload's to handle.
  */
-function useAfterHydration<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> | null {
-  const [Component, setComponent] = useState<ComponentType<P> | null>(null)
+function useAfterHydration<C>(load: () => Promise<C>, set: Dispatch<SetStateAction<C | null>>): void {
   useEffect(() => {
     let mounted = true
     void load().then((loaded) => {
-      if (mounted) setComponent(() => loaded)
+      if (mounted) set(() => loaded)
     })
     return () => {
       mounted = false
     }
-  }, [load])
-  return Component
+  }, [load, set])
 }
 
 const loadPageBehaviours = () => import('./PageBehaviours').then((module) => module.PageBehaviours)
@@ -28,7 +27,8 @@ const loadLoadingBar = () => import('./LoadingBar').then((module) => module.Load
 
 /** The page's behaviours (PageBehaviours): page views, idle prefetch, offline support, tracker, editors' toolbar. */
 export function DeferredPageBehaviours(props: PageBehavioursProps) {
-  const Behaviours = useAfterHydration(loadPageBehaviours)
+  const [Behaviours, setBehaviours] = useState<typeof PageBehaviours | null>(null)
+  useAfterHydration(loadPageBehaviours, setBehaviours)
   return Behaviours && <Behaviours {...props} />
 }
 
@@ -39,6 +39,7 @@ export function DeferredPageBehaviours(props: PageBehavioursProps) {
  * frame either missed the bar or stopped it before the page had come.
  */
 export function DeferredLoadingBar() {
-  const Bar = useAfterHydration(loadLoadingBar)
+  const [Bar, setBar] = useState<typeof LoadingBar | null>(null)
+  useAfterHydration(loadLoadingBar, setBar)
   return Bar && <Bar />
 }
