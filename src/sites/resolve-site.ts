@@ -10,11 +10,15 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
   return map
 }
 
-/** Host header without its port; handles bracketed IPv6 literals. */
+/** A Host header as RFC 9110 has it: a name or an IPv4 address, or a bracketed IPv6 literal, then an optional port. */
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::\d{1,5})?$/
+
+/**
+ * Host header without its port; '' when the header is no host (`a.localhost:3200@evil.example`,
+ * a path, spaces, a second colon), so that no forged value is matched by a known prefix.
+ */
 export function hostWithoutPort(host: string | null | undefined): string {
-  const value = (host ?? '').trim().toLowerCase()
-  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1)
-  return value.split(':')[0] ?? ''
+  return HOST_HEADER.exec((host ?? '').trim().toLowerCase())?.[1] ?? ''
 }
 
 /** §1: the site number comes from configuration first, then the host map, else 1. */

@@ -30,6 +30,25 @@ describe('site resolution (§1: configuration first, then host, else 1)', () => 
   it('strips ports from IPv4, names and IPv6 literals', () => {
     expect(hostWithoutPort('127.0.0.1:3000')).toBe('127.0.0.1')
     expect(hostWithoutPort('[::1]:3000')).toBe('[::1]')
+    expect(hostWithoutPort(' B.localhost:3000 ')).toBe('b.localhost')
+  })
+
+  it('a Host header that is no host and port names no site: never matched by its prefix', () => {
+    for (const forged of [
+      'b.localhost:3200@evil.example',
+      'b.localhost@evil.example',
+      'b.localhost/evil.example',
+      'b.localhost evil.example',
+      'b.localhost:3000:80',
+      'b.localhost:evil',
+      'b.localhost:',
+      '[::1',
+      '[::1]evil',
+      '[::1]:80@evil.example',
+    ]) {
+      expect(hostWithoutPort(forged), forged).toBe('')
+      expect(resolveSite({ siteIdOverride: undefined, siteHosts, host: forged }), forged).toBe(1)
+    }
   })
 })
 

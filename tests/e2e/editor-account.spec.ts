@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, onTestServer } from './support'
 
 /**
  * The editors' account screens on /en/editor (§8 texts, English as the spec words them): sign in,
@@ -84,8 +84,9 @@ test('forgot password: the mail links to the reset page, the confirmation must m
   await expect(page.getByText(T.forgotSuccess)).toBeVisible()
 
   const link = await linkOfMail(VIEWER.email, '/en/editor/reset-password')
-  expect(new URL(link).hostname).toBe('a.localhost')
-  await page.goto(link)
+  // The configured origin of site 1, never the address the request came to.
+  expect(new URL(link).origin).toBe('https://a.localhost')
+  await page.goto(onTestServer(baseURL, link))
   await expect(page.getByRole('heading', { name: 'New password' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('new-viewer-password-1')
   await page.getByRole('textbox', { name: 'Password confirmation' }).fill('another-password-2')
@@ -119,7 +120,9 @@ test('an administrator invites an editor: the mail, the activation, the sign-in 
   await signIn(page, baseURL, { email: invitee, password: 'temporary-password-1' })
   await expect(page.getByText(T.loginError)).toBeVisible()
 
-  await page.goto(await linkOfMail(invitee, '/en/editor/activate'))
+  const activation = await linkOfMail(invitee, '/en/editor/activate')
+  expect(new URL(activation).origin).toBe('https://a.localhost')
+  await page.goto(onTestServer(baseURL, activation))
   await expect(page.getByRole('heading', { name: 'Activate your account' })).toBeVisible()
   await expectNoAxeViolations(page, 'activation')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('my-own-password-1')

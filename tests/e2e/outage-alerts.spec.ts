@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, liveIsland, onSite } from './support'
+import { adminToken, expectNoAxeViolations, liveIsland, onSite, onTestServer } from './support'
 
 /**
  * Outage alerts by e-mail: a visitor subscribes on the network status page, confirms
@@ -117,9 +117,9 @@ for (const c of CASES) {
     // Double opt-in: the mail is in the subscriber's language and links to the site they used.
     const confirmation = await expectMailTo(email, c.confirmIntro)
     const confirm = linkIn(confirmation, 'confirm')
-    expect(new URL(confirm).hostname).toBe(HOST_OF_SITE[c.site])
+    expect(new URL(confirm).origin).toBe(`https://${HOST_OF_SITE[c.site]}`)
     expect(confirmation).toContain(c.unsubscribeLine)
-    await page.goto(confirm)
+    await page.goto(onTestServer(baseURL, confirm))
     const outcome = page.getByTestId('outage-alerts-outcome')
     await expect(outcome.getByRole('heading', { level: 1, name: c.confirmed })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', c.locale)
@@ -154,7 +154,7 @@ for (const c of CASES) {
       expect(alert).toContain(c.events[0])
       expect(alert).toContain(c.start)
       const unsubscribe = linkIn(alert, 'unsubscribe')
-      expect(new URL(unsubscribe).hostname).toBe(HOST_OF_SITE[c.site])
+      expect(new URL(unsubscribe).origin).toBe(`https://${HOST_OF_SITE[c.site]}`)
 
       // Saved again: no second alert. Then resolved: one more mail.
       expect(
@@ -178,7 +178,7 @@ for (const c of CASES) {
       expect(mailsTo(email).filter((mail) => mail.includes(c.confirmIntro))).toHaveLength(1)
 
       // One click, no login.
-      await page.goto(unsubscribe)
+      await page.goto(onTestServer(baseURL, unsubscribe))
       await expect(outcome.getByRole('heading', { level: 1, name: c.unsubscribed })).toBeVisible()
       await expectNoAxeViolations(page, 'unsubscribed')
       await outcome.getByRole('link', { name: c.back }).click()

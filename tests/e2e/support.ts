@@ -14,6 +14,17 @@ export function onSite(baseURL: string | undefined, site: 1 | 2 | 3, path = '/')
 }
 
 /**
+ * A mailed link is on its site's configured origin (here `https://` + its SITE_HOSTS host: the
+ * public front); the browser follows it on the test server, under the same host name.
+ */
+export function onTestServer(baseURL: string | undefined, link: string): string {
+  const mailed = new URL(link)
+  const url = new URL(`${mailed.pathname}${mailed.search}`, baseURL)
+  url.hostname = mailed.hostname
+  return url.toString()
+}
+
+/**
  * Waits until React has hydrated the page (the page view is pushed after mount): before that a click
  * on a link is a full page load and a form posts natively, which a loaded CI machine makes likely.
  */

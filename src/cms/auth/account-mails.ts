@@ -2,14 +2,15 @@ import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { requestOrigin } from '@/sites/request-origin'
+import { siteOfHost } from '@/sites/site-of-host'
+import { configuredOrigin } from '@/sites/site-origin'
 
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 import { ACCOUNT_MAIL_LOCALE } from '../fields/options'
 
-/** Where an account mail sends its reader: the editor screens of the site the request came through. */
+/** Where an account mail sends its reader: the editor screens of the site the request came to. */
 const ACCOUNT_PATHS = { resetPassword: '/editor/reset-password', activation: '/editor/activate' } as const
 type AccountMail = keyof typeof ACCOUNT_PATHS
 
@@ -19,14 +20,15 @@ const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
 type MailTarget = { origin: string; locale: Locale }
 
 /**
- * The site and language of a mail: the site the request came through, in the language the account
- * screens passed, else (an administrator's invitation, the admin's own forgot-password form) the
- * account's language.
+ * The site and language of a mail: the configured origin of the site the request's Host names (an
+ * unknown or forged Host: the default site's; never a header's own value, or the reset token goes
+ * to whoever forged it), in the language the account screens passed, else (an administrator's
+ * invitation, the admin's own forgot-password form) the account's language.
  */
 function target(req: PayloadRequest | undefined, user: { language?: unknown } = {}): MailTarget {
   const given = req?.context?.[ACCOUNT_MAIL_LOCALE]
   return {
-    origin: req?.url ? requestOrigin({ url: req.url, headers: req.headers }) : 'http://localhost',
+    origin: configuredOrigin(siteOfHost(req?.headers?.get('host'))),
     locale: isLocale(given) ? given : isLocale(user.language) ? user.language : 'fr',
   }
 }

@@ -43,7 +43,8 @@ export const OutageSubscriptions: CollectionConfig = {
       fields: [
         { name: 'site', type: 'select', required: true, options: ['1', '2', '3'] },
         { name: 'locale', type: 'select', required: true, options: [...LOCALES] },
-        // The site address the visitor used: the links of every mail lead back to it.
+        // The site's configured origin at sign-up, for the record; mails build their links from the
+        // configuration of the day, never from this field or a request header.
         { name: 'origin', type: 'text', required: true, admin: { readOnly: true } },
       ],
     },

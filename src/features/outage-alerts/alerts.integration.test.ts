@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cms } from '@/cms/client'
 
@@ -6,7 +6,15 @@ import { registerOutageAlerts } from './dispatch.server'
 import { isLinkToken } from './links.server'
 import { subscriptionHandler } from './subscribe.server'
 
-afterAll(async () => (await cms()).destroy())
+beforeAll(() => {
+  vi.stubEnv('SITE_HOSTS', 'a.localhost=1,b.localhost=2,c.localhost=3')
+  vi.stubEnv('SITE_BASE_URLS', '3=http://c.localhost:3000')
+  vi.stubEnv('SITE_ID', '')
+})
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  await (await cms()).destroy()
+})
 
 const HOUR = 3_600_000
 
@@ -47,6 +55,28 @@ describe('outage alerts on the seeded database', () => {
     expect(await mailsTo(stored)).toHaveLength(1)
   })
 
+  it('a sign-up through a forged Host links to the configured origin of its site and stores nothing of the headers', async () => {
+    const payload = await cms()
+    const email = `forged.${Date.now()}@example.ch`
+    const request = new Request('http://evil.example/api/outage-alerts', {
+      headers: {
+        host: 'c.localhost:3000@evil.example',
+        'x-forwarded-host': 'evil.example',
+        origin: 'http://evil.example',
+        referer: 'http://evil.example/',
+      },
+    })
+    expect(await subscriptionHandler.accept({ email, npa: '1783' }, { site: 3, locale: 'fr', client: 'test-forged', request })).toBe(true)
+    const { docs } = await payload.find({ collection: 'outage-subscriptions', where: { email: { equals: email } }, depth: 0 })
+    expect(docs).toHaveLength(1)
+    expect(JSON.stringify(docs[0])).not.toContain('evil.example')
+    const [confirmation] = await mailsTo(email)
+    expect(confirmation!.text).not.toContain('evil.example')
+    const links = confirmation!.text.match(/https?:\/\/\S+/g) ?? []
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) expect(link).toMatch(/^http:\/\/c\.localhost:3000\/api\/outage-alerts\/(confirm|unsubscribe)\?/)
+  })
+
   it('an editor’s event mails its active subscribers once, once more when resolved, never on a second save', async () => {
     registerOutageAlerts()
     const payload = await cms()
@@ -58,7 +88,8 @@ describe('outage alerts on the seeded database', () => {
         npa: '1783',
         site: '3',
         locale: 'de',
-        origin: 'http://c.localhost:3000',
+        // Stored before links came from the configuration only: never followed again.
+        origin: 'http://c.localhost:3000@evil.example',
         status: 'active',
         secret: 'integration-secret',
       },
@@ -101,6 +132,7 @@ describe('outage alerts on the seeded database', () => {
         'token',
       )!
       expect(isLinkToken({ id: subscription.id, secret: 'integration-secret' }, token)).toBe(true)
+      expect(alert!.text).not.toContain('evil.example')
       expect(await mailsTo(`pending.${email}`)).toHaveLength(0)
 
       await payload.update({ collection: 'network-events', id: event.id, data: { description: 'Réparation en cours.' }, depth: 0 })

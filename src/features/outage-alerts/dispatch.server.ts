@@ -10,6 +10,8 @@ import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { listenToChanges, type ChangeListener } from '@/lib/collection-listeners'
 import { logger } from '@/lib/logger'
 import { PAGE_IDS } from '@/sites/page-roles'
+import { configuredOrigin } from '@/sites/site-origin'
+import type { SiteId } from '@/sites/sites'
 
 import { alertMail } from './alert-mails.server'
 import { dueAlerts, type SentAlert } from './due-alerts'
@@ -69,6 +71,9 @@ const alertSubscribers: ChangeListener = async ({ doc, req }) => {
     const subscription = byId.get(alert.subscription)
     if (!subscription) continue
     const locale: Locale = isLocale(subscription.locale) ? subscription.locale : 'fr'
+    // The site's configured origin, not the one stored with the subscription: a row written before
+    // links came from the configuration may carry a forged Host.
+    const origin = configuredOrigin(Number(subscription.site) as SiteId)
     // The event's title and text in the subscriber's language.
     if (!events.has(locale)) {
       events.set(
@@ -89,8 +94,8 @@ const alertSubscribers: ChangeListener = async ({ doc, req }) => {
         npa: subscription.npa,
         kind: alert.kind,
         event: events.get(locale) ?? event,
-        statusUrl: `${subscription.origin}${paths[locale] ?? '/'}`,
-        unsubscribeUrl: actionLink(subscription.origin, 'unsubscribe', { id: subscription.id, secret: subscription.secret, locale }),
+        statusUrl: `${origin}${paths[locale] ?? '/'}`,
+        unsubscribeUrl: actionLink(origin, 'unsubscribe', { id: subscription.id, secret: subscription.secret, locale }),
       }),
     ])
   }

@@ -9,7 +9,7 @@ import type { StandaloneFormHandler } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
 import { logger } from '@/lib/logger'
 import { createRateLimiter } from '@/lib/rate-limit'
-import { requestOrigin } from '@/sites/request-origin'
+import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 
 import { confirmationMail } from './alert-mails.server'
@@ -33,7 +33,7 @@ function addressKey(email: string): string {
  */
 export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
   ...subscriptionForm,
-  async accept(answers, { site, locale, request }) {
+  async accept(answers, { site, locale }) {
     const email = answers.email.trim().toLowerCase()
     if (!(await perAddress.consume(addressKey(email))).allowed) {
       logger.warn({ site }, 'outage alert confirmations for one address over the limit')
@@ -60,7 +60,7 @@ export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
         npa: answers.npa,
         site: String(site) as '1' | '2' | '3',
         locale,
-        origin: requestOrigin(request),
+        origin: configuredOrigin(site),
         status: 'pending' as const,
         secret: newSecret(),
       }
