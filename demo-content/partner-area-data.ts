@@ -57,14 +57,16 @@ const PARTNER_DOCUMENTS: { file: string; category: PartnerDocumentCategory; days
 ]
 
 /**
- * The partner area's password (PARTNER_PASSWORD, demo default) when editors have set none, and
- * its documents, dated relative to today so that the list stays current.
+ * The partner area's password when editors have set none (see partnerSeedPassword: none at all
+ * without PARTNER_PASSWORD or the demo admin), and its documents, dated relative to today so that
+ * the list stays current.
  */
 export async function seedPartnerArea(payload: Payload, now: number): Promise<void> {
   const area = await payload.findGlobal({ slug: 'partner-area', depth: 0, showHiddenFields: true })
   if (!area.passwordHash) {
-    await payload.updateGlobal({ slug: 'partner-area', data: { newPassword: partnerSeedPassword() } })
-    logger.info('partner area: demo password set')
+    const password = partnerSeedPassword()
+    if (password) await payload.updateGlobal({ slug: 'partner-area', data: { newPassword: password } })
+    logger.info(password ? 'partner area: seed password set' : 'partner area: no password until an editor sets one')
   }
   for (const document of PARTNER_DOCUMENTS) {
     const date = new Date(now - document.daysAgo * DAY).toISOString()

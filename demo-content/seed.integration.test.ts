@@ -1,8 +1,13 @@
+import { verify } from '@node-rs/argon2'
+import { NextRequest } from 'next/server'
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST as partnerSignIn } from '@/app/api/partner-area/session/route'
 import { cms } from '@/cms/client'
+import { DEMO_PARTNER_PASSWORD } from '@/lib/env'
 
+import { seedPartnerArea } from './partner-area-data'
 import { seed } from './seed'
 
 // Runs on the throw-away database that tests/support/global-setup.ts migrated and seeded
@@ -175,4 +180,50 @@ describe('demo content', () => {
     await seed(payload)
     expect(await counts()).toEqual(before)
   }, 180_000)
+})
+
+describe('the partner-area password the seed sets', () => {
+  async function storedHash(): Promise<string | null> {
+    return (await payload.findGlobal({ slug: 'partner-area', depth: 0, showHiddenFields: true })).passwordHash ?? null
+  }
+  // A database whose editors never set a partner password (the field's hook keeps the stored hash).
+  const forgetPassword = () => payload.db.updateGlobal({ slug: 'partner-area', data: { passwordHash: null } })
+
+  afterEach(async () => {
+    vi.unstubAllEnvs()
+    await payload.updateGlobal({ slug: 'partner-area', data: { newPassword: DEMO_PARTNER_PASSWORD } })
+  })
+
+  it('is the demo one only beside the demo admin: with an own admin password the door stays shut (401)', async () => {
+    vi.stubEnv('ADMIN_PASSWORD', 'own-admin-password-2026')
+    vi.stubEnv('PARTNER_PASSWORD', '')
+    await forgetPassword()
+    await seedPartnerArea(payload, Date.now())
+    expect(await storedHash()).toBeNull()
+    const response = await partnerSignIn(
+      new NextRequest('http://localhost/api/partner-area/session?locale=fr', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-address': '198.51.100.60' },
+        body: JSON.stringify({ password: DEMO_PARTNER_PASSWORD }),
+      }),
+    )
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { detail: string }).detail).toBe('Le mot de passe semble incorrecte')
+  })
+
+  it('is PARTNER_PASSWORD when it is set, whatever the admin password', async () => {
+    vi.stubEnv('ADMIN_PASSWORD', 'own-admin-password-2026')
+    vi.stubEnv('PARTNER_PASSWORD', 'own-partner-password-2026')
+    await forgetPassword()
+    await seedPartnerArea(payload, Date.now())
+    expect(await verify((await storedHash()) ?? '', 'own-partner-password-2026')).toBe(true)
+  })
+
+  it('is the demo one with the demo admin', async () => {
+    vi.stubEnv('ADMIN_PASSWORD', '')
+    vi.stubEnv('PARTNER_PASSWORD', '')
+    await forgetPassword()
+    await seedPartnerArea(payload, Date.now())
+    expect(await verify((await storedHash()) ?? '', DEMO_PARTNER_PASSWORD)).toBe(true)
+  })
 })

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import type { Role } from '@/cms/access/roles'
 import { OPERATOR_KEYS } from '@/features/distributors'
 import type { Locale } from '@/i18n/locales'
-import { adminCredentials, DEMO_ADMIN } from '@/lib/env'
+import { adminCredentials, isDemoAdmin } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { SITE_IDS } from '@/sites/sites'
@@ -42,7 +42,7 @@ async function upsertStaff(payload: Payload, account: { email: string; password:
 async function upsertAdmin(payload: Payload) {
   const admin = adminCredentials()
   await upsertStaff(payload, { ...admin, role: 'admin', name: 'Administrator' })
-  if (admin.password !== DEMO_ADMIN.password) return
+  if (!isDemoAdmin()) return
   for (const account of DEMO_STAFF) await upsertStaff(payload, account)
 }
 

@@ -53,13 +53,18 @@ export function payloadSecret(): string {
   }
 }
 
-export const DEMO_ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' } as const
+const DEMO_ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' } as const
 
 export function adminCredentials(): { email: string; password: string } {
   return {
     email: read('ADMIN_EMAIL') ?? DEMO_ADMIN.email,
     password: read('ADMIN_PASSWORD') ?? DEMO_ADMIN.password,
   }
+}
+
+/** Whether the first admin has the demo password (ADMIN_PASSWORD unset or the demo one): demo data and its secrets go with it only. */
+export function isDemoAdmin(): boolean {
+  return adminCredentials().password === DEMO_ADMIN.password
 }
 
 export function siteIdOverride(): string | undefined {
@@ -185,11 +190,15 @@ export function partnerSessionKey(): string {
   return read('PARTNER_SESSION_SECRET') ?? createHmac('sha256', payloadSecret()).update('partner-area-session').digest('hex')
 }
 
-/** The partner-area password the seed sets (PARTNER_PASSWORD); editors change it in the CMS. */
 export const DEMO_PARTNER_PASSWORD = 'partenaires-demo-2026'
 
-export function partnerSeedPassword(): string {
-  return read('PARTNER_PASSWORD') ?? DEMO_PARTNER_PASSWORD
+/**
+ * The partner-area password the seed sets (PARTNER_PASSWORD; editors change it in the CMS). The
+ * README's demo one only beside the demo admin: a deployment with its own admin password gets no
+ * partner access until a password is set.
+ */
+export function partnerSeedPassword(): string | undefined {
+  return read('PARTNER_PASSWORD') ?? (isDemoAdmin() ? DEMO_PARTNER_PASSWORD : undefined)
 }
 
 /** Partner documents: private, outside every public path; served only through the partner session. */

@@ -23,17 +23,19 @@ describe('rate limit (memory)', () => {
     expect(await limiter.consume('a')).toEqual({ allowed: false, retryAfterMs: 57_000 })
   })
 
-  it('tells a used-up key without counting an attempt, until its window ends', async () => {
-    const limiter = createRateLimiter({ keyPrefix: 'test-blocked', points: 2, durationSeconds: 60 })
-    expect(await limiter.blocked('a')).toEqual({ blocked: false, retryAfterMs: 0 })
+  it('takes back an attempt given back, within its window', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-reward', points: 2, durationSeconds: 60 })
     await limiter.consume('a')
-    expect((await limiter.blocked('a')).blocked).toBe(false)
-    expect((await limiter.blocked('a')).blocked).toBe(false)
     await limiter.consume('a')
-    vi.advanceTimersByTime(10_000)
-    expect(await limiter.blocked('a')).toEqual({ blocked: true, retryAfterMs: 50_000 })
-    vi.advanceTimersByTime(50_000)
-    expect((await limiter.blocked('a')).blocked).toBe(false)
+    await limiter.reward('a')
+    expect((await limiter.consume('a')).allowed).toBe(true)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+  })
+
+  it('allows no more than `points` of attempts made at once', async () => {
+    const limiter = createRateLimiter({ keyPrefix: 'test-at-once', points: 3, durationSeconds: 60 })
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => limiter.consume('a')))
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(3)
   })
 
   it('counts every key on its own', async () => {

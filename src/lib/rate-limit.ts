@@ -6,10 +6,14 @@ import { logger } from './logger'
 import { redisClient } from './redis'
 
 export type RateLimiter = {
-  /** Counts one attempt of `key` and says whether it stays within the limit. */
+  /** Counts one attempt of `key` and says whether it stays within the limit; of attempts at once, `points` at most are allowed. */
   consume(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>
-  /** Whether `key` has used up its attempts, without counting one (limits on failures only). */
-  blocked(key: string): Promise<{ blocked: boolean; retryAfterMs: number }>
+  /**
+   * Gives back an attempt `consume` allowed. A limit on failures only takes the attempt before the
+   * check it guards (so attempts at once never pass more checks than the limit) and gives it back
+   * when the check succeeds.
+   */
+  reward(key: string): Promise<void>
 }
 
 export type RateLimitOptions = {
@@ -53,11 +57,9 @@ export function createRateLimiter({ keyPrefix, points, durationSeconds }: RateLi
         throw rejection
       }
     },
-    async blocked(key) {
+    async reward(key) {
       limiter ??= open()
-      const state = await (await limiter).get(key)
-      if (!state || state.consumedPoints < points) return { blocked: false, retryAfterMs: 0 }
-      return { blocked: true, retryAfterMs: state.msBeforeNext }
+      await (await limiter).reward(key)
     },
   }
 }

@@ -35,6 +35,27 @@ async function sessionEmail(request: Request): Promise<string | null> {
 const SESSION_WRITES = ['/users/logout', '/users/refresh-token']
 
 /**
+ * The request's path in one spelling: percent-escapes decoded, lower case, no repeated or trailing
+ * slash. Payload routes `/users/LOGIN`, `/users/login/` and (Next decoding the segments first)
+ * `/users/logi%6E` to its sign-in, so the guards compare this spelling. Counted rather than refused
+ * with a 404: the spellings Payload answers are its own (its endpoints match without case), and
+ * one spelling to compare covers all of them without a list of odd ones to refuse.
+ */
+function routeOf(request: Request): string {
+  const { pathname } = new URL(request.url)
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // An escape that does not decode never reaches Payload (the server answers 400 before Next).
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '')
+}
+
+/**
  * Payload's REST POST with its account endpoints guarded: `/users/login` limited per client on
  * failures; sign-ins, sign-outs and session refreshes run one at a time per account (see
  * login-queue: a sign-out beside a sign-in would otherwise come back); `/users/forgot-password`
@@ -42,19 +63,21 @@ const SESSION_WRITES = ['/users/logout', '/users/refresh-token']
  */
 export function withGuardedAccountRoutes<C>(post: (request: Request, context: C) => Promise<Response>) {
   return async (request: Request, context: C): Promise<Response> => {
-    const { pathname } = new URL(request.url)
+    const route = routeOf(request)
     const client = clientAddress(request.headers)
-    if (pathname.endsWith('/users/login')) {
-      const state = await failedSignIns.blocked(client)
-      if (state.blocked) return tooMany(state.retryAfterMs)
+    if (route.endsWith('/users/login')) {
+      // Taken before the password is checked, given back unless it was wrong: only failures count,
+      // and of sign-ins at once no more than the limit reach the check.
+      const attempt = await failedSignIns.consume(client)
+      if (!attempt.allowed) return tooMany(attempt.retryAfterMs)
       const response = await oneLoginAtATime(await emailOf(request), () => post(request, context))
-      if (response.status === 401) await failedSignIns.consume(client)
+      if (response.status !== 401) await failedSignIns.reward(client)
       return response
     }
-    if (SESSION_WRITES.some((path) => pathname.endsWith(path))) {
+    if (SESSION_WRITES.some((path) => route.endsWith(path))) {
       return oneLoginAtATime(await sessionEmail(request), () => post(request, context))
     }
-    if (pathname.endsWith('/users/forgot-password')) {
+    if (route.endsWith('/users/forgot-password')) {
       const attempt = await resetRequests.consume(client)
       if (!attempt.allowed) return tooMany(attempt.retryAfterMs)
     }

@@ -9,11 +9,19 @@ let payload: Payload
 let userId: number | string
 const email = `timing-${Date.now()}@example.ch`
 
-const post = withGuardedAccountRoutes((request: Request) => handleEndpoints({ config, request }))
+// As the catch-all route hands it to Payload: Next decodes the path's segments, Payload's route
+// encodes them again, and Payload matches its endpoints without regard to case.
+const post = withGuardedAccountRoutes((request: Request) => {
+  const path = new URL(request.url).pathname
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    .join('/')
+  return handleEndpoints({ config, request, path })
+})
 
-function login(body: object, client: string) {
+function login(body: object, client: string, route = '/cms-api/users/login') {
   return post(
-    new Request('http://localhost/cms-api/users/login', {
+    new Request(`http://localhost${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-client-address': client },
       body: JSON.stringify(body),
@@ -69,6 +77,44 @@ describe('sign-in through the REST API', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another client still signs in to the same account.
     expect((await login({ email, password: 'Timing-Passw0rd!' }, '203.0.113.78')).status).toBe(200)
+  })
+
+  const LOGIN_SPELLINGS = ['/cms-api/users/LOGIN', '/cms-api/users/Login', '/cms-api/users/logi%6E', '/cms-api/users/login/']
+
+  it('counts every spelling Payload answers as a sign-in against the same limit', async () => {
+    const client = '203.0.113.79'
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ email: `guess-${attempt}@example.ch`, password: 'x' }, client)).status).toBe(401)
+    }
+    for (const route of LOGIN_SPELLINGS) {
+      expect((await login({ email, password: 'Timing-Passw0rd!' }, client, route)).status, route).toBe(429)
+    }
+    // Wrong passwords under other spellings use up the limit of the plain one.
+    const other = '203.0.113.80'
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const route = LOGIN_SPELLINGS[attempt % LOGIN_SPELLINGS.length]!
+      expect((await login({ email: `guess-${attempt}@example.ch`, password: 'x' }, other, route)).status, route).toBe(401)
+    }
+    expect((await login({ email, password: 'Timing-Passw0rd!' }, other)).status).toBe(429)
+  })
+
+  it('counts every spelling of the password reset against the same limit', async () => {
+    const forgot = (client: string, route: string) =>
+      post(
+        new Request(`http://localhost${route}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-client-address': client },
+          body: JSON.stringify({ email: 'nobody-reset@example.ch' }),
+        }),
+        undefined,
+      )
+    const client = '203.0.113.81'
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await forgot(client, '/cms-api/users/forgot-password')).status).toBe(200)
+    }
+    for (const route of ['/cms-api/users/FORGOT-PASSWORD', '/cms-api/users/Forgot-Password', '/cms-api/users/forgot%2Dpassword']) {
+      expect((await forgot(client, route)).status, route).toBe(429)
+    }
   })
 })
 

@@ -64,20 +64,22 @@ export async function signIn(request: NextRequest): Promise<Response> {
   const locale = localeOf(request)
   const t = translator(locale)
   const client = clientAddress(request.headers)
-  const lock = await wrongPasswords.blocked(client)
-  if (lock.blocked) {
-    const response = problem(429, t('partnerArea.tooMany'))
-    response.headers.set('retry-after', String(Math.ceil(lock.retryAfterMs / 1000)))
-    return response
-  }
   const parsed = signInSchema.safeParse(await jsonBody(request))
   if (!parsed.success) return problem(400, t('partnerArea.wrongPassword'), undefined, issuesByField(parsed.error))
+  // Taken before the password is checked, given back when it is right: only wrong ones count, and
+  // of tries at once no more than the limit reach the check.
+  const attempt = await wrongPasswords.consume(client)
+  if (!attempt.allowed) {
+    const response = problem(429, t('partnerArea.tooMany'))
+    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+    return response
+  }
   const stored = await passwordHash()
   if (!(await isRightPassword(parsed.data.password, stored))) {
-    await wrongPasswords.consume(client)
     logger.warn({ client }, 'partner area: wrong password')
     return problem(401, t('partnerArea.wrongPassword'), undefined, { password: WRONG_PASSWORD })
   }
+  await wrongPasswords.reward(client)
   const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
   response.cookies.set({
     name: SESSION_COOKIE,

@@ -64,14 +64,17 @@ async function signedInUser(payload: Payload, request: Request) {
 /** POST /api/editor/session { email, password } → 200 with Payload's own cookie (the admin shares it), 401 §8 error, 429. */
 export async function signIn(request: Request): Promise<Response> {
   const it = call(request)
-  const lock = await wrongSignIns.blocked(it.client)
-  if (lock.blocked) return tooMany(it, lock.retryAfterMs)
   const body = await parse(it, signInSchema, 'editor.signIn.error')
   if ('refused' in body) return body.refused
+  // Taken before the password is checked, given back when it is right: only wrong ones count, and
+  // of sign-ins at once no more than the limit reach the check.
+  const attempt = await wrongSignIns.consume(it.client)
+  if (!attempt.allowed) return tooMany(it, attempt.retryAfterMs)
   const payload = await cms()
   try {
     const { token, user } = await oneLoginAtATime(body.data.email, () => payload.login({ collection: 'users', data: body.data }))
     if (!token || !user) throw new Error('no session')
+    await wrongSignIns.reward(it.client)
     logger.info({ user: user.id }, 'editor signed in')
     return Response.json(
       { ok: true, account: accountOf(user) },
@@ -79,7 +82,6 @@ export async function signIn(request: Request): Promise<Response> {
     )
   } catch {
     // Unknown address, wrong password, locked or not yet activated: one answer, which tells nothing.
-    await wrongSignIns.consume(it.client)
     logger.warn({ client: it.client }, 'editor sign-in refused')
     return problem(401, it.t('editor.signIn.error'))
   }
