@@ -15,6 +15,10 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { AddressAggregator, importStreets } from '../src/features/address/address-import'
+import { holdOpen } from './hold-open.mjs'
+
+// Held open until the script's own exit.
+holdOpen('the address import', 3_600_000)
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'))
 const batch = Number(process.argv.find((arg) => arg.startsWith('--batch='))?.slice(8) ?? 500)

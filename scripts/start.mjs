@@ -8,6 +8,11 @@ import { createRequire } from 'node:module'
 
 import { tsImport } from 'tsx/esm/api'
 
+import { holdOpen } from './hold-open.mjs'
+
+// Until the server listens, nothing else holds the process open while it awaits.
+const releaseStartup = holdOpen('the server start', 300_000)
+
 const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' })
 if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 
@@ -63,7 +68,10 @@ const listener = productionListener(handle, {
   },
 })
 const server = createServer(listener)
-server.listen(port, hostname, () => console.log(`ready on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () => {
+  releaseStartup()
+  console.log(`ready on http://${hostname ?? 'localhost'}:${port}`)
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
