@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
+import { siteOfHost } from '@/sites/site-of-host'
 import { SITE_IDS, type SiteId } from '@/sites/sites'
 
 import { BadRequestError } from '@/lib/api/problem'
@@ -17,6 +18,16 @@ export const siteParam = z
   .transform((value) => Number(value) as SiteId)
 
 export const siteAndLocaleQuery = { locale: localeParam, site: siteParam }
+
+/**
+ * A public call's query, its `site` taken from the host the call came to when the call names none
+ * (§7: every call passes the site; the pages take theirs from the host, and so do the calls).
+ */
+export function publicQuery(request: Request): URLSearchParams {
+  const params = new URL(request.url).searchParams
+  if ((params.get('site') ?? '').trim() === '') params.set('site', String(siteOfHost(request.headers.get('host'))))
+  return params
+}
 
 /** A URL's query as a plain object; a blank parameter counts as absent. */
 export function queryObject(params: URLSearchParams): Record<string, string> {

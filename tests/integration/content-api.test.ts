@@ -6,6 +6,7 @@ import { GET as getGtm } from '@/app/api/manny/gtm/[id]/route'
 import { GET as getNavigation } from '@/app/api/navigation/route'
 import { GET as getRoaming } from '@/app/api/roaming/route'
 import { GET as getSearch } from '@/app/api/search/route'
+import { GET as getNetworkEvents } from '@/app/networkstatus/route'
 import { GET as getMedia } from '@/app/media/[kind]/[...path]/route'
 import { cms } from '@/cms/client'
 import { referencePage, referencesQuery } from '@/features/references'
@@ -418,5 +419,36 @@ describe('GET /media/{kind}/{folder}/{format}/{fileName}.{extension}', () => {
     const response = await media(kind, path)
     expect(response.status).toBe(404)
     expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('the site of a call', () => {
+  const onHost = (host: string, path: string) => new Request(`http://${host}${path}`, { headers: { host } })
+  const json = async (response: Response) => (await response.json()) as Json
+
+  it('comes from the host the call came to when the call names none, and ?site= still chooses', async () => {
+    const before = process.env.SITE_HOSTS
+    process.env.SITE_HOSTS = 'a.localhost=1,b.localhost=2,c.localhost=3'
+    try {
+      for (const [host, site] of [
+        ['c.localhost', 3],
+        ['b.localhost:3000', 2],
+      ] as const) {
+        const byHost = await json(await getNetworkEvents(onHost(host, '/networkstatus?events=current')))
+        const named = await json(await getNetworkEvents(onHost('a.localhost', `/networkstatus?events=current&site=${site}`)))
+        expect(byHost).toEqual(named)
+        const pagesByHost = await json(await getContents(onHost(host, '/api/contents?type=pages&count=150')))
+        const pagesNamed = await json(await getContents(onHost('a.localhost', `/api/contents?type=pages&count=150&site=${site}`)))
+        expect(pagesByHost).toEqual(pagesNamed)
+      }
+      const site1 = await json(await getNetworkEvents(onHost('a.localhost', '/networkstatus?events=current')))
+      const site3 = await json(await getNetworkEvents(onHost('c.localhost', '/networkstatus?events=current')))
+      expect(site3).not.toEqual(site1)
+      // A host named explicitly still yields to ?site=.
+      expect(await json(await getNetworkEvents(onHost('c.localhost', '/networkstatus?events=current&site=1')))).toEqual(site1)
+    } finally {
+      if (before === undefined) delete process.env.SITE_HOSTS
+      else process.env.SITE_HOSTS = before
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { getNetworkEvents, NETWORK_CACHE, networkEventsQuery } from '@/features/network-status/server'
-import { parseQuery } from '@/sites/query-params'
+import { parseQuery, publicQuery } from '@/sites/query-params'
 import { respond } from '@/lib/api/respond'
 
 export const dynamic = 'force-dynamic'
@@ -9,7 +9,7 @@ export async function GET(request: Request) {
   return respond(
     'networkstatus',
     async () => {
-      const { events, locale, site } = parseQuery(networkEventsQuery, new URL(request.url).searchParams)
+      const { events, locale, site } = parseQuery(networkEventsQuery, publicQuery(request))
       return getNetworkEvents(site, locale, events)
     },
     { cache: NETWORK_CACHE, failure: { status: 503, detail: 'network events unavailable' } },

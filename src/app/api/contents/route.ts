@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { listContents } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** §7 GET /api/contents?type=pages|vods|faq|index|sellers|distributors|channels|channels_categories|news|references → hydra. */
 export async function GET(request: Request) {
-  return respond('contents', () => listContents(new URL(request.url).searchParams))
+  return respond('contents', () => listContents(publicQuery(request)))
 }

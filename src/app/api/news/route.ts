@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { listNewsPage } from '@/features/news/server'
 import { respond } from '@/lib/api/respond'
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/news?site=&locale=&page= → one page of news cards (§4 "load more"), with the next link. */
 export async function GET(request: Request) {
-  return respond('news', () => listNewsPage(new URL(request.url).searchParams))
+  return respond('news', () => listNewsPage(publicQuery(request)))
 }

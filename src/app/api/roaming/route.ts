@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { getRoaming } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** §7 GET /api/roaming?q={country} → hydra of zones with countries and prices per product. */
 export async function GET(request: Request) {
-  return respond('roaming', () => getRoaming(new URL(request.url).searchParams))
+  return respond('roaming', () => getRoaming(publicQuery(request)))
 }

@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { getContent } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
@@ -8,5 +9,5 @@ type Context = { params: Promise<{ id: string }> }
 /** §7 GET /api/content/{id}?embed=headers,blocs&locale=&site= → a page, a distributor or a news item. */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params
-  return respond('content', () => getContent(id, new URL(request.url).searchParams))
+  return respond('content', () => getContent(id, publicQuery(request)))
 }

@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { searchAnswerFor } from '@/features/search/server'
 import { respond } from '@/lib/api/respond'
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic'
 
 /** The search screen's results as you type: pages, contents, news and channels with highlighted snippets. */
 export async function GET(request: Request) {
-  return respond('search-results', () => searchAnswerFor(new URL(request.url).searchParams))
+  return respond('search-results', () => searchAnswerFor(publicQuery(request)))
 }

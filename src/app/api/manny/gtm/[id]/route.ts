@@ -1,3 +1,4 @@
+import { publicQuery } from '@/sites/query-params'
 import { getGtmEvent } from '@/api/server'
 import { respond } from '@/lib/api/respond'
 
@@ -8,5 +9,5 @@ type Context = { params: Promise<{ id: string }> }
 /** §7 GET /api/manny/gtm/{id} → the page-view tracking event of a page. */
 export async function GET(request: Request, { params }: Context) {
   const { id } = await params
-  return respond('gtm', () => getGtmEvent(id, new URL(request.url).searchParams))
+  return respond('gtm', () => getGtmEvent(id, publicQuery(request)))
 }
