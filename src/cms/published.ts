@@ -1,7 +1,10 @@
-import type { Where } from 'payload'
+import type { PaginatedDocs, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
+
+import { cms } from './client'
+import type { Config } from './payload-types'
 
 /** Published (the spec's status 2) and, for collections with a site list, on this site. */
 export function publishedWhere(options: { site?: SiteId; idIn?: number[]; and?: Where[] }): Where {
@@ -30,4 +33,21 @@ export type SiteListOptions<F extends string> = ListOptions<F> & { site: SiteId 
 /** The read arguments of a published list: French where a locale has no text, never a draft. */
 export function publishedListArgs<F extends string>({ locale, sort, limit, page = 1 }: ListOptions<F>) {
   return { locale, fallbackLocale: 'fr' as const, draft: false, sort, limit, page }
+}
+
+/** The collections whose documents carry a site list and are read as one list of §7. */
+type SiteCollection = 'news' | 'references' | 'sellers' | 'vods'
+
+/** One page of a site's published documents of a collection, relations populated one level. */
+export async function listPublishedOfSite<C extends SiteCollection, F extends string>(
+  collection: C,
+  options: SiteListOptions<F>,
+): Promise<PaginatedDocs<Config['collections'][C]>> {
+  const payload = await cms()
+  return payload.find({
+    collection,
+    where: publishedWhere({ site: options.site, idIn: options.idIn }),
+    ...publishedListArgs(options),
+    depth: 1,
+  })
 }

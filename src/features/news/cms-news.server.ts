@@ -4,7 +4,7 @@ import type { PaginatedDocs, Where } from 'payload'
 
 import { cms } from '@/cms/client'
 import type { Media, News } from '@/cms/payload-types'
-import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { listPublishedOfSite, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { documentTag, listTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import type { Locale } from '@/i18n/locales'
@@ -148,13 +148,7 @@ export async function draftNewsUrl(id: number, locale: Locale): Promise<string |
 
 /** The site's published news as stored (§7 `news`), with or without a picture, media populated. */
 export async function listNews(options: SiteListOptions<'dateFrom' | 'id' | 'title'>): Promise<PaginatedDocs<News>> {
-  const payload = await cms()
-  return payload.find({
-    collection: 'news',
-    where: publishedWhere({ site: options.site, idIn: options.idIn }),
-    ...publishedListArgs(options),
-    depth: 1,
-  })
+  return listPublishedOfSite('news', options)
 }
 
 /** One published news item of the site as stored (§7 content detail), or null. */

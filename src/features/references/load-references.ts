@@ -5,7 +5,7 @@ import { cache } from 'react'
 
 import { cms } from '@/cms/client'
 import type { Reference } from '@/cms/payload-types'
-import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { listPublishedOfSite, publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
 import { apiMediaOf } from '@/features/media/server'
 import type { ListPage } from '@/lib/list-store'
 import type { Locale } from '@/i18n/locales'
@@ -16,13 +16,7 @@ import { referenceUrl } from './reference-url'
 
 /** Published references of the site (§7 `references`), their pictures populated. */
 export async function listReferences(options: SiteListOptions<'position' | 'id' | 'title'>): Promise<PaginatedDocs<Reference>> {
-  const payload = await cms()
-  return payload.find({
-    collection: 'references',
-    where: publishedWhere({ site: options.site, idIn: options.idIn }),
-    ...publishedListArgs(options),
-    depth: 1,
-  })
+  return listPublishedOfSite('references', options)
 }
 
 /** Whole-site scans (the content index) read at most this many references. */

@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { PaginatedDocs } from 'payload'
 
-import { cms } from '@/cms/client'
 import type { Seller } from '@/cms/payload-types'
-import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { listPublishedOfSite, type SiteListOptions } from '@/cms/published'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
@@ -12,13 +11,7 @@ import { sellerEntries, type SellerEntry } from './sellers'
 
 /** Published sellers of the site (§7 `sellers`), their logo populated. */
 export async function listSellers(options: SiteListOptions<'position' | 'name' | 'city'>): Promise<PaginatedDocs<Seller>> {
-  const payload = await cms()
-  return payload.find({
-    collection: 'sellers',
-    where: publishedWhere({ site: options.site, idIn: options.idIn }),
-    ...publishedListArgs(options),
-    depth: 1,
-  })
+  return listPublishedOfSite('sellers', options)
 }
 
 /** A points-of-sale page lists at most this many: the §9 page size of a content list. */

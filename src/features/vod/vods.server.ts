@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { PaginatedDocs } from 'payload'
 
-import { cms } from '@/cms/client'
 import type { Vod } from '@/cms/payload-types'
-import { publishedListArgs, publishedWhere, type SiteListOptions } from '@/cms/published'
+import { listPublishedOfSite, type SiteListOptions } from '@/cms/published'
 import { apiMediaOf } from '@/features/media/server'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
@@ -15,13 +14,7 @@ type VodSortField = 'position' | 'title' | 'year'
 
 /** Published VODs of the site (§7 `vods`), with their poster. */
 export async function listVods(options: SiteListOptions<VodSortField>): Promise<PaginatedDocs<Vod>> {
-  const payload = await cms()
-  return payload.find({
-    collection: 'vods',
-    where: publishedWhere({ site: options.site, idIn: options.idIn }),
-    ...publishedListArgs(options),
-    depth: 1,
-  })
+  return listPublishedOfSite('vods', options)
 }
 
 /** A catalogue shows at most this many: the §9 page size of a content list. */
