@@ -6,7 +6,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { holdOpen } from '../../scripts/hold-open.mjs'
 import { adminCredentials } from '../../src/lib/env'
+
+// Held open until the script's own exit (scripts/hold-open.mjs: exit 13 under Node 20's module hooks).
+holdOpen('scheduling the publication', 120_000)
 
 const [collection, id, seconds] = process.argv.slice(2)
 if ((collection !== 'pages' && collection !== 'news') || !id || !seconds)
