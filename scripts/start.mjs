@@ -10,6 +10,12 @@ import { tsImport } from 'tsx/esm/api'
 
 import { holdOpen } from './hold-open.mjs'
 
+// The project brings its own Node (the `node` package): `npm start` runs it from node_modules/.bin.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`Node ${process.versions.node} is too old: start the site with \`npm start\` (the project's Node 24).`)
+  process.exit(1)
+}
+
 // Until the server listens, nothing else holds the process open while it awaits.
 const releaseStartup = holdOpen('the server start', 300_000)
 

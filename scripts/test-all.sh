@@ -22,7 +22,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 db="sqlite"; [ -n "${TEST_DATABASE_URL:-}" ] && db="postgres"
-echo "== test suite on $db"
+echo "== test suite on $db, Node $(node --version) (the project's own, from node_modules/.bin)"
 
 # CI's second pass (DATABASE_PASS=1, on PostgreSQL) runs only what depends on the database: the
 # first pass already checked types, lint and the pure unit tests of the same code, and made the
