@@ -350,26 +350,3 @@ export const ROAMING_ZONES: { zone: number; name: L; countries: [string, L][]; p
     ],
   },
 ]
-
-// ---------------------------------------------------------------------------
-// Widget options (§3)
-
-export const WIDGET_OPTIONS = [
-  {
-    name: 'order',
-    iswidget: true,
-    hash: true,
-    redirect: '/commande',
-    overrides: '{"pack":"internet-tv"}',
-    defaults: '{"locale":"fr","site":1}',
-  },
-  { name: 'availability', iswidget: true, hash: false, redirect: '/commande', overrides: '{}', defaults: '{"locale":"fr"}' },
-  {
-    name: 'contact',
-    iswidget: false,
-    hash: false,
-    redirect: '/contact',
-    overrides: '{"methods":["email"]}',
-    defaults: '{"reason":"info"}',
-  },
-]

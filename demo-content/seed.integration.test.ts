@@ -34,7 +34,6 @@ const SEEDED: CollectionSlug[] = [
   'streets',
   'network-events',
   'roaming',
-  'widget-options',
   'site-settings',
   'users',
 ]

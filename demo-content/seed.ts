@@ -14,7 +14,7 @@ import { CHANNEL_CATEGORIES, CHANNELS } from './channels-data'
 import { FAQ_TYPES, FAQS, NEWS, OPENING_HOURS, REFERENCES, SELLERS, VODS, type FaqTypeKey } from './content-data'
 import { seedChannelLogo, seedImages, seedVodPoster, type ImageIds } from './images'
 import { navigationTrees } from './navigation-data'
-import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, WIDGET_OPTIONS, zipCodesList } from './network-data'
+import { DISTRIBUTORS, networkEvents, ROAMING_ZONES, zipCodesList } from './network-data'
 import { blocsFor, headersFor, type FaqTypeIds, type NewsIds, type OfferIds } from './page-content'
 import type { PageSeed } from './page-seed'
 import { seedBreachList, seedPartnerArea } from './partner-area-data'
@@ -239,7 +239,6 @@ async function seedNetwork(payload: Payload) {
       prices: zone.prices,
     }))
   }
-  for (const widget of WIDGET_OPTIONS) await upsert(payload, 'widget-options', { match: { name: widget.name } }, widget)
 }
 
 async function seedNavigation(payload: Payload) {

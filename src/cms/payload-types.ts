@@ -83,7 +83,6 @@ export interface Config {
     streets: Street;
     'network-events': NetworkEvent;
     roaming: Roaming;
-    'widget-options': WidgetOption;
     'site-settings': SiteSetting;
     surveys: Survey;
     orders: Order;
@@ -123,7 +122,6 @@ export interface Config {
     streets: StreetsSelect<false> | StreetsSelect<true>;
     'network-events': NetworkEventsSelect<false> | NetworkEventsSelect<true>;
     roaming: RoamingSelect<false> | RoamingSelect<true>;
-    'widget-options': WidgetOptionsSelect<false> | WidgetOptionsSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -1105,27 +1103,6 @@ export interface Roaming {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "widget-options".
- */
-export interface WidgetOption {
-  id: number;
-  name: string;
-  iswidget?: boolean | null;
-  hash?: boolean | null;
-  redirect?: string | null;
-  /**
-   * JSON object as text (the spec passes it quote-delimited).
-   */
-  overrides?: string | null;
-  /**
-   * JSON object as text.
-   */
-  defaults?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -1751,10 +1728,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'roaming';
         value: number | Roaming;
-      } | null)
-    | ({
-        relationTo: 'widget-options';
-        value: number | WidgetOption;
       } | null)
     | ({
         relationTo: 'site-settings';
@@ -2463,20 +2436,6 @@ export interface RoamingSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "widget-options_select".
- */
-export interface WidgetOptionsSelect<T extends boolean = true> {
-  name?: T;
-  iswidget?: T;
-  hash?: T;
-  redirect?: T;
-  overrides?: T;
-  defaults?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -2975,7 +2934,6 @@ export interface TaskCreateCollectionExport {
       | 'streets'
       | 'network-events'
       | 'roaming'
-      | 'widget-options'
       | 'site-settings'
       | 'surveys'
       | 'orders'

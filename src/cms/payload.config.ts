@@ -41,7 +41,6 @@ import { SurveyAnswers } from './collections/SurveyAnswers'
 import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
-import { WidgetOptions } from './collections/WidgetOptions'
 import { PartnerArea } from './globals/PartnerArea'
 import { withTranslatorFieldLock } from './access/translator-field-lock'
 import { smtpEmailAdapter } from './auth/smtp-email'
@@ -104,7 +103,7 @@ export default buildConfig({
       .map(withTranslatorFieldLock)
       .map(withCacheInvalidation),
     withTranslatorFieldLock(Streets),
-    ...[NetworkEvents, Roaming, WidgetOptions, SiteSettings, Surveys].map(withTranslatorFieldLock).map(withCacheInvalidation),
+    ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withTranslatorFieldLock).map(withCacheInvalidation),
     Orders,
     FormSubmissions,
     SurveyAnswers,

@@ -134,6 +134,27 @@ for (const [kind, site, locale] of SENDS) {
   })
 }
 
+test('contact: a send that fails shows the §8 error, keeps everything typed, and the next try is sent', async ({ page, baseURL }) => {
+  await ownClient(page)
+  const email = `contact.offline.${Date.now()}@example.ch`
+  await page.goto(onSite(baseURL, 2, PAGES.contact.fr))
+  await liveFields(page)
+  await fillContact(page, email)
+  // The connection drops as the visitor sends (a phone leaving coverage).
+  await page.route('**/api/forms/contact**', (route) => route.abort('internetdisconnected'))
+  await send(page)
+  await expect(page.getByRole('alert').filter({ hasText: 'Une erreur est survenue, veuillez réessayer plus tard' })).toBeVisible()
+  await expect(field(page, 'message')).toHaveValue('Bonjour, ma connexion est lente le soir depuis une semaine.')
+  await expect(field(page, 'privacy')).toBeChecked()
+
+  await page.unroute('**/api/forms/contact**')
+  await send(page)
+  const status = page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })
+  await expect(status).toBeVisible({ timeout: 15_000 })
+  const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
+  await expectMail(email, reference)
+})
+
 test.describe('before the form’s code has come', () => {
   // The page's service worker would answer for the code, and the test could not hold it back.
   test.use({ serviceWorkers: 'block' })

@@ -79,6 +79,20 @@ test(
     await expect(redirect).toContainText('Votre téléréseau local s’occupe de votre commande')
     await expect(redirect.getByRole('link', { name: /Commander chez VOE/ })).toHaveAttribute('href', 'https://www.voe.ch/commande')
     await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveCount(0)
+
+    // Following the link records it (§4 redirect toggle): the funnel says where the visitor went and
+    // offers to start again with another address, also after a reload.
+    await page.context().route('https://www.voe.ch/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>VOE</title>' }))
+    const popup = page.waitForEvent('popup')
+    await redirect.getByRole('link', { name: /Commander chez VOE/ }).click()
+    await (await popup).close()
+    await expect(redirect).toContainText('La page de commande de VOE Télé-réseau s’est ouverte dans un nouvel onglet')
+    await page.reload()
+    await expect(redirect).toContainText('La page de commande de VOE Télé-réseau s’est ouverte dans un nouvel onglet')
+    await redirect.getByRole('button', { name: 'Saisir une autre adresse' }).click()
+    await expect(redirect).toHaveCount(0)
+    await expect(page.getByLabel('Code postal')).toBeFocused()
+    await expect(page.getByLabel('Code postal')).toHaveValue('')
   },
 )
 

@@ -40,6 +40,8 @@ describe("Payload's account mails", () => {
     const html = invitationMail.html({ req: request('a.localhost:3000'), token: 'tok', user })
     expect(html).toContain('href="http://a.localhost/en/editor/activate?token=tok"')
     expect(html).toContain('Hello new@example.ch,')
+    // §8 sign-up success: accounts are created by invitation, so the invitation says it.
+    expect(html).toContain('Your account has been created successfully.')
     expect(invitationMail.subject({ req: request('a.localhost:3000'), token: 'tok', user })).toBe('Your invitation to the editor area')
   })
 

@@ -102,7 +102,7 @@ const CASES: Case[] = [
     rule: 'checked',
     schema: checked(),
     value: false,
-    texts: { fr: 'Cette case doit être cochée', de: 'Dieses Kästchen muss angekreuzt werden', en: 'This box must be ticked' },
+    texts: { fr: 'Ce champ est requis', de: 'Dieses Feld ist erforderlich', en: 'This field is required' },
   },
   {
     rule: 'date',

@@ -1,9 +1,9 @@
-import * as migration_20261124_093801_initial from './20261124_093801_initial';
+import * as migration_20261126_160430_initial from './20261126_160430_initial';
 
 export const migrations = [
   {
-    up: migration_20261124_093801_initial.up,
-    down: migration_20261124_093801_initial.down,
-    name: '20261124_093801_initial'
+    up: migration_20261126_160430_initial.up,
+    down: migration_20261126_160430_initial.down,
+    name: '20261126_160430_initial'
   },
 ];

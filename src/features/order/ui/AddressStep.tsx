@@ -83,7 +83,9 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const redirect = exception && exceptionDistributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
+  // Shown while the network that has the rule is the one found for the postal code in the field.
+  const redirect = exception && exceptionDistributor && distributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
+  const toggleRedirect = (url: string, operator: string) => dispatch({ type: 'order', action: { type: 'redirect/toggle', url, operator } })
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
   const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'incompletePostcode' ? (message ?? undefined) : undefined
   const streetsReady = distributor !== null && streets.length > 0 && !exception
@@ -133,7 +135,21 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
             <>
               {fields.postalCode}
 
-              {redirect && exceptionDistributor && <RedirectPanel operator={exceptionDistributor.name} target={redirect.target} />}
+              {redirect && exceptionDistributor && (
+                <RedirectPanel
+                  operator={exceptionDistributor.name}
+                  target={redirect.target}
+                  followed={{
+                    done: state.order.redirect.enable && state.order.redirect.url === redirect.target,
+                    onFollow: () => toggleRedirect(redirect.target, exceptionDistributor.name),
+                    onOtherAddress: () => {
+                      toggleRedirect(redirect.target, exceptionDistributor.name)
+                      run((ctx) => enterPostalCode('', state.order.order.pack, ctx))
+                      document.getElementById(`${idPrefix}-npa`)?.focus()
+                    },
+                  }}
+                />
+              )}
 
               {streetsReady && (
                 <form

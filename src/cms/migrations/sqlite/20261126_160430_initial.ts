@@ -1986,21 +1986,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`roaming_locales_locale_parent_id_unique\` ON \`roaming_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`widget_options\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`iswidget\` integer DEFAULT true,
-  	\`hash\` integer DEFAULT false,
-  	\`redirect\` text,
-  	\`overrides\` text,
-  	\`defaults\` text,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`CREATE UNIQUE INDEX \`widget_options_name_idx\` ON \`widget_options\` (\`name\`);`)
-  await db.run(sql`CREATE INDEX \`widget_options_updated_at_idx\` ON \`widget_options\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`widget_options_created_at_idx\` ON \`widget_options\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`site_settings_social\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -2579,7 +2564,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`streets_id\` integer,
   	\`network_events_id\` integer,
   	\`roaming_id\` integer,
-  	\`widget_options_id\` integer,
   	\`site_settings_id\` integer,
   	\`surveys_id\` integer,
   	\`orders_id\` integer,
@@ -2610,7 +2594,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`streets_id\`) REFERENCES \`streets\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`network_events_id\`) REFERENCES \`network_events\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`roaming_id\`) REFERENCES \`roaming\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`widget_options_id\`) REFERENCES \`widget_options\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`site_settings_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`surveys_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2645,7 +2628,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_streets_id_idx\` ON \`payload_locked_documents_rels\` (\`streets_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_network_events_id_idx\` ON \`payload_locked_documents_rels\` (\`network_events_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_roaming_id_idx\` ON \`payload_locked_documents_rels\` (\`roaming_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_widget_options_id_idx\` ON \`payload_locked_documents_rels\` (\`widget_options_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`site_settings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_surveys_id_idx\` ON \`payload_locked_documents_rels\` (\`surveys_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
@@ -2843,7 +2825,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`roaming_prices\`;`)
   await db.run(sql`DROP TABLE \`roaming\`;`)
   await db.run(sql`DROP TABLE \`roaming_locales\`;`)
-  await db.run(sql`DROP TABLE \`widget_options\`;`)
   await db.run(sql`DROP TABLE \`site_settings_social\`;`)
   await db.run(sql`DROP TABLE \`site_settings_opening_hours\`;`)
   await db.run(sql`DROP TABLE \`site_settings_opening_hours_locales\`;`)

@@ -1558,18 +1558,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "widget_options" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"name" varchar NOT NULL,
-  	"iswidget" boolean DEFAULT true,
-  	"hash" boolean DEFAULT false,
-  	"redirect" varchar,
-  	"overrides" varchar,
-  	"defaults" varchar,
-  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
-  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
-  );
-  
   CREATE TABLE "site_settings_social" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2010,7 +1998,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"streets_id" integer,
   	"network_events_id" integer,
   	"roaming_id" integer,
-  	"widget_options_id" integer,
   	"site_settings_id" integer,
   	"surveys_id" integer,
   	"orders_id" integer,
@@ -2262,7 +2249,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_streets_fk" FOREIGN KEY ("streets_id") REFERENCES "public"."streets"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_network_events_fk" FOREIGN KEY ("network_events_id") REFERENCES "public"."network_events"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_roaming_fk" FOREIGN KEY ("roaming_id") REFERENCES "public"."roaming"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_widget_options_fk" FOREIGN KEY ("widget_options_id") REFERENCES "public"."widget_options"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_site_settings_fk" FOREIGN KEY ("site_settings_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_surveys_fk" FOREIGN KEY ("surveys_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
@@ -2686,9 +2672,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "roaming_updated_at_idx" ON "roaming" USING btree ("updated_at");
   CREATE INDEX "roaming_created_at_idx" ON "roaming" USING btree ("created_at");
   CREATE UNIQUE INDEX "roaming_locales_locale_parent_id_unique" ON "roaming_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "widget_options_name_idx" ON "widget_options" USING btree ("name");
-  CREATE INDEX "widget_options_updated_at_idx" ON "widget_options" USING btree ("updated_at");
-  CREATE INDEX "widget_options_created_at_idx" ON "widget_options" USING btree ("created_at");
   CREATE INDEX "site_settings_social_order_idx" ON "site_settings_social" USING btree ("_order");
   CREATE INDEX "site_settings_social_parent_id_idx" ON "site_settings_social" USING btree ("_parent_id");
   CREATE INDEX "site_settings_opening_hours_order_idx" ON "site_settings_opening_hours" USING btree ("_order");
@@ -2816,7 +2799,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_streets_id_idx" ON "payload_locked_documents_rels" USING btree ("streets_id");
   CREATE INDEX "payload_locked_documents_rels_network_events_id_idx" ON "payload_locked_documents_rels" USING btree ("network_events_id");
   CREATE INDEX "payload_locked_documents_rels_roaming_id_idx" ON "payload_locked_documents_rels" USING btree ("roaming_id");
-  CREATE INDEX "payload_locked_documents_rels_widget_options_id_idx" ON "payload_locked_documents_rels" USING btree ("widget_options_id");
   CREATE INDEX "payload_locked_documents_rels_site_settings_id_idx" ON "payload_locked_documents_rels" USING btree ("site_settings_id");
   CREATE INDEX "payload_locked_documents_rels_surveys_id_idx" ON "payload_locked_documents_rels" USING btree ("surveys_id");
   CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
@@ -2981,7 +2963,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "roaming_prices" CASCADE;
   DROP TABLE "roaming" CASCADE;
   DROP TABLE "roaming_locales" CASCADE;
-  DROP TABLE "widget_options" CASCADE;
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings_opening_hours" CASCADE;
   DROP TABLE "site_settings_opening_hours_locales" CASCADE;
