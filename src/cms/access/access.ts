@@ -9,7 +9,7 @@ type StaffUser = { role?: Role | null; locales?: Locale[] | null }
 export const roleOf = (req: PayloadRequest): Role | undefined => (req.user as StaffUser | null)?.role ?? undefined
 
 /** One cell of the role matrix (roles.ts) as a Payload access function. */
-export const allows =
+const allows =
   (operation: Operation) =>
   ({ req }: { req: PayloadRequest }): boolean =>
     may(roleOf(req), operation)
@@ -17,8 +17,8 @@ export const allows =
 /** Every role reads the admin, drafts included. */
 export const isStaff: Access = allows('readDrafts')
 
-export const createsContent: Access = allows('create')
-export const deletesContent: Access = allows('delete')
+const createsContent: Access = allows('create')
+const deletesContent: Access = allows('delete')
 export const writesShared: Access = allows('updateShared')
 
 export const managesUsers: Access = allows('manageUsers')
@@ -40,9 +40,9 @@ function writesOwnLocale(req: PayloadRequest): boolean {
  * Content updates. A save that publishes (the admin asks with `_status: 'published'`, and so does
  * a scheduled publication) or brings a file needs its own cell; a role that writes only its own
  * locales is held to them (its shared fields are locked and its saves are drafts, see
- * translator-limits.ts).
+ * role-limits.ts).
  */
-export const updatesContent: Access = ({ req, data }) => {
+const updatesContent: Access = ({ req, data }) => {
   const role = roleOf(req)
   if ((data as { _status?: unknown } | undefined)?._status === 'published' && !may(role, 'publish')) return false
   if (req.file && !may(role, 'replaceFile')) return false
@@ -50,9 +50,9 @@ export const updatesContent: Access = ({ req, data }) => {
 }
 
 /** Published means the spec's status 2: the public sees nothing else (§3). */
-export const publishedOrStaff: Access = (args) => (isStaff(args) ? true : { _status: { equals: 'published' } })
+const publishedOrStaff: Access = (args) => (isStaff(args) ? true : { _status: { equals: 'published' } })
 
-export const anyone: Access = () => true
+const anyone: Access = () => true
 
 /** Editor-published content: drafts and versions, the public reads the published state only. */
 export const publishedContent = {

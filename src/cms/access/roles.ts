@@ -18,10 +18,10 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const OPERATIONS = {
   readDrafts: 'read content in the admin, drafts included',
   create: 'create content',
-  updateOwnLocales: 'save drafts of localized texts in the locales assigned to them',
+  updateOwnLocales: 'update localized texts in the locales assigned to them (as drafts where there are drafts)',
   updateEveryLocale: 'update localized texts in every locale',
   updateShared: 'update fields that are the same in every locale (links, prices, sites, dates…) and globals',
-  publish: 'publish, unpublish, schedule either, restore a version, save outside a draft',
+  publish: 'publish, unpublish, schedule either, restore a version, save outside a draft where there are drafts',
   replaceFile: 'upload or replace a file (media, partner documents)',
   delete: 'delete content',
   manageUsers: 'create, delete and unlock accounts; give roles and locales',
