@@ -42,7 +42,7 @@ import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { PartnerArea } from './globals/PartnerArea'
-import { withTranslatorFieldLock } from './access/translator-field-lock'
+import { withRoleLimits } from './access/role-limits'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { publicApiLimits } from './public-api-limits'
@@ -100,10 +100,10 @@ export default buildConfig({
   },
   collections: [
     ...[Pages, Navigation, Media, News, Faq, FaqTypes, Channels, ChannelCategories, Vods, References, Sellers, Distributors, Products]
-      .map(withTranslatorFieldLock)
+      .map(withRoleLimits)
       .map(withCacheInvalidation),
-    withTranslatorFieldLock(Streets),
-    ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withTranslatorFieldLock).map(withCacheInvalidation),
+    withRoleLimits(Streets),
+    ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withRoleLimits).map(withCacheInvalidation),
     Orders,
     FormSubmissions,
     SurveyAnswers,
@@ -111,7 +111,7 @@ export default buildConfig({
     Outbox,
     BreachImports,
     BreachHashes,
-    PartnerDocuments,
+    withRoleLimits(PartnerDocuments),
     OutageSubscriptions,
     OutageAlerts,
     Users,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { expectNoAxeViolations, onSite, onTestServer } from './support'
+import { adminToken, expectNoAxeViolations, onSite, onTestServer } from './support'
 
 /**
  * The editors' account screens on /en/editor (§8 texts, English as the spec words them): sign in,
@@ -11,6 +11,7 @@ import { expectNoAxeViolations, onSite, onTestServer } from './support'
 const ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' }
 const EDITOR = { email: 'editor@example.ch', password: 'demo-editor-2026', name: 'Élodie Rédaction' }
 const VIEWER = { email: 'viewer@example.ch', password: 'demo-viewer-2026' }
+const TRANSLATOR = { email: 'translator@example.ch', password: 'demo-translator-2026' }
 
 const T = {
   loginError: 'Your email address or password is incorrect.',
@@ -147,4 +148,37 @@ test('the activation link works once', async ({ page, baseURL }) => {
   await page.getByRole('textbox', { name: 'Password confirmation' }).fill('my-own-password-1')
   await page.getByRole('button', { name: 'Activate my account' }).click()
   await expect(page.getByText('An error occurred while activating your account')).toBeVisible()
+})
+
+test('a translator saves a German draft in the admin, where publishing is not offered and shared fields are read-only', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const headers = { Authorization: `JWT ${await adminToken(request)}` }
+  const created = await request.post('/cms-api/pages?locale=fr', {
+    headers,
+    data: { title: 'Traduction', pagetype: 'translation', sites: ['1'], _status: 'published' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+
+  await signIn(page, baseURL, TRANSLATOR)
+  await expect(page.getByText('Role: Translator')).toBeVisible()
+  await page.goto(onSite(baseURL, 1, `/admin/collections/pages/${id}?locale=de`))
+  const title = page.locator('#field-title')
+  await expect(title).toBeEditable({ timeout: 30_000 })
+  await expect(page.locator('#field-pagetype')).toBeDisabled()
+  await title.fill('Übersetzung')
+  await expect(page.getByRole('button', { name: 'Save Draft' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: /^Publish/ })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Draft saved successfully.')).toBeVisible()
+
+  const draft = await request.get(`/cms-api/pages/${id}?locale=de&draft=true&fallback-locale=none&depth=0`, { headers })
+  expect(((await draft.json()) as { title: string }).title).toBe('Übersetzung')
+  // The public still reads the published page: the German title falls back to the French one.
+  const published = await request.get(`/cms-api/pages/${id}?locale=de&depth=0`)
+  expect(((await published.json()) as { title: string }).title).toBe('Traduction')
+  await request.delete(`/cms-api/pages/${id}`, { headers })
 })

@@ -2,75 +2,85 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import type { Role } from './roles'
+import { may, type Operation, type Role } from './roles'
 
 type StaffUser = { role?: Role | null; locales?: Locale[] | null }
 
-const roleOf = (req: PayloadRequest): Role | undefined => (req.user as StaffUser | null)?.role ?? undefined
-const hasRole =
-  (...roles: Role[]) =>
-  ({ req }: { req: PayloadRequest }) => {
-    const role = roleOf(req)
-    return role !== undefined && roles.includes(role)
-  }
+export const roleOf = (req: PayloadRequest): Role | undefined => (req.user as StaffUser | null)?.role ?? undefined
 
-/** Any signed-in account: every role reads the admin (drafts included). */
-export const isStaff: Access = ({ req }) => Boolean(req.user)
+/** One cell of the role matrix (roles.ts) as a Payload access function. */
+const allows =
+  (operation: Operation) =>
+  ({ req }: { req: PayloadRequest }): boolean =>
+    may(roleOf(req), operation)
 
-/** Administrators and editors: all content, publishing included. */
-export const writesContent: Access = hasRole('admin', 'editor')
+/** Every role reads the admin, drafts included. */
+export const isStaff: Access = allows('readDrafts')
 
-export const isAdministrator: Access = hasRole('admin')
+const createsContent: Access = allows('create')
+const deletesContent: Access = allows('delete')
+export const writesShared: Access = allows('updateShared')
+
+export const managesUsers: Access = allows('manageUsers')
 
 /** Orders, form submissions, survey answers, subscriptions, the outbox: administrators and customer service only. */
-export const readsRequests: Access = hasRole('admin', 'customer-service')
+export const readsRequests: Access = allows('readRequests')
+export const administersRequests: Access = allows('administerRequests')
 
 /**
  * The locale a translator may write: the request's (`?locale=`, French when none is named), if it
- * is one of the translator's. 'all' or '*' would write every locale at once.
+ * is one of theirs. 'all' or '*' would write every locale at once.
  */
-function translatesRequestLocale(req: PayloadRequest): boolean {
-  const user = req.user as StaffUser | null
-  if (user?.role !== 'translator') return false
+function writesOwnLocale(req: PayloadRequest): boolean {
   const locale = req.locale as string | undefined
-  return isLocale(locale) && (user.locales ?? []).includes(locale)
+  return isLocale(locale) && ((req.user as StaffUser | null)?.locales ?? []).includes(locale)
 }
 
-/** Content updates: editors, and translators in their own locales (their other fields are locked, see translatorFieldLock). */
-export const updatesContent: Access = (args) => Boolean(writesContent(args)) || translatesRequestLocale(args.req)
+/**
+ * Content updates. A save that publishes (the admin asks with `_status: 'published'`, and so does
+ * a scheduled publication) or brings a file needs its own cell; a role that writes only its own
+ * locales is held to them (its shared fields are locked and its saves are drafts, see
+ * role-limits.ts).
+ */
+const updatesContent: Access = ({ req, data }) => {
+  const role = roleOf(req)
+  if ((data as { _status?: unknown } | undefined)?._status === 'published' && !may(role, 'publish')) return false
+  if (req.file && !may(role, 'replaceFile')) return false
+  return may(role, 'updateEveryLocale') || (may(role, 'updateOwnLocales') && writesOwnLocale(req))
+}
 
 /** Published means the spec's status 2: the public sees nothing else (§3). */
-export const publishedOrStaff: Access = ({ req }) => (req.user ? true : { _status: { equals: 'published' } })
+const publishedOrStaff: Access = (args) => (isStaff(args) ? true : { _status: { equals: 'published' } })
 
-export const anyone: Access = () => true
+const anyone: Access = () => true
 
 /** Editor-published content: drafts and versions, the public reads the published state only. */
 export const publishedContent = {
-  access: { read: publishedOrStaff, create: writesContent, update: updatesContent, delete: writesContent },
+  access: { read: publishedOrStaff, create: createsContent, update: updatesContent, delete: deletesContent },
   versions: { drafts: true, maxPerDoc: 10 },
 } as const
 
 /** Reference data without drafts (lookups, operational records): public read, editor write. */
 export const publicReference = {
-  access: { read: anyone, create: writesContent, update: updatesContent, delete: writesContent },
+  access: { read: anyone, create: createsContent, update: updatesContent, delete: deletesContent },
 } as const
 
 /** What visitors send (orders, requests, answers): written by the site's own server, read by administrators and customer service. */
 export const requestRecords = {
-  access: { read: readsRequests, create: () => false, update: readsRequests, delete: hasRole('admin') },
+  access: { read: readsRequests, create: () => false, update: allows('updateRequests'), delete: administersRequests },
 } as const
 
 /** Written by the site's own server code through the Local API only. */
 export const nobody: Access = () => false
 
 /** Staff accounts: administrators manage everyone, any other role reads and updates only its own. */
-export const administratorOrSelf: Access = ({ req }) => {
-  if (roleOf(req) === 'admin') return true
-  return req.user ? { id: { equals: req.user.id } } : false
+export const administratorOrSelf: Access = (args) => {
+  if (managesUsers(args)) return true
+  return args.req.user ? { id: { equals: args.req.user.id } } : false
 }
 
 /** A field only administrators may set (nobody else may raise their own role or locales). */
-export const administratorField: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+export const administratorField: FieldAccess = allows('manageUsers')
 
 /** A field staff may read and the public API never shows. */
-export const staffField: FieldAccess = ({ req }) => Boolean(req.user)
+export const staffField: FieldAccess = allows('readDrafts')

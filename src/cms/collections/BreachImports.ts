@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { logger } from '@/lib/logger'
 
-import { isAdministrator, nobody, readsRequests } from '../access/access'
+import { administersRequests, nobody, readsRequests } from '../access/access'
 import { addressesFromCsv, breachHash } from '@/lib/breach-list'
 
 /**
@@ -20,7 +20,7 @@ export const BreachImports: CollectionConfig = {
     description:
       'Upload a CSV with the affected e-mail addresses (any column). Only salted hashes are kept; the file itself is discarded. To replace a list, delete its import and upload the new file.',
   },
-  access: { read: readsRequests, create: isAdministrator, update: nobody, delete: isAdministrator },
+  access: { read: readsRequests, create: administersRequests, update: nobody, delete: administersRequests },
   upload: {
     disableLocalStorage: true,
     mimeTypes: ['text/csv', 'text/plain', 'application/csv', 'application/vnd.ms-excel'],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { attachmentsDir } from '@/lib/env'
 
-import { isAdministrator, nobody, readsRequests } from '../access/access'
+import { administersRequests, nobody, readsRequests } from '../access/access'
 
 /**
  * Files visitors attach to a form (§5: jpg, jpeg, png, pdf, doc, each under 2 MB, type checked by
@@ -12,7 +12,7 @@ import { isAdministrator, nobody, readsRequests } from '../access/access'
 export const FormAttachments: CollectionConfig = {
   slug: 'form-attachments',
   admin: { useAsTitle: 'filename', group: 'Requests', defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'] },
-  access: { read: readsRequests, create: nobody, update: nobody, delete: isAdministrator },
+  access: { read: readsRequests, create: nobody, update: nobody, delete: administersRequests },
   upload: {
     staticDir: attachmentsDir(),
     mimeTypes: ['image/jpeg', 'image/png', 'application/pdf', 'application/msword', 'application/x-cfb'],

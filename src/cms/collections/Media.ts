@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { mediaDir } from '@/lib/env'
 
-import { anyone, updatesContent, writesContent } from '../access/access'
+import { publicReference } from '../access/access'
 
 /** Named sizes of §9; the hero uses them at widths 0 / 1024 / 1920. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'name', group: 'Content' },
-  access: { read: anyone, create: writesContent, update: updatesContent, delete: writesContent },
+  access: publicReference.access,
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*', 'application/pdf'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, nobody, readsRequests } from '../access/access'
+import { administersRequests, nobody, readsRequests } from '../access/access'
 import { OUTAGE_ALERT_KINDS } from '../fields/options'
 
 /**
@@ -12,7 +12,7 @@ import { OUTAGE_ALERT_KINDS } from '../fields/options'
 export const OutageAlerts: CollectionConfig = {
   slug: 'outage-alerts',
   labels: { singular: 'Outage alert sent', plural: 'Outage alerts sent' },
-  access: { read: readsRequests, update: nobody, create: nobody, delete: isAdministrator },
+  access: { read: readsRequests, update: nobody, create: nobody, delete: administersRequests },
   admin: { defaultColumns: ['event', 'kind', 'subscription', 'createdAt'], group: 'Network' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['subscription', 'event', 'kind'], unique: true }],

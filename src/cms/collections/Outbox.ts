@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdministrator, nobody, readsRequests } from '../access/access'
+import { administersRequests, nobody, readsRequests } from '../access/access'
 import { MAIL_KINDS } from '../fields/options'
 
 /**
@@ -10,7 +10,7 @@ import { MAIL_KINDS } from '../fields/options'
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
-  access: { read: readsRequests, update: isAdministrator, create: nobody, delete: isAdministrator },
+  access: { read: readsRequests, update: administersRequests, create: nobody, delete: administersRequests },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'status', 'attempts', 'nextAttemptAt', 'lastError'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOrStaff, updatesContent, writesContent } from '../access/access'
+import { publishedContent } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
 import { BLOC_FORMS, BLOC_TEASERS, CATALOGUES, SCREENS, sectionOptions, siteOptions } from '../fields/options'
@@ -14,7 +14,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['id', 'title', 'type', 'sites', '_status', 'updatedAt'],
     group: 'Content',
   },
-  access: { read: publishedOrStaff, create: writesContent, update: updatesContent, delete: writesContent },
+  access: publishedContent.access,
   // Editors restore older versions and schedule a publication (run by the jobs queue, payload.config.ts).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: 'id',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { partnerDocumentsDir } from '@/lib/env'
 
-import { isStaff, updatesContent, writesContent } from '../access/access'
+import { isStaff, publicReference } from '../access/access'
 import { PARTNER_DOCUMENT_CATEGORIES } from '../fields/options'
 
 /**
@@ -12,7 +12,7 @@ import { PARTNER_DOCUMENT_CATEGORIES } from '../fields/options'
 export const PartnerDocuments: CollectionConfig = {
   slug: 'partner-documents',
   admin: { useAsTitle: 'title', group: 'Partner area', defaultColumns: ['title', 'category', 'date', 'filename'] },
-  access: { read: isStaff, create: writesContent, update: updatesContent, delete: writesContent },
+  access: { ...publicReference.access, read: isStaff },
   defaultSort: '-date',
   upload: {
     staticDir: partnerDocumentsDir(),

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, updatesContent, writesContent } from '../access/access'
+import { publicReference } from '../access/access'
 import { siteOptions } from '../fields/options'
 
 /** Per-site values the spec leaves as tokens (§2, §9): one document per site. */
 export const SiteSettings: CollectionConfig = {
   slug: 'site-settings',
   admin: { useAsTitle: 'name', group: 'Settings' },
-  access: { read: anyone, create: writesContent, update: updatesContent, delete: writesContent },
+  access: publicReference.access,
   fields: [
     { name: 'site', type: 'select', required: true, unique: true, options: siteOptions },
     { name: 'name', type: 'text', required: true },

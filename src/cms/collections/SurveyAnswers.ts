@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LOCALES } from '@/i18n/locales'
 
-import { isAdministrator, nobody, readsRequests } from '../access/access'
+import { administersRequests, nobody, readsRequests } from '../access/access'
 
 /**
  * The answers to the satisfaction surveys, one document per visitor and survey: written by the site's
@@ -12,7 +12,7 @@ import { isAdministrator, nobody, readsRequests } from '../access/access'
 export const SurveyAnswers: CollectionConfig = {
   slug: 'survey-answers',
   labels: { singular: 'Survey answer', plural: 'Survey answers' },
-  access: { read: readsRequests, update: nobody, create: nobody, delete: isAdministrator },
+  access: { read: readsRequests, update: nobody, create: nobody, delete: administersRequests },
   admin: { defaultColumns: ['survey', 'site', 'locale', 'createdAt'], group: 'Requests' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['survey', 'visitor'], unique: true }],

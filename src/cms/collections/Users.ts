@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LOCALE_LABELS, LOCALES } from '@/i18n/locales'
 
-import { administratorField, administratorOrSelf, isAdministrator } from '../access/access'
+import { administratorField, administratorOrSelf, managesUsers } from '../access/access'
 import { ROLE_LABELS, ROLES } from '../access/roles'
 import { invitationMail, resetPasswordMail } from '../auth/account-mails'
 import { equalLoginTime } from '../auth/equal-login-time'
@@ -25,9 +25,9 @@ export const Users: CollectionConfig = {
   access: {
     read: administratorOrSelf,
     update: administratorOrSelf,
-    create: isAdministrator,
-    delete: isAdministrator,
-    unlock: isAdministrator,
+    create: managesUsers,
+    delete: managesUsers,
+    unlock: managesUsers,
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },

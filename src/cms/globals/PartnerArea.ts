@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isStaff, writesContent } from '../access/access'
+import { isStaff, writesShared } from '../access/access'
 import { hashNewPassword } from '../hooks/partner-password'
 
 /** The password of the partner area (§2 partners, Entremont resellers), stored as an argon2 hash only. */
@@ -8,7 +8,7 @@ export const PartnerArea: GlobalConfig = {
   slug: 'partner-area',
   label: 'Partner area',
   admin: { group: 'Partner area' },
-  access: { read: isStaff, update: writesContent },
+  access: { read: isStaff, update: writesShared },
   fields: [
     {
       name: 'newPassword',
