@@ -236,7 +236,10 @@ export function DateField({ name, label, help, required }: { name: string; label
   )
 }
 
-/** §5 phone: a country-code part and the number. */
+/**
+ * §5 phone: a country-code part and the number. The number is the whole 'tel' of autofill: a number
+ * filled or typed with its '+41' or '0041' keeps it, whatever the select says.
+ */
 export function PhoneField({
   name,
   label,
@@ -254,8 +257,9 @@ export function PhoneField({
   const codeError = useFieldError(`${name}.countryCode`)
   const error = numberError ?? codeError
   const id = fieldId(`${name}.number`)
+  const help = t('phoneHelp')
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={describedBy(id, help, error)}>
       <legend className={LABEL}>
         <LabelText label={label} required={required} />
       </legend>
@@ -283,16 +287,18 @@ export function PhoneField({
         <input
           id={id}
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
-          maxLength={20}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, help, error)}
           className={INPUT}
           {...register(`${name}.number`)}
         />
       </div>
+      <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+        {help}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   )
