@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
 import { issuesByField, type FormRules } from './form-definition'
-import { attachments } from './rules'
+import { attachmentProblems } from './rules'
 
 /** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
 function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
@@ -13,7 +13,9 @@ function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
       node[key] = (node[key] as Record<string, unknown> | undefined) ?? {}
       node = node[key] as Record<string, unknown>
     })
-    node[keys.at(-1) ?? path] = { type, message }
+    // 'files' and 'files.1' both: the list's own problem and its second file's.
+    const leaf = keys.at(-1) ?? path
+    node[leaf] = { ...(node[leaf] as object | undefined), type, message }
   }
   return root as FieldErrors
 }
@@ -27,10 +29,7 @@ export function formResolver<T extends FieldValues>(definition: FormRules<unknow
     const { files, ...answers } = values as FieldValues
     const result = definition.schema(new Date()).safeParse(answers)
     const errors = result.success ? {} : issuesByField(result.error)
-    if (definition.maxFiles > 0) {
-      const checked = attachments({ max: definition.maxFiles }).safeParse(files ?? [])
-      if (!checked.success) errors.files = checked.error.issues[0]?.message ?? ''
-    }
+    if (definition.maxFiles > 0) Object.assign(errors, attachmentProblems((files as File[] | undefined) ?? [], definition.maxFiles))
     if (Object.keys(errors).length > 0) return { values: {}, errors: nestErrors(errors, 'validation') as FieldErrors<T> }
     return { values: values, errors: {} }
   }

@@ -9,6 +9,7 @@ import fr from '../../../messages/fr.json'
 import { translateFormMessage } from './form-message'
 import {
   ATTACHMENT_RULES,
+  attachmentProblems,
   attachments,
   checked,
   date,
@@ -504,5 +505,15 @@ describe('attachments', () => {
 
   it('anything but files is no answer', () => {
     expect(problem(attachments(), ['scan.pdf'])).toBe(FORM_MESSAGES.required)
+  })
+
+  it('each bad file has its own message, on that file; too many files, on the list', () => {
+    expect(attachmentProblems([file('virus.exe'), file('plan.pdf'), file('scan.pdf', 3 * MB)], 5)).toEqual({
+      'files.0': 'forms.validation.fileType?name=virus.exe',
+      'files.2': 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+    })
+    // Too many: that is said first, the files are looked at once there are few enough.
+    expect(attachmentProblems([file('a.exe'), file('b.exe')], 1)).toEqual({ files: 'forms.validation.fileMax?count=1' })
+    expect(attachmentProblems([file('plan.pdf')], 5)).toEqual({})
   })
 })

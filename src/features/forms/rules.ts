@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { formatDate } from '@/lib/formats'
 
+import { SUBMISSION_PARTS } from './form-definition'
 import { formMessage } from './form-message'
 import { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_TEXT_MAX, toE164 } from './phone'
 
@@ -350,7 +351,8 @@ const isFileMeta = (value: unknown): value is FileMeta =>
 
 /**
  * Attached files by their metadata (the files themselves are kept: a File stays a File): their
- * number, then each one's extension and size. The server checks their content besides.
+ * number, then each one's extension and size, a problem of a file on that file (path [index]),
+ * so each bad file gets its own message. The server checks their content besides.
  */
 export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOptions = {}) {
   const {
@@ -365,11 +367,22 @@ export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOp
   return schema
     .max(max, formMessage(FORM_MESSAGES.fileMax, { count: max }))
     .superRefine((files, ctx) => {
-      for (const file of files) {
+      files.forEach((file, index) => {
         if (!extensions.includes(extensionOf(file.name)))
-          ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
-        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: fileSizeMessage(file.name, maxBytes) })
-      }
+          ctx.addIssue({ code: 'custom', path: [index], message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
+        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', path: [index], message: fileSizeMessage(file.name, maxBytes) })
+      })
     })
     .default([])
+}
+
+/**
+ * The attachments' problems by field path, as the browser and the server report them: 'files'
+ * for their number, 'files.2' for the third file's own (one message each).
+ */
+export function attachmentProblems(files: readonly FileMeta[], maxFiles: number): Record<string, string> {
+  const result = attachments({ max: maxFiles }).safeParse(files)
+  const problems: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) problems[[SUBMISSION_PARTS.files, ...issue.path.map(String)].join('.')] ??= issue.message
+  return problems
 }

@@ -87,7 +87,7 @@ describe('customer forms (§5 messages)', () => {
     })
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
       'selection.offer': 'order.validation.required',
-      'address.npa': 'address.invalidPostcode',
+      'address.npa': 'address.postcodeLength',
     })
   })
 })
