@@ -19,4 +19,4 @@ export {
   type RuleMessages,
 } from './rules'
 export { formResolver } from './form-resolver'
-export { PHONE_COUNTRY_CODES, toE164 } from './phone'
+export { PHONE_COUNTRY_CODES } from './phone'
