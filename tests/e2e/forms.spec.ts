@@ -178,9 +178,9 @@ test(
   { tag: '@reads' },
   async ({ page }) => {
     await ownClient(page)
-    await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(PAGES.moving.fr)
     await liveFields(page)
+    await page.setViewportSize({ width: 375, height: 800 })
     const number = field(page, 'phone.number')
     await expect(number).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
     for (const typed of ['079 123 45', '49 151 23456789', '079 ABC 45 67']) {

@@ -3,14 +3,18 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import { issuesByField, type FormRules } from './form-definition'
 import { attachmentProblems } from './rules'
 
-/** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
+/**
+ * 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. An
+ * index makes a list ('files.1' → { files: [, error] }): react-hook-form keeps the errors of a field
+ * it validates only when they have a message or are a list.
+ */
 function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
   const root: Record<string, unknown> = {}
   for (const [path, message] of Object.entries(flat)) {
     const keys = path.split('.')
     let node = root
-    keys.slice(0, -1).forEach((key) => {
-      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {}
+    keys.slice(0, -1).forEach((key, index) => {
+      node[key] = (node[key] as Record<string, unknown> | undefined) ?? (/^\d+$/.test(keys[index + 1] ?? '') ? [] : {})
       node = node[key] as Record<string, unknown>
     })
     // 'files' and 'files.1' both: the list's own problem and its second file's.
