@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatNumber, formatPrice, parsePrice, telHref, toFiniteNumber, truncate } from './formats'
+import { formatDate, formatFileSize, formatNumber, formatPrice, parsePrice, telHref, toFiniteNumber, truncate } from './formats'
 
 describe("§9 'Formats: thousands separator apostrophe, decimal point'", () => {
   it('groups thousands with an apostrophe and uses a decimal point', () => {
@@ -143,6 +143,19 @@ describe("§9 'truncate ellipsis '...''", () => {
     expect(truncate('abcdef', 2.7)).toBe('ab...')
     expect(truncate(null, 3)).toBe('')
     expect(truncate(undefined, 3)).toBe('')
+  })
+})
+
+describe('formatFileSize', () => {
+  it('speaks the page’s language: ko and Mo in French, kB and MB in German and English', () => {
+    expect(formatFileSize(12 * 1024, 'fr')).toBe('12 ko')
+    expect(formatFileSize(2.5 * 1024 * 1024, 'fr')).toBe('2.5 Mo')
+    expect(formatFileSize(12 * 1024, 'de')).toBe('12 kB')
+    expect(formatFileSize(3 * 1024 * 1024, 'en')).toBe('3 MB')
+  })
+
+  it('a small file is at least 1 kilobyte', () => {
+    expect(formatFileSize(10, 'fr')).toBe('1 ko')
   })
 })
 

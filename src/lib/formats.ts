@@ -216,6 +216,22 @@ export function truncate(text: string | null | undefined, length: number, option
   return kept.trimEnd() + (options.ellipsis ?? ELLIPSIS)
 }
 
+const KILOBYTE = 1024
+const MEGABYTE = 1024 * KILOBYTE
+
+/**
+ * A file's size as its reader writes it: kilobytes below a megabyte, else megabytes with one
+ * decimal at most, the number in §9's notation and the unit in the page's language (`12 ko`, `2.5 Mo` in
+ * French; `12 kB`, `2.5 MB` in German and English). At least 1: a file is never '0 ko'.
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  const large = bytes >= MEGABYTE
+  const size = large ? Math.round((bytes / MEGABYTE) * 10) / 10 : Math.max(1, Math.round(bytes / KILOBYTE))
+  const parts = new Intl.NumberFormat(locale, { style: 'unit', unit: large ? 'megabyte' : 'kilobyte' }).formatToParts(size)
+  const unit = parts.find((part) => part.type === 'unit')?.value ?? ''
+  return `${formatNumber(size, Number.isInteger(size) ? 0 : 1)} ${unit}`
+}
+
 /** `tel:` in international form: "027 721 60 00" → "tel:+41277216000" (Swiss national numbers). */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '')

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
@@ -154,6 +154,103 @@ test('contact: a send that fails shows the §8 error, keeps everything typed, an
   const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
   await expectMail(email, reference)
 })
+
+/** Every way a Swiss customer writes a number, and its E.164 form, which the stored request and its mail hold. */
+const PHONE_FORMS = [
+  ['079 123 45 67', '+41791234567'],
+  ['0791234567', '+41791234567'],
+  ['079/123.45.67', '+41791234567'],
+  ['0041 79 123 45 67', '+41791234567'],
+  ['+41 79 123 45 67', '+41791234567'],
+  ['026 350 11 11', '+41263501111'],
+] as const
+
+for (const kind of ['contact', 'moving', 'cancellation'] as const) {
+  test(`${kind}: the phone number as Swiss customers write it is taken, stored and mailed in E.164`, async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const sent: [string, string, string][] = []
+    for (const [typed, e164] of PHONE_FORMS) {
+      await ownClient(page)
+      const email = `phone.${kind}.${Date.now()}@example.ch`
+      await page.goto(PAGES[kind].fr)
+      await liveFields(page)
+      await FILL[kind](page, email)
+      const number = field(page, 'phone.number')
+      await expect(number).toHaveAttribute('type', 'tel')
+      await expect(number).toHaveAttribute('autocomplete', 'tel')
+      await number.fill(typed)
+      await send(page)
+      const status = page.getByRole('status').filter({ hasText: kind === 'contact' ? SUCCESS.contact.fr : SUCCESS.other.fr })
+      await expect(status, typed).toBeVisible({ timeout: 15_000 })
+      const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
+      expect((await expectMail(RECIPIENT[kind], reference)).data, typed).toContain(e164)
+      sent.push([typed, e164, reference])
+    }
+    // Read in one go after the sends: a connection of the API client left idle meanwhile is closed by the server.
+    const token = await adminToken(request)
+    for (const [typed, e164, reference] of sent) {
+      const stored = await request.get(`/cms-api/form-submissions?where[reference][equals]=${reference}`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+      const row = ((await stored.json()) as { docs: { phone: string; answers: { phone: string } }[] }).docs[0]
+      expect(row?.phone, typed).toBe(e164)
+      expect(row?.answers.phone, typed).toBe(e164)
+    }
+  })
+}
+
+test(
+  'a phone number that is none: the form says so, with an example of the forms it takes (375 px)',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await ownClient(page)
+    await page.goto(PAGES.moving.fr)
+    await liveFields(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    const number = field(page, 'phone.number')
+    await expect(number).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
+    for (const typed of ['079 123 45', '49 151 23456789', '079 ABC 45 67']) {
+      await number.fill(typed)
+      await send(page)
+      await expect(number, typed).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.locator('#form-phone-number-error')).toHaveText(
+        'Veuillez saisir un numéro de téléphone valide, p. ex. 079 123 45 67 ou +41 79 123 45 67',
+      )
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await number.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: test.info().outputPath('moving-form-phone-error-375.png') })
+  },
+)
+
+test(
+  'contact: a blank postal code is required, a fifth digit is kept and refused, each bad file has its own message, sizes in ko and Mo',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await ownClient(page)
+    await page.goto('/contact')
+    await liveFields(page)
+    await send(page)
+    await expect(page.locator('#form-npa-error')).toHaveText('Ce champ est requis')
+    await field(page, 'npa').fill('99999')
+    await expect(field(page, 'npa')).toHaveValue('99999')
+    await send(page)
+    await expect(page.locator('#form-npa-error')).toHaveText('Un code postal compte 4 chiffres')
+
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      { name: 'photo-modem.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 0x25) },
+    ])
+    const chosen = page.getByRole('list', { name: 'Fichiers choisis' }).getByRole('listitem')
+    await expect(chosen.nth(0)).toContainText('virus.exe (1 ko)')
+    await expect(chosen.nth(0)).toContainText('Ce type de fichier n’est pas autorisé : virus.exe')
+    await expect(chosen.nth(1)).toHaveText('photo-modem.png (1 ko)')
+    await expect(chosen.nth(2)).toContainText('gros.pdf (3 Mo)')
+    await expect(chosen.nth(2)).toContainText('Le fichier gros.pdf dépasse le quota de 2 Mo')
+    await expect(page.locator('form')).not.toContainText('KB')
+  },
+)
 
 test.describe('before the form’s code has come', () => {
   // The page's service worker would answer for the code, and the test could not hold it back.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken } from './support'
+import { adminToken, confirmPrivateOrder } from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
 
@@ -63,6 +63,74 @@ test.describe('a served address ends in a stored order and a mail', () => {
     expect(((await orders.json()) as { docs: { email: string }[] }).docs[0]?.email).toBe(email)
   })
 })
+
+/** Every way a Swiss customer writes a number, and its E.164 form, which the order row and the mails hold. */
+const PHONE_FORMS = [
+  ['079 123 45 67', '+41791234567'],
+  ['0791234567', '+41791234567'],
+  ['079/123.45.67', '+41791234567'],
+  ['0041 79 123 45 67', '+41791234567'],
+  ['+41 79 123 45 67', '+41791234567'],
+  ['026 350 11 11', '+41263501111'],
+] as const
+
+test('the phone number as Swiss customers write it: each form is taken, and the order and its mail hold it in E.164', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  // Its own client address: six orders of this test stay clear of the per-client order limit.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + (process.pid % 50)}` })
+  const placed: [string, string, string][] = []
+  for (const [typed, e164] of PHONE_FORMS) {
+    const email = `phone.${Date.now()}@example.ch`
+    // The funnel keeps the placed order to show in this tab: each order starts afresh.
+    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
+    await page.goto('/commande?offre=internet-300')
+    await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '5')
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(page.getByLabel('Téléphone')).toHaveAttribute('type', 'tel')
+    await expect(page.getByLabel('Téléphone')).toHaveAttribute('autocomplete', 'tel')
+    await expect(page.getByLabel('Téléphone')).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
+    const reference = await confirmPrivateOrder(page, email, typed)
+    const mail = await expectMail(email, reference)
+    expect(mail.data, typed).toContain(e164)
+    placed.push([typed, e164, reference])
+  }
+  // Read in one go after the orders: a connection of the API client left idle meanwhile is closed by the server.
+  const token = await adminToken(request)
+  for (const [typed, e164, reference] of placed) {
+    const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    expect(((await orders.json()) as { docs: { phone: string }[] }).docs[0]?.phone, typed).toBe(e164)
+  }
+})
+
+test(
+  'a phone number that is none: the field says so, with an example of the forms it takes (375 px)',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/commande?offre=internet-300')
+    await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '5')
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    const phone = page.getByLabel('Téléphone')
+    for (const typed of ['079 123 45', '49 151 23456789', '079 ABC 45 67']) {
+      await phone.fill(typed)
+      await phone.blur()
+      await expect(phone, typed).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone).toHaveAccessibleDescription(
+        /Veuillez saisir un numéro de téléphone valide, p\. ex\. 079 123 45 67 ou \+41 79 123 45 67/,
+      )
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.locator('form').screenshot({ path: test.info().outputPath('details-step-phone-error-375.png') })
+    await phone.fill('079 123 45 67')
+    await phone.blur()
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+  },
+)
 
 test('orders are not public', async ({ request }) => {
   expect((await request.get('/cms-api/orders')).status()).toBe(403)

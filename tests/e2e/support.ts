@@ -101,12 +101,12 @@ export async function adminToken(request: APIRequestContext, origin = ''): Promi
 }
 
 /** The funnel's details step for a private customer, then the confirmation: returns the order reference. */
-export async function confirmPrivateOrder(page: Page, email: string): Promise<string> {
+export async function confirmPrivateOrder(page: Page, email: string, phone = '+41 79 555 12 34'): Promise<string> {
   await page.getByRole('radio', { name: 'Madame' }).check()
   await page.getByLabel('Prénom').fill('Léa')
   await page.getByLabel('Nom', { exact: true }).fill('Rossier')
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
+  await page.getByLabel('Téléphone').fill(phone)
   await page.getByLabel('Date de naissance').fill('1988-04-12')
   await page.getByRole('button', { name: 'Confirmer la commande' }).click()
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''

@@ -147,11 +147,23 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     const before = await counts()
     const exe = new File([Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000)])], 'facture.pdf', { type: 'application/pdf' })
     expect((await submit('contact', contact('1934'), { files: [exe] })).body.errors).toEqual({
-      files: 'forms.validation.fileType?name=facture.pdf',
+      'files.0': 'forms.validation.fileType?name=facture.pdf',
     })
     const big = new File([Buffer.alloc(3 * 1024 * 1024)], 'scan.pdf', { type: 'application/pdf' })
     expect((await submit('contact', contact('1934'), { files: [big] })).body.errors).toEqual({
-      files: 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+      'files.0': 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+    })
+    // Each bad file has its own message, by its place in the list; the good one none.
+    const photo = new File([PNG], 'photo.png', { type: 'image/png' })
+    const renamed = new File([Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000)])], 'devis.pdf', { type: 'application/pdf' })
+    expect((await submit('contact', contact('1934'), { files: [exe, photo, renamed] })).body.errors).toEqual({
+      'files.0': 'forms.validation.fileType?name=facture.pdf',
+      'files.2': 'forms.validation.fileType?name=devis.pdf',
+    })
+    const script = new File(['x'], 'virus.exe', { type: 'application/octet-stream' })
+    expect((await submit('contact', contact('1934'), { files: [big, script] })).body.errors).toEqual({
+      'files.0': 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+      'files.1': 'forms.validation.fileType?name=virus.exe',
     })
     const six = Array.from({ length: 6 }, (_, index) => new File([PNG], `photo-${index}.png`, { type: 'image/png' }))
     expect((await submit('contact', contact('1934'), { files: six })).body.errors).toEqual({ files: 'forms.validation.fileMax?count=5' })

@@ -162,7 +162,7 @@ describe('nothing is stored when the order cannot be placed', () => {
     expect(result).toEqual({
       ok: false,
       fields: {
-        'address.npa': 'address.invalidPostcode',
+        'address.npa': 'address.postcodeLength',
         'customer.firstName': 'order.validation.invalid',
         'customer.birthDate': 'order.validation.adult',
       },

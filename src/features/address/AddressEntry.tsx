@@ -69,13 +69,13 @@ export function AddressEntry({ idPrefix, postalCode, street, number, children }:
 
   const npaId = `${idPrefix}npa`
   const npaHelp = postalCode.help === false ? undefined : t('npaHelp')
+  // No maxLength: a fifth digit cut off unseen hides the slip ('17000' read as 1700); the rules refuse it with its message.
   const npaInput = (
     <input
       id={npaId}
       className={inputClass(postalCode.narrow ?? true)}
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={4}
       aria-required={postalCode.required || undefined}
       aria-invalid={postalCode.error ? true : undefined}
       aria-describedby={describedBy(npaId, npaHelp, postalCode.error)}

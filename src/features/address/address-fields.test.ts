@@ -16,9 +16,14 @@ describe('lookup query validation (bad input → 400 with a message)', () => {
     })
   })
 
-  it('refuses 5-digit, lettered or 0-leading postal codes', () => {
-    for (const plz of ['17000', '17a0', 'abcd', '0700'])
+  it('refuses lettered or 0-leading postal codes as invalid', () => {
+    for (const plz of ['17a0', 'abcd', '0700', '1 700'])
       expect(issue({ plz })).toEqual({ field: 'plz', message: 'address.invalidPostcode' })
+  })
+
+  it('a blank postal code is a required field, digits of the wrong count say a postal code has four', () => {
+    for (const plz of ['', '  ']) expect(issue({ plz })).toEqual({ field: 'plz', message: 'order.validation.required' })
+    for (const plz of ['170', '17000', '99999']) expect(issue({ plz })).toEqual({ field: 'plz', message: 'address.postcodeLength' })
   })
 
   it('refuses an absurdly long street with the max message and its bound', () => {

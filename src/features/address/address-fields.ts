@@ -16,6 +16,7 @@ export const ADDRESS_MESSAGES = {
   max: 'order.validation.max',
   invalid: 'order.validation.invalid',
   invalidPostcode: 'address.invalidPostcode',
+  postcodeLength: 'address.postcodeLength',
 } as const
 
 /** Swiss postal codes have four digits and do not start with 0. */
@@ -25,7 +26,18 @@ export function isPostalCode(npa: string): boolean {
   return POSTCODE.test(npa)
 }
 
-export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).trim().regex(POSTCODE, ADDRESS_MESSAGES.invalidPostcode)
+/** Digits, but not four of them ('170', '17000'): the message says how many a postal code has. */
+export function isPostcodeOfWrongLength(npa: string): boolean {
+  return /^\d+$/.test(npa) && npa.length !== 4
+}
+
+/** One message each: blank is the required one, a wrong count of digits says four, anything else is invalid. */
+export const npaField = z
+  .string({ error: ADDRESS_MESSAGES.required })
+  .trim()
+  .min(1, { error: ADDRESS_MESSAGES.required, abort: true })
+  .refine((npa) => !isPostcodeOfWrongLength(npa), { error: ADDRESS_MESSAGES.postcodeLength, abort: true })
+  .regex(POSTCODE, ADDRESS_MESSAGES.invalidPostcode)
 
 function textField(max: number, chars: RegExp) {
   return z.string({ error: ADDRESS_MESSAGES.required }).trim().max(max, ADDRESS_MESSAGES.max).regex(chars, ADDRESS_MESSAGES.invalid)

@@ -16,6 +16,7 @@ export {
   availabilityQuery,
   cityField,
   isPostalCode,
+  isPostcodeOfWrongLength,
   npaField,
   numberField,
   streetField,

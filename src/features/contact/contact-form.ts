@@ -75,7 +75,7 @@ export function contactSchema() {
     .superRefine((answers, context) => {
       if (answers.methods.length === 0) context.addIssue({ code: 'custom', path: ['methods'], message: 'forms.validation.required' })
       // Called back by phone needs a number to call.
-      if (answers.methods.includes('phone') && answers.phone.number.trim() === '') {
+      if (answers.methods.includes('phone') && answers.phone === '') {
         context.addIssue({ code: 'custom', path: ['phone', 'number'], message: 'forms.validation.required' })
       }
     })

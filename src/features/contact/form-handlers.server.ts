@@ -1,33 +1,28 @@
 import 'server-only'
 
-import { phoneE164 } from '@/features/forms'
 import { routeByPostalCode, type AnswerLine, type FormHandler } from '@/features/forms/server'
 
 import { cancellationForm, type CancellationAnswers } from './cancellation-form'
 import { contactForm, type ContactAnswers } from './contact-form'
 import { movingForm, type MovingAnswers } from './moving-form'
 
-type Phone = { countryCode: string; number: string }
-
-const phoneOf = (phone: Phone) => (phone.number.trim() ? phoneE164(phone) : null)
-
 const addressLine = (address: { street: string; number: string; npa: string; city: string; apartment?: string; complement?: string }) =>
   [`${address.street} ${address.number}`.trim(), address.apartment ?? address.complement ?? '', `${address.npa} ${address.city}`]
     .filter(Boolean)
     .join(', ')
 
-const person = (answers: { firstName: string; lastName: string; email: string; phone: Phone }): AnswerLine[] => [
+const person = (answers: { firstName: string; lastName: string; email: string; phone: string }): AnswerLine[] => [
   ['forms.fields.firstName', answers.firstName],
   ['forms.fields.lastName', answers.lastName],
   ['forms.fields.email', answers.email],
-  ['forms.fields.phone', phoneOf(answers.phone) ?? ''],
+  ['forms.fields.phone', answers.phone],
 ]
 
-const sender = (answers: { firstName: string; lastName: string; email: string; phone: Phone }, place: { npa: string; city: string }) => ({
+const sender = (answers: { firstName: string; lastName: string; email: string; phone: string }, place: { npa: string; city: string }) => ({
   firstName: answers.firstName,
   lastName: answers.lastName,
   email: answers.email,
-  phone: phoneOf(answers.phone),
+  phone: answers.phone || null,
   npa: place.npa,
   city: place.city,
 })

@@ -1,19 +1,25 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
 import { issuesByField, type FormRules } from './form-definition'
-import { attachments } from './rules'
+import { attachmentProblems } from './rules'
 
-/** 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. */
+/**
+ * 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. An
+ * index makes a list ('files.1' → { files: [, error] }): react-hook-form keeps the errors of a field
+ * it validates only when they have a message or are a list.
+ */
 function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
   const root: Record<string, unknown> = {}
   for (const [path, message] of Object.entries(flat)) {
     const keys = path.split('.')
     let node = root
-    keys.slice(0, -1).forEach((key) => {
-      node[key] = (node[key] as Record<string, unknown> | undefined) ?? {}
+    keys.slice(0, -1).forEach((key, index) => {
+      node[key] = (node[key] as Record<string, unknown> | undefined) ?? (/^\d+$/.test(keys[index + 1] ?? '') ? [] : {})
       node = node[key] as Record<string, unknown>
     })
-    node[keys.at(-1) ?? path] = { type, message }
+    // 'files' and 'files.1' both: the list's own problem and its second file's.
+    const leaf = keys.at(-1) ?? path
+    node[leaf] = { ...(node[leaf] as object | undefined), type, message }
   }
   return root as FieldErrors
 }
@@ -27,10 +33,7 @@ export function formResolver<T extends FieldValues>(definition: FormRules<unknow
     const { files, ...answers } = values as FieldValues
     const result = definition.schema(new Date()).safeParse(answers)
     const errors = result.success ? {} : issuesByField(result.error)
-    if (definition.maxFiles > 0) {
-      const checked = attachments({ max: definition.maxFiles }).safeParse(files ?? [])
-      if (!checked.success) errors.files = checked.error.issues[0]?.message ?? ''
-    }
+    if (definition.maxFiles > 0) Object.assign(errors, attachmentProblems((files as File[] | undefined) ?? [], definition.maxFiles))
     if (Object.keys(errors).length > 0) return { values: {}, errors: nestErrors(errors, 'validation') as FieldErrors<T> }
     return { values: values, errors: {} }
   }

@@ -10,15 +10,13 @@ export {
   email,
   FORM_MESSAGES,
   FREE_TEXT_CHARS,
-  internationalPhone,
-  normalisePhone,
   PERSON_NAME_CHARS,
   phone,
-  PHONE_COUNTRY_CODES,
-  phoneE164,
+  phoneText,
   range,
   text,
   withConfirmation,
   type RuleMessages,
 } from './rules'
 export { formResolver } from './form-resolver'
+export { PHONE_COUNTRY_CODES } from './phone'

@@ -9,6 +9,7 @@ import fr from '../../../messages/fr.json'
 import { translateFormMessage } from './form-message'
 import {
   ATTACHMENT_RULES,
+  attachmentProblems,
   attachments,
   checked,
   date,
@@ -18,8 +19,7 @@ import {
   list,
   parseDateInput,
   phone,
-  PHONE_COUNTRY_CODES,
-  phoneE164,
+  phoneText,
   range,
   regex,
   required,
@@ -93,7 +93,7 @@ const CASES: Case[] = [
     schema: phone(),
     value: { countryCode: '+41', number: '079 123 45 6' },
     texts: {
-      fr: 'Veuillez saisir un numéro de téléphone valide au format +41 suivi des chiffres (p. ex. 079 123 45 67)',
+      fr: 'Veuillez saisir un numéro de téléphone valide, p. ex. 079 123 45 67 ou +41 79 123 45 67',
       de: 'Bitte geben Sie eine gültige Telefonnummer ein',
       en: 'Please enter a valid phone number',
     },
@@ -314,56 +314,39 @@ describe('email', () => {
 })
 
 describe('phone', () => {
-  const valid = (countryCode: string, number: string) => phone().safeParse({ countryCode, number }).success
+  const parsed = (countryCode: string, number: string) => phone().safeParse({ countryCode, number })
 
-  it('offers Switzerland first, then its neighbours', () => {
-    expect(PHONE_COUNTRY_CODES[0]).toBe('+41')
-    expect(PHONE_COUNTRY_CODES).toEqual(expect.arrayContaining(['+33', '+49', '+39', '+43', '+423']))
-  })
-
-  it('+41 takes 9 digits, however they are typed', () => {
-    for (const number of [
-      '079 123 45 67',
-      '79 123 45 67',
-      '079.123.45.67',
-      '079-123-45-67',
-      '+41 79 123 45 67',
-      '+41 (0)79 123 45 67',
-      '0041 79 123 45 67',
-    ]) {
-      expect(valid('+41', number), number).toBe(true)
-      expect(phoneE164({ countryCode: '+41', number })).toBe('+41791234567')
-    }
-    for (const number of ['079 123 45 6', '079 123 45 678', '00 79 123 45 67', '079 abc 45 67'])
-      expect(valid('+41', number), number).toBe(false)
-  })
-
-  it('other codes take 6 to 13 digits; Italy keeps its 0', () => {
-    expect(valid('+33', '06 12 34 56 78')).toBe(true)
-    expect(phoneE164({ countryCode: '+33', number: '06 12 34 56 78' })).toBe('+33612345678')
-    expect(phoneE164({ countryCode: '+39', number: '06 1234 5678' })).toBe('+390612345678')
-    expect(valid('+423', '123 45 67')).toBe(true)
-    expect(valid('+49', '12345')).toBe(false)
-    expect(valid('+49', '12345678901234')).toBe(false)
+  it('gives the number back in E.164, however it is typed (the rule itself is tested in phone.test.ts)', () => {
+    for (const number of ['079 123 45 67', '79 123 45 67', '079/123.45.67', '+41 79 123 45 67', '0041 79 123 45 67'])
+      expect(parsed('+41', number).data, number).toBe('+41791234567')
+    expect(parsed('+33', '06 12 34 56 78').data).toBe('+33612345678')
+    expect(parsed('+41', '+33 6 12 34 56 78').data).toBe('+33612345678')
   })
 
   it('the problem is on the number; an unknown code is refused; +41 by default', () => {
-    const result = phone().safeParse({ countryCode: '+41', number: '123' })
-    expect(result.error?.issues[0]?.path).toEqual(['number'])
-    expect(phone().safeParse({ countryCode: '+1', number: '2025550123' }).error?.issues[0]).toMatchObject({
-      path: ['countryCode'],
-      message: FORM_MESSAGES.phone,
-    })
-    expect(phone().parse({ number: '079 123 45 67' })).toEqual({ countryCode: '+41', number: '079 123 45 67' })
+    expect(parsed('+41', '123').error?.issues[0]).toMatchObject({ path: ['number'], message: FORM_MESSAGES.phone })
+    expect(parsed('+41', '079 ABC 45 67').error?.issues[0]).toMatchObject({ path: ['number'], message: FORM_MESSAGES.phone })
+    expect(parsed('+1', '2025550123').error?.issues[0]).toMatchObject({ path: ['countryCode'], message: FORM_MESSAGES.phone })
+    expect(phone().parse({ number: '079 123 45 67' })).toBe('+41791234567')
   })
 
   it('required unless told otherwise', () => {
-    expect(phone().safeParse({ countryCode: '+41', number: ' ' }).error?.issues[0]).toMatchObject({
-      path: ['number'],
-      message: FORM_MESSAGES.required,
-    })
-    expect(phone({ required: false }).parse({ countryCode: '+41', number: '' })).toEqual({ countryCode: '+41', number: '' })
-    expect(phoneE164({ countryCode: '+41', number: '' })).toBe('')
+    expect(parsed('+41', ' ').error?.issues[0]).toMatchObject({ path: ['number'], message: FORM_MESSAGES.required })
+    expect(phone({ required: false }).parse({ countryCode: '+41', number: '' })).toBe('')
+  })
+})
+
+describe('phoneText (the order funnel’s one-text field)', () => {
+  it('takes the national, 0041 and +41 forms, mobile and landline, in E.164', () => {
+    for (const typed of ['079 123 45 67', '0791234567', '079/123.45.67', '0041 79 123 45 67', '+41 79 123 45 67'])
+      expect(phoneText().parse(typed), typed).toBe('+41791234567')
+    expect(phoneText().parse('026 350 11 11')).toBe('+41263501111')
+  })
+
+  it('refuses what is no number with the phone message, a blank one with the required one', () => {
+    expect(phoneText().safeParse('079 123 45').error?.issues[0]?.message).toBe(FORM_MESSAGES.phone)
+    expect(phoneText().safeParse('').error?.issues[0]?.message).toBe(FORM_MESSAGES.required)
+    expect(phoneText().safeParse('0'.repeat(26)).error?.issues[0]?.message).toBe('forms.validation.max?length=25')
   })
 })
 
@@ -522,5 +505,15 @@ describe('attachments', () => {
 
   it('anything but files is no answer', () => {
     expect(problem(attachments(), ['scan.pdf'])).toBe(FORM_MESSAGES.required)
+  })
+
+  it('each bad file has its own message, on that file; too many files, on the list', () => {
+    expect(attachmentProblems([file('virus.exe'), file('plan.pdf'), file('scan.pdf', 3 * MB)], 5)).toEqual({
+      'files.0': 'forms.validation.fileType?name=virus.exe',
+      'files.2': 'forms.validation.fileSize?size=2&unit=MB&name=scan.pdf',
+    })
+    // Too many: that is said first, the files are looked at once there are few enough.
+    expect(attachmentProblems([file('a.exe'), file('b.exe')], 1)).toEqual({ files: 'forms.validation.fileMax?count=1' })
+    expect(attachmentProblems([file('plan.pdf')], 5)).toEqual({})
   })
 })

@@ -2,7 +2,9 @@ import { z } from 'zod'
 
 import { formatDate } from '@/lib/formats'
 
+import { SUBMISSION_PARTS } from './form-definition'
 import { formMessage } from './form-message'
+import { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_TEXT_MAX, toE164 } from './phone'
 
 /**
  * §5 rules of the form platform, one builder each. A form's schema is made of them and shared by
@@ -128,44 +130,10 @@ export function email({ required: mandatory = true, messages = FORM_RULE_MESSAGE
   return mandatory ? schema : schema.default('')
 }
 
-/** The country-code select of a phone field, Switzerland first and by default, then its neighbours. */
-export const PHONE_COUNTRY_CODES = ['+41', '+33', '+49', '+39', '+43', '+423'] as const
-type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
-const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+41'
-
-export interface PhoneInput {
-  countryCode: string
-  number: string
-}
-
 /**
- * The national digits of what was typed: spaces, dots, dashes, slashes and brackets go, so does
- * the country code typed again ('+41 (0)79…', '0041 79…') and the trunk 0 ('079…').
+ * A country code and a number, required unless told otherwise; given back in E.164 ('' when no
+ * number was given). A problem is reported on the number, where the visitor types.
  */
-function nationalDigits({ countryCode, number }: PhoneInput): string {
-  let digits = number.replace(/[\s.()/-]/g, '')
-  const prefix = [countryCode, `00${countryCode.slice(1)}`].find((candidate) => digits.startsWith(candidate))
-  if (prefix) digits = digits.slice(prefix.length)
-  // An Italian number keeps its 0 when dialled from abroad.
-  return countryCode === '+39' ? digits : digits.replace(/^0/, '')
-}
-
-/** Nine digits in Switzerland; 6 to 13 elsewhere. */
-function isNationalNumber(countryCode: string, digits: string): boolean {
-  return countryCode === '+41' ? /^\d{9}$/.test(digits) : /^\d{6,13}$/.test(digits)
-}
-
-function isPhoneNumber(phone: PhoneInput): boolean {
-  return isNationalNumber(phone.countryCode, nationalDigits(phone))
-}
-
-/** '+41' and '079 123 45 67' → '+41791234567'; '' when no number was given. */
-export function phoneE164(phone: PhoneInput): string {
-  const digits = nationalDigits(phone)
-  return digits === '' ? '' : `${phone.countryCode}${digits}`
-}
-
-/** A country code and a number, required unless told otherwise; a problem is reported on the number, where the visitor types. */
 export function phone({ required: mandatory = true }: { required?: boolean } = {}) {
   return z
     .object(
@@ -175,30 +143,17 @@ export function phone({ required: mandatory = true }: { required?: boolean } = {
       },
       { error: REQUIRED },
     )
-    .refine((value) => value.number === '' || isPhoneNumber(value), { message: FORM_MESSAGES.phone, path: ['number'] })
+    .transform(({ countryCode, number }, ctx) => {
+      if (number === '') return ''
+      return toE164(number, countryCode) ?? fail(ctx, FORM_MESSAGES.phone, ['number'])
+    })
 }
 
-/** '+41 79 123 45 67' → '+41791234567': a number typed in one text, without its spaces, dots, dashes and brackets. */
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s.()-]/g, '')
-}
-
-// Room for the separators of a number typed in one text.
-const PHONE_TEXT_MAX = 25
-
-/**
- * A Swiss number typed in one text in its international form, '+41 79 123 45 67' (the order
- * funnel's field). Stricter than phone() for now: the country code must be typed, as '+41', and
- * a trunk 0 ('+41 079…'), '0041' or a slash is refused.
- */
-export function internationalPhone({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
-  const countryCode = DEFAULT_PHONE_COUNTRY_CODE
+/** A phone number typed in one text, Swiss unless it says otherwise (the order funnel's field); given back in E.164. */
+export function phoneText({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
   return required({ messages })
     .max(PHONE_TEXT_MAX, messages.max(PHONE_TEXT_MAX))
-    .refine((value) => {
-      const digits = normalisePhone(value)
-      return digits.startsWith(countryCode) && isNationalNumber(countryCode, digits.slice(countryCode.length))
-    }, messages.phone)
+    .transform((value, ctx) => toE164(value) ?? fail(ctx, messages.phone))
 }
 
 /** A checkbox that must be ticked (terms, consent). */
@@ -300,8 +255,8 @@ export function date({
   return mandatory ? schema : schema.default('')
 }
 
-function fail(ctx: z.RefinementCtx, message: string): never {
-  ctx.addIssue({ code: 'custom', message })
+function fail(ctx: z.RefinementCtx, message: string, path?: PropertyKey[]): never {
+  ctx.addIssue({ code: 'custom', message, ...(path ? { path } : {}) })
   return z.NEVER
 }
 
@@ -396,7 +351,8 @@ const isFileMeta = (value: unknown): value is FileMeta =>
 
 /**
  * Attached files by their metadata (the files themselves are kept: a File stays a File): their
- * number, then each one's extension and size. The server checks their content besides.
+ * number, then each one's extension and size, a problem of a file on that file (path [index]),
+ * so each bad file gets its own message. The server checks their content besides.
  */
 export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOptions = {}) {
   const {
@@ -411,11 +367,22 @@ export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOp
   return schema
     .max(max, formMessage(FORM_MESSAGES.fileMax, { count: max }))
     .superRefine((files, ctx) => {
-      for (const file of files) {
+      files.forEach((file, index) => {
         if (!extensions.includes(extensionOf(file.name)))
-          ctx.addIssue({ code: 'custom', message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
-        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', message: fileSizeMessage(file.name, maxBytes) })
-      }
+          ctx.addIssue({ code: 'custom', path: [index], message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
+        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', path: [index], message: fileSizeMessage(file.name, maxBytes) })
+      })
     })
     .default([])
+}
+
+/**
+ * The attachments' problems by field path, as the browser and the server report them: 'files'
+ * for their number, 'files.2' for the third file's own (one message each).
+ */
+export function attachmentProblems(files: readonly FileMeta[], maxFiles: number): Record<string, string> {
+  const result = attachments({ max: maxFiles }).safeParse(files)
+  const problems: Record<string, string> = {}
+  for (const issue of result.error?.issues ?? []) problems[[SUBMISSION_PARTS.files, ...issue.path.map(String)].join('.')] ??= issue.message
+  return problems
 }

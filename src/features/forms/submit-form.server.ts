@@ -24,7 +24,7 @@ import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
 import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
-import { ATTACHMENT_RULES, attachments, fileSizeMessage } from './rules'
+import { ATTACHMENT_RULES, attachmentProblems, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
@@ -59,24 +59,25 @@ export async function routeByPostalCode(site: SiteId, npa: string): Promise<Form
 
 type Checked = { bytes: Uint8Array; name: string; mime: string }
 
-async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; files: Checked[] } | { ok: false; message: string }> {
+async function checkFiles(
+  files: File[],
+  maxFiles: number,
+): Promise<{ ok: true; files: Checked[] } | { ok: false; errors: Record<string, string> }> {
   // The rule the browser applies (count, name, size), then what only the server can see: the content.
-  const refused = attachments({ max: maxFiles }).safeParse(files).error?.issues[0]
-  if (refused) return { ok: false, message: refused.message }
+  const refused = attachmentProblems(files, maxFiles)
+  if (Object.keys(refused).length > 0) return { ok: false, errors: refused }
   const checked: Checked[] = []
-  for (const file of files) {
+  const errors: Record<string, string> = {}
+  for (const [index, file] of files.entries()) {
     const bytes = new Uint8Array(await file.arrayBuffer())
     const inspected = await inspectAttachment(bytes, file.name)
-    if (!inspected.ok) {
-      return {
-        ok: false,
-        message:
-          inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage('forms.validation.fileType', { name: file.name }),
-      }
-    }
-    checked.push({ bytes, name: safeFileName(file.name), mime: inspected.mime })
+    if (inspected.ok) checked.push({ bytes, name: safeFileName(file.name), mime: inspected.mime })
+    // Each bad file has its message, on that file.
+    else
+      errors[`${SUBMISSION_PARTS.files}.${index}`] =
+        inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage('forms.validation.fileType', { name: file.name })
   }
-  return { ok: true, files: checked }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files: checked }
 }
 
 /** A submission past the checks every form shares, with what the form's own handling needs. */
@@ -165,7 +166,7 @@ async function acceptSubmission<T>(
   if (!parsed.success) return { response: problem(400, failed, undefined, issuesByField(parsed.error)) }
   const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
   const checked = await checkFiles(files, rules.maxFiles)
-  if (!checked.ok) return { response: problem(400, failed, undefined, { files: checked.message }) }
+  if (!checked.ok) return { response: problem(400, failed, undefined, checked.errors) }
   return { accepted: { answers: parsed.data, files: checked.files, locale, site, client } }
 }
 

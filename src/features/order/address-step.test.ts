@@ -61,11 +61,17 @@ describe('address step: postal code', () => {
     }
   })
 
+  it('a fifth digit says a postal code has four, at once, and nothing is looked up', async () => {
+    const state = await drive((ctx) => enterPostalCode('17000', 'internet-tv', ctx), { answer: null })
+    expect(state.notice).toBe('postcodeLength')
+    expect(state.order.statuses.loading).toBe(false)
+  })
+
   it('Enter or leaving the field with fewer than four digits says the code is incomplete; typing on clears it', async () => {
     const typed = await drive((ctx) => enterPostalCode('19', 'internet-tv', ctx))
     expect(typed.notice).toBeNull()
     const left = await drive(async (ctx) => leavePostalCode('19', ctx.dispatch), { state: typed })
-    expect(left.notice).toBe('incompletePostcode')
+    expect(left.notice).toBe('postcodeLength')
     expect(left.order.statuses.loading).toBe(false)
     const completed = await drive((ctx) => enterPostalCode('1936', 'internet-tv', ctx), { state: left })
     expect(completed.notice).toBeNull()

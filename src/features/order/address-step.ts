@@ -4,6 +4,7 @@ import {
   availabilityOf,
   interpretStreetLookup,
   isPostalCode,
+  isPostcodeOfWrongLength,
   providerOf,
   streetRowsOf,
   type Availability,
@@ -31,7 +32,11 @@ export interface AddressStepContext {
 export async function enterPostalCode(npa: string, pack: string, ctx: AddressStepContext): Promise<void> {
   const { dispatch } = ctx
   dispatch({ type: 'order', action: { type: 'address/setPostalCode', npa } })
-  // Letters are wrong at once; digits only once all four are there.
+  // Letters are wrong at once; digits only once all four are there, and a fifth is one too many.
+  if (npa.length > 4 && isPostcodeOfWrongLength(npa)) {
+    dispatch({ type: 'notice', notice: 'postcodeLength' })
+    return
+  }
   if (/\D/.test(npa) || (npa.length >= 4 && !isPostalCode(npa))) {
     dispatch({ type: 'notice', notice: 'invalidPostcode' })
     return
@@ -59,7 +64,7 @@ export async function enterPostalCode(npa: string, pack: string, ctx: AddressSte
 
 /** Enter or leaving the field with fewer than four digits: say so, rather than wait in silence. */
 export function leavePostalCode(npa: string, dispatch: AddressStepContext['dispatch']): void {
-  if (npa !== '' && npa.length < 4 && !/\D/.test(npa)) dispatch({ type: 'notice', notice: 'incompletePostcode' })
+  if (isPostcodeOfWrongLength(npa)) dispatch({ type: 'notice', notice: 'postcodeLength' })
 }
 
 /**

@@ -36,10 +36,16 @@ describe('customer forms (§5 messages)', () => {
     for (const field of ['civility', 'firstName', 'email', 'phone', 'birthDate']) expect(french(errors[field]!)).toBe('Ce champ est requis')
   })
 
-  it('a bad e-mail and a phone not in the +41 form have their messages', () => {
-    const errors = errorsOf(privateCustomerSchema, { ...valid, email: 'lea@', phone: '079 123 45 67' })
+  it('a bad e-mail and a bad phone number have their messages', () => {
+    const errors = errorsOf(privateCustomerSchema, { ...valid, email: 'lea@', phone: '079 123 45' })
     expect(french(errors.email!)).toBe('Veuillez saisir une adresse e-mail valide')
-    expect(french(errors.phone!)).toMatch(/^Veuillez saisir un numéro de téléphone valide au format \+41/)
+    expect(french(errors.phone!)).toBe('Veuillez saisir un numéro de téléphone valide, p. ex. 079 123 45 67 ou +41 79 123 45 67')
+  })
+
+  it('takes the phone number as Swiss customers write it and gives it back in E.164', () => {
+    for (const phone of ['079 123 45 67', '0791234567', '079/123.45.67', '0041 79 123 45 67', '+41 79 123 45 67'])
+      expect(privateCustomerSchema.parse({ ...valid, phone }).phone, phone).toBe('+41791234567')
+    expect(privateCustomerSchema.parse({ ...valid, phone: '026 350 11 11' }).phone).toBe('+41263501111')
   })
 
   it("a minor is 'Vous n’êtes pas majeur'; an impossible date is 'Ce champ est invalide'", () => {
@@ -81,7 +87,7 @@ describe('customer forms (§5 messages)', () => {
     })
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({
       'selection.offer': 'order.validation.required',
-      'address.npa': 'address.invalidPostcode',
+      'address.npa': 'address.postcodeLength',
     })
   })
 })

@@ -1,16 +1,14 @@
 import { z } from 'zod'
 
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
-import { choice, date, email, internationalPhone, PERSON_NAME_CHARS, type RuleMessages, text } from '@/features/forms'
+import { choice, date, email, FORM_MESSAGES, PERSON_NAME_CHARS, phoneText, type RuleMessages, text } from '@/features/forms'
 import { LOCALES } from '@/i18n/locales'
 
-export { normalisePhone } from '@/features/forms'
-
-/** §5 message keys (messages/*.json, namespace order.validation). */
+/** §5 message keys (messages/*.json, namespace order.validation; a phone number has the forms' one rule and message). */
 const MESSAGES = {
   ...ADDRESS_MESSAGES,
   email: 'order.validation.email',
-  phone: 'order.validation.phone',
+  phone: FORM_MESSAGES.phone,
   date: 'order.validation.date',
   adult: 'order.validation.adult',
 } as const
@@ -37,7 +35,8 @@ const contactFields = {
   firstName: personName,
   lastName: personName,
   email: email({ messages }),
-  phone: internationalPhone({ messages }),
+  // Given back in E.164, as it is stored and mailed.
+  phone: phoneText({ messages }),
   // Floor, apartment… of the installation address; the address itself comes from the address step.
   // Sent even when empty: without its default, a missing one is refused.
   complement: text({ max: 60, chars: COMPANY_NAME, messages }).unwrap(),

@@ -12,7 +12,7 @@ export const FUNNEL_STEPS = ['offer', 'address', 'details', 'done'] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 /** §8 address messages (namespace address). */
-type AddressNotice = 'invalidPostcode' | 'incompletePostcode' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'
+type AddressNotice = 'invalidPostcode' | 'postcodeLength' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'
 
 export interface FunnelState {
   order: OrderState

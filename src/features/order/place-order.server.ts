@@ -13,7 +13,7 @@ import { enqueueMails } from '@/features/mail/server'
 import { logger } from '@/lib/logger'
 import type { SiteId } from '@/sites/sites'
 
-import { fieldErrors, normalisePhone, orderSubmissionSchema } from './customer-schema'
+import { fieldErrors, orderSubmissionSchema } from './customer-schema'
 import { orderMails } from './order-mails'
 import { selectionLines } from './selection'
 
@@ -99,7 +99,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
         lastName: customer.lastName,
         birthDate: submission.audience === 'private' ? submission.customer.birthDate : null,
         email: customer.email,
-        phone: normalisePhone(customer.phone),
+        phone: customer.phone,
         npa: address.npa,
         city,
         street: row.street,

@@ -1,10 +1,11 @@
 'use client'
 
 import { Paperclip, X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { get, useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 
+import { formatFileSize } from '@/lib/formats'
 import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
 
@@ -236,7 +237,10 @@ export function DateField({ name, label, help, required }: { name: string; label
   )
 }
 
-/** §5 phone: a country-code part and the number. */
+/**
+ * §5 phone: a country-code part and the number. The number is the whole 'tel' of autofill: a number
+ * filled or typed with its '+41' or '0041' keeps it, whatever the select says.
+ */
 export function PhoneField({
   name,
   label,
@@ -254,8 +258,9 @@ export function PhoneField({
   const codeError = useFieldError(`${name}.countryCode`)
   const error = numberError ?? codeError
   const id = fieldId(`${name}.number`)
+  const help = t('phoneHelp')
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={describedBy(id, help, error)}>
       <legend className={LABEL}>
         <LabelText label={label} required={required} />
       </legend>
@@ -283,27 +288,57 @@ export function PhoneField({
         <input
           id={id}
           type="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           inputMode="tel"
-          maxLength={20}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy(id, help, error)}
           className={INPUT}
           {...register(`${name}.number`)}
         />
       </div>
+      <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+        {help}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   )
 }
 
-/** Attachments: chosen files are listed and can be removed one by one; the server checks their content. */
+/** One chosen file: its name, its size in the page's units, its remove button and its own problem. */
+function ChosenFile({ file, name, id, onRemove }: { file: File; name: string; id: string; onRemove: () => void }) {
+  const t = useTranslations('forms.fields')
+  const locale = useLocale()
+  const error = useFieldError(name)
+  const errorId = `${id}-error`
+  return (
+    <li>
+      <div className="flex items-center gap-2 text-sm">
+        <span className="truncate">
+          {file.name} ({formatFileSize(file.size, locale)})
+        </span>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-link hover:bg-surface-alt"
+          aria-label={t('removeFile', { name: file.name })}
+          aria-describedby={error ? errorId : undefined}
+          onClick={onRemove}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </li>
+  )
+}
+
+/** Attachments: chosen files are listed and can be removed one by one, each with its own problem; the server checks their content. */
 export function FileField({ name, label, help, accept }: { name: string; label: string; help: string; accept: string }) {
   const t = useTranslations('forms.fields')
-  const { setValue, control } = useFormContext()
+  const { setValue, control, formState } = useFormContext()
   const files = (useWatch({ control, name }) as File[] | undefined) ?? []
   const error = useFieldError(name)
+  const invalid = error !== undefined || get(formState.errors, name) !== undefined
   const id = fieldId(name)
   const set = (next: File[]) => setValue(name, next, { shouldValidate: true, shouldDirty: true })
   return (
@@ -322,7 +357,7 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
           multiple
           accept={accept}
           aria-label={label}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy(id, help, error)}
           className="sr-only"
           onChange={(event) => {
@@ -339,19 +374,13 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
       {files.length > 0 && (
         <ul className="mt-2 space-y-1" aria-label={t('chosenFiles')}>
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex items-center gap-2 text-sm">
-              <span className="truncate">
-                {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
-              </span>
-              <button
-                type="button"
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-link hover:bg-surface-alt"
-                aria-label={t('removeFile', { name: file.name })}
-                onClick={() => set(files.filter((_, other) => other !== index))}
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
+            <ChosenFile
+              key={`${file.name}-${index}`}
+              file={file}
+              name={`${name}.${index}`}
+              id={`${id}-${index}`}
+              onRemove={() => set(files.filter((_, other) => other !== index))}
+            />
           ))}
         </ul>
       )}

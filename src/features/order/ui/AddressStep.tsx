@@ -87,7 +87,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
   const redirect = exception && exceptionDistributor && distributor ? findRedirect(exceptionDistributor, state.order.order.pack) : null
   const toggleRedirect = (url: string, operator: string) => dispatch({ type: 'order', action: { type: 'redirect/toggle', url, operator } })
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
-  const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'incompletePostcode' ? (message ?? undefined) : undefined
+  const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'postcodeLength' ? (message ?? undefined) : undefined
   const streetsReady = distributor !== null && streets.length > 0 && !exception
   const addressIncomplete = streetText.trim() === '' || search.number.trim() === ''
 

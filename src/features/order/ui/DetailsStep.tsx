@@ -169,7 +169,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
         {audience === 'private' &&
           text('birthDate', t('order.fields.birthDate'), { type: 'date', autoComplete: 'bday', help: t('order.fields.birthDateHelp') })}
         {text('email', t('order.fields.email'), { type: 'email', autoComplete: 'email', help: t('order.fields.emailHelp') })}
-        {text('phone', t('order.fields.phone'), { type: 'tel', autoComplete: 'tel', help: t('order.fields.phoneHelp') })}
+        {text('phone', t('order.fields.phone'), { type: 'tel', autoComplete: 'tel', help: t('forms.fields.phoneHelp') })}
         {text('complement', t('order.fields.complement'), { autoComplete: 'address-line2', help: t('order.fields.complementHelp') })}
       </div>
 
