@@ -78,12 +78,12 @@ function createMetrics() {
     }),
     outboxPending: new Gauge({
       name: 'website_outbox_pending_mails',
+      // NaN while the database does not answer: unknown, neither zero nor the last figure.
       help: 'Mails waiting in the outbox (shared by every instance: each reports the same figure).',
       registers,
       async collect() {
         const outbox = await readOutbox()
-        if (outbox) this.set(outbox.pending)
-        else this.reset()
+        this.set(outbox ? outbox.pending : NaN)
       },
     }),
     outboxOldest: new Gauge({
@@ -92,8 +92,7 @@ function createMetrics() {
       registers,
       async collect() {
         const outbox = await readOutbox()
-        if (outbox) this.set(outbox.oldestPendingAgeSeconds ?? 0)
-        else this.reset()
+        this.set(outbox ? (outbox.oldestPendingAgeSeconds ?? 0) : NaN)
       },
     }),
     setOutboxProbe(probe: () => Promise<OutboxReading | null>) {

@@ -21,18 +21,19 @@ const embeddedCableLookup: CableLookup = {
 /** The operator's real lookup; the credentials are added here and never leave the server. */
 function httpCableLookup(upstream: { url: string; user: string; password: string }): CableLookup {
   return {
-    lookup: (query) => observeUpstream('cable_lookup', async () => {
-      const url = new URL(upstream.url)
-      url.searchParams.set('user', upstream.user)
-      url.searchParams.set('pwd', upstream.password)
-      url.searchParams.set('plz', query.plz)
-      if (query.str) url.searchParams.set('str', query.str)
-      if (query.hnr) url.searchParams.set('hnr', query.hnr)
-      const xml = await fetchText(url, 'application/xml')
-      const answer = xml === null ? null : parseSwisscableXml(xml)
-      if (!answer) throw new UpstreamError('cable lookup answered something that is not a lookup answer')
-      return answer
-    }),
+    lookup: (query) =>
+      observeUpstream('cable_lookup', async () => {
+        const url = new URL(upstream.url)
+        url.searchParams.set('user', upstream.user)
+        url.searchParams.set('pwd', upstream.password)
+        url.searchParams.set('plz', query.plz)
+        if (query.str) url.searchParams.set('str', query.str)
+        if (query.hnr) url.searchParams.set('hnr', query.hnr)
+        const xml = await fetchText(url, 'application/xml')
+        const answer = xml === null ? null : parseSwisscableXml(xml)
+        if (!answer) throw new UpstreamError('cable lookup answered something that is not a lookup answer')
+        return answer
+      }),
   }
 }
 

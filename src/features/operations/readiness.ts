@@ -39,7 +39,9 @@ export function outboxReading(
 ): { pending: number; oldestPendingAgeSeconds: number | null } {
   return {
     pending: outbox.pending,
-    oldestPendingAgeSeconds: outbox.oldestPendingAt ? Math.max(0, Math.round((now.getTime() - outbox.oldestPendingAt.getTime()) / 1000)) : null,
+    oldestPendingAgeSeconds: outbox.oldestPendingAt
+      ? Math.max(0, Math.round((now.getTime() - outbox.oldestPendingAt.getTime()) / 1000))
+      : null,
   }
 }
 
