@@ -7,9 +7,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 
 export type Upstream = 'cable_lookup' | 'fibre_availability' | 'news_feed'
-export type UpstreamOutcome = 'ok' | 'error' | 'timeout'
+type UpstreamOutcome = 'ok' | 'error' | 'timeout'
 export type SignInArea = 'cms' | 'editor' | 'partner_area'
-export type OutboxReading = { pending: number; oldestPendingAgeSeconds: number | null }
+type OutboxReading = { pending: number; oldestPendingAgeSeconds: number | null }
 
 /** Seconds: a cached page answers in milliseconds, a first render or an order in one or two seconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]

@@ -12,7 +12,7 @@ const exported = async (): Promise<Set<string>> => {
   const names = new Set<string>(['up'])
   for (const metric of await metrics().registry.getMetricsAsJSON()) {
     names.add(metric.name)
-    if (metric.type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix)
+    if (String(metric.type) === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(metric.name + suffix)
   }
   return names
 }

@@ -67,7 +67,7 @@ describe('recording a request', () => {
     const metric = (await metrics().registry.getMetricsAsJSON()).find((entry) => entry.name === name)
     const values = (metric?.values ?? []) as { labels: Record<string, string | number>; value: number; metricName?: string }[]
     return values
-      .filter((value) => (value.metricName ?? name) === `${name}_count` || metric?.type === 'counter')
+      .filter((value) => (value.metricName ?? name) === `${name}_count` || String(metric?.type) === 'counter')
       .filter((value) => Object.entries(labels).every(([key, wanted]) => String(value.labels[key]) === wanted))
       .reduce((sum, value) => sum + value.value, 0)
   }
