@@ -123,10 +123,11 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
   test.setTimeout(180_000)
   await expect.poll(() => value(request, 'count(up{job="website"} == 1)'), { timeout: 30_000 }).toBe(2)
 
-  // A short load on both instances: the home page (rendered once, then from the page cache) and the API.
+  // A short load on both instances: a content page without the news teaser (rendered once, then from the page cache) and the API.
   for (const port of [base, SECOND])
     for (let n = 0; n < 10; n++) {
-      expect((await request.get(`${origin(port)}/`, { headers: { host: `a.localhost:${port}` } })).status()).toBe(200)
+      const page = await request.get(`${origin(port)}/offres-combinees-477`, { headers: { host: `a.localhost:${port}` } })
+      expect(page.status(), `${port}: ${(await page.text()).slice(0, 300)}`).toBe(200)
       expect((await request.get(`${origin(port)}/api/health`)).status()).toBe(200)
     }
 
@@ -190,11 +191,11 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
     `sum(website_upstream_request_duration_seconds_count{${second},upstream="news_feed",outcome="timeout"})`,
   ).toBeGreaterThanOrEqual(1)
   await poll(`sum(website_upstream_request_duration_seconds_count{${second},upstream="news_feed",outcome="ok"}) or vector(0)`).toBe(0)
-  // The order's POST under its route pattern, the home page under its own, on each instance.
+  // The order's POST under its route pattern, the content page under its own, on each instance.
   await poll(`sum(website_http_request_duration_seconds_count{${second},method="POST",route="/[locale]/order",status="200"})`).toBe(1)
   for (const target of targets)
     await poll(
-      `sum(website_http_request_duration_seconds_count{instance="${target}",route="/[locale]",method="GET",site="1"})`,
+      `sum(website_http_request_duration_seconds_count{instance="${target}",route="/[locale]/[...path]",method="GET",site="1"})`,
     ).toBeGreaterThanOrEqual(10)
   await poll(`sum(website_page_cache_requests_total{${second},result=~"hit|stale",site="1"})`).toBeGreaterThanOrEqual(1)
   const p99 = await value(
@@ -208,11 +209,11 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
   await poll(`count(nodejs_eventloop_lag_seconds)`).toBe(2)
   await poll(`count(process_resident_memory_bytes > 0)`).toBe(2)
   // No route label is a raw URL.
-  expect(await query(request, 'website_http_request_duration_seconds_count{route=~".*(commande|ueber|health\\\\?).*"}')).toEqual([])
+  expect(await query(request, 'website_http_request_duration_seconds_count{route=~".*(commande|offres|health\\\\?).*"}')).toEqual([])
 
   const sample = await query(
     request,
-    `{__name__=~"website_(orders|form_submissions|sign_in_failures|rate_limit_refusals|page_cache_requests)_total|website_upstream_request_duration_seconds_count|website_outbox_pending_mails|website_outbox_oldest_pending_age_seconds",${second}}`,
+    `{__name__=~"website_(orders|form_submissions|sign_in_failures|rate_limit_refusals|page_cache_requests)_total|website_(upstream|http)_request_duration_seconds_count|website_outbox_pending_mails|website_outbox_oldest_pending_age_seconds",${second}}`,
   )
   console.log(sample.map(({ metric, value: [, v] }) => `${JSON.stringify(metric)} ${v}`).join('\n'))
 })
