@@ -23,7 +23,8 @@ const nextConfig: NextConfig = {
   // server starts, so one build runs with or without it).
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') } : {}),
   // esbuild bundles the service worker when its route is prerendered (src/app/serwist).
-  serverExternalPackages: ['pino', 'sharp', 'esbuild'],
+  // prom-client: one copy in the process, shared with the production listener (src/lib/metrics.ts).
+  serverExternalPackages: ['pino', 'sharp', 'esbuild', 'prom-client'],
   async redirects() {
     return ORDER_ALIASES.map((alias) => ({ ...alias, permanent: true }))
   },

@@ -35,6 +35,7 @@ const WRITING_SPECS = [
   'live-edit',
   'scale-out',
   'backup',
+  'metrics',
 ]
 const onlyWritingSpecs = process.env.BROWSER_TESTS === 'writes'
 

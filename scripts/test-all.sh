@@ -12,6 +12,8 @@ missing=()
 command -v java >/dev/null || missing+=(default-jre-headless)
 # The scale-out test (PostgreSQL pass) runs its own Redis.
 command -v redis-server >/dev/null || missing+=(redis-server)
+# The metrics test scrapes the server with a real Prometheus; promtool checks the shipped rules.
+command -v prometheus >/dev/null || missing+=(prometheus)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null

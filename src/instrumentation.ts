@@ -2,7 +2,8 @@
  * Runs once when the server starts: mail left pending by a previous process (SMTP outage, crash,
  * restart) is retried without waiting for the next order, and editors' saves of network events
  * reach the outage alerts (the CMS knows no feature: the feature listens), and publications
- * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs).
+ * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs), and /metrics
+ * reads the outbox's depth.
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
@@ -13,6 +14,8 @@ export async function register() {
   registerOutageAlerts()
   const { isNextBuild } = await import('./lib/env')
   if (isNextBuild()) return
+  const { registerOutboxMetrics } = await import('./features/operations/server')
+  registerOutboxMetrics()
   const { startJobsQueue } = await import('./cms/client')
   await startJobsQueue()
 }

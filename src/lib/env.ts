@@ -221,3 +221,21 @@ export function trustedProxies(): number {
   const value = Number(read('TRUSTED_PROXIES') ?? 0)
   return Number.isInteger(value) && value > 0 ? value : 0
 }
+
+/**
+ * Bearer token that opens /metrics from anywhere (METRICS_TOKEN); unset → only loopback and the
+ * networks of METRICS_NETWORKS may read it.
+ * @public read by scripts/start.mjs
+ */
+export function metricsToken(): string | undefined {
+  return read('METRICS_TOKEN')
+}
+
+/**
+ * Networks besides loopback that may read /metrics without a token (`10.0.0.0/8,fd00::/8`): the
+ * monitoring network. Decided on the client address of TRUSTED_PROXIES, never on the socket alone.
+ * @public read by scripts/start.mjs
+ */
+export function metricsNetworks(): string | undefined {
+  return read('METRICS_NETWORKS')
+}

@@ -3,6 +3,7 @@ import 'server-only'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { logger } from './logger'
+import { countRateLimitRefusal } from './metrics'
 import { redisClient } from './redis'
 
 export type RateLimiter = {
@@ -53,7 +54,10 @@ export function createRateLimiter({ keyPrefix, points, durationSeconds }: RateLi
         return { allowed: true, retryAfterMs: 0 }
       } catch (rejection) {
         // The library rejects with the counter's state when the limit is reached.
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext }
+        if (rejection instanceof RateLimiterRes) {
+          countRateLimitRefusal(keyPrefix)
+          return { allowed: false, retryAfterMs: rejection.msBeforeNext }
+        }
         throw rejection
       }
     },

@@ -1,4 +1,5 @@
 import { clientAddress } from '@/lib/client-address'
+import { countSignInFailure } from '@/lib/metrics'
 import { createRateLimiter } from '@/lib/rate-limit'
 
 import { cms } from '../client'
@@ -71,7 +72,8 @@ export function withGuardedAccountRoutes<C>(post: (request: Request, context: C)
       const attempt = await failedSignIns.consume(client)
       if (!attempt.allowed) return tooMany(attempt.retryAfterMs)
       const response = await oneLoginAtATime(await emailOf(request), () => post(request, context))
-      if (response.status !== 401) await failedSignIns.reward(client)
+      if (response.status === 401) countSignInFailure('cms')
+      else await failedSignIns.reward(client)
       return response
     }
     if (SESSION_WRITES.some((path) => route.endsWith(path))) {

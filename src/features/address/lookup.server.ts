@@ -2,6 +2,7 @@ import 'server-only'
 
 import { nfrUrl, swisscableUpstream, upstreamTimeoutMs } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { observeUpstream } from '@/lib/metrics'
 
 import { addressData } from './address-data.server'
 import { availabilityOf, availabilityResponseSchema, type Availability } from './availability'
@@ -20,18 +21,19 @@ const embeddedCableLookup: CableLookup = {
 /** The operator's real lookup; the credentials are added here and never leave the server. */
 function httpCableLookup(upstream: { url: string; user: string; password: string }): CableLookup {
   return {
-    async lookup(query) {
-      const url = new URL(upstream.url)
-      url.searchParams.set('user', upstream.user)
-      url.searchParams.set('pwd', upstream.password)
-      url.searchParams.set('plz', query.plz)
-      if (query.str) url.searchParams.set('str', query.str)
-      if (query.hnr) url.searchParams.set('hnr', query.hnr)
-      const xml = await fetchText(url, 'application/xml')
-      const answer = xml === null ? null : parseSwisscableXml(xml)
-      if (!answer) throw new UpstreamError('cable lookup answered something that is not a lookup answer')
-      return answer
-    },
+    lookup: (query) =>
+      observeUpstream('cable_lookup', async () => {
+        const url = new URL(upstream.url)
+        url.searchParams.set('user', upstream.user)
+        url.searchParams.set('pwd', upstream.password)
+        url.searchParams.set('plz', query.plz)
+        if (query.str) url.searchParams.set('str', query.str)
+        if (query.hnr) url.searchParams.set('hnr', query.hnr)
+        const xml = await fetchText(url, 'application/xml')
+        const answer = xml === null ? null : parseSwisscableXml(xml)
+        if (!answer) throw new UpstreamError('cable lookup answered something that is not a lookup answer')
+        return answer
+      }),
   }
 }
 
@@ -70,7 +72,7 @@ export interface AvailabilityQuery {
 export async function lookupAvailability(query: AvailabilityQuery): Promise<AvailabilityResult> {
   const upstream = nfrUrl()
   try {
-    if (upstream) return await upstreamAvailability(upstream, query)
+    if (upstream) return await observeUpstream('fibre_availability', () => upstreamAvailability(upstream, query))
     const answer = await embeddedCableLookup.lookup({ plz: query.npa, str: query.street, hnr: query.number })
     const provider = providerOf(answer)
     return provider ? { status: 'ok', availability: availabilityOf(provider) } : { status: 'not_found' }

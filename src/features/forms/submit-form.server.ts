@@ -14,6 +14,7 @@ import { translator } from '@/i18n/translator'
 import { problem } from '@/lib/api/problem'
 import { attachmentsDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { countFormSubmission } from '@/lib/metrics'
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
 import { siteOfHost } from '@/sites/site-of-host'
@@ -183,6 +184,7 @@ export async function handleFormSubmission<T>(handler: FormHandler<T>, request: 
   const { answers, files, locale, site } = outcome.accepted
   const reference = await store(handler, site, locale, answers, files)
   if (!reference) return problem(500, translator(locale)(failedKey))
+  countFormSubmission(handler.kind, site)
   deliverAfterResponse()
   // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
   return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
@@ -199,6 +201,7 @@ export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandl
   if ('response' in outcome) return outcome.response
   const { answers, locale, site, client } = outcome.accepted
   if (!(await handler.accept(answers, { site, locale, client, request }))) return problem(500, translator(locale)('forms.result.error'))
+  countFormSubmission(handler.name, site)
   deliverAfterResponse()
   return Response.json({ ok: true, reference: null })
 }

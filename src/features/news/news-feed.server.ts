@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { Locale } from '@/i18n/locales'
 
 import type { ListPage } from '@/lib/list-store'
+import { observeUpstream } from '@/lib/metrics'
 
 import { newsPageFromFeed, type NewsFeedResponse } from './news-store'
 import { NewsFeedError, type NewsArticle, type NewsItemQuery, type NewsPageQuery, type NewsSource } from './news-source'
@@ -45,10 +46,8 @@ const CACHE_ENTRIES = 50
 export function newsFeedSource({ url, timeoutMs, cacheMs, maxPages = 10, now = Date.now }: NewsFeedOptions): NewsSource {
   const cache = new Map<string, { expires: number; feed: NewsFeedResponse }>()
 
-  async function get(target: URL): Promise<NewsFeedResponse> {
-    const key = target.toString()
-    const hit = cache.get(key)
-    if (hit && hit.expires > now()) return hit.feed
+  /** One answer of the service, checked; every failure (time limit, refusal, wrong shape) is a NewsFeedError. */
+  async function read(target: URL): Promise<NewsFeedResponse> {
     let body: unknown
     try {
       const response = await fetch(target, {
@@ -66,9 +65,17 @@ export function newsFeedSource({ url, timeoutMs, cacheMs, maxPages = 10, now = D
     }
     const parsed = feedSchema.safeParse(body)
     if (!parsed.success) throw new NewsFeedError('news service answer has an unexpected shape')
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
-    cache.set(key, { expires: now() + cacheMs, feed: parsed.data })
     return parsed.data
+  }
+
+  async function get(target: URL): Promise<NewsFeedResponse> {
+    const key = target.toString()
+    const hit = cache.get(key)
+    if (hit && hit.expires > now()) return hit.feed
+    const feed = await observeUpstream('news_feed', () => read(target))
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
+    cache.set(key, { expires: now() + cacheMs, feed })
+    return feed
   }
 
   function firstUrl(site: number, locale: Locale): URL {

@@ -7,8 +7,9 @@ import path from 'node:path'
 import { cms } from '@/cms/client'
 import { mediaDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { metrics } from '@/lib/metrics'
 
-import { failureOf, readiness, type CheckResult, type Readiness } from './readiness'
+import { failureOf, outboxReading, readiness, type CheckResult, type Readiness } from './readiness'
 
 const TIMEOUT_MS = 3000
 
@@ -68,4 +69,12 @@ export async function checkReadiness(media = mediaDir): Promise<Readiness> {
     outboxState(),
   ])
   return readiness({ database, media: mediaFolder, outbox, now: new Date() })
+}
+
+/** The outbox gauges of /metrics: the state readiness reports, read at each scrape. */
+export function registerOutboxMetrics(): void {
+  metrics().setOutboxProbe(async () => {
+    const outbox = await outboxState()
+    return outbox && outboxReading(outbox, new Date())
+  })
 }

@@ -27,13 +27,21 @@ export function readiness(input: {
   return {
     ready: failing.length === 0,
     checks,
-    outbox: input.outbox && {
-      pending: input.outbox.pending,
-      oldestPendingAgeSeconds: input.outbox.oldestPendingAt
-        ? Math.max(0, Math.round((input.now.getTime() - input.outbox.oldestPendingAt.getTime()) / 1000))
-        : null,
-    },
+    outbox: input.outbox && outboxReading(input.outbox, input.now),
     failing,
+  }
+}
+
+/** The outbox as readiness and the metrics report it: its depth and the age of its oldest pending mail. */
+export function outboxReading(
+  outbox: { pending: number; oldestPendingAt: Date | null },
+  now: Date,
+): { pending: number; oldestPendingAgeSeconds: number | null } {
+  return {
+    pending: outbox.pending,
+    oldestPendingAgeSeconds: outbox.oldestPendingAt
+      ? Math.max(0, Math.round((now.getTime() - outbox.oldestPendingAt.getTime()) / 1000))
+      : null,
   }
 }
 

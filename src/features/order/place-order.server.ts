@@ -11,6 +11,7 @@ import { distributorForOrder, orderRedirect, siteServesLocality } from '@/featur
 import { loadDistributors } from '@/features/distributors/server'
 import { enqueueMails } from '@/features/mail/server'
 import { logger } from '@/lib/logger'
+import { countOrder } from '@/lib/metrics'
 import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, orderSubmissionSchema } from './customer-schema'
@@ -120,6 +121,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
     await enqueueMails(payload, req, { order: order.id }, mails)
     await commitTransaction(req)
     logger.info({ reference, site, distributor: distributor.id }, 'order placed')
+    countOrder(submission.audience, site)
     return { ok: true, reference }
   } catch (error) {
     await killTransaction(req)

@@ -16,6 +16,7 @@ import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { countSignInFailure } from '@/lib/metrics'
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Locale } from '@/i18n/locales'
@@ -77,6 +78,7 @@ export async function signIn(request: NextRequest): Promise<Response> {
   const stored = await passwordHash()
   if (!(await isRightPassword(parsed.data.password, stored))) {
     logger.warn({ client }, 'partner area: wrong password')
+    countSignInFailure('partner_area')
     return problem(401, t('partnerArea.wrongPassword'), undefined, { password: WRONG_PASSWORD })
   }
   await wrongPasswords.reward(client)

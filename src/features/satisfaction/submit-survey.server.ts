@@ -5,6 +5,7 @@ import { issuesByField } from '@/features/forms'
 import { receiveSubmission } from '@/features/forms/server'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
+import { countFormSubmission } from '@/lib/metrics'
 import { requestIsHttps } from '@/sites/request-origin'
 
 import { loadSurvey } from './survey-data.server'
@@ -55,6 +56,7 @@ export async function handleSurveyAnswer(request: Request): Promise<Response> {
     return problem(500, failed)
   }
   logger.info({ survey: survey.id, site, locale }, 'survey answer stored')
+  countFormSubmission('satisfaction', site)
   return Response.json(
     { ok: true, reference: null },
     { headers: { 'set-cookie': visitorCookie(visitor, requestIsHttps(request)), 'cache-control': 'no-store' } },

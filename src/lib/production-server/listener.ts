@@ -5,6 +5,7 @@ import { TLSSocket } from 'node:tls'
 
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
 import { isReadablePath } from './request-target'
+import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
 import { InlineScriptNonce } from './script-nonce'
 import { securityHeaders } from './security-headers'
 
@@ -18,6 +19,10 @@ export type ListenerOptions = {
   trackerOrigin?: string
   /** Response compression, installed under the nonce step so that it compresses the signed page. */
   compress: Middleware
+  /** Who may read /metrics. */
+  metrics: MetricsAccess
+  /** The site a Host header names (the metrics' site label). */
+  siteOf: (host: string | undefined) => number
 }
 
 /** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
@@ -25,14 +30,19 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
 
 /**
  * The production server's request listener around Next's handler: it decides the client address
- * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, and gives every
- * response its security headers, signing the inline scripts of HTML documents.
+ * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, gives every response
+ * its security headers, signing the inline scripts of HTML documents, times every request and
+ * answers /metrics (before Next: the page cache and the locale routing never see it).
  */
 export function productionListener(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   options: ListenerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
+    const started = performance.now()
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    const site = String(options.siteOf(request.headers.host))
+    response.once('close', () => recordRequest(request, response, path, site, started))
     const client = trustedClient(
       {
         socketAddress: request.socket.remoteAddress,
@@ -49,6 +59,11 @@ export function productionListener(
     if (!isReadablePath(request.url)) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       response.end('Bad request: malformed percent-escape in the path.\n')
+      return
+    }
+    if (path === '/metrics') {
+      const allowed = mayReadMetrics({ address: client.address, authorization: request.headers.authorization }, options.metrics)
+      void answerMetrics(response, allowed, options.metrics)
       return
     }
     void handle(request, response)

@@ -12,6 +12,7 @@ import { translator } from '@/i18n/translator'
 import { jsonBody } from '@/lib/api/json-body'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
+import { countSignInFailure } from '@/lib/metrics'
 import { clientAddress } from '@/lib/client-address'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Locale } from '@/i18n/locales'
@@ -83,6 +84,7 @@ export async function signIn(request: Request): Promise<Response> {
   } catch {
     // Unknown address, wrong password, locked or not yet activated: one answer, which tells nothing.
     logger.warn({ client: it.client }, 'editor sign-in refused')
+    countSignInFailure('editor')
     return problem(401, it.t('editor.signIn.error'))
   }
 }
