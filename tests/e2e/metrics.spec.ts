@@ -181,6 +181,9 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
     })
   // The page falls back to the CMS's news: only the metrics tell the service is failing.
   expect((await request.get(`${origin(SECOND)}/api/news?site=1&locale=fr`)).status()).toBe(200)
+  // So does the home page's news teaser, rendered for the page cache while the service hangs.
+  const home = await request.get(`${origin(SECOND)}/`, { headers: { host: `a.localhost:${SECOND}` } })
+  expect(home.status()).toBe(200)
 
   const poll = (promql: string) => expect.poll(() => value(request, promql), { timeout: 30_000, message: promql })
   await poll(`sum(website_orders_total{${second},audience="private",site="1"})`).toBe(1)

@@ -53,7 +53,8 @@ export function newsFeedSource({ url, timeoutMs, cacheMs, maxPages = 10, now = D
       const response = await fetch(target, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
-        cache: 'no-store',
+        // Cached like the pages that show it: a no-store fetch would turn a cached page dynamic when it renders again.
+        next: { revalidate: Math.max(1, Math.round(cacheMs / 1000)) },
       })
       if (!response.ok) throw new NewsFeedError(`news service answered ${response.status}`)
       body = await response.json()
