@@ -1,7 +1,6 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { getScreenPage } from '@/features/pages/server'
@@ -9,6 +8,7 @@ import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { pageMetadata } from '@/screens/content-page/render-page'
+import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 
 import { isSearchable } from '@/features/search/server'
 import { searchAnswer, MAX_QUERY_LENGTH } from '@/features/search/server'
@@ -27,7 +27,7 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
   const { site, locale } = await siteAndLocale(params)
   const q = await queryOf(searchParams)
   const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage site={site} locale={locale} />
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
