@@ -1,11 +1,11 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { getPublishedPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
-import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { getPathname } from '@/i18n/navigation'
 import { PAGE_IDS } from '@/sites/page-roles'
@@ -33,7 +33,8 @@ export async function OutcomePage({ params, searchParams }: { params: SiteRouteP
   const { site, locale } = await siteAndLocale(params)
   const result = await resultOf(searchParams)
   const statusPage = await getPublishedPage(PAGE_IDS.networkStatus, site, locale)
-  if (!statusPage) return <NotFoundPage site={site} locale={locale} />
+  // Rendered per request (the result): a 404 inside NotFoundPage's boundary would come after the status.
+  if (!statusPage) notFound()
   // The language switcher leads to the same answer in the site's other languages.
   const urls = Object.fromEntries(
     siteRules(site).locales.map((other) => [other, `${getPathname({ href: '/outage-alerts', locale: other })}?result=${result}`]),

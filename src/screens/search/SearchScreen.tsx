@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { getScreenPage } from '@/features/pages/server'
@@ -8,7 +9,6 @@ import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { pageMetadata } from '@/screens/content-page/render-page'
-import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 
 import { isSearchable } from '@/features/search/server'
 import { searchAnswer, MAX_QUERY_LENGTH } from '@/features/search/server'
@@ -27,7 +27,8 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
   const { site, locale } = await siteAndLocale(params)
   const q = await queryOf(searchParams)
   const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
-  if (!page) return <NotFoundPage site={site} locale={locale} />
+  // Rendered per request (the query): a 404 inside NotFoundPage's boundary would come after the status.
+  if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
