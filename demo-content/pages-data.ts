@@ -334,7 +334,7 @@ export const PAGES: PageSeed[] = [
     intro: {
       fr: 'La page que vous cherchez n’existe pas ou a été déplacée.',
       de: 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
-      en: 'The page you are looking for does not exist or has moved.',
+      en: 'This page could not be found. It may have moved or no longer exist.',
     },
   },
   {

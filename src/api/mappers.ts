@@ -3,6 +3,7 @@
  * names. Pure: the server functions feed them Payload documents.
  */
 import type { Faq, FaqType, News, Page, Reference, Seller } from '@/cms/payload-types'
+import type { FooterGroup, NavItem } from '@/features/navigation'
 import { apiMediaList, apiMediaOf, populated } from '@/features/media/server'
 import { referenceUrl } from '@/features/references'
 import { roamingZone } from '@/features/roaming/server'
@@ -10,6 +11,8 @@ import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
 import { PAGE_IDS } from '@/sites/page-roles'
 import type { SiteId } from '@/sites/sites'
+
+import { richTextHtml, type LinkTargets } from './rich-text'
 
 type Urls = Partial<Record<Locale, string>>
 
@@ -30,21 +33,26 @@ function toHeader(header: NonNullable<Page['headers']>[number]) {
   return { ...header, embed: apiMediaOf(header.embed) }
 }
 
-function toBloc(bloc: NonNullable<Page['blocs']>[number]) {
+function toBloc(bloc: NonNullable<Page['blocs']>[number], links: LinkTargets) {
   return {
     id: bloc.id ?? null,
     color: bloc.color ?? null,
     section: bloc.section ?? null,
     title: bloc.title ?? null,
-    text: bloc.text ?? null,
+    text: richTextHtml(bloc.text, links),
     faq_type: (bloc.faq_type ?? []).map(faqTypeOf),
     contents: bloc.contents ?? [],
     videos: bloc.videos ?? [],
   }
 }
 
-/** §3 page: rich text stays Lexical JSON as stored (never HTML); headers and blocs only when embedded. */
-export function toApiPage(page: PageWithUrls, locale: Locale, embed: ReadonlySet<string>) {
+/** The rich texts of a page, whose internal links the call resolves before mapping it. */
+export function pageRichTexts(page: Page): unknown[] {
+  return [page.description, page.text_1, ...(page.blocs ?? []).map((bloc) => bloc.text)]
+}
+
+/** §3 page: rich text as HTML (`links`: where its internal links lead); headers and blocs only when embedded. */
+export function toApiPage(page: PageWithUrls, locale: Locale, embed: ReadonlySet<string>, links: LinkTargets) {
   const blocs = page.blocs ?? []
   return {
     id: page.id,
@@ -53,8 +61,8 @@ export function toApiPage(page: PageWithUrls, locale: Locale, embed: ReadonlySet
     title: page.title,
     subtitle: page.subtitle ?? null,
     short_url: page.urls[locale] ?? null,
-    description: page.description ?? null,
-    text_1: page.text_1 ?? null,
+    description: richTextHtml(page.description, links),
+    text_1: richTextHtml(page.text_1, links),
     category: page.category ?? null,
     colors: (page.colors ?? []).map((color) => ({ primary: color.primary ?? null, accent: color.accent ?? null })),
     sections: page.sections ?? [],
@@ -68,7 +76,7 @@ export function toApiPage(page: PageWithUrls, locale: Locale, embed: ReadonlySet
     'aio:images': apiMediaList(page.images),
     'aio:documents': apiMediaList(page.documents),
     ...(embed.has('headers') ? { headers: (page.headers ?? []).map(toHeader) } : {}),
-    ...(embed.has('blocs') ? { blocs: blocs.map(toBloc), nblocs: blocs.length } : {}),
+    ...(embed.has('blocs') ? { blocs: blocs.map((bloc) => toBloc(bloc, links)), nblocs: blocs.length } : {}),
   }
 }
 
@@ -90,8 +98,14 @@ export function toApiNews(news: News) {
   }
 }
 
-export function toApiFaq(faq: Faq) {
-  return { id: faq.id, title: faq.title, text: faq.text ?? null, position: faq.position, type_faq: (faq.type_faq ?? []).map(faqTypeOf) }
+export function toApiFaq(faq: Faq, links: LinkTargets) {
+  return {
+    id: faq.id,
+    title: faq.title,
+    text: richTextHtml(faq.text, links),
+    position: faq.position,
+    type_faq: (faq.type_faq ?? []).map(faqTypeOf),
+  }
 }
 
 export function toApiSeller(seller: Seller) {
@@ -112,7 +126,7 @@ export function toApiSeller(seller: Seller) {
   }
 }
 
-export function toApiReference(reference: Reference, locale: Locale) {
+export function toApiReference(reference: Reference, locale: Locale, links: LinkTargets) {
   return {
     id: reference.id,
     '@type': 'reference' as const,
@@ -122,11 +136,37 @@ export function toApiReference(reference: Reference, locale: Locale) {
     slug: reference.slug,
     short_url: referenceUrl(reference.slug, locale),
     description: reference.description ?? null,
-    detail: reference.detail ?? null,
+    detail: richTextHtml(reference.detail, links),
     media: apiMediaOf(reference.media),
     logo: apiMediaOf(reference.logo),
     position: reference.position ?? 0,
   }
+}
+
+/** The information texts of navigation entries, at every level (footer groups: their childs). */
+export function navigationRichTexts(entries: readonly (FooterGroup | NavItem)[]): unknown[] {
+  return entries.flatMap((entry) =>
+    'childs' in entry ? navigationRichTexts(entry.childs) : [entry.information?.text, ...navigationRichTexts(entry['aio:children'])],
+  )
+}
+
+type ApiNavItem = Omit<NavItem, 'information' | 'aio:children'> & {
+  information: { text: string | null; button: { label: string; url: string } | null } | null
+  'aio:children': ApiNavItem[]
+}
+
+function toApiNavItem(item: NavItem, links: LinkTargets): ApiNavItem {
+  const { information } = item
+  return {
+    ...item,
+    information: information && { ...information, text: richTextHtml(information.text, links) },
+    'aio:children': item['aio:children'].map((child) => toApiNavItem(child, links)),
+  }
+}
+
+/** A navigation entry (§3): an item with its information text as HTML, or a footer group of them. */
+export function toApiNavEntry(entry: FooterGroup | NavItem, links: LinkTargets) {
+  return 'childs' in entry ? { ...entry, childs: entry.childs.map((child) => toApiNavItem(child, links)) } : toApiNavItem(entry, links)
 }
 
 /** Roaming zone: its countries and, per mobile product, the prices in CHF (the lookup shows the same). */

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as getContent } from '@/app/api/content/[id]/route'
 import { GET as getContents } from '@/app/api/contents/route'
@@ -37,7 +37,7 @@ async function contents<T = Json>(query: string): Promise<Hydra<T>> {
 }
 
 describe('GET /api/content/{id}', () => {
-  it('answers a page in the §3 shape, rich text as Lexical JSON, with a short cache', async () => {
+  it('answers a page in the §3 shape, rich text as HTML, with a short cache', async () => {
     const { status, headers, body } = await content('477', '?locale=de')
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toMatch(/s-maxage=60/)
@@ -47,7 +47,7 @@ describe('GET /api/content/{id}', () => {
       title: 'Kombiangebote',
       short_url: '/de/kombiangebote-477',
       'aio:urls': { fr: '/offres-combinees-477', de: '/de/kombiangebote-477', en: '/en/combo-offers-477' },
-      text_1: { root: { type: 'root' } },
+      text_1: expect.stringMatching(/^<(p|h2|h3|ul)[ >]/),
     })
     for (const key of ['pagetype', 'subtitle', 'description', 'category', 'colors', 'sections', 'theme', 'seo'])
       expect(body).toHaveProperty(key)
@@ -132,6 +132,109 @@ describe('GET /api/content/{id}', () => {
     expect((await content('477', '?locale=it')).status).toBe(400)
     expect((await content('477', '?site=9')).status).toBe(400)
     expect((await content('477', '?type=channel')).status).toBe(400)
+  })
+})
+
+/** Rich text fields of a §7 answer: each one HTML or nothing, never the stored Lexical JSON. */
+function expectHtmlOnly(label: string, values: unknown[]) {
+  expect(values.length, label).toBeGreaterThan(0)
+  for (const value of values) {
+    if (value === null) continue
+    expect(typeof value, `${label}: ${JSON.stringify(value).slice(0, 80)}`).toBe('string')
+    expect(value as string, label).toMatch(/^<[a-z]/)
+    expect(value as string, label).not.toMatch(/"(root|children)"/)
+  }
+}
+
+describe('rich text in §7 answers (§3: HTML)', () => {
+  const TRAP_ID = 99001
+  const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
+  const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
+  const paragraph = (...children: object[]) => ({ ...base, type: 'paragraph', textFormat: 0, textStyle: '', children })
+  const link = (fields: object, label: string) => ({ ...base, type: 'link', fields, children: [text(label)] })
+
+  beforeAll(async () => {
+    const payload = await cms()
+    await payload.create({
+      collection: 'pages',
+      locale: 'fr',
+      data: { id: TRAP_ID, title: 'Texte piégé', slug: 'texte-piege', sites: ['1'], _status: 'published' } as never,
+    })
+    // Written past the editor's validation, as an import or an older version of the CMS could have stored it.
+    await payload.db.updateOne({
+      collection: 'pages',
+      id: TRAP_ID,
+      data: {
+        text_1: {
+          fr: {
+            root: {
+              ...base,
+              type: 'root',
+              children: [
+                paragraph(text('<script>alert(1)</script>'), text('gras', 1)),
+                paragraph(link({ linkType: 'custom', url: 'javascript:alert(2)', newTab: false }, 'piège')),
+                paragraph(link({ linkType: 'custom', url: 'JaVaScRiPt:alert(3)', newTab: false }, 'piège bis')),
+                paragraph(link({ linkType: 'internal', doc: { relationTo: 'pages', value: 503 }, newTab: false }, 'mobile')),
+                paragraph(link({ linkType: 'internal', doc: { relationTo: 'pages', value: 1353 }, newTab: false }, 'autre site')),
+                paragraph(link({ linkType: 'custom', url: 'https://example.com/', newTab: true }, 'ailleurs')),
+                // A node no editor makes, written straight into the database.
+                { ...base, type: 'heading', tag: 'script', children: [text('alert(4)')] },
+              ],
+            },
+          },
+        },
+      },
+    })
+  })
+
+  afterAll(async () => {
+    await (await cms()).delete({ collection: 'pages', id: TRAP_ID })
+  })
+
+  it('a page: description, text_1 and bloc text are HTML strings', async () => {
+    const { body } = await content('477', '?embed=headers,blocs')
+    const blocs = body.blocs as Json[]
+    expectHtmlOnly('page 477', [body.description, body.text_1, ...blocs.map((bloc) => bloc.text)])
+    expect(body.text_1).toMatch(/<\/(p|li|h2|h3)>$/)
+    expect(blocs.some((bloc) => typeof bloc.text === 'string')).toBe(true)
+  })
+
+  it('FAQ text, reference detail and navigation information are HTML strings', async () => {
+    const faqs = (await contents('type=faq'))['hydra:member']
+    expectHtmlOnly(
+      'faq',
+      faqs.map((faq) => faq.text),
+    )
+    expect(faqs.some((faq) => typeof faq.text === 'string')).toBe(true)
+    const references = (await contents('type=references&orderByProperty=position'))['hydra:member']
+    expectHtmlOnly(
+      'references',
+      references.map((reference) => reference.detail),
+    )
+    const navigation = (await call(getNavigation, '/api/navigation?type=main_retail')).body as unknown as Hydra
+    const information = (items: Json[]): unknown[] =>
+      items.flatMap((item) => [(item.information as Json | null)?.text, ...information((item['aio:children'] as Json[]) ?? [])])
+    const texts = information(navigation['hydra:member']).filter((value) => value !== undefined)
+    expect(JSON.stringify(navigation)).not.toMatch(/"root":/)
+    if (texts.length > 0) expectHtmlOnly('navigation', texts)
+  })
+
+  it('escapes or drops what could run, and internal links lead to the page on the site', async () => {
+    const { status, body } = await content(String(TRAP_ID))
+    expect(status).toBe(200)
+    const html = body.text_1 as string
+    expect(typeof html).toBe('string')
+    expect(html).not.toMatch(/<script/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('<strong>gras</strong>')
+    expect(html).toContain('>piège</a>')
+    expect(html).toMatch(/<a href="\/offres-mobiles-503">mobile<\/a>/)
+    // Page 1353 is Entremont's: no link on the main site, its text stays.
+    expect(html).not.toMatch(/<a[^>]*>autre site/)
+    expect(html).toContain('autre site')
+    expect(html).toContain('<a href="https://example.com/" rel="noopener noreferrer" target="_blank">ailleurs</a>')
+    expect(html).toContain('alert(4)')
   })
 })
 

@@ -5,8 +5,9 @@ import { loadNews } from '@/features/news/server'
 import { getPublishedPage } from '@/features/pages/server'
 import { BadRequestError, NotFoundError } from '@/lib/api/problem'
 
-import { embedSet, toApiNews, toApiPage } from '../mappers'
+import { embedSet, pageRichTexts, toApiNews, toApiPage } from '../mappers'
 import { parseContentQuery, parseId, type ContentQuery } from '../query'
+import { linkTargets } from '../rich-text-links'
 
 const DETAIL_TYPES = ['page', 'distributor', 'news'] as const
 type DetailType = (typeof DETAIL_TYPES)[number]
@@ -18,7 +19,8 @@ async function newsDetail(id: number, query: ContentQuery) {
 
 async function pageDetail(id: number, query: ContentQuery) {
   const page = await getPublishedPage(id, query.site, query.locale)
-  return page ? toApiPage(page, query.locale, embedSet(query.embed)) : null
+  if (!page) return null
+  return toApiPage(page, query.locale, embedSet(query.embed), await linkTargets(pageRichTexts(page), query.site, query.locale))
 }
 
 const DETAIL_LOADERS: Record<DetailType, (id: number, query: ContentQuery) => Promise<object | null>> = {

@@ -14,6 +14,7 @@ import { apiVodOf, listVods } from '@/features/vod/server'
 import { BadRequestError } from '@/lib/api/problem'
 
 import { embedSet, toApiFaq, toApiNews, toApiPageSummary, toApiReference, toApiSeller } from '../mappers'
+import { linkTargets } from '../rich-text-links'
 import { COUNT_LIMITS, hydraPage, parseContentQuery, sortOf, type ContentQuery, type SortSpec } from '../query'
 import { foldText } from '@/lib/text'
 
@@ -118,7 +119,15 @@ const LISTS: Record<string, ListSpec> = {
   faq: listOf({
     limit: 'default',
     sort: byPosition('ASC'),
-    load: async (query, options) => page(await listFaqs({ ...options, site: query.site, types: query.categoriesFilters }), toApiFaq),
+    load: async (query, options) => {
+      const faqs = await listFaqs({ ...options, site: query.site, types: query.categoriesFilters })
+      const links = await linkTargets(
+        faqs.docs.map((faq) => faq.text),
+        query.site,
+        query.locale,
+      )
+      return page(faqs, (doc) => toApiFaq(doc, links))
+    },
   }),
   sellers: listOf({
     limit: 'default',
@@ -128,8 +137,15 @@ const LISTS: Record<string, ListSpec> = {
   references: listOf({
     limit: 'default',
     sort: byPosition('ASC'),
-    load: async (query, options) =>
-      page(await listReferences({ ...options, site: query.site }), (doc) => toApiReference(doc, query.locale)),
+    load: async (query, options) => {
+      const references = await listReferences({ ...options, site: query.site })
+      const links = await linkTargets(
+        references.docs.map((reference) => reference.detail),
+        query.site,
+        query.locale,
+      )
+      return page(references, (doc) => toApiReference(doc, query.locale, links))
+    },
   }),
   news: listOf({
     limit: 'default',

@@ -1,7 +1,6 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import type { Screen } from '@/cms/fields/options'
@@ -11,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { siteRules, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
+import { NotFoundPage, notFoundMetadata } from './NotFoundPage'
 import { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from '@/features/pages/server'
 import { PageFrame } from './PageFrame'
 import { pageSeoMetadata } from './page-seo'
@@ -34,7 +34,7 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef, children
   const { site, locale } = await siteAndLocale(params)
   const draft = await liveEditOn()
   const page = await read(ref, site, locale, draft)
-  if (!page) notFound()
+  if (!page) return <NotFoundPage site={site} locale={locale} />
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
@@ -48,5 +48,5 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef, children
 export async function pageMetadata(params: SiteRouteParams, ref: PageRef): Promise<Metadata> {
   const { site, locale } = await siteAndLocale(params)
   const page = await loadPage(ref, site, locale)
-  return page ? pageSeoMetadata(page, site, locale) : {}
+  return page ? pageSeoMetadata(page, site, locale) : notFoundMetadata(site, locale)
 }

@@ -9,6 +9,7 @@ import { liveEditOn } from '@/features/editor/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { loadPage, pageMetadata } from '@/screens/content-page/render-page'
+import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { newsArticleLd } from '@/features/seo'
 import { documentMetadata } from '@/features/seo/server'
@@ -33,7 +34,7 @@ export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
     loadPage({ id: newsPageId(site) }, site, locale),
     loadNewsCards({ site, locale, page: 1, draft }),
   ])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage site={site} locale={locale} />
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
@@ -61,7 +62,8 @@ const articleOf = cache(async (site: SiteId, locale: Locale, id: string) =>
 
 /**
  * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
- * id or another site's item: 404. Right id under another title: a permanent redirect to its URL.
+ * id or another site's item: 404 (`notFound()` itself: this route renders per request, so a 404
+ * found inside NotFoundPage's boundary would come after the status was sent). Right id under another title: a permanent redirect to its URL.
  */
 async function detailOf(params: NewsDetailParams) {
   const { site, locale } = await siteAndLocale(params)

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { notFound } from 'next/navigation'
-
 import { configuratorUrl, loadCatalogue } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { getScreenPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
+import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 
 import type { Audience } from '@/features/order/server'
@@ -25,7 +24,7 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
     loadDistributors(),
     loadCatalogue(site, audience, locale),
   ])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage site={site} locale={locale} />
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>

@@ -33,6 +33,7 @@ export async function OutcomePage({ params, searchParams }: { params: SiteRouteP
   const { site, locale } = await siteAndLocale(params)
   const result = await resultOf(searchParams)
   const statusPage = await getPublishedPage(PAGE_IDS.networkStatus, site, locale)
+  // Rendered per request (the result): a 404 inside NotFoundPage's boundary would come after the status.
   if (!statusPage) notFound()
   // The language switcher leads to the same answer in the site's other languages.
   const urls = Object.fromEntries(

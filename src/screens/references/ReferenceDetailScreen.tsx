@@ -1,12 +1,12 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/screens/blocks'
 import { getPublishedPage, getScreenPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { documentMetadata } from '@/features/seo/server'
 import { audienceLocales } from '@/sites/audience'
@@ -27,7 +27,7 @@ async function load(params: ReferenceRouteParams) {
 
 export async function referenceMetadata(params: ReferenceRouteParams): Promise<Metadata> {
   const { site, locale, reference, urls } = await load(params)
-  if (!reference) return {}
+  if (!reference) return notFoundMetadata(site, locale)
   const picture = referencePicture(reference.media)
   return documentMetadata({
     site,
@@ -43,13 +43,13 @@ export async function referenceMetadata(params: ReferenceRouteParams): Promise<M
 /** One reference at the URL the content API hands out, in the frame of the references page. */
 export async function ReferenceDetailScreen({ params }: { params: ReferenceRouteParams }) {
   const { site, locale, reference, urls } = await load(params)
-  if (!reference) notFound()
+  if (!reference) return <NotFoundPage site={site} locale={locale} />
   const [listPage, contactPage, t] = await Promise.all([
     getScreenPage('references', site, locale),
     getPublishedPage(PAGE_IDS.businessContact, site, locale),
     getTranslations('references'),
   ])
-  if (!listPage) notFound()
+  if (!listPage) return <NotFoundPage site={site} locale={locale} />
   const listUrl = listPage.urls[locale]
   const contactUrl = contactPage?.urls[locale]
   const picture = referencePicture(reference.media)

@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { notFound } from 'next/navigation'
-
 import { getScreenPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
+import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 
 import { firstReferencePage, ReferenceList } from '@/features/references/server'
@@ -14,7 +13,7 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 export async function ReferencesScreen({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   const [page, firstPage] = await Promise.all([getScreenPage('references', site, locale), firstReferencePage(site, locale)])
-  if (!page) notFound()
+  if (!page) return <NotFoundPage site={site} locale={locale} />
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>

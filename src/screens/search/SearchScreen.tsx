@@ -27,6 +27,7 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
   const { site, locale } = await siteAndLocale(params)
   const q = await queryOf(searchParams)
   const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
+  // Rendered per request (the query): a 404 inside NotFoundPage's boundary would come after the status.
   if (!page) notFound()
   return (
     <PageFrame page={page} site={site} locale={locale}>

@@ -1,5 +1,3 @@
-import { notFound } from 'next/navigation'
-
 import { contactDetailsAudience, isPublisherPage } from '@/screens/contact-details'
 import { ContactDetails, PublisherDetails } from '@/screens/contact-details/server'
 
@@ -7,7 +5,8 @@ import { isNetworkStatusPage } from '@/features/network-status'
 import { NetworkStatusBoard } from '@/screens/network-status/NetworkStatusBoard'
 import { OutageAlertSignup } from '@/features/outage-alerts'
 import { pageIdFromPath } from '@/features/pages'
-import { type SiteRouteParams } from '@/sites/route-params'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 import { isPointsOfSalePage } from '@/features/sellers'
 import { PointsOfSale } from '@/screens/points-of-sale/PointsOfSale'
@@ -16,10 +15,9 @@ import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 
-async function pageId(params: Props['params']): Promise<number> {
-  const id = pageIdFromPath((await params).path)
-  if (id === null) notFound()
-  return id
+/** The page id that ends the path, or null when it ends in none (a 404). */
+async function pageId(params: Props['params']): Promise<number | null> {
+  return pageIdFromPath((await params).path)
 }
 
 // Rendered on first request, then cached like the rest of the site.
@@ -28,7 +26,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(params, { id: await pageId(params) })
+  const id = await pageId(params)
+  if (id !== null) return pageMetadata(params, { id })
+  const { site, locale } = await siteAndLocale(params)
+  return notFoundMetadata(site, locale)
 }
 
 /**
@@ -38,6 +39,10 @@ export async function generateMetadata({ params }: Props) {
  */
 export default async function ContentRoute({ params }: Props) {
   const id = await pageId(params)
+  if (id === null) {
+    const { site, locale } = await siteAndLocale(params)
+    return <NotFoundPage site={site} locale={locale} />
+  }
   const contactAudience = contactDetailsAudience(id)
   const screen = contactAudience ? (
     <ContactDetails params={params} audience={contactAudience} />
