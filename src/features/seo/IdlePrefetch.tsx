@@ -37,7 +37,10 @@ export function IdlePrefetch() {
     const timer = window.setTimeout(() => {
       cancelIdle = whenIdle(() => document.querySelectorAll('a[href]').forEach((link) => observer.observe(link)))
     }, PREFETCH_IDLE_MS)
+    // <html data-idle-prefetch> tells that the 2000 ms have begun (this component comes after hydration).
+    document.documentElement.dataset.idlePrefetch = ''
     return () => {
+      delete document.documentElement.dataset.idlePrefetch
       window.clearTimeout(timer)
       cancelIdle()
       observer.disconnect()
