@@ -26,7 +26,7 @@ export interface HttpOptions {
 }
 
 /** Reads give up after 30 s; a form that sends files says longer. */
-export const DEFAULT_TIMEOUT_MS = 30_000
+const DEFAULT_TIMEOUT_MS = 30_000
 
 /** §9 loading bar: a call shows it only once it has lasted longer than its 200 ms throttle. */
 export const REQUEST_BAR_AFTER_MS = 200
