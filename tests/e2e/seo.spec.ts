@@ -246,11 +246,39 @@ function watchRouterRequests(page: Page) {
 
 /**
  * The page's clock stands still from its start (Playwright's clock): its timers fire only when the
- * test runs the clock, so a check "not yet at 199 ms, there at 200 ms" is exact on a slow machine.
+ * test runs the clock, so a check "not yet at 1999 ms, there at 2000 ms" is exact on a slow machine.
  */
 async function stillClock(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') })
   await page.clock.pauseAt(new Date('2026-03-02T08:00:01Z'))
+}
+
+/**
+ * The page hydrated and done with what it does when idle (its own calls answered), then its clock
+ * stopped: from here only the test's action starts timers and calls, and the test runs the clock.
+ */
+async function settledThenStill(page: Page, url: string) {
+  let inFlight = 0
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
+  await page.clock.install()
+  await page.goto(url, { waitUntil: 'load' })
+  await waitForHydration(page)
+  await expect(page.locator('html[data-loading-bar]')).toBeAttached()
+  await page.clock.runFor(5_000)
+  await expect.poll(() => inFlight).toBe(0)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+}
+
+/** The bar ends once the page (or the answer) has come: its fade-out runs on the page's clock. */
+async function expectBarGone(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return page.locator('.bprogress').count()
+    })
+    .toBe(0)
 }
 
 /** A gate the test opens: requests routed through it wait until then. */
@@ -297,9 +325,7 @@ test.describe('loading behaviour', () => {
         await held.opened
         await route.continue()
       })
-      await stillClock(page)
-      await page.goto(onSite(baseURL, 1, pathOf(tv.loc)))
-      await expect(page.locator('html[data-loading-bar]')).toBeAttached()
+      await settledThenStill(page, onSite(baseURL, 1, pathOf(tv.loc)))
       const bar = page.locator('.bprogress .bar[role="progressbar"]')
 
       // §9 throttle 200 ms: nothing at 199 ms, the bar at 200 ms.
@@ -317,8 +343,7 @@ test.describe('loading behaviour', () => {
       expect(await barProgress(page)).toBeLessThan(0.9)
       held.open()
       await expect(page).toHaveURL(/\?pack=basic$/)
-      await page.clock.runFor(1_000)
-      await expect(bar).toHaveCount(0)
+      await expectBarGone(page)
 
       // A link to another path: the same.
       held = gate()
@@ -329,8 +354,7 @@ test.describe('loading behaviour', () => {
       await expect(bar).toBeVisible()
       held.open()
       await expect(page).not.toHaveURL(/\?pack=basic$/)
-      await page.clock.runFor(1_000)
-      await expect(bar).toHaveCount(0)
+      await expectBarGone(page)
     })
 
     test("the page's own calls show the bar once they last 200 ms, never a quicker one, and it ends with the answer", async ({
@@ -342,9 +366,7 @@ test.describe('loading behaviour', () => {
         await held?.opened
         await route.continue()
       })
-      await stillClock(page)
-      await page.goto(onSite(baseURL, 1, '/recherche'))
-      await expect(page.locator('html[data-loading-bar]')).toBeAttached()
+      await settledThenStill(page, onSite(baseURL, 1, '/recherche'))
       const barShown = await watchBar(page)
       const box = page.getByRole('search').getByRole('searchbox')
       const bar = page.locator('.bprogress .bar[role="progressbar"]')
@@ -367,14 +389,15 @@ test.describe('loading behaviour', () => {
       await page.clock.runFor(199)
       await expect(bar).toHaveCount(0)
       expect(await barShown()).toBe(false)
+      // The bar's own start follows in a 0 ms step of the page's clock.
+      await page.clock.runFor(1)
       await page.clock.runFor(1)
       await expect(bar).toBeVisible()
       const answered = page.waitForResponse('**/api/search/results?*')
       held.open()
       await answered
       await expect(page.getByRole('status')).toHaveText(/television/)
-      await page.clock.runFor(1_000)
-      await expect(bar).toHaveCount(0)
+      await expectBarGone(page)
     })
   })
 
