@@ -91,6 +91,17 @@ describe('§7 HTTP client', () => {
     expect(Date.now() - began).toBeLessThan(5_000)
   })
 
+  it('times out a call that also has a signal of its caller', async () => {
+    inPageOf(origin)
+    const began = Date.now()
+    expect(await requestJson('/never', { signal: new AbortController().signal, timeoutMs: 150 })).toEqual({
+      ok: false,
+      status: 0,
+      body: null,
+    })
+    expect(Date.now() - began).toBeLessThan(5_000)
+  })
+
   it('answers status 0 when the caller aborts, before the time-out', async () => {
     inPageOf(origin)
     const caller = new AbortController()
