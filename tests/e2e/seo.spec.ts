@@ -244,49 +244,189 @@ function watchRouterRequests(page: Page) {
   return prefetches
 }
 
+/**
+ * The page's clock stands still from its start (Playwright's clock): its timers fire only when the
+ * test runs the clock, so a check "not yet at 1999 ms, there at 2000 ms" is exact on a slow machine.
+ */
+async function stillClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-03-02T08:00:01Z'))
+}
+
+/**
+ * The page hydrated and done with what it does when idle (its own calls answered), then its clock
+ * stopped: from here only the test's action starts timers and calls, and the test runs the clock.
+ */
+async function settledThenStill(page: Page, url: string) {
+  let inFlight = 0
+  page.on('request', () => inFlight++)
+  page.on('requestfinished', () => inFlight--)
+  page.on('requestfailed', () => inFlight--)
+  await page.clock.install()
+  await page.goto(url, { waitUntil: 'load' })
+  await waitForHydration(page)
+  await expect(page.locator('html[data-loading-bar]')).toBeAttached()
+  await page.clock.runFor(5_000)
+  await expect.poll(() => inFlight).toBe(0)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+}
+
+/** The bar ends once the page (or the answer) has come: its fade-out runs on the page's clock. */
+async function expectBarGone(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return page.locator('.bprogress').count()
+    })
+    .toBe(0)
+}
+
+/** A gate the test opens: requests routed through it wait until then. */
+function gate() {
+  let open: () => void = () => undefined
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return { opened, open }
+}
+
+/** The bar's progress (0…1), read from its position (translate3d(-x%, 0, 0)). */
+const barProgress = (page: Page) =>
+  page
+    .locator('.bprogress .bar')
+    .evaluate((bar) => 1 + Number.parseFloat(/translate3d\((-?[\d.]+)%/.exec((bar as HTMLElement).style.transform)?.[1] ?? '-100') / 100)
+
+/** Notes in the page whether the loading bar has shown at all, however briefly. */
+async function watchBar(page: Page) {
+  await page.evaluate(() => {
+    const seen = window as unknown as { barShown: boolean }
+    seen.barShown = false
+    new MutationObserver(() => {
+      if (document.querySelector('.bprogress')) seen.barShown = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { barShown: boolean }).barShown)
+}
+
 test.describe('loading behaviour', () => {
   test.describe(() => {
     test.use({ serviceWorkers: 'block' })
 
-    test('a loading bar shows on a route change and on a link that changes the search parameters', async ({ page, baseURL, request }) => {
+    test('a loading bar shows 200 ms into a route change (not before), trickles to 80 % by 5000 ms, and ends with the page', async ({
+      page,
+      baseURL,
+      request,
+    }) => {
       const tv = (await sitemapUrls(request, 1)).find((url) => /^https:\/\/a\.localhost\/[^/]+-514$/.test(url.loc))!
-      // A slow network: the bar waits 200 ms before it shows. The service worker is kept out, or it
-      // answers a page it already holds before the slow network does. No prefetch answers: a link the
-      // §9 idle prefetch has already fetched (visible for 2 s, or scrolled into view by the click)
-      // opens at once, and no bar is due.
+      // The router's request for the next page waits until the test lets it through. The service
+      // worker is kept out, or it answers a page it already holds. No prefetch answers: a link the
+      // §9 idle prefetch has already fetched opens at once, and no bar is due.
+      let held = gate()
       await page.route(/_rsc=/, async (route) => {
         if (route.request().headers()['next-router-prefetch']) return route.abort()
-        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await held.opened
         await route.continue()
       })
-      await page.goto(onSite(baseURL, 1, pathOf(tv.loc)))
-      await waitForHydration(page)
-      await expect(page.locator('html[data-loading-bar]')).toBeAttached()
+      await settledThenStill(page, onSite(baseURL, 1, pathOf(tv.loc)))
       const bar = page.locator('.bprogress .bar[role="progressbar"]')
-      await page.locator('main a[href*="?pack=basic"]').first().click()
-      await expect(bar).toBeVisible()
-      await expect(page).toHaveURL(/\?pack=basic$/)
-      await expect(bar).toBeHidden({ timeout: 15_000 })
 
-      await page.locator('footer a[href^="/"]:not([href="/"])').first().click()
+      // §9 throttle 200 ms: nothing at 199 ms, the bar at 200 ms.
+      await page.locator('main a[href*="?pack=basic"]').first().click()
+      await page.clock.runFor(199)
+      await expect(bar).toHaveCount(0)
+      await page.clock.runFor(1)
       await expect(bar).toBeVisible()
-      await expect(bar).toBeHidden({ timeout: 15_000 })
+      // §9 loading bar 5000 ms: its trickle has not reached 80 % at 4000 ms and has at 5000 ms,
+      // still short of the end while the page has not come.
+      await page.clock.runFor(3_800)
+      expect(await barProgress(page)).toBeLessThan(0.8)
+      await page.clock.runFor(1_000)
+      expect(await barProgress(page)).toBeGreaterThanOrEqual(0.8)
+      expect(await barProgress(page)).toBeLessThan(0.9)
+      held.open()
+      await expect(page).toHaveURL(/\?pack=basic$/)
+      await expectBarGone(page)
+
+      // A link to another path: the same.
+      held = gate()
+      await page.locator('footer a[href^="/"]:not([href="/"])').first().click()
+      await page.clock.runFor(199)
+      await expect(bar).toHaveCount(0)
+      await page.clock.runFor(1)
+      await expect(bar).toBeVisible()
+      held.open()
+      await expect(page).not.toHaveURL(/\?pack=basic$/)
+      await expectBarGone(page)
+    })
+
+    test("the page's own calls show the bar once they last 200 ms, never a quicker one, and it ends with the answer", async ({
+      page,
+      baseURL,
+    }) => {
+      let held: ReturnType<typeof gate> | null = null
+      await page.route('**/api/search/results?*', async (route) => {
+        await held?.opened
+        await route.continue()
+      })
+      await settledThenStill(page, onSite(baseURL, 1, '/recherche'))
+      const barShown = await watchBar(page)
+      const box = page.getByRole('search').getByRole('searchbox')
+      const bar = page.locator('.bprogress .bar[role="progressbar"]')
+
+      // A quick answer: the search is answered before 200 ms have passed on the page's clock.
+      const quick = page.waitForResponse('**/api/search/results?*')
+      await box.fill('fibre')
+      await box.press('Enter')
+      await quick
+      await expect(page.getByRole('status')).toHaveText(/fibre/)
+      await page.clock.runFor(5_000)
+      expect(await barShown()).toBe(false)
+
+      // A slow one: the answer waits until the test lets it through.
+      held = gate()
+      const slow = page.waitForRequest('**/api/search/results?*')
+      await box.fill('television')
+      await box.press('Enter')
+      await slow
+      await page.clock.runFor(199)
+      await expect(bar).toHaveCount(0)
+      expect(await barShown()).toBe(false)
+      // The bar's own start follows in a 0 ms step of the page's clock.
+      await page.clock.runFor(1)
+      await page.clock.runFor(1)
+      await expect(bar).toBeVisible()
+      const answered = page.waitForResponse('**/api/search/results?*')
+      held.open()
+      await answered
+      await expect(page.getByRole('status')).toHaveText(/television/)
+      await expectBarGone(page)
     })
   })
 
-  test('visible links are prefetched only after 2000 ms of idle', async ({ page, baseURL }) => {
+  test('visible links are prefetched after 2000 ms of idle, not before', async ({ page, baseURL }) => {
     const prefetches = watchRouterRequests(page)
+    await stillClock(page)
     await page.goto(onSite(baseURL, 1, '/'), { waitUntil: 'load' })
-    await page.waitForTimeout(1200)
+    // The 2000 ms begin when the prefetcher is in the page (it comes after hydration).
+    const prefetcher = page.locator('html')
+    await expect(prefetcher).toHaveAttribute('data-idle-prefetch', 'waiting')
+    await page.clock.runFor(1_999)
+    await expect(prefetcher).toHaveAttribute('data-idle-prefetch', 'waiting')
     expect(prefetches).toEqual([])
+    await page.clock.runFor(1)
+    await expect(prefetcher).toHaveAttribute('data-idle-prefetch', 'on')
+    // Then, once the browser is idle (at most the idle callback's own wait).
+    await page.clock.runFor(2_000)
     await expect.poll(() => prefetches.length, { timeout: 10_000 }).toBeGreaterThan(0)
   })
 
   test('nothing is prefetched with Save-Data', async ({ page, baseURL }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
     const prefetches = watchRouterRequests(page)
+    await page.clock.install()
     await page.goto(onSite(baseURL, 1, '/'), { waitUntil: 'load' })
-    await page.waitForTimeout(4500)
+    await waitForHydration(page)
+    // Past the 2000 ms and the idle callback's longest wait: a prefetcher would have started.
+    await page.clock.runFor(2_000 + 2_000 + 1_000)
+    await expect(page.locator('html[data-idle-prefetch]')).toHaveCount(0)
     expect(prefetches).toEqual([])
   })
 

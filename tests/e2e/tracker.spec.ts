@@ -12,6 +12,13 @@ import { onSite, startServer, stopProcess, waitForHydration } from './support'
 const TRACKER = 'https://tracker.example.test/t.js'
 const PUBLIC_KEY = 'pk-e2e-tracker'
 
+/** The longest the tracker waits for an idle browser after the load event (src/features/tracking/Tracker.tsx). */
+const TRACKER_IDLE_WAIT_MS = 5000
+
+/** The page view of `path` is pushed: the page's behaviours, the tracker among them, are in place. */
+const waitForPageView = (page: Page, path: string) =>
+  page.waitForFunction((path) => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view' && entry.page_path === path), path)
+
 /** When the page finished loading, on the test's clock. */
 const loadedAt = (page: Page) =>
   page.evaluate(() => performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd)
@@ -22,11 +29,12 @@ test('without a configured tracker no tracker script is added, and the policy na
     asked.push(route.request().url())
     return route.abort()
   })
-  const response = await page.goto(onSite(baseURL, 1, '/'))
+  await page.clock.install()
+  const response = await page.goto(onSite(baseURL, 1, '/'), { waitUntil: 'load' })
   expect(response?.headers()['content-security-policy']).not.toContain('tracker.example.test')
   await waitForHydration(page)
-  // Longer than the tracker waits for an idle browser after the load event.
-  await page.waitForTimeout(1500)
+  // On the page's clock, past the longest a tracker waits for an idle browser after the load event.
+  await page.clock.runFor(TRACKER_IDLE_WAIT_MS)
   await expect(page.locator('script[data-tracker]')).toHaveCount(0)
   expect(asked).toEqual([])
 })
@@ -60,10 +68,13 @@ test.describe('in publish mode 3 with a public key', () => {
     expect(asked).toHaveLength(1)
     expect(asked[0]).toBeGreaterThanOrEqual(Math.floor(await loadedAt(page)))
 
-    // A page reached by the router is the same visit: no second tracker.
+    // A page reached by the router is the same visit: no second tracker, even past the idle wait
+    // of one (the page's clock, from here on Playwright's).
+    await page.clock.install()
     await page.locator('a[href="/actualites"]:visible').first().click()
     await expect(page).toHaveURL(/\/actualites$/)
-    await page.waitForTimeout(1500)
+    await waitForPageView(page, '/actualites')
+    await page.clock.runFor(TRACKER_IDLE_WAIT_MS)
     await expect(page.locator('script[data-tracker]')).toHaveCount(1)
     expect(await page.evaluate(() => (window as unknown as { __trackerRuns?: number }).__trackerRuns)).toBe(1)
     expect(asked).toHaveLength(1)

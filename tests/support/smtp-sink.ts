@@ -9,6 +9,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string
   messages: ReceivedMail[]
+  /** Each recipient refused (`refuseRecipient`), once per delivery attempt. */
+  refused: string[]
   close(): Promise<void>
 }
 
@@ -16,12 +18,20 @@ export interface SmtpSink {
  * A real SMTP server on 127.0.0.1 (RFC 5321 subset: no TLS, no AUTH), enough for nodemailer.
  * `refuseFirst` answers the first N transactions with 451, to exercise the outbox retries; `port`
  * is fixed when a server under test was given the address beforehand (e2e: SMTP_URL); `onMessage`
- * sees each mail as it arrives; `acceptAfterMs` holds the answer to each mail, like a slow server.
+ * sees each mail as it arrives; `acceptAfterMs` holds the answer to each mail, like a slow server;
+ * `refuseRecipient` answers 450 to that address on every attempt, a mailbox that never takes mail.
  */
 export async function startSmtpSink(
-  options: { refuseFirst?: number; port?: number; onMessage?: (mail: ReceivedMail) => void; acceptAfterMs?: number } = {},
+  options: {
+    refuseFirst?: number
+    port?: number
+    onMessage?: (mail: ReceivedMail) => void
+    acceptAfterMs?: number
+    refuseRecipient?: string
+  } = {},
 ): Promise<SmtpSink> {
   const messages: ReceivedMail[] = []
+  const refused: string[] = []
   let refusals = options.refuseFirst ?? 0
   const sockets = new Set<Socket>()
   const server = createServer((socket) => {
@@ -62,8 +72,14 @@ export async function startSmtpSink(
             reply('250 2.1.0 ok')
           }
         } else if (verb === 'RCPT') {
-          current.to.push(line.slice(8).replace(/[<>]/g, ''))
-          reply('250 2.1.5 ok')
+          const recipient = line.slice(8).replace(/[<>]/g, '')
+          if (recipient === options.refuseRecipient) {
+            refused.push(recipient)
+            reply('450 4.2.0 mailbox unavailable, try again later')
+          } else {
+            current.to.push(recipient)
+            reply('250 2.1.5 ok')
+          }
         } else if (verb === 'DATA') {
           inData = true
           reply('354 end with <CRLF>.<CRLF>')
@@ -80,6 +96,7 @@ export async function startSmtpSink(
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    refused,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy()

@@ -1,4 +1,6 @@
 /** The browser's calls for the address step; it only ever talks to our server (§7). */
+import { requestJson, requestText } from '@/lib/http-client'
+
 import { availabilityResponseSchema, type Availability } from './availability'
 import { readSwisscableXmlInBrowser, type SwisscableResponse } from './swisscable'
 
@@ -10,13 +12,14 @@ export interface SwisscableParams {
 
 /** The lookup answer; null when the call failed (network, 4xx/5xx, not XML), so §8 keys apply. */
 export async function fetchSwisscable(params: SwisscableParams, signal?: AbortSignal): Promise<SwisscableResponse | null> {
-  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  const query = Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])))
+  const { ok, body } = await requestText('/swisscable', { query, signal, accept: 'application/xml' })
+  // A superseded call (the caller aborted it) ends in the caller's abort, not in a §8 message.
+  signal?.throwIfAborted()
+  if (!ok || body === null) return null
   try {
-    const response = await fetch(`/swisscable?${query}`, { signal, credentials: 'same-origin' })
-    if (!response.ok) return null
-    return readSwisscableXmlInBrowser(await response.text())
-  } catch (error) {
-    if (signal?.aborted) throw error
+    return readSwisscableXmlInBrowser(body)
+  } catch {
     return null
   }
 }
@@ -25,13 +28,9 @@ export async function fetchAvailability(
   address: { npa: string; street: string; number: string; city: string },
   signal?: AbortSignal,
 ): Promise<Availability | null> {
-  try {
-    const response = await fetch(`/api/nfr/availability?${new URLSearchParams(address)}`, { signal, credentials: 'same-origin' })
-    if (!response.ok) return null
-    const parsed = availabilityResponseSchema.safeParse(await response.json())
-    return parsed.success ? parsed.data.availability : null
-  } catch (error) {
-    if (signal?.aborted) throw error
-    return null
-  }
+  const { ok, body } = await requestJson('/api/nfr/availability', { query: address, signal })
+  signal?.throwIfAborted()
+  if (!ok) return null
+  const parsed = availabilityResponseSchema.safeParse(body)
+  return parsed.success ? parsed.data.availability : null
 }

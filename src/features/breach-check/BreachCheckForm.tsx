@@ -4,7 +4,8 @@ import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { postJson, translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/features/forms'
+import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
 
@@ -22,7 +23,11 @@ async function askBreachCheck(
   email: string,
   locale: string,
 ): Promise<{ ok: true; answer: BreachCheckAnswer } | { ok: false; status: number; detail: string }> {
-  const { ok, status, body } = await postJson(`/api/breach-check?locale=${encodeURIComponent(locale)}`, { email }, 20_000)
+  const { ok, status, body } = await requestJson<Record<string, unknown>>('/api/breach-check', {
+    query: { locale },
+    json: { email },
+    timeoutMs: 20_000,
+  })
   if (ok && typeof body?.found === 'boolean') return { ok: true, answer: { found: body.found } }
   return { ok: false, status, detail: typeof body?.detail === 'string' ? body.detail : '' }
 }

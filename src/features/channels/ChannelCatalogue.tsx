@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { requestJson } from '@/lib/http-client'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
 
 import {
@@ -68,10 +69,10 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories, l
   useEffect(() => {
     const controller = new AbortController()
     dispatch({ type: 'load/start', load: 'channels' })
-    fetch(channelsUrl(site, locale), { credentials: 'same-origin', signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`channels ${response.status}`)
-        setAll(catalogueChannels(await response.json()).channels)
+    requestJson(channelsUrl(site, locale), { signal: controller.signal })
+      .then(({ ok, status, body }) => {
+        if (!ok) throw new Error(`channels ${status}`)
+        setAll(catalogueChannels(body).channels)
         setFailed(false)
         dispatch({ type: 'load/success', load: 'channels' })
       })

@@ -115,9 +115,12 @@ describe('§3 / §9 Channel filters applied to a channel list', () => {
       currentCategorySelected: null,
       query: '',
       locale: 'de',
-      limit: 30,
+      limit: expect.any(Number),
     })
     expect(initialChannelFilterState().filters.locale).toBe('fr')
+    // The default limit shows 30 of a longer list.
+    const many = Array.from({ length: 31 }, (_, i) => channel(i + 1, `Channel ${i + 1}`, [10]))
+    expect(applyChannelFilters(many, filters).items.map((c) => c.number)).toEqual(many.slice(0, 30).map((c) => c.number))
 
     const channels = [
       channel(1, 'RTS 1', [10], { hd: true, replay: true, rec: true, mobile: true }),

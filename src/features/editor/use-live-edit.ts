@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useState } from 'react'
 
+import { requestJson } from '@/lib/http-client'
 import { whenIdle } from '@/ui/when-idle'
 
 import { initialLiveEditState, liveEditReducer } from './live-edit'
@@ -30,11 +31,10 @@ export function useLiveEdit(known?: LiveEditStatus) {
     const controller = new AbortController()
     // Asked when the browser is idle: most visitors are not editors, and the page has other work first.
     const cancel = whenIdle(() =>
-      fetch(ENDPOINT, { cache: 'no-store', signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<LiveEditStatus>) : null))
-        .then((status) => status && apply(status))
-        // No answer: the visitor is treated as a visitor.
-        .catch(() => undefined),
+      // No answer: the visitor is treated as a visitor.
+      requestJson<LiveEditStatus>(ENDPOINT, { cache: 'no-store', signal: controller.signal }).then(({ ok, body }) => {
+        if (ok && body && !controller.signal.aborted) apply(body)
+      }),
     )
     return () => {
       cancel()
@@ -46,21 +46,15 @@ export function useLiveEdit(known?: LiveEditStatus) {
   async function toggle(after?: () => void) {
     setBusy(true)
     setFailed(false)
-    try {
-      const response = await fetch(ENDPOINT, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ enabled: !enabled }),
-      })
-      if (response.status === 401) setStaff(false)
-      if (!response.ok) throw new Error(`live edit switch answered ${response.status}`)
-      apply((await response.json()) as LiveEditStatus)
-      after?.()
-    } catch {
+    const { ok, status, body } = await requestJson<LiveEditStatus>(ENDPOINT, { json: { enabled: !enabled } })
+    setBusy(false)
+    if (status === 401) setStaff(false)
+    if (!ok || !body) {
       setFailed(true)
-    } finally {
-      setBusy(false)
+      return
     }
+    apply(body)
+    after?.()
   }
 
   return { staff, enabled, busy, failed, toggle }

@@ -1,5 +1,4 @@
 /** The form platform (§5, §8): rules and messages; its frame and fields are in components.ts. */
-export { postJson } from './client-api'
 export { issuesByField, type FormDefinition, type StandaloneForm } from './form-definition'
 export { formMessage, translateFormMessage } from './form-message'
 export {

@@ -4,6 +4,7 @@ import { cms } from '@/cms/client'
 
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink'
 import { deliverDueMails, deliverOutbox, outboxSettled } from './outbox'
+import { MAX_ATTEMPTS } from './retry'
 
 afterAll(async () => (await cms()).destroy())
 
@@ -15,13 +16,13 @@ afterEach(async () => {
   delete process.env.SMTP_URL
 })
 
-async function queueMail(subject: string): Promise<number> {
+async function queueMail(subject: string, to = 'queue@example.ch'): Promise<number> {
   const payload = await cms()
   const mail = await payload.create({
     collection: 'outbox',
     data: {
       kind: 'form-request',
-      to: 'queue@example.ch',
+      to,
       subject,
       text: 'Bonjour',
       status: 'pending',
@@ -75,4 +76,23 @@ it('two server instances delivering at the same time send each due mail once', a
   expect(subjectsSent(marker).sort()).toEqual(ids.map((_, i) => `${marker} ${i}`).sort())
   const rows = (await payload.find({ collection: 'outbox', where: { id: { in: ids } }, depth: 0, limit: 20 })).docs
   expect(rows.map((row) => [row.status, row.attempts])).toEqual(ids.map(() => ['sent', 1]))
+})
+
+it('a mail the server never takes is tried MAX_ATTEMPTS times, then marked failed and tried no more', async () => {
+  const to = `never-${Date.now()}@example.ch`
+  sink = await startSmtpSink({ refuseRecipient: to })
+  process.env.SMTP_URL = sink.url
+  const payload = await cms()
+  const id = await queueMail('never delivered', to)
+  const row = () => payload.findByID({ collection: 'outbox', id, depth: 0 })
+  // Each run at the time the mail is next due: the retries without their waits.
+  let now = Date.now()
+  for (let run = 1; run <= MAX_ATTEMPTS + 2; run++) {
+    await deliverDueMails(new Date(now))
+    const mail = await row()
+    expect([mail.status, mail.attempts], `after run ${run}`).toEqual(run < MAX_ATTEMPTS ? ['pending', run] : ['failed', MAX_ATTEMPTS])
+    now = Math.max(now, Date.parse(mail.nextAttemptAt ?? '')) + 1
+  }
+  expect(MAX_ATTEMPTS).toBeGreaterThan(3)
+  expect(sink.refused).toEqual(Array.from({ length: MAX_ATTEMPTS }, () => to))
 })

@@ -4,6 +4,7 @@ import { CircleAlert } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
+import { requestJson } from '@/lib/http-client'
 import { BUTTON_SECONDARY } from '@/ui/styles'
 
 import type { NewsCard } from './news-format'
@@ -47,9 +48,8 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
     dispatch({ type: 'fetch/start' })
     setFailed(false)
     try {
-      const response = await fetch(store.next, { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      const body: unknown = response.ok ? await response.json() : null
-      if (!isCardsPage(body)) throw new Error(`news page ${response.status}`)
+      const { ok, status, body } = await requestJson(store.next)
+      if (!ok || !isCardsPage(body)) throw new Error(`news page ${status}`)
       firstNew.current = shown
       setAdded(body.items.length)
       dispatch({ type: 'fetch/success', page: body })

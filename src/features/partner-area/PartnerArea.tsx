@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PARTNER_DOCUMENT_CATEGORIES } from '@/cms/fields/options'
-import { postJson, translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/features/forms'
+import { requestJson } from '@/lib/http-client'
 import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, PANEL } from '@/ui/styles'
@@ -18,13 +19,8 @@ const API = '/api/partner-area'
 
 /** The documents while the session lasts; null when signed out (401) or unreachable. */
 async function loadDocuments(locale: string): Promise<PartnerDocument[] | null> {
-  try {
-    const response = await fetch(`${API}/documents?locale=${encodeURIComponent(locale)}`, { cache: 'no-store' })
-    if (!response.ok) return null
-    return ((await response.json()) as { documents: PartnerDocument[] }).documents
-  } catch {
-    return null
-  }
+  const { ok, body } = await requestJson<{ documents: PartnerDocument[] }>(`${API}/documents`, { query: { locale }, cache: 'no-store' })
+  return ok && body ? body.documents : null
 }
 
 function fileFacts(document: PartnerDocument): string {
@@ -67,7 +63,7 @@ export function PartnerArea() {
     show(await loadDocuments(locale))
   }
   const signOut = async () => {
-    await fetch(`${API}/session`, { method: 'DELETE' }).catch(() => undefined)
+    await requestJson(`${API}/session`, { method: 'DELETE' })
     setView({ status: 'signed-out' })
   }
 
@@ -147,7 +143,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       return
     }
     setBusy(true)
-    const answer = await postJson(`/api/partner-area/session?locale=${encodeURIComponent(locale)}`, parsed.data)
+    const answer = await requestJson<Record<string, unknown>>(`${API}/session`, { query: { locale }, json: parsed.data, timeoutMs: 60_000 })
     setBusy(false)
     if (answer.ok) {
       setPassword('')

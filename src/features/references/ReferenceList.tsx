@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
+import { requestJson } from '@/lib/http-client'
 import { hasMore, initialListStore, listStoreReducer, type ListPage } from '@/lib/list-store'
 import { BUTTON_SECONDARY, CONTAINER } from '@/ui/styles'
 
@@ -10,9 +11,9 @@ import { ReferenceCardItem } from './ReferenceCardItem'
 import { referencePage, type ReferenceCard } from './reference-cards'
 
 async function fetchPage(url: string): Promise<ListPage<ReferenceCard>> {
-  const response = await fetch(url, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`references ${response.status}`)
-  return referencePage(await response.json())
+  const { ok, status, body } = await requestJson(url)
+  if (!ok) throw new Error(`references ${status}`)
+  return referencePage(body)
 }
 
 /** The references of the site, page by page (§3 store shape, §4 "load more" transitions). */

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react'
 
+import { requestJson } from '@/lib/http-client'
 import type { SiteId } from '@/sites/sites'
 import { BUTTON_PRIMARY, CONTAINER, INPUT, LABEL, PANEL } from '@/ui/styles'
 
@@ -65,15 +66,13 @@ export function SearchPanel({
       const current = new AbortController()
       controller.current = current
       dispatch({ type: 'started', q })
-      try {
-        const response = await fetch(`/api/search/results?${new URLSearchParams({ q, site: String(site), locale })}`, {
-          signal: current.signal,
-        })
-        if (!response.ok) throw new Error(`search answered ${response.status}`)
-        dispatch({ type: 'answered', answer: (await response.json()) as SearchAnswer })
-      } catch {
-        if (!current.signal.aborted) dispatch({ type: 'failed', q })
-      }
+      const { ok, body } = await requestJson<SearchAnswer>('/api/search/results', {
+        query: { q, site: String(site), locale },
+        signal: current.signal,
+      })
+      if (current.signal.aborted) return
+      if (ok && body) dispatch({ type: 'answered', answer: body })
+      else dispatch({ type: 'failed', q })
     },
     [site, locale],
   )

@@ -34,10 +34,16 @@ export function IdlePrefetch() {
       }
     })
     let cancelIdle: () => void = () => undefined
+    // <html data-idle-prefetch> tells where the prefetcher stands (it comes after hydration):
+    // "waiting" through the 2000 ms, "on" once they have passed.
+    const html = document.documentElement
+    html.dataset.idlePrefetch = 'waiting'
     const timer = window.setTimeout(() => {
+      html.dataset.idlePrefetch = 'on'
       cancelIdle = whenIdle(() => document.querySelectorAll('a[href]').forEach((link) => observer.observe(link)))
     }, PREFETCH_IDLE_MS)
     return () => {
+      delete html.dataset.idlePrefetch
       window.clearTimeout(timer)
       cancelIdle()
       observer.disconnect()

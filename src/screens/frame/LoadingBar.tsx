@@ -5,8 +5,10 @@ import { ProgressProvider } from '@bprogress/next/app'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
-/** §9: the bar shows only for loads longer than its 200 ms throttle. */
-const LOADING_BAR_THROTTLE_MS = 200
+import { lendProgressBar, REQUEST_BAR_AFTER_MS } from '@/lib/http-client'
+
+/** §9: the bar shows only for loads longer than its 200 ms throttle (the same for the page's calls). */
+const LOADING_BAR_THROTTLE_MS = REQUEST_BAR_AFTER_MS
 /** §9 loading bar 5000 ms: trickling every 200 ms takes the bar to about 80 % in 5 s (nprogress steps). */
 const LOADING_BAR_TRICKLE_MS = 200
 
@@ -40,6 +42,13 @@ function StartOnLinkClick() {
   return null
 }
 
+/** The same bar for the page's own calls (§7) that last longer than the throttle. */
+function ShowForRequests() {
+  const { start, stop } = useProgress()
+  useEffect(() => lendProgressBar({ start: () => start(), stop: () => stop() }), [start, stop])
+  return null
+}
+
 /**
  * §4 page load: a top loading bar on route or search-parameter change (a link to another path or
  * query), done when the new URL renders. Its styles are in site.css: no injected style element.
@@ -58,6 +67,7 @@ export function LoadingBar() {
       }}
     >
       <StartOnLinkClick />
+      <ShowForRequests />
     </ProgressProvider>
   )
 }

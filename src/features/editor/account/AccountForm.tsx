@@ -6,7 +6,8 @@ import { useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { formResolver, postJson } from '@/features/forms'
+import { formResolver } from '@/features/forms'
+import { requestJson } from '@/lib/http-client'
 import { BUTTON_PRIMARY } from '@/ui/styles'
 
 type Outcome = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string }
@@ -49,7 +50,11 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
 
   const send = async (values: T) => {
-    const answer = await postJson(`${endpoint}?locale=${encodeURIComponent(locale)}`, { ...values, ...extra }, TIMEOUT_MS)
+    const answer = await requestJson<Record<string, unknown>>(endpoint, {
+      query: { locale },
+      json: { ...values, ...extra },
+      timeoutMs: TIMEOUT_MS,
+    })
     const detail = typeof answer.body?.detail === 'string' ? answer.body.detail : ''
     if (answer.ok) {
       setOutcome({ status: 'done', message: t(successKey) })

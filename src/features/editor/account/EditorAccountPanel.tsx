@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { TextField } from '@/features/forms/components'
+import { requestJson } from '@/lib/http-client'
 import { BUTTON_SECONDARY, CONTAINER, PANEL } from '@/ui/styles'
 
 import {
@@ -26,12 +27,8 @@ type View = { status: 'loading' } | { status: 'sign-in' } | { status: 'forgot' }
 const REDIRECT_DELAY_MS = 1200
 
 async function loadAccount(): Promise<EditorAccount | null> {
-  try {
-    const response = await fetch(ACCOUNT_API.session, { cache: 'no-store' })
-    return response.ok ? ((await response.json()) as { account: EditorAccount }).account : null
-  } catch {
-    return null
-  }
+  const { ok, body } = await requestJson<{ account: EditorAccount }>(ACCOUNT_API.session, { cache: 'no-store' })
+  return ok && body ? body.account : null
 }
 
 /**
@@ -143,7 +140,7 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
   const locale = useLocale()
   const [shown, setShown] = useState(account)
   const signOut = async () => {
-    await fetch(`${ACCOUNT_API.session}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined)
+    await requestJson(ACCOUNT_API.session, { method: 'DELETE', query: { locale } })
     onSignedOut()
   }
   const role = t.has(`roles.${shown.role}`) ? t(`roles.${shown.role}`) : shown.role
