@@ -11,7 +11,9 @@ import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
 import { queryLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
+import { cappedBody } from '@/lib/api/capped-body'
 import { problem } from '@/lib/api/problem'
+import { BODY_LIMITS } from '@/lib/body-limits'
 import { attachmentsDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { clientAddress } from '@/lib/client-address'
@@ -24,7 +26,7 @@ import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
 import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
-import { ATTACHMENT_RULES, attachments, fileSizeMessage } from './rules'
+import { attachments, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
@@ -39,9 +41,6 @@ export interface FormHandler<T> extends FormDefinition<T> {
 
 /** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
 const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5, durationSeconds: 10 * 60 })
-
-/** 5 files of 2 MB, their multipart framing and the answers. */
-const MAX_BODY_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_RULES.maxBytes + 256 * 1024
 
 /** The site's address for the requests no distributor takes. */
 async function siteContactEmail(site: SiteId): Promise<string> {
@@ -108,11 +107,12 @@ export async function receiveSubmission(kind: string, request: Request, maxBytes
     response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
     return response
   }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return problem(413, t('forms.result.tooLarge'))
+  const body = await cappedBody(request, maxBytes)
+  if (!body) return problem(413, t('forms.result.tooLarge'))
 
   let form: FormData
   try {
-    form = await request.formData()
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
   } catch {
     return problem(400, t(kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'))
   }
@@ -157,7 +157,7 @@ async function acceptSubmission<T>(
   failedKey: string,
   request: Request,
 ): Promise<{ accepted: Accepted<T> } | { response: Response }> {
-  const received = await receiveSubmission(name, request, MAX_BODY_BYTES)
+  const received = await receiveSubmission(name, request, BODY_LIMITS.upload)
   if (received instanceof Response) return { response: received }
   const { form, locale, site, client, t } = received
   const failed = t(failedKey)

@@ -3,10 +3,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { TLSSocket } from 'node:tls'
 
+import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { capBody } from './body-cap'
 import { isReadablePath } from './request-target'
 import { InlineScriptNonce } from './script-nonce'
 import { securityHeaders } from './security-headers'
+import { guardServerAction } from './server-action-guard'
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
@@ -25,8 +28,9 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
 
 /**
  * The production server's request listener around Next's handler: it decides the client address
- * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, and gives every
- * response its security headers, signing the inline scripts of HTML documents.
+ * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, caps every request's
+ * body (src/lib/body-limits.ts) and gives every response its security headers, signing the inline
+ * scripts of HTML documents.
  */
 export function productionListener(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
@@ -51,6 +55,12 @@ export function productionListener(
       response.end('Bad request: malformed percent-escape in the path.\n')
       return
     }
+    // The app reads a body whole: every body is capped here, whatever the front in between.
+    const serverAction = request.method === 'POST' && 'next-action' in request.headers
+    const limit = bodyLimitOf(request.url, serverAction)
+    if (!capBody(request, response, BODY_LIMITS[limit])) return
+    // The site's own actions (the CMS's admin has its own, larger ones).
+    if (limit === 'action') return guardServerAction(request, response, () => void handle(request, response))
     void handle(request, response)
   }
 }
