@@ -46,6 +46,7 @@ import { PartnerArea } from './globals/PartnerArea'
 import { withTranslatorFieldLock } from './access/translator-field-lock'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
+import { missingUploadFiles } from './hooks/missing-upload-file'
 import { publicApiLimits } from './public-api-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -133,6 +134,7 @@ export default buildConfig({
         import: false as const,
       })),
     }),
+    missingUploadFiles,
     // Last, so it bounds the plugins' collections too.
     publicApiLimits,
   ],

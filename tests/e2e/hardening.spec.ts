@@ -242,3 +242,34 @@ test('a body past its route’s limit is refused at once, chunked or declared, a
   const signIn = await sendStreamedBody(`${origin}/api/partner-area/session?locale=fr`, 2, { 'x-forwarded-for': '198.51.100.90' })
   expect(signIn.status).not.toBe(413)
 })
+
+test('the order server action answers what is wrong with a call instead of 500 (item 8)', async ({ request, baseURL }) => {
+  const host = `a.localhost:${new URL(baseURL ?? '').port}`
+  const call = (data: string, headers: Record<string, string> = {}) =>
+    request.post('/commande', {
+      headers: {
+        host,
+        'next-action': serverActionId('submitOrder'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': '198.51.100.91',
+        ...headers,
+      },
+      data,
+    })
+  expect((await call('[{}]', { origin: 'https://evil.example' })).status()).toBe(403)
+  expect((await call('this is not json')).status()).toBe(400)
+  expect((await call(`["${'a'.repeat(2 * MB)}"]`)).status()).toBe(413)
+  const boundary = '----order'
+  expect(
+    (
+      await call(`--${boundary}\r\nContent-Disposition: form-data; name="1"\r\n\r\n[]`, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      })
+    ).status(),
+  ).toBe(400)
+  // The same call from the site's own origin reaches the action (which refuses the empty order itself).
+  const own = await call('[{}]', { origin: `http://${host}` })
+  expect(own.status()).toBe(200)
+  expect(await own.text()).toContain('"ok":false')
+})

@@ -3,14 +3,14 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { sql as postgresSql } from '@payloadcms/db-postgres'
 import { NextRequest } from 'next/server'
 import { handleEndpoints } from 'payload'
-import pino from 'pino'
-import { afterAll, expect, it, vi } from 'vitest'
+import { afterAll, expect, it } from 'vitest'
 
 import { POST as editorSignIn } from '@/app/api/editor/session/route'
 import { withGuardedAccountRoutes } from '@/cms/auth/account-routes'
 import { cms } from '@/cms/client'
 import { adminCredentials } from '@/lib/env'
-import { logger } from '@/lib/logger'
+
+import { capturedLog } from '../support/log-capture'
 
 afterAll(async () => (await cms()).destroy())
 
@@ -45,26 +45,19 @@ it('a sign-in whose write fails logs the failure, never the admin’s salt, hash
   )
   expect(secrets.length).toBeGreaterThanOrEqual(2)
 
-  // What the site's logger writes, after every step it applies.
-  const stream = (logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[pino.symbols.streamSym]!
-  const written = vi.spyOn(stream, 'write')
-  const level = logger.level
-  // Tests log nothing by default.
-  logger.level = 'info'
   await readOnly(true)
-  try {
-    const rest = await withGuardedAccountRoutes((request: Request) => handleEndpoints({ config, request }))(
-      signIn('http://localhost/cms-api/users/login', '198.51.100.70'),
-      undefined,
-    )
-    expect(rest.status).toBe(500)
-    expect((await editorSignIn(signIn('http://localhost/api/editor/session', '198.51.100.71'))).status).toBe(401)
-  } finally {
-    await readOnly(false)
-    logger.level = level
-  }
-  const lines = written.mock.calls.map(([line]) => String(line))
-  written.mockRestore()
+  const lines = await capturedLog(async () => {
+    try {
+      const rest = await withGuardedAccountRoutes((request: Request) => handleEndpoints({ config, request }))(
+        signIn('http://localhost/cms-api/users/login', '198.51.100.70'),
+        undefined,
+      )
+      expect(rest.status).toBe(500)
+      expect((await editorSignIn(signIn('http://localhost/api/editor/session', '198.51.100.71'))).status).toBe(401)
+    } finally {
+      await readOnly(false)
+    }
+  })
   expect(lines.some((line) => /"level":50.*Failed query/.test(line))).toBe(true)
   for (const line of lines) {
     for (const secret of secrets) expect(line).not.toContain(secret)
