@@ -10,17 +10,21 @@ export const BODY_LIMITS = {
   json: 16 * KIB,
   /** A server action's arguments (the order's confirm step sends well under 1 KB). */
   action: 64 * KIB,
-  /** A form with its attachments (5 files of 2 MB, their framing and the answers), and the CMS's own uploads. */
+  /** A form with its attachments (5 files of 2 MB, their framing and the answers). */
   upload: 10 * MIB + 256 * KIB,
+  /** The CMS: an editor's pictures and documents, as the front lets them through (deploy/nginx). */
+  cms: 32 * MIB,
 } as const
 
 export type BodyLimit = keyof typeof BODY_LIMITS
 
-const UPLOADS = /^\/(?:cms-api|admin|api\/forms|api\/outage-alerts)(?:\/|$)/
+const CMS = /^\/(?:cms-api|admin)(?:\/|$)/
+const FORMS = /^\/api\/(?:forms|outage-alerts)(?:\/|$)/
 
 /** The limit a request's body falls under: by its path, and whether it calls a server action. */
 export function bodyLimitOf(url: string | undefined, serverAction: boolean): BodyLimit {
   const path = (url ?? '/').split('?')[0] ?? '/'
-  if (UPLOADS.test(path)) return 'upload'
+  if (CMS.test(path)) return 'cms'
+  if (FORMS.test(path)) return 'upload'
   return serverAction ? 'action' : 'json'
 }
