@@ -3,7 +3,7 @@ import 'server-only'
 import { unlink } from 'node:fs/promises'
 import path from 'node:path'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError } from 'payload'
 
 import { cms } from '@/cms/client'
 import { contactDistributorFor } from '@/features/distributors'
@@ -58,6 +58,8 @@ export async function routeByPostalCode(site: SiteId, npa: string): Promise<Form
 
 type Checked = { bytes: Uint8Array; name: string; mime: string }
 
+const REFUSAL_KEYS = { file_type: 'forms.validation.fileType', file_unreadable: 'forms.validation.fileUnreadable' } as const
+
 async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; files: Checked[] } | { ok: false; message: string }> {
   // The rule the browser applies (count, name, size), then what only the server can see: the content.
   const refused = attachments({ max: maxFiles }).safeParse(files).error?.issues[0]
@@ -70,7 +72,7 @@ async function checkFiles(files: File[], maxFiles: number): Promise<{ ok: true; 
       return {
         ok: false,
         message:
-          inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage('forms.validation.fileType', { name: file.name }),
+          inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage(REFUSAL_KEYS[inspected.reason], { name: file.name }),
       }
     }
     checked.push({ bytes, name: safeFileName(file.name), mime: inspected.mime })
@@ -180,8 +182,14 @@ export async function handleFormSubmission<T>(handler: FormHandler<T>, request: 
   const outcome = await acceptSubmission(handler, handler.kind, failedKey, request)
   if ('response' in outcome) return outcome.response
   const { answers, files, locale, site } = outcome.accepted
-  const reference = await store(handler, site, locale, answers, files)
-  if (!reference) return problem(500, translator(locale)(failedKey))
+  const stored = await store(handler, site, locale, answers, files)
+  if (!stored) return problem(500, translator(locale)(failedKey))
+  if ('refused' in stored) {
+    return problem(400, translator(locale)(failedKey), undefined, {
+      files: formMessage(REFUSAL_KEYS.file_unreadable, { name: stored.refused }),
+    })
+  }
+  const { reference } = stored
   deliverAfterResponse()
   // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
   return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
@@ -202,7 +210,24 @@ export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandl
   return Response.json({ ok: true, reference: null })
 }
 
-async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, answers: T, files: Checked[]): Promise<string | null> {
+/** A file the CMS would not store, though it passed inspectAttachment. */
+class RefusedFile extends Error {
+  constructor(readonly fileName: string) {
+    super('attachment refused by the CMS')
+  }
+}
+
+/**
+ * The request stored with its files; `refused` names a file the CMS would not take (nothing is
+ * kept); null when storing failed otherwise.
+ */
+async function store<T>(
+  handler: FormHandler<T>,
+  site: SiteId,
+  locale: Locale,
+  answers: T,
+  files: Checked[],
+): Promise<{ reference: string } | { refused: string } | null> {
   const route = await handler.route(site, answers)
   const sender = handler.sender(answers)
   const payload = await cms()
@@ -212,13 +237,18 @@ async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, a
   try {
     const attachments: number[] = []
     for (const file of files) {
-      const doc = await payload.create({
-        collection: 'form-attachments',
-        data: {},
-        file: { data: Buffer.from(file.bytes), mimetype: file.mime, name: file.name, size: file.bytes.byteLength },
-        req,
-        depth: 0,
-      })
+      const doc = await payload
+        .create({
+          collection: 'form-attachments',
+          data: {},
+          file: { data: Buffer.from(file.bytes), mimetype: file.mime, name: file.name, size: file.bytes.byteLength },
+          req,
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          // Payload's own checks of the file's content answer with a ValidationError.
+          throw error instanceof ValidationError ? new RefusedFile(file.name) : error
+        })
       if (doc.filename) written.push(doc.filename)
       attachments.push(doc.id)
     }
@@ -251,11 +281,15 @@ async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, a
     await enqueueMails(payload, req, { submission: submission.id }, mails)
     await commitTransaction(req)
     logger.info({ reference, kind: handler.kind, site, distributor: route.distributor, files: files.length }, 'form request stored')
-    return reference
+    return { reference }
   } catch (error) {
     await killTransaction(req)
     // The rows are gone with the transaction; the files written beside them go too.
     await Promise.all(written.map((name) => unlink(path.join(attachmentsDir(), name)).catch(() => undefined)))
+    if (error instanceof RefusedFile) {
+      logger.warn({ kind: handler.kind, site, file: error.fileName }, 'form attachment refused by the CMS')
+      return { refused: error.fileName }
+    }
     logger.error({ err: error, kind: handler.kind, site }, 'form request could not be stored')
     return null
   }
