@@ -9,7 +9,10 @@ import { productionListener } from './listener'
 
 const MB = 1024 * 1024
 
-/** What the app behind the listener read of each body: it reads bodies whole, as Next's handlers do. */
+/**
+ * What the app behind the listener read of each body: it reads bodies whole from the request, as
+ * Next's handlers do (a server action's too: Next replaces the request's metadata before it runs one).
+ */
 const readByApp: number[] = []
 
 async function app(request: IncomingMessage, response: ServerResponse) {
@@ -19,9 +22,6 @@ async function app(request: IncomingMessage, response: ServerResponse) {
   } catch {
     // A refused request is cut under the app's feet.
   }
-  // A server action's body, read by the listener, is handed over as Next reads it.
-  const meta = (request as unknown as Record<symbol, { actionBody?: Buffer } | undefined>)[Symbol.for('NextInternalRequestMeta')]
-  size += meta?.actionBody?.byteLength ?? 0
   readByApp.push(size)
   response.writeHead(200, { 'content-type': 'application/json' })
   response.end(JSON.stringify({ size }))

@@ -58,10 +58,12 @@ export function productionListener(
     // The app reads a body whole: every body is capped here, whatever the front in between.
     const serverAction = request.method === 'POST' && 'next-action' in request.headers
     const limit = bodyLimitOf(request.url, serverAction)
+    // The site's own actions (the CMS's admin has its own, larger ones) reach Next once their body is known readable.
+    const checked = limit === 'action' ? guardServerAction(request, response) : Promise.resolve(true)
     if (!capBody(request, response, BODY_LIMITS[limit])) return
-    // The site's own actions (the CMS's admin has its own, larger ones).
-    if (limit === 'action') return guardServerAction(request, response, () => void handle(request, response))
-    void handle(request, response)
+    void checked.then((ok) => {
+      if (ok) void handle(request, response)
+    })
   }
 }
 

@@ -1,26 +1,36 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-/** Where Next reads a request's metadata; a server action's body given there is used as the body. */
-const NEXT_REQUEST_META = Symbol.for('NextInternalRequestMeta')
-
 /**
  * A server action call is checked before Next decodes it, which answers 500 to anything it cannot
  * use: another site's Origin is refused (403), its body must be what the browser's runtime sends,
- * JSON or multipart (else 400). The body, already capped by the listener, is read here and handed
- * to Next as is.
+ * JSON or multipart (else 400). The body is held where the HTTP parser hands it to the request
+ * (as the cap counts it, which wraps this) and given on to whoever reads the request once it is
+ * known readable: true then, false when the call was refused. Called before capBody.
  */
-export function guardServerAction(request: IncomingMessage, response: ServerResponse, proceed: () => void) {
-  if (!sameOrigin(request)) return refuse(response, 403, 'Forbidden: a server action called from another origin.')
+export function guardServerAction(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  if (!sameOrigin(request)) {
+    refuse(response, 403, 'Forbidden: a server action called from another origin.')
+    return Promise.resolve(false)
+  }
+  const push = request.push.bind(request)
   const chunks: Buffer[] = []
-  request.on('data', (chunk: Buffer) => chunks.push(chunk))
-  request.once('end', () => {
-    const body = Buffer.concat(chunks)
-    void readable(body, String(request.headers['content-type'] ?? '')).then((ok) => {
-      if (!ok) return refuse(response, 400, 'Bad request: the server action’s body cannot be read.')
-      const meta = request as unknown as Record<symbol, Record<string, unknown> | undefined>
-      meta[NEXT_REQUEST_META] = { ...meta[NEXT_REQUEST_META], actionBody: body }
-      proceed()
-    })
+  return new Promise((resolve) => {
+    request.push = (chunk: Buffer | string | null, encoding?: BufferEncoding) => {
+      if (chunk !== null) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk)
+        return true
+      }
+      const body = Buffer.concat(chunks)
+      void readable(body, String(request.headers['content-type'] ?? '')).then((ok) => {
+        if (!ok) refuse(response, 400, 'Bad request: the server action’s body cannot be read.')
+        else {
+          if (body.byteLength > 0) push(body)
+          push(null)
+        }
+        resolve(ok)
+      })
+      return true
+    }
   })
 }
 
