@@ -45,9 +45,15 @@ import { PartnerArea } from './globals/PartnerArea'
 import { withRoleLimits } from './access/role-limits'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
+import { exportAccess } from './export-access'
+import { malformedIds } from './hooks/malformed-id'
+import { missingUploadFiles } from './hooks/missing-upload-file'
 import { publicApiLimits } from './public-api-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** What visitors send, exported to CSV from their list by the accounts that may read them. */
+const EXPORTED = ['form-submissions', 'survey-answers'] as const
 
 /** SQLite file by default, PostgreSQL when DATABASE_URL says so; schema only through migrations. */
 function database(): DatabaseAdapterObj {
@@ -126,12 +132,15 @@ export default buildConfig({
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.
     importExportPlugin({
-      collections: (['form-submissions', 'survey-answers'] as const).map((slug) => ({
+      collections: EXPORTED.map((slug) => ({
         slug,
         export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
         import: false as const,
       })),
+      overrideExportCollection: exportAccess(EXPORTED),
     }),
+    missingUploadFiles,
+    malformedIds,
     // Last, so it bounds the plugins' collections too.
     publicApiLimits,
   ],

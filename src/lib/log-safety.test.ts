@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream'
 
+import { DrizzleQueryError } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 
+import { lineWithoutValues } from './log-safety'
 import { createLogger } from './logger'
 
 function capture() {
@@ -80,5 +82,32 @@ describe('logs keep secrets and personal data out', () => {
     const { logger, lines } = capture()
     logger.error({ err: Object.assign(new Error('disk full'), { status: 500 }) })
     expect(JSON.parse(lines.join(''))).toMatchObject({ level: 50, err: { message: 'disk full', status: 500 } })
+  })
+
+  it('a failed sign-in write logged as Payload does ({ err } alone) names no salt, hash or token', () => {
+    const salt = '97a4372eb97f94f6dd40ab9a33e4150f7d36cddc69534c90f09c089798e07249'
+    const hash = 'pbkdf2-sha256-v1:c813b0f815f8e6dad2f431096b4796f843c317481566bc2ad9e893f5b69f2f52'
+    const token = '373ba92a40dfdb984d6d56340db060586b451e1c'
+    const error = new DrizzleQueryError(
+      'update "users" set "salt" = ?, "hash" = ?, "_verificationtoken" = ? where "users"."email" = \'admin@example.ch\'',
+      [salt, hash, token],
+      Object.assign(new Error('attempt to write a readonly database'), { code: 'SQLITE_READONLY' }),
+    )
+    const { logger, lines } = capture()
+    logger.error({ err: error })
+    logger.child({ module: 'auth' }).error({ error })
+    logger.error({ err: error, msg: 'Failed to update the stored password hash' })
+    logger.error('login failed: %s', error.message)
+    expect(lines).toHaveLength(4)
+    for (const line of lines)
+      for (const secret of [salt, hash, token, 'pbkdf2', 'admin@example.ch', 'params']) expect(line).not.toContain(secret)
+    expect(JSON.parse(lines[0]!)).toMatchObject({ err: { type: 'DrizzleQueryError', cause: { code: 'SQLITE_READONLY' } } })
+    expect(JSON.parse(lines[0]!).msg).toMatch(/^Failed query: update "users" set "salt" = \?/)
+  })
+
+  it('a written line keeps its text but not the values after params:', () => {
+    expect(
+      lineWithoutValues('{"msg":"Failed query: insert into \\"users\\" values (?)\\nparams: 1,admin,pbkdf2-sha256-v1:abc","level":50}'),
+    ).toBe('{"msg":"Failed query: insert into \\"users\\" values (?)","level":50}')
   })
 })

@@ -19,17 +19,33 @@ type ErrorLike = {
 
 const VALUES = /\bparams:|\bparameters:|\bvalues?\s*[:=]\s*\[/i
 
-/** A message as written by a library (Payload's "Error running migration … params: …"), cut before the values. */
+/** A quoted literal of a statement's text (`where "email" = 'a@b.ch'`); identifiers are double-quoted. */
+const LITERAL = /'(?:[^']|'')*'/g
+
+/**
+ * A message as written by a library (Payload's "Error running migration … params: …"), cut before
+ * the values; the literals of the statement it quotes are masked.
+ */
 export function withoutValues(message: string): string {
   const cut = message.search(VALUES)
-  return cut >= 0 ? message.slice(0, cut).trimEnd() : message
+  const kept = cut >= 0 ? message.slice(0, cut).trimEnd() : message
+  return /\b(?:failed query|select|insert|update|delete)\b/i.test(kept) ? kept.replace(LITERAL, "'?'") : kept
 }
 
 function firstLineWithoutValues(message: string): string {
-  const line = message.split('\n')[0] ?? ''
-  const cut = line.search(VALUES)
-  const kept = (cut >= 0 ? line.slice(0, cut) : line).trim()
+  const kept = withoutValues(message.split('\n')[0] ?? '').trim()
   return kept.length > MAX_MESSAGE ? `${kept.slice(0, MAX_MESSAGE)}…` : kept
+}
+
+/** The values part of a JSON-encoded text ("…\\nparams: 1,admin,pbkdf2…"), up to the end of its string. */
+const VALUES_IN_JSON = /(?:\\n\s*|\s*\b)(?:params:|parameters:|values?\s*[:=]\s*\[)(?:[^"\\]|\\.)*/gi
+
+/**
+ * A serialized log line without any statement's values: the last step before a line is written,
+ * whichever logger, child or message shape produced it.
+ */
+export function lineWithoutValues(line: string): string {
+  return line.replace(VALUES_IN_JSON, '')
 }
 
 function frames(stack: unknown): string[] {

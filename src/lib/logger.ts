@@ -1,9 +1,14 @@
 import pino from 'pino'
 
 import { logLevel } from './env'
-import { clientRefusal, REDACTED_PATHS, safeError, withoutValues } from './log-safety'
+import { clientRefusal, lineWithoutValues, REDACTED_PATHS, safeError, withoutValues } from './log-safety'
 
 const VALUES_IN = (text: string) => withoutValues(text) !== text
+
+function errorOf(fields: object): unknown {
+  const { err, error } = fields as { err?: unknown; error?: unknown }
+  return err instanceof Error ? err : error instanceof Error ? error : undefined
+}
 
 /** The site's logger; tests give their own destination and level. */
 export function createLogger(destination?: pino.DestinationStream, level = logLevel()) {
@@ -26,8 +31,13 @@ export function createLogger(destination?: pino.DestinationStream, level = logLe
             return method.call(this, { ...first, msg: withoutValues(first.msg) })
           }
           if (first instanceof Error && typeof second !== 'string') return method.call(this, { err: first }, safeError(first).message)
+          // Without a message pino would lend the error's whole message to the line.
+          const error = first && typeof first === 'object' && !('msg' in first) ? errorOf(first) : undefined
+          if (error !== undefined && second === undefined) return method.call(this, first, safeError(error).message)
           return method.apply(this, args)
         },
+        // Whatever a line's shape, no statement values are written.
+        streamWrite: lineWithoutValues,
       },
     },
     destination ?? pino.destination(1),

@@ -376,6 +376,38 @@ test('contact: a renamed program is refused by its content and nothing is stored
   expect(mail.data).toContain('photo-modem.png')
 })
 
+test('contact: a file the site cannot read is refused on its field, the typed answers stay, and the request leaves with a good file', async ({
+  page,
+}) => {
+  await ownClient(page)
+  const email = `unreadable.${Date.now()}@example.ch`
+  await page.goto('/contact')
+  await liveFields(page)
+  await fillContact(page, email)
+  const input = page.locator('input[type="file"]')
+  // A JPEG's first bytes, then a web page: it passes by its type, not as an image.
+  await input.setInputFiles({
+    name: 'photo-box.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from('<html><body>hello</body></html>')]),
+  })
+  await send(page)
+  await expect(page.locator('#form-files-error')).toHaveText('Ce fichier n’a pas pu être lu : photo-box.jpg')
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toHaveCount(0)
+  await expect(field(page, 'email')).toHaveValue(email)
+  await expect(field(page, 'message')).toHaveValue('Bonjour, ma connexion est lente le soir depuis une semaine.')
+  await expect(field(page, 'privacy')).toBeChecked()
+  expect(receivedMails().some((mail) => mail.to.includes(email))).toBe(false)
+
+  await page.getByRole('button', { name: /Retirer photo-box\.jpg/ }).click()
+  await input.setInputFiles({ name: 'photo-box.png', mimeType: 'image/png', buffer: PNG })
+  await send(page)
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toBeVisible({ timeout: 15_000 })
+  const mail = await expectMail('info@teleentremont.ch', email)
+  expect(mail.data).toContain('photo-box.png')
+  expect(mail.data).not.toContain('photo-box.jpg')
+})
+
 test('moving: an entry date sooner than 3 weeks is refused; the new address is checked live', { tag: '@reads' }, async ({ page }) => {
   await ownClient(page)
   await page.goto(PAGES.moving.fr)

@@ -1,10 +1,14 @@
-import type { ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { gradeHeaders } from '../../src/lib/production-server/observatory'
 import { serverActionId } from '../support/server-action'
+import { sendStreamedBody } from '../support/streamed-body'
 import { onSite, startServer, stopProcess } from './support'
+
+const MB = 1024 * 1024
 
 /**
  * Production hardening (client address, security headers) against the production server (scripts/start.mjs). The
@@ -197,4 +201,75 @@ test('readiness: a database write, the media folder and the outbox state, never 
     checks: { database: { ok: true }, media: { ok: true } },
     outbox: { pending: expect.any(Number) },
   })
+})
+
+/** The resident memory (MB) of the process listening on `port`: the production server under test. */
+function serverMemory(port: number): () => number {
+  const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }))?.[1]
+  expect(pid, `no process listens on port ${port}`).toBeTruthy()
+  return () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+}
+
+test('a body past its route’s limit is refused at once, chunked or declared, and the server’s memory stays flat (item 6)', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? ''
+  const memory = serverMemory(Number(new URL(origin).port))
+  const before = memory()
+  const started = performance.now()
+  for (let round = 0; round < 4; round++) {
+    const answer = await sendStreamedBody(`${origin}/api/partner-area/session?locale=fr`, 100 * MB)
+    expect(answer.status).toBe(413)
+    expect(answer.sent).toBeLessThan(100 * MB)
+  }
+  const seconds = (performance.now() - started) / 1000
+  const after = memory()
+  console.info(
+    `4 × 100 MB chunked to /api/partner-area/session: ${seconds.toFixed(2)} s, server RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+  )
+  expect(after - before).toBeLessThan(64)
+  expect(seconds).toBeLessThan(10)
+  // A declared length past the limit is refused before the body is read, on every kind of route.
+  for (const [path, headers] of [
+    ['/api/breach-check', {}],
+    ['/api/forms/contact?locale=fr', { 'content-type': 'multipart/form-data; boundary=x' }],
+    ['/cms-api/media', { 'content-type': 'multipart/form-data; boundary=x' }],
+  ] as const) {
+    const answer = await sendStreamedBody(`${origin}${path}`, 64 * 1024, { ...headers, 'content-length': String(100 * MB) })
+    expect(answer.status, path).toBe(413)
+  }
+  // Under its limit a body still reaches the route.
+  const signIn = await sendStreamedBody(`${origin}/api/partner-area/session?locale=fr`, 2, { 'x-forwarded-for': '198.51.100.90' })
+  expect(signIn.status).not.toBe(413)
+})
+
+test('the order server action answers what is wrong with a call instead of 500 (item 8)', async ({ request, baseURL }) => {
+  const host = `a.localhost:${new URL(baseURL ?? '').port}`
+  const call = (data: string, headers: Record<string, string> = {}) =>
+    request.post('/commande', {
+      headers: {
+        host,
+        'next-action': serverActionId('submitOrder'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': '198.51.100.91',
+        ...headers,
+      },
+      data,
+    })
+  expect((await call('[{}]', { origin: 'https://evil.example' })).status()).toBe(403)
+  expect((await call('this is not json')).status()).toBe(400)
+  expect((await call(`["${'a'.repeat(2 * MB)}"]`)).status()).toBe(413)
+  const boundary = '----order'
+  expect(
+    (
+      await call(`--${boundary}\r\nContent-Disposition: form-data; name="1"\r\n\r\n[]`, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      })
+    ).status(),
+  ).toBe(400)
+  // The same call from the site's own origin reaches the action (which refuses the empty order itself).
+  const own = await call('[{}]', { origin: `http://${host}` })
+  expect(own.status()).toBe(200)
+  expect(await own.text()).toContain('"ok":false')
 })

@@ -170,6 +170,26 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('a file that passes by its first bytes but cannot be read is refused on its field; nothing is stored', async () => {
+    const before = await counts()
+    // A PDF header with neither objects nor a cross-reference table.
+    const pdf = new File([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\nnothing else\n', 'latin1')], 'contrat.pdf', { type: 'application/pdf' })
+    // A JPEG start-of-image marker, then a web page.
+    const jpeg = new File(
+      [Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from('<html><body>hello</body></html>')])],
+      'photo.jpg',
+      {
+        type: 'image/jpeg',
+      },
+    )
+    for (const file of [pdf, jpeg]) {
+      const { status, body } = await submit('contact', contact('1934'), { files: [file] })
+      expect(status).toBe(400)
+      expect(body.errors).toEqual({ 'files.0': `forms.validation.fileUnreadable?name=${file.name}` })
+    }
+    expect(await counts()).toEqual(before)
+  })
+
   it('the honeypot looks accepted and stores nothing; a missing or replayed security code is refused', async () => {
     const before = await counts()
     expect(await submit('contact', contact('1934'), { honeypot: 'https://spam.example' })).toEqual({

@@ -1,12 +1,14 @@
 import 'server-only'
 
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 
 import { ATTACHMENT_RULES } from './rules'
 
 type AttachmentExtension = 'jpg' | 'png' | 'pdf' | 'doc'
 
-export type AttachmentCheck = { ok: true; mime: string; extension: AttachmentExtension } | { ok: false; reason: 'file_type' | 'file_size' }
+export type AttachmentCheck =
+  { ok: true; mime: string; extension: AttachmentExtension } | { ok: false; reason: 'file_type' | 'file_size' | 'file_unreadable' }
 
 /** What the name may say; the content decides. */
 const DECLARED: ReadonlySet<string> = new Set(ATTACHMENT_RULES.extensions)
@@ -16,7 +18,9 @@ const MAX_NAME_LENGTH = 100
 /**
  * §5 attachments, judged by their bytes rather than their name or the browser's MIME type: JPEG,
  * PNG, PDF, or a legacy Word document, each at most 2 MiB. A Word .doc is an OLE compound file, a
- * container other Office formats and installers share, so it passes only under a .doc name.
+ * container other Office formats and installers share, so it passes only under a .doc name. A file
+ * that starts like an image or a PDF but cannot be read as one is told apart: the CMS refuses to
+ * store it, and the visitor should hear why before anything is written.
  */
 export async function inspectAttachment(bytes: Uint8Array, declaredName: string): Promise<AttachmentCheck> {
   if (bytes.byteLength > ATTACHMENT_RULES.maxBytes) return { ok: false, reason: 'file_size' }
@@ -24,16 +28,38 @@ export async function inspectAttachment(bytes: Uint8Array, declaredName: string)
   if (!declared || !DECLARED.has(declared)) return { ok: false, reason: 'file_type' }
   switch ((await fileTypeFromBuffer(bytes))?.ext) {
     case 'jpg':
-      return { ok: true, mime: 'image/jpeg', extension: 'jpg' }
+      return (await hasImageSize(bytes)) ? { ok: true, mime: 'image/jpeg', extension: 'jpg' } : { ok: false, reason: 'file_unreadable' }
     case 'png':
-      return { ok: true, mime: 'image/png', extension: 'png' }
+      return (await hasImageSize(bytes)) ? { ok: true, mime: 'image/png', extension: 'png' } : { ok: false, reason: 'file_unreadable' }
     case 'pdf':
-      return { ok: true, mime: 'application/pdf', extension: 'pdf' }
+      return hasPdfTrailer(bytes) ? { ok: true, mime: 'application/pdf', extension: 'pdf' } : { ok: false, reason: 'file_unreadable' }
     case 'cfb':
       return declared === 'doc' ? { ok: true, mime: 'application/msword', extension: 'doc' } : { ok: false, reason: 'file_type' }
     default:
       return { ok: false, reason: 'file_type' }
   }
+}
+
+/** The CMS measures every image it stores; one whose header sharp cannot read is refused there. */
+async function hasImageSize(bytes: Uint8Array): Promise<boolean> {
+  try {
+    const { width, height } = await sharp(bytes).metadata()
+    return width > 0 && height > 0
+  } catch {
+    return false
+  }
+}
+
+/** How far from the end the CMS looks for a PDF's trailer. */
+const PDF_TRAILER_BYTES = 1024
+
+/**
+ * A PDF ends with its cross-reference ('xref' or 'startxref') and '%%EOF'; the CMS refuses one
+ * whose last kilobyte lacks either, as a cut or forged file.
+ */
+function hasPdfTrailer(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - PDF_TRAILER_BYTES))).toString('latin1')
+  return tail.includes('xref') && tail.includes('%%EOF')
 }
 
 /**

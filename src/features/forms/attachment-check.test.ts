@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { inspectAttachment, safeFileName } from './attachment-check.server'
@@ -10,10 +11,27 @@ function file(head: readonly number[] | string, size = 64): Uint8Array {
   return bytes
 }
 
-// The first bytes each format starts with.
-const JPEG = file([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
-const PNG = file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52])
-const PDF = file('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n')
+/** `head` and `tail` with zeros between them, `size` bytes in all. */
+function framed(head: string, tail: string, size: number): Uint8Array {
+  const bytes = file(head, size)
+  bytes.set(new TextEncoder().encode(tail), size - tail.length)
+  return bytes
+}
+
+const JPEG = new Uint8Array(
+  await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a6' } })
+    .jpeg()
+    .toBuffer(),
+)
+const PNG = Uint8Array.from(
+  Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  ),
+)
+const PDF_TRAILER = 'xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n9\n%%EOF\n'
+const pdf = (size: number) => framed('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\n', PDF_TRAILER, size)
+const PDF = pdf(256)
 const CFB = file([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 512)
 const EXE = file([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00])
 const TEXT = file('Bonjour, voici mon CV.\n')
@@ -39,15 +57,31 @@ describe('attachment check', () => {
     expect(await inspectAttachment(new Uint8Array(0), 'vide.pdf')).toEqual({ ok: false, reason: 'file_type' })
   })
 
+  it('tells a file that starts like an image or a PDF but cannot be read as one', async () => {
+    // The first bytes of each format, then no image or no cross-reference.
+    const jpegPage = Uint8Array.from([...JPEG.subarray(0, 11), ...new TextEncoder().encode('<html><body>hello</body></html>')])
+    expect(await inspectAttachment(jpegPage, 'photo.jpg')).toEqual({ ok: false, reason: 'file_unreadable' })
+    expect(await inspectAttachment(PNG.subarray(0, 16), 'plan.png')).toEqual({ ok: false, reason: 'file_unreadable' })
+    expect(await inspectAttachment(file('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'contrat.pdf')).toEqual({
+      ok: false,
+      reason: 'file_unreadable',
+    })
+    // The trailer further than the last kilobyte: the CMS would not find it.
+    expect(await inspectAttachment(framed('%PDF-1.4\n', `${PDF_TRAILER}${' '.repeat(1100)}`, 4096), 'scan.pdf')).toEqual({
+      ok: false,
+      reason: 'file_unreadable',
+    })
+  })
+
   it('refuses an allowed content under a name outside the list', async () => {
     expect(await inspectAttachment(PDF, 'contrat.exe')).toEqual({ ok: false, reason: 'file_type' })
     expect(await inspectAttachment(PDF, 'contrat')).toEqual({ ok: false, reason: 'file_type' })
   })
 
   it('allows up to 2 MiB', async () => {
-    expect((await inspectAttachment(file('%PDF-1.4\n', 2 * MIB), 'scan.pdf')).ok).toBe(true)
-    expect(await inspectAttachment(file('%PDF-1.4\n', 2 * MIB + 1), 'scan.pdf')).toEqual({ ok: false, reason: 'file_size' })
-    expect(await inspectAttachment(file('%PDF-1.4\n', 3_000_000), 'scan.pdf')).toEqual({ ok: false, reason: 'file_size' })
+    expect((await inspectAttachment(pdf(2 * MIB), 'scan.pdf')).ok).toBe(true)
+    expect(await inspectAttachment(pdf(2 * MIB + 1), 'scan.pdf')).toEqual({ ok: false, reason: 'file_size' })
+    expect(await inspectAttachment(pdf(3_000_000), 'scan.pdf')).toEqual({ ok: false, reason: 'file_size' })
   })
 })
 

@@ -6,6 +6,8 @@ import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 
+import { BODY_LIMITS } from '@/lib/body-limits'
+
 import { translateFormMessage } from './form-message'
 import {
   ATTACHMENT_RULES,
@@ -477,6 +479,10 @@ describe('list', () => {
 describe('attachments', () => {
   it('§5 and §9: jpg, jpeg, png, pdf, doc; 2 MB each; 5 files', () => {
     expect(ATTACHMENT_RULES).toEqual({ extensions: ['jpg', 'jpeg', 'png', 'pdf', 'doc'], maxBytes: 2 * MB, maxFiles: 5 })
+  })
+
+  it('the upload body limit holds every allowed file with room for the framing and the answers', () => {
+    expect(BODY_LIMITS.upload - ATTACHMENT_RULES.maxFiles * ATTACHMENT_RULES.maxBytes).toBeGreaterThanOrEqual(128 * 1024)
   })
 
   it('accepts the allowed files, whatever the case of the extension, up to 2 MB, and keeps the files themselves', () => {

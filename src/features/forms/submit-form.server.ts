@@ -3,7 +3,7 @@ import 'server-only'
 import { unlink } from 'node:fs/promises'
 import path from 'node:path'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, ValidationError } from 'payload'
 
 import { cms } from '@/cms/client'
 import { contactDistributorFor } from '@/features/distributors'
@@ -11,7 +11,9 @@ import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
 import { queryLocale } from '@/i18n/routing'
 import { translator } from '@/i18n/translator'
+import { cappedBody } from '@/lib/api/capped-body'
 import { problem } from '@/lib/api/problem'
+import { BODY_LIMITS } from '@/lib/body-limits'
 import { attachmentsDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { countFormSubmission } from '@/lib/metrics'
@@ -41,9 +43,6 @@ export interface FormHandler<T> extends FormDefinition<T> {
 /** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
 const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5, durationSeconds: 10 * 60 })
 
-/** 5 files of 2 MB, their multipart framing and the answers. */
-const MAX_BODY_BYTES = ATTACHMENT_RULES.maxFiles * ATTACHMENT_RULES.maxBytes + 256 * 1024
-
 /** The site's address for the requests no distributor takes. */
 async function siteContactEmail(site: SiteId): Promise<string> {
   const payload = await cms()
@@ -59,6 +58,8 @@ export async function routeByPostalCode(site: SiteId, npa: string): Promise<Form
 }
 
 type Checked = { bytes: Uint8Array; name: string; mime: string }
+
+const REFUSAL_KEYS = { file_type: 'forms.validation.fileType', file_unreadable: 'forms.validation.fileUnreadable' } as const
 
 async function checkFiles(
   files: File[],
@@ -76,7 +77,7 @@ async function checkFiles(
     // Each bad file has its message, on that file.
     else
       errors[`${SUBMISSION_PARTS.files}.${index}`] =
-        inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage('forms.validation.fileType', { name: file.name })
+        inspected.reason === 'file_size' ? fileSizeMessage(file.name) : formMessage(REFUSAL_KEYS[inspected.reason], { name: file.name })
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files: checked }
 }
@@ -110,11 +111,12 @@ export async function receiveSubmission(kind: string, request: Request, maxBytes
     response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
     return response
   }
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return problem(413, t('forms.result.tooLarge'))
+  const body = await cappedBody(request, maxBytes)
+  if (!body) return problem(413, t('forms.result.tooLarge'))
 
   let form: FormData
   try {
-    form = await request.formData()
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
   } catch {
     return problem(400, t(kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'))
   }
@@ -159,7 +161,7 @@ async function acceptSubmission<T>(
   failedKey: string,
   request: Request,
 ): Promise<{ accepted: Accepted<T> } | { response: Response }> {
-  const received = await receiveSubmission(name, request, MAX_BODY_BYTES)
+  const received = await receiveSubmission(name, request, BODY_LIMITS.upload)
   if (received instanceof Response) return { response: received }
   const { form, locale, site, client, t } = received
   const failed = t(failedKey)
@@ -182,8 +184,14 @@ export async function handleFormSubmission<T>(handler: FormHandler<T>, request: 
   const outcome = await acceptSubmission(handler, handler.kind, failedKey, request)
   if ('response' in outcome) return outcome.response
   const { answers, files, locale, site } = outcome.accepted
-  const reference = await store(handler, site, locale, answers, files)
-  if (!reference) return problem(500, translator(locale)(failedKey))
+  const stored = await store(handler, site, locale, answers, files)
+  if (!stored) return problem(500, translator(locale)(failedKey))
+  if ('refused' in stored) {
+    return problem(400, translator(locale)(failedKey), undefined, {
+      files: formMessage(REFUSAL_KEYS.file_unreadable, { name: stored.refused }),
+    })
+  }
+  const { reference } = stored
   countFormSubmission(handler.kind, site)
   deliverAfterResponse()
   // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
@@ -206,7 +214,24 @@ export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandl
   return Response.json({ ok: true, reference: null })
 }
 
-async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, answers: T, files: Checked[]): Promise<string | null> {
+/** A file the CMS would not store, though it passed inspectAttachment. */
+class RefusedFile extends Error {
+  constructor(readonly fileName: string) {
+    super('attachment refused by the CMS')
+  }
+}
+
+/**
+ * The request stored with its files; `refused` names a file the CMS would not take (nothing is
+ * kept); null when storing failed otherwise.
+ */
+async function store<T>(
+  handler: FormHandler<T>,
+  site: SiteId,
+  locale: Locale,
+  answers: T,
+  files: Checked[],
+): Promise<{ reference: string } | { refused: string } | null> {
   const route = await handler.route(site, answers)
   const sender = handler.sender(answers)
   const payload = await cms()
@@ -216,13 +241,18 @@ async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, a
   try {
     const attachments: number[] = []
     for (const file of files) {
-      const doc = await payload.create({
-        collection: 'form-attachments',
-        data: {},
-        file: { data: Buffer.from(file.bytes), mimetype: file.mime, name: file.name, size: file.bytes.byteLength },
-        req,
-        depth: 0,
-      })
+      const doc = await payload
+        .create({
+          collection: 'form-attachments',
+          data: {},
+          file: { data: Buffer.from(file.bytes), mimetype: file.mime, name: file.name, size: file.bytes.byteLength },
+          req,
+          depth: 0,
+        })
+        .catch((error: unknown) => {
+          // Payload's own checks of the file's content answer with a ValidationError.
+          throw error instanceof ValidationError ? new RefusedFile(file.name) : error
+        })
       if (doc.filename) written.push(doc.filename)
       attachments.push(doc.id)
     }
@@ -255,11 +285,15 @@ async function store<T>(handler: FormHandler<T>, site: SiteId, locale: Locale, a
     await enqueueMails(payload, req, { submission: submission.id }, mails)
     await commitTransaction(req)
     logger.info({ reference, kind: handler.kind, site, distributor: route.distributor, files: files.length }, 'form request stored')
-    return reference
+    return { reference }
   } catch (error) {
     await killTransaction(req)
     // The rows are gone with the transaction; the files written beside them go too.
     await Promise.all(written.map((name) => unlink(path.join(attachmentsDir(), name)).catch(() => undefined)))
+    if (error instanceof RefusedFile) {
+      logger.warn({ kind: handler.kind, site, file: error.fileName }, 'form attachment refused by the CMS')
+      return { refused: error.fileName }
+    }
     logger.error({ err: error, kind: handler.kind, site }, 'form request could not be stored')
     return null
   }

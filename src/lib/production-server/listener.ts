@@ -3,11 +3,14 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { StringDecoder } from 'node:string_decoder'
 import { TLSSocket } from 'node:tls'
 
+import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { capBody } from './body-cap'
 import { isReadablePath } from './request-target'
 import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
 import { InlineScriptNonce } from './script-nonce'
 import { securityHeaders } from './security-headers'
+import { guardServerAction } from './server-action-guard'
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
@@ -30,9 +33,10 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
 
 /**
  * The production server's request listener around Next's handler: it decides the client address
- * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, gives every response
- * its security headers, signing the inline scripts of HTML documents, times every request and
- * answers /metrics (before Next: the page cache and the locale routing never see it).
+ * and scheme once (TRUSTED_PROXIES), writes them where the app reads them, caps every request's
+ * body (src/lib/body-limits.ts), gives every response its security headers, signing the inline
+ * scripts of HTML documents, times every request and answers /metrics (before Next: the page cache
+ * and the locale routing never see it).
  */
 export function productionListener(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
@@ -66,7 +70,15 @@ export function productionListener(
       void answerMetrics(response, allowed, options.metrics)
       return
     }
-    void handle(request, response)
+    // The app reads a body whole: every body is capped here, whatever the front in between.
+    const serverAction = request.method === 'POST' && 'next-action' in request.headers
+    const limit = bodyLimitOf(request.url, serverAction)
+    // The site's own actions (the CMS's admin has its own, larger ones) reach Next once their body is known readable.
+    const checked = limit === 'action' ? guardServerAction(request, response) : Promise.resolve(true)
+    if (!capBody(request, response, BODY_LIMITS[limit])) return
+    void checked.then((ok) => {
+      if (ok) void handle(request, response)
+    })
   }
 }
 
