@@ -4,14 +4,16 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
 import { altchaHmacKey, altchaMaxNumber } from '@/lib/env'
-import { logger } from '@/lib/logger'
-import { redisClient } from '@/lib/redis'
+import { createExpiringKeys } from '@/lib/expiring-keys'
 
 /** Long enough to fill in the longest form, short enough that a solved code is not hoarded. */
 const CHALLENGE_LIFETIME_MS = 10 * 60_000
 
 /** A real payload is well under 1 kB; anything much larger is not worth parsing. */
 const MAX_PAYLOAD_LENGTH = 4096
+
+/** Solved challenges, by signature: a spent code is refused until its challenge expires, and then by its expiry. */
+const spent = createExpiringKeys('altcha:spent')
 
 /**
  * The form's security code (ALTCHA v2 proof of work): the browser must find a secret counter between
@@ -45,7 +47,7 @@ export async function verifyFormChallenge(payload: string | null): Promise<boole
     return false
   }
   const { signature, parameters } = submitted.challenge
-  return markSpent(signature, parameters.expiresAt * 1000 - Date.now())
+  return spent.add(signature, parameters.expiresAt * 1000 - Date.now())
 }
 
 type SignedPayload = Payload & { challenge: { signature: string; parameters: { expiresAt: number } } }
@@ -66,25 +68,4 @@ function decode(payload: string | null): SignedPayload | null {
     typeof candidate?.solution === 'object' &&
     candidate.solution !== null
   return ok ? (candidate as SignedPayload) : null
-}
-
-/** Signature → when its challenge expires (ms); a spent code is refused until then, and then by its expiry. */
-const spentInMemory = new Map<string, number>()
-
-/** Records a solved challenge as used; false when it already was. */
-async function markSpent(signature: string, lifetimeMs: number): Promise<boolean> {
-  const ttl = Math.max(1, Math.ceil(lifetimeMs))
-  const redis = redisClient()
-  if (redis) {
-    try {
-      return (await (await redis).set(`altcha:spent:${signature}`, '1', 'PX', ttl, 'NX')) === 'OK'
-    } catch (error) {
-      logger.warn({ err: error }, 'security code checked against this process only')
-    }
-  }
-  const now = Date.now()
-  for (const [key, expires] of spentInMemory) if (expires <= now) spentInMemory.delete(key)
-  if (spentInMemory.has(signature)) return false
-  spentInMemory.set(signature, now + ttl)
-  return true
 }
