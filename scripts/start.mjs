@@ -49,7 +49,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { trackerSettings, trustedProxies } = await tsImport('../src/lib/env.ts', import.meta.url)
+const { tagManagerId, trackerSettings, trustedProxies } = await tsImport('../src/lib/env.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
 const tracker = trackerScript(trackerSettings())
 const handle = app.getRequestHandler()
@@ -59,6 +59,7 @@ const listener = productionListener(handle, {
   trustedProxies: trustedProxies(),
   scriptHashes: [scriptHash(CONSENT_GIVEN_SCRIPT)],
   trackerOrigin: tracker ? new URL(tracker.src).origin : undefined,
+  tagManager: tagManagerId() !== null,
   compress: (request, response, done) => {
     compressor(request, response, done)
     // A client that leaves mid-answer would leave the zlib stream open (as next start does).
