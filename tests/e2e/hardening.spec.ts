@@ -188,7 +188,9 @@ test('a malformed percent-escape is the client’s mistake: 400 on every route, 
   expect((await request.get('/de/kombiangebote-477')).status()).toBe(200)
 })
 
-test('readiness: a database write, the media folder and the outbox state, never cached (item 9)', async ({ request }) => {
+test('readiness: a database write, the media folder and the outbox state for the front, the status only for others', async ({
+  request,
+}) => {
   const response = await request.get('/api/ready')
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('no-store')
@@ -197,4 +199,8 @@ test('readiness: a database write, the media folder and the outbox state, never 
     checks: { database: { ok: true }, media: { ok: true } },
     outbox: { pending: expect.any(Number) },
   })
+  // Through the front from outside (the trusted proxy names the visitor): no checks, no mail queue.
+  const outside = await request.get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.77' } })
+  expect(outside.status()).toBe(200)
+  expect(await outside.json()).toEqual({ status: 'ready' })
 })

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { checkHealth } from './health'
-export { checkReadiness } from './readiness.server'
+export { answerReadiness } from './readiness.server'
