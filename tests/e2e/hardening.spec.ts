@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { gradeHeaders } from '../../src/lib/production-server/observatory'
 import { serverActionId } from '../support/server-action'
-import { onSite, startServer, stopProcess } from './support'
+import { adminToken, onSite, startServer, stopProcess } from './support'
 
 /**
  * Production hardening (client address, security headers) against the production server (scripts/start.mjs). The
@@ -70,6 +70,30 @@ test.describe('content security policy', () => {
       expect(await violations()).toEqual([])
     })
   }
+
+  test('a survey answer (JSON answers) opens in the admin under the policy: Monaco from its one CDN folder, no tag manager', async ({
+    page,
+  }) => {
+    const token = await adminToken(page.request)
+    const { docs } = (await (
+      await page.request.get('/cms-api/survey-answers?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { docs: { id: number }[] }
+    expect(docs[0]).toBeDefined()
+    const violations = await watchViolations(page)
+    const monaco: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('monaco-editor')) monaco.push(request.url())
+    })
+    const response = await page.goto(`/admin/collections/survey-answers/${docs[0]!.id}`)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain('https://cdn.jsdelivr.net/npm/monaco-editor@')
+    expect(policy).not.toMatch(/https:\/\/cdn\.jsdelivr\.net[ ;]/)
+    expect(policy).not.toContain('googletagmanager')
+    // The editor is asked for where the policy allows it (the CDN itself may be out of reach here).
+    await expect.poll(() => monaco.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    // (Payload's account picture from Gravatar is refused by img-src, as it was before.)
+    expect((await violations()).filter((violation) => /jsdelivr|monaco|googletagmanager/.test(violation))).toEqual([])
+  })
 
   test('an inline script the framework did not write is refused', async ({ page, baseURL }) => {
     const violations = await watchViolations(page)
