@@ -55,7 +55,10 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { metricsNetworks, metricsToken, trackerSettings, trustedProxies } = await tsImport('../src/lib/env.ts', import.meta.url)
+const { metricsNetworks, metricsToken, tagManagerId, trackerSettings, trustedProxies } = await tsImport(
+  '../src/lib/env.ts',
+  import.meta.url,
+)
 const { allowedNetworks } = await tsImport('../src/lib/production-server/request-metrics.ts', import.meta.url)
 const { siteOfHost } = await tsImport('../src/sites/site-of-host.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
@@ -69,6 +72,7 @@ const listener = productionListener(handle, {
   trackerOrigin: tracker ? new URL(tracker.src).origin : undefined,
   metrics: { token: metricsToken(), networks: allowedNetworks(metricsNetworks()) },
   siteOf: siteOfHost,
+  tagManager: tagManagerId() !== null,
   compress: (request, response, done) => {
     compressor(request, response, done)
     // A client that leaves mid-answer would leave the zlib stream open (as next start does).

@@ -9,6 +9,7 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from '@/i18n/locales'
+import { inertRow } from '@/lib/csv-cells'
 import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -131,10 +132,16 @@ export default buildConfig({
   },
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.
+    // Visitors wrote the cells: none may reach a spreadsheet as a formula.
     importExportPlugin({
       collections: EXPORTED.map((slug) => ({
         slug,
-        export: { format: 'csv' as const, disableJobsQueue: true, disableSave: true },
+        export: {
+          format: 'csv' as const,
+          disableJobsQueue: true,
+          disableSave: true,
+          hooks: { before: ({ data }: { data: Record<string, unknown>[] }) => data.map(inertRow) },
+        },
         import: false as const,
       })),
       overrideExportCollection: exportAccess(EXPORTED),

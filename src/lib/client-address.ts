@@ -47,3 +47,8 @@ function hops(header: string | undefined): string[] {
 function withoutIpv4Prefix(address: string): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }
+
+/** A client on this machine: the front's own checks, an operator's shell. */
+export function isLoopback(address: string): boolean {
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
+}

@@ -171,10 +171,14 @@ export function altchaHmacKey(): string {
   return read('ALTCHA_HMAC_KEY') ?? createHmac('sha256', payloadSecret()).update('altcha-form-challenge').digest('hex')
 }
 
-/** Upper bound of the security code's secret counter (one SHA-256 per step): short work on a phone. */
+/**
+ * Upper bound of the security code's secret counter (one SHA-256 per step). 180 000: ~1 s on a
+ * phone (scripts/bench/security-code.ts: a median of ~240 ms of CPU on one core of the build
+ * machine, a phone 4–5× slower), and a script pays as much per submission.
+ */
 export function altchaMaxNumber(): number {
   const value = Number(read('ALTCHA_MAX_NUMBER'))
-  return Number.isInteger(value) && value > 0 && value <= 0xffff_ffff ? value : 50_000
+  return Number.isInteger(value) && value > 0 && value <= 0xffff_ffff ? value : 180_000
 }
 
 /**
@@ -211,6 +215,14 @@ export function partnerDocumentsDir(): string {
 /** Cookies marked Secure only in production: the tests and local runs speak plain HTTP. */
 export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production'
+}
+
+/**
+ * Lets a balancer or orchestrator that is not on this machine read the full readiness answer
+ * (`Authorization: Bearer …` on /api/ready); loopback callers need none. Unset: loopback only.
+ */
+export function readinessToken(): string | undefined {
+  return read('READINESS_TOKEN')
 }
 
 /**

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { gradeHeaders } from '../../src/lib/production-server/observatory'
 import { serverActionId } from '../support/server-action'
 import { sendStreamedBody } from '../support/streamed-body'
-import { onSite, startServer, stopProcess } from './support'
+import { adminToken, onSite, startServer, stopProcess } from './support'
 
 const MB = 1024 * 1024
 
@@ -74,6 +74,30 @@ test.describe('content security policy', () => {
       expect(await violations()).toEqual([])
     })
   }
+
+  test('a survey answer (JSON answers) opens in the admin under the policy: Monaco from its one CDN folder, no tag manager', async ({
+    page,
+  }) => {
+    const token = await adminToken(page.request)
+    const { docs } = (await (
+      await page.request.get('/cms-api/survey-answers?limit=1&depth=0', { headers: { Authorization: `JWT ${token}` } })
+    ).json()) as { docs: { id: number }[] }
+    expect(docs[0]).toBeDefined()
+    const violations = await watchViolations(page)
+    const monaco: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('monaco-editor')) monaco.push(request.url())
+    })
+    const response = await page.goto(`/admin/collections/survey-answers/${docs[0]!.id}`)
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain('https://cdn.jsdelivr.net/npm/monaco-editor@')
+    expect(policy).not.toMatch(/https:\/\/cdn\.jsdelivr\.net[ ;]/)
+    expect(policy).not.toContain('googletagmanager')
+    // The editor is asked for where the policy allows it (the CDN itself may be out of reach here).
+    await expect.poll(() => monaco.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    // (Payload's account picture from Gravatar is refused by img-src, as it was before.)
+    expect((await violations()).filter((violation) => /jsdelivr|monaco|googletagmanager/.test(violation))).toEqual([])
+  })
 
   test('an inline script the framework did not write is refused', async ({ page, baseURL }) => {
     const violations = await watchViolations(page)
@@ -192,7 +216,9 @@ test('a malformed percent-escape is the client’s mistake: 400 on every route, 
   expect((await request.get('/de/kombiangebote-477')).status()).toBe(200)
 })
 
-test('readiness: a database write, the media folder and the outbox state, never cached (item 9)', async ({ request }) => {
+test('readiness: a database write, the media folder and the outbox state for the front, the status only for others', async ({
+  request,
+}) => {
   const response = await request.get('/api/ready')
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('no-store')
@@ -201,6 +227,10 @@ test('readiness: a database write, the media folder and the outbox state, never 
     checks: { database: { ok: true }, media: { ok: true } },
     outbox: { pending: expect.any(Number) },
   })
+  // Through the front from outside (the trusted proxy names the visitor): no checks, no mail queue.
+  const outside = await request.get('/api/ready', { headers: { 'x-forwarded-for': '203.0.113.77' } })
+  expect(outside.status()).toBe(200)
+  expect(await outside.json()).toEqual({ status: 'ready' })
 })
 
 /** The resident memory (MB) of the process listening on `port`: the production server under test. */

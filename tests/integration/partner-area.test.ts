@@ -59,7 +59,7 @@ describe('partner area', () => {
     const response = await login(DEMO_PARTNER_PASSWORD, '203.0.113.20')
     expect(response.status).toBe(204)
     const setCookie = response.headers.get('set-cookie') ?? ''
-    expect(setCookie).toMatch(/^partner_session=\d{13}\.[\w-]{43};/)
+    expect(setCookie).toMatch(/^partner_session=\d{13}\.[\w-]{22}\.[\w-]{43};/)
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=lax/i)
     expect(setCookie).toMatch(/Max-Age=28800/)
@@ -95,8 +95,21 @@ describe('partner area', () => {
     )
     expect(forged.status).toBe(401)
 
-    const out = signOut()
+    const out = await signOut(withCookie(`${BASE}/session`, cookie))
     expect(out.headers.get('set-cookie')).toMatch(/^partner_session=;.*Max-Age=0/i)
+  })
+
+  it('refuses a signed-out token for the rest of its 8 hours, and only that one', async () => {
+    const [kept, ended] = await Promise.all(
+      ['203.0.113.40', '203.0.113.41'].map(
+        async (client) => ((await login(DEMO_PARTNER_PASSWORD, client)).headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      ),
+    )
+    expect((await list(withCookie(`${BASE}/documents`, ended!))).status).toBe(200)
+    expect((await signOut(withCookie(`${BASE}/session`, ended!))).status).toBe(204)
+    // A copy of the cookie kept after the sign-out is refused.
+    expect((await list(withCookie(`${BASE}/documents`, ended!))).status).toBe(401)
+    expect((await list(withCookie(`${BASE}/documents`, kept!))).status).toBe(200)
   })
 
   it('ends every session when editors set a new password', async () => {

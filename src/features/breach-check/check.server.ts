@@ -15,10 +15,11 @@ import { createRateLimiter } from '@/lib/rate-limit'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
 
-/** A person checks their own few addresses; a script walking through a list of them does not get far. */
-const perClient = createRateLimiter({ keyPrefix: 'breach-check-client', points: 10, durationSeconds: 10 * 60 })
-/** One address asked from many connections is still an enumeration. Keyed by its hash, never the address. */
-const perAddress = createRateLimiter({ keyPrefix: 'breach-check-address', points: 5, durationSeconds: 60 * 60 })
+/**
+ * A person checks their own few addresses; a script walking through a list of them does not get
+ * far. Per client only: a limit per address would let anyone lock its owner out of the check.
+ */
+const perClient = createRateLimiter({ keyPrefix: 'breach-check-client', points: 10, durationSeconds: 60 * 60 })
 
 /**
  * Every answer takes at least this long, found or not: the lookup is the same indexed query on
@@ -34,7 +35,7 @@ async function isListed(hash: string): Promise<boolean> {
 
 /**
  * POST /api/breach-check?locale= with { email } → { found } (the address was in the incident or
- * not). Rate-limited per client and per address; the address is neither stored nor logged.
+ * not). Rate-limited per client; the address is neither stored nor logged.
  */
 export async function answerBreachCheck(request: Request): Promise<Response> {
   const started = performance.now()
@@ -62,12 +63,6 @@ export async function answerBreachCheck(request: Request): Promise<Response> {
   const parsed = breachCheckSchema.safeParse(await jsonBody(request))
   if (!parsed.success) return respond(problem(400, t('breachCheck.verifyAddress'), undefined, issuesByField(parsed.error)))
 
-  const hash = breachHash(parsed.data.email)
-  const byAddress = await perAddress.consume(hash)
-  if (!byAddress.allowed) {
-    logger.warn({ client }, 'breach checks over the limit of one address')
-    return tooMany(byAddress.retryAfterMs)
-  }
-  const answer: BreachCheckAnswer = { found: await isListed(hash) }
+  const answer: BreachCheckAnswer = { found: await isListed(breachHash(parsed.data.email)) }
   return respond(Response.json(answer))
 }

@@ -3,15 +3,29 @@ import 'server-only'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
+import { queryLocale } from '@/i18n/routing'
+import { translator } from '@/i18n/translator'
+import { problem } from '@/lib/api/problem'
+import { clientAddress } from '@/lib/client-address'
 import { altchaHmacKey, altchaMaxNumber } from '@/lib/env'
+import { createExpiringKeys } from '@/lib/expiring-keys'
 import { logger } from '@/lib/logger'
-import { redisClient } from '@/lib/redis'
+import { createRateLimiter } from '@/lib/rate-limit'
 
 /** Long enough to fill in the longest form, short enough that a solved code is not hoarded. */
 const CHALLENGE_LIFETIME_MS = 10 * 60_000
 
 /** A real payload is well under 1 kB; anything much larger is not worth parsing. */
 const MAX_PAYLOAD_LENGTH = 4096
+
+/** Solved challenges, by signature: a spent code is refused until its challenge expires, and then by its expiry. */
+const spent = createExpiringKeys('altcha:spent')
+
+/**
+ * A visitor opens a few forms, each asking one code (again after a send or an expiry); a script
+ * collecting codes to solve elsewhere does not get many.
+ */
+const challenges = createRateLimiter({ keyPrefix: 'form-challenges', points: 30, durationSeconds: 10 * 60 })
 
 /**
  * The form's security code (ALTCHA v2 proof of work): the browser must find a secret counter between
@@ -30,6 +44,19 @@ export async function createFormChallenge(): Promise<Challenge> {
   })
 }
 
+/** GET /api/forms/challenge → a fresh signed code, or 429 once a client has asked for too many. */
+export async function handOutChallenge(request: Request): Promise<Response> {
+  const client = clientAddress(request.headers)
+  const attempt = await challenges.consume(client)
+  if (!attempt.allowed) {
+    logger.warn({ client }, 'security codes asked over the limit')
+    const response = problem(429, translator(queryLocale(new URL(request.url).searchParams))('forms.result.tooMany'))
+    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+    return response
+  }
+  return Response.json(await createFormChallenge(), { headers: { 'cache-control': 'no-store' } })
+}
+
 /**
  * The widget's payload (base64 JSON of the signed challenge and its solution): true once for a
  * solved, unexpired challenge of ours, false for anything else, including a second submission.
@@ -45,7 +72,7 @@ export async function verifyFormChallenge(payload: string | null): Promise<boole
     return false
   }
   const { signature, parameters } = submitted.challenge
-  return markSpent(signature, parameters.expiresAt * 1000 - Date.now())
+  return spent.add(signature, parameters.expiresAt * 1000 - Date.now())
 }
 
 type SignedPayload = Payload & { challenge: { signature: string; parameters: { expiresAt: number } } }
@@ -66,25 +93,4 @@ function decode(payload: string | null): SignedPayload | null {
     typeof candidate?.solution === 'object' &&
     candidate.solution !== null
   return ok ? (candidate as SignedPayload) : null
-}
-
-/** Signature → when its challenge expires (ms); a spent code is refused until then, and then by its expiry. */
-const spentInMemory = new Map<string, number>()
-
-/** Records a solved challenge as used; false when it already was. */
-async function markSpent(signature: string, lifetimeMs: number): Promise<boolean> {
-  const ttl = Math.max(1, Math.ceil(lifetimeMs))
-  const redis = redisClient()
-  if (redis) {
-    try {
-      return (await (await redis).set(`altcha:spent:${signature}`, '1', 'PX', ttl, 'NX')) === 'OK'
-    } catch (error) {
-      logger.warn({ err: error }, 'security code checked against this process only')
-    }
-  }
-  const now = Date.now()
-  for (const [key, expires] of spentInMemory) if (expires <= now) spentInMemory.delete(key)
-  if (spentInMemory.has(signature)) return false
-  spentInMemory.set(signature, now + ttl)
-  return true
 }

@@ -155,6 +155,16 @@ const CASES: Case[] = [
     },
   },
   {
+    rule: 'wholeRange',
+    schema: range({ min: 1, max: 5, integer: true }),
+    value: 3.5,
+    texts: {
+      fr: 'Veuillez saisir un nombre entier compris entre 1 et 5',
+      de: 'Bitte geben Sie eine ganze Zahl zwischen 1 und 5 ein',
+      en: 'Please enter a whole number between 1 and 5',
+    },
+  },
+  {
     rule: 'rangeMin',
     schema: range({ min: 1 }),
     value: 0,

@@ -25,6 +25,7 @@ export const FORM_MESSAGES = {
   adult: 'forms.validation.adult',
   confirm: 'forms.validation.confirm',
   range: 'forms.validation.range',
+  wholeRange: 'forms.validation.wholeRange',
   rangeMin: 'forms.validation.rangeMin',
   rangeMax: 'forms.validation.rangeMax',
   regex: 'forms.validation.regex',
@@ -281,21 +282,30 @@ export function withConfirmation<S extends z.ZodObject>(
   })
 }
 
-export type RangeBounds = { min: number; max?: number } | { min?: number; max: number }
+/** `integer`: marks of a scale, where 3.5 is no answer. */
+export type RangeBounds = ({ min: number; max?: number } | { min?: number; max: number }) & { integer?: boolean }
 
 // A number as typed or as a choice's value ('4', '-2', '3.5', '3,5').
 const NUMBER_INPUT = /^-?\d+(?:[.,]\d+)?$/
 
 /** A number within bounds, given as a number or as the text of a scale answer; output a number. */
 export function range(bounds: RangeBounds) {
-  const { min, max } = bounds
-  const key = min === undefined ? FORM_MESSAGES.rangeMax : max === undefined ? FORM_MESSAGES.rangeMin : FORM_MESSAGES.range
+  const { min, max, integer = false } = bounds
+  const key =
+    min === undefined
+      ? FORM_MESSAGES.rangeMax
+      : max === undefined
+        ? FORM_MESSAGES.rangeMin
+        : integer
+          ? FORM_MESSAGES.wholeRange
+          : FORM_MESSAGES.range
   const message = formMessage(key, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) })
   return z.union([z.number(), z.string()], { error: REQUIRED }).transform((value, ctx) => {
     const input = typeof value === 'string' ? value.trim() : value
     if (input === '') return fail(ctx, REQUIRED)
     const number = typeof input === 'number' ? input : NUMBER_INPUT.test(input) ? Number(input.replace(',', '.')) : Number.NaN
-    if (!Number.isFinite(number) || (min !== undefined && number < min) || (max !== undefined && number > max)) return fail(ctx, message)
+    const outside = (min !== undefined && number < min) || (max !== undefined && number > max)
+    if (!Number.isFinite(number) || outside || (integer && !Number.isInteger(number))) return fail(ctx, message)
     return number
   })
 }

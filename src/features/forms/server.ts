@@ -1,7 +1,7 @@
 import 'server-only'
 
 export { safeFileName } from './attachment-check.server'
-export { createFormChallenge } from './challenge.server'
+export { createFormChallenge, handOutChallenge } from './challenge.server'
 export { type AnswerLine } from './form-mails'
 export {
   handleFormSubmission,

@@ -1,11 +1,12 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { cms } from '@/cms/client'
-import { mediaDir } from '@/lib/env'
+import { clientAddress, isLoopback } from '@/lib/client-address'
+import { mediaDir, readinessToken } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { metrics } from '@/lib/metrics'
 
@@ -76,5 +77,39 @@ export function registerOutboxMetrics(): void {
   metrics().setOutboxProbe(async () => {
     const outbox = await outboxState()
     return outbox && outboxReading(outbox, new Date())
+  })
+}
+
+/** A balancer asks every few seconds; a deep check per call let anyone load the database and the disk. */
+const CACHE_MS = 5000
+
+let latest: { at: number; state: Promise<Readiness> } | undefined
+
+/** The deep check at most once per CACHE_MS, shared by the calls meanwhile (one in flight at a time). */
+function cachedReadiness(now: number): Promise<Readiness> {
+  if (!latest || now - latest.at >= CACHE_MS) latest = { at: now, state: checkReadiness() }
+  return latest.state
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/** The front and the orchestrator: a caller on this machine, or one with the configured token. */
+function isOperator(request: Request): boolean {
+  if (isLoopback(clientAddress(request.headers))) return true
+  const token = readinessToken()
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
+  return token !== undefined && given !== undefined && timingSafeEqual(digest(given), digest(token))
+}
+
+/**
+ * GET /api/ready: 200 when this instance can store what visitors send, else 503. The operator gets
+ * the checks and the outbox; anyone else only the status. Either way from the cached check.
+ */
+export async function answerReadiness(request: Request): Promise<Response> {
+  const state = await cachedReadiness(Date.now())
+  const status = state.ready ? 'ready' : 'not ready'
+  return Response.json(isOperator(request) ? { status, ...state } : { status }, {
+    status: state.ready ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
   })
 }

@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { checkHealth } from './health'
-export { checkReadiness, registerOutboxMetrics } from './readiness.server'
+export { answerReadiness, registerOutboxMetrics } from './readiness.server'

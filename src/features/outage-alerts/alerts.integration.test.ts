@@ -55,6 +55,42 @@ describe('outage alerts on the seeded database', () => {
     expect(await mailsTo(stored)).toHaveLength(1)
   })
 
+  it('mails one inbox 3 times an hour however its address is spelled, whoever asks', async () => {
+    const run = Date.now()
+    const context = (client: string) => ({
+      site: 1 as const,
+      locale: 'fr' as const,
+      client,
+      request: new Request('http://a.localhost:3000/'),
+    })
+    const spellings = [1, 2, 3, 4, 5].map((tag) => `victim+${tag}@inbox-${run}.example.ch`)
+    for (const [index, email] of spellings.entries()) {
+      expect(await subscriptionHandler.accept({ email, npa: '1700' }, context(`198.51.100.${index}`))).toBe(true)
+    }
+    const received = await Promise.all(spellings.map((email) => mailsTo(email)))
+    expect(received.map((mails) => mails.length)).toEqual([1, 1, 1, 0, 0])
+    // Gmail's dots and case name the same inbox too.
+    const gmail = [`Box.${run}@gmail.com`, `box${run}@gmail.com`, `b.o.x.${run}+a@googlemail.com`, `bo.x${run}@gmail.com`]
+    for (const [index, email] of gmail.entries())
+      await subscriptionHandler.accept({ email, npa: '1700' }, context(`198.51.100.${10 + index}`))
+    const gmailMails = await Promise.all(gmail.map((email) => mailsTo(email.toLowerCase())))
+    expect(gmailMails.flat()).toHaveLength(3)
+  })
+
+  it('mails 5 strangers an hour at most for one client', async () => {
+    const run = Date.now()
+    const context = {
+      site: 1 as const,
+      locale: 'fr' as const,
+      client: `203.0.113.${run % 250}`,
+      request: new Request('http://a.localhost:3000/'),
+    }
+    const strangers = [1, 2, 3, 4, 5, 6, 7].map((n) => `stranger${n}.${run}@example.ch`)
+    for (const email of strangers) expect(await subscriptionHandler.accept({ email, npa: '1700' }, context)).toBe(true)
+    const received = await Promise.all(strangers.map((email) => mailsTo(email)))
+    expect(received.map((mails) => mails.length)).toEqual([1, 1, 1, 1, 1, 0, 0])
+  })
+
   it('a sign-up through a forged Host links to the configured origin of its site and stores nothing of the headers', async () => {
     const payload = await cms()
     const email = `forged.${Date.now()}@example.ch`

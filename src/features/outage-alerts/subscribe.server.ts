@@ -14,16 +14,20 @@ import { siteRules } from '@/sites/sites'
 
 import { confirmationMail } from './alert-mails.server'
 import { actionLink, newSecret } from './links.server'
+import { mailboxKey } from './mailbox'
 import { subscriptionForm, type SubscriptionAnswers } from './subscription-form'
 
 /**
- * One address may be asked to confirm a few times an hour, whoever asks: nobody can flood a
- * stranger's inbox with confirmation requests. Counted by a hash, so no counter names an address.
+ * One inbox may be asked to confirm a few times an hour, whoever asks and however its address is
+ * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation
+ * requests. Counted by a hash, so no counter names an address.
  */
-const perAddress = createRateLimiter({ keyPrefix: 'outage-alerts-address', points: 3, durationSeconds: 60 * 60 })
+const perInbox = createRateLimiter({ keyPrefix: 'outage-alerts-inbox', points: 3, durationSeconds: 60 * 60 })
+/** A household subscribes its few addresses; a script mailing a list of strangers does not get far. */
+const perClient = createRateLimiter({ keyPrefix: 'outage-alerts-client', points: 5, durationSeconds: 60 * 60 })
 
-function addressKey(email: string): string {
-  return createHash('sha256').update(email).digest('hex')
+function inboxKey(email: string): string {
+  return createHash('sha256').update(mailboxKey(email)).digest('hex')
 }
 
 /**
@@ -33,10 +37,14 @@ function addressKey(email: string): string {
  */
 export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
   ...subscriptionForm,
-  async accept(answers, { site, locale }) {
+  async accept(answers, { site, locale, client }) {
     const email = answers.email.trim().toLowerCase()
-    if (!(await perAddress.consume(addressKey(email))).allowed) {
-      logger.warn({ site }, 'outage alert confirmations for one address over the limit')
+    if (!(await perClient.consume(client)).allowed) {
+      logger.warn({ site, client }, 'outage alert confirmations asked by one client over the limit')
+      return true
+    }
+    if (!(await perInbox.consume(inboxKey(email))).allowed) {
+      logger.warn({ site }, 'outage alert confirmations for one inbox over the limit')
       return true
     }
     const payload = await cms()

@@ -18,11 +18,15 @@ import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { countSignInFailure } from '@/lib/metrics'
 import { clientAddress } from '@/lib/client-address'
+import { createExpiringKeys } from '@/lib/expiring-keys'
 import { createRateLimiter } from '@/lib/rate-limit'
 import type { Locale } from '@/i18n/locales'
 
 import { documentHref, signInSchema, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
-import { createSessionToken, isValidSessionToken, SESSION_COOKIE, SESSION_HOURS, SESSION_PATH } from './session'
+import { createSessionToken, isValidSessionToken, revocationOf, SESSION_COOKIE, SESSION_HOURS, SESSION_PATH } from './session'
+
+/** Tokens of signed-out sessions, until they would have ended anyway: a copied cookie dies with the sign-out. */
+const revoked = createExpiringKeys('partner-area:revoked')
 
 /** Five wrong passwords per client and quarter of an hour, then the door stays shut until it ends. */
 const wrongPasswords = createRateLimiter({ keyPrefix: 'partner-area-wrong-password', points: 5, durationSeconds: 15 * 60 })
@@ -53,7 +57,11 @@ async function isRightPassword(password: string, stored: string | null): Promise
 }
 
 async function hasSession(request: NextRequest): Promise<boolean> {
-  return isValidSessionToken(request.cookies.get(SESSION_COOKIE)?.value, partnerSessionKey(), await passwordHash(), Date.now())
+  const token = request.cookies.get(SESSION_COOKIE)?.value
+  const now = Date.now()
+  if (!token || !isValidSessionToken(token, partnerSessionKey(), await passwordHash(), now)) return false
+  const revocation = revocationOf(token, now)
+  return revocation !== null && !(await revoked.has(revocation.key))
 }
 
 function notSignedIn(locale: Locale): Response {
@@ -96,8 +104,14 @@ export async function signIn(request: NextRequest): Promise<Response> {
   return response
 }
 
-/** DELETE /api/partner-area/session → 204, the cookie gone. */
-export function signOut(): Response {
+/** DELETE /api/partner-area/session → 204, the cookie gone and its token refused from now on. */
+export async function signOut(request: NextRequest): Promise<Response> {
+  const token = request.cookies.get(SESSION_COOKIE)?.value
+  const now = Date.now()
+  if (token && isValidSessionToken(token, partnerSessionKey(), await passwordHash(), now)) {
+    const revocation = revocationOf(token, now)
+    if (revocation) await revoked.add(revocation.key, revocation.lifetimeMs)
+  }
   const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
   response.cookies.set({
     name: SESSION_COOKIE,

@@ -16,12 +16,17 @@ describe('partner session token', () => {
 
   it('is refused when forged, signed with another key, or after the password changed', () => {
     const token = createSessionToken(KEY, HASH, NOW)
-    const [expiresAt, signature] = token.split('.') as [string, string]
-    expect(isValidSessionToken(`${Number(expiresAt) + 3600_000}.${signature}`, KEY, HASH, NOW)).toBe(false)
+    const [expiresAt, id, signature] = token.split('.') as [string, string, string]
+    expect(isValidSessionToken(`${Number(expiresAt) + 3600_000}.${id}.${signature}`, KEY, HASH, NOW)).toBe(false)
+    expect(isValidSessionToken(`${expiresAt}.${'A'.repeat(22)}.${signature}`, KEY, HASH, NOW)).toBe(false)
     expect(isValidSessionToken(token, 'other-key', HASH, NOW)).toBe(false)
     expect(isValidSessionToken(token, KEY, `${HASH}x`, NOW)).toBe(false)
     expect(isValidSessionToken(token, KEY, null, NOW)).toBe(false)
     expect(isValidSessionToken(undefined, KEY, HASH, NOW)).toBe(false)
     expect(isValidSessionToken('garbage', KEY, HASH, NOW)).toBe(false)
+  })
+
+  it('is one per sign-in, even two in the same millisecond', () => {
+    expect(createSessionToken(KEY, HASH, NOW)).not.toBe(createSessionToken(KEY, HASH, NOW))
   })
 })

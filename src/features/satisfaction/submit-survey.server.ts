@@ -1,11 +1,14 @@
 import 'server-only'
 
+import { createHash } from 'node:crypto'
+
 import { cms } from '@/cms/client'
 import { issuesByField } from '@/features/forms'
 import { receiveSubmission } from '@/features/forms/server'
 import { problem } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
 import { countFormSubmission } from '@/lib/metrics'
+import { createRateLimiter } from '@/lib/rate-limit'
 import { requestIsHttps } from '@/sites/request-origin'
 
 import { loadSurvey } from './survey-data.server'
@@ -14,6 +17,16 @@ import { newVisitor, visitorCookie, visitorFromCookie, visitorHash } from './vis
 
 /** Twenty answers of free text and their framing. */
 const MAX_BODY_BYTES = 64 * 1024
+
+/**
+ * Once per visitor without the cookie's word for it: one answer per client address and survey a
+ * day, whatever cookie comes with it. Counted under a hash of the two, kept only for the day.
+ */
+const perClient = createRateLimiter({ keyPrefix: 'survey-answers-client', points: 1, durationSeconds: 24 * 60 * 60 })
+
+function clientKey(survey: number, client: string): string {
+  return createHash('sha256').update(`${survey}:${client}`).digest('hex')
+}
 
 async function answered(survey: number, visitor: string): Promise<boolean> {
   const payload = await cms()
@@ -26,13 +39,14 @@ async function answered(survey: number, visitor: string): Promise<boolean> {
 
 /**
  * POST /api/forms/satisfaction?survey={id}: the platform's checks (rate limit, honeypot, security
- * code), the survey's own rules, then one stored answer per visitor and survey. A second answer is
- * refused with 409 and a message in the visitor's language.
+ * code), the survey's own rules, then one stored answer per visitor and survey, by the visitor's
+ * cookie and by the client address. A second answer is refused with 409 and a message in the
+ * visitor's language.
  */
 export async function handleSurveyAnswer(request: Request): Promise<Response> {
   const received = await receiveSubmission('satisfaction', request, MAX_BODY_BYTES)
   if (received instanceof Response) return received
-  const { locale, site, t } = received
+  const { locale, site, client, t } = received
   const failed = t('forms.result.error')
   const survey = await loadSurvey(Number(new URL(request.url).searchParams.get('survey')), locale)
   if (!survey) return problem(404, t('satisfaction.unknownSurvey'))
@@ -42,6 +56,11 @@ export async function handleSurveyAnswer(request: Request): Promise<Response> {
   const visitor = visitorFromCookie(request.headers.get('cookie')) ?? newVisitor()
   const hash = visitorHash(visitor, survey.id)
   if (await answered(survey.id, hash)) return problem(409, t('satisfaction.alreadyAnswered'))
+  const byClient = clientKey(survey.id, client)
+  if (!(await perClient.consume(byClient)).allowed) {
+    logger.warn({ survey: survey.id, site }, 'survey answered again from one client')
+    return problem(409, t('satisfaction.alreadyAnswered'))
+  }
   const payload = await cms()
   try {
     await payload.create({
@@ -52,6 +71,7 @@ export async function handleSurveyAnswer(request: Request): Promise<Response> {
   } catch (error) {
     // Two answers of the same visitor at once: the unique index keeps the first.
     if (await answered(survey.id, hash)) return problem(409, t('satisfaction.alreadyAnswered'))
+    await perClient.reward(byClient)
     logger.error({ err: error, survey: survey.id, site }, 'survey answer could not be stored')
     return problem(500, failed)
   }

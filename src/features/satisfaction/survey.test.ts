@@ -50,11 +50,19 @@ describe('survey answers (§5 rules)', () => {
 
   it('gives the range message with the scale bounds, and required for a missing required mark', () => {
     expect(errors({ overall: 6, recommend: 11 })).toEqual({
-      overall: 'forms.validation.range?min=1&max=5',
-      recommend: 'forms.validation.range?min=0&max=10',
+      overall: 'forms.validation.wholeRange?min=1&max=5',
+      recommend: 'forms.validation.wholeRange?min=0&max=10',
     })
     expect(errors({ overall: '' })).toEqual({ overall: 'forms.validation.required' })
     expect(errors({})).toEqual({ overall: 'forms.validation.required' })
+  })
+
+  it('takes whole marks only: 3.5 is no mark of a 1–5 scale, however it is sent', () => {
+    for (const half of [3.5, '3.5', '3,5', 4.000001]) {
+      expect(errors({ overall: half })).toEqual({ overall: 'forms.validation.wholeRange?min=1&max=5' })
+    }
+    expect(errors({ overall: 5, recommend: 7.5 })).toEqual({ recommend: 'forms.validation.wholeRange?min=0&max=10' })
+    expect(surveySchema(survey).parse({ overall: '3.0' }).overall).toBe(3)
   })
 
   it('stores an optional question left out as null, and refuses an option the survey does not have', () => {

@@ -67,7 +67,7 @@ const optional = (rule: z.ZodType) => z.preprocess((value) => (value === '' || v
 function answerRule(question: SurveyQuestion): z.ZodType {
   if (question.kind === 'text') return text({ required: question.required, max: FREE_TEXT_MAX, chars: FREE_TEXT_CHARS })
   const rule = isScale(question.kind)
-    ? range({ min: SCALES[question.kind].min, max: SCALES[question.kind].max })
+    ? range({ min: SCALES[question.kind].min, max: SCALES[question.kind].max, integer: true })
     : choice(question.options.map((option) => option.value) as [string, ...string[]])
   return question.required ? rule : optional(rule)
 }

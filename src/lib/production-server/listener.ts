@@ -20,6 +20,8 @@ export type ListenerOptions = {
   scriptHashes: readonly string[]
   /** The configured tracker's origin, allowed to run and to be sent to (§7). */
   trackerOrigin?: string
+  /** A tag manager container is configured: pages may load it. */
+  tagManager?: boolean
   /** Response compression, installed under the nonce step so that it compresses the signed page. */
   compress: Middleware
   /** Who may read /metrics. */
@@ -86,7 +88,7 @@ function secureResponse(
   request: IncomingMessage,
   response: ServerResponse,
   https: boolean,
-  { scriptHashes, trackerOrigin }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin'>,
+  { scriptHashes, trackerOrigin, tagManager }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin' | 'tagManager'>,
 ) {
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
@@ -108,7 +110,14 @@ function secureResponse(
     // lets the site frame itself; drafts are still shown to signed-in editors only.
     const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
     for (const [name, value] of Object.entries(
-      securityHeaders({ document: isDocument ? { nonce, admin, preview } : undefined, script, https, scriptHashes, trackerOrigin }),
+      securityHeaders({
+        document: isDocument ? { nonce, admin, preview } : undefined,
+        script,
+        https,
+        scriptHashes,
+        trackerOrigin,
+        tagManager,
+      }),
     )) {
       response.setHeader(name, value)
     }

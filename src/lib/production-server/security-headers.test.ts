@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { gradeHeaders } from './observatory'
@@ -77,5 +80,30 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [] })).not.toContain(
       'stats.example.ch',
     )
+  })
+
+  it('allows the tag manager only where one is configured, and never in the admin', () => {
+    const page = (tagManager: boolean, admin = false) =>
+      contentSecurityPolicy({ document: { nonce: 'abc', admin }, https: true, scriptHashes: [], tagManager })
+    expect(page(false)).not.toMatch(/google/)
+    expect(/script-src ([^;]*)/.exec(page(true))?.[1]).toContain('https://www.googletagmanager.com')
+    expect(/connect-src ([^;]*)/.exec(page(true))?.[1]).toContain('https://*.google-analytics.com')
+    expect(page(true, true)).not.toMatch(/google/)
+  })
+
+  it('lets the admin load its JSON editor from the one CDN folder Payload loads it from, and the site nothing of it', () => {
+    const admin = contentSecurityPolicy({ document: { nonce: 'abc', admin: true }, https: true, scriptHashes: [] })
+    const allowed = /script-src [^;]* (https:\/\/cdn\.jsdelivr\.net\/[^\s;]+)/.exec(admin)?.[1]
+    expect(allowed).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\d.]+\/min\/$/)
+    expect(admin).not.toMatch(/https:\/\/cdn\.jsdelivr\.net[ ;]/)
+    // Where Payload's admin really loads Monaco from (its bundled loader configuration).
+    const chunks = path.resolve('node_modules/@payloadcms/ui/dist/exports/client')
+    const bundled = readdirSync(chunks)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => /"(https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^"]+)"/.exec(readFileSync(path.join(chunks, name), 'utf8'))?.[1])
+      .filter(Boolean)
+    expect(bundled.length).toBeGreaterThan(0)
+    for (const url of bundled) expect(url!.startsWith(allowed!)).toBe(true)
+    expect(contentSecurityPolicy({ document: { nonce: 'abc', admin: false }, https: true, scriptHashes: [] })).not.toContain('jsdelivr')
   })
 })

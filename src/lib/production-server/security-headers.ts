@@ -6,13 +6,17 @@ import { createHash } from 'node:crypto'
  * so cached pages keep working, and our own fixed inline scripts are allowed by their hash.
  */
 
-/** Where the tag manager loads from once a visitor consents (src/features/consent). */
+/** Where the tag manager loads from once a visitor consents (src/features/consent), and where it sends. */
 const TAG_MANAGER = ['https://www.googletagmanager.com']
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
 /** The video block's players (src/screens/blocks/videos/video.ts). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
-/** Payload's code and JSON fields load their editor (Monaco) from this CDN. */
-const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net']
+/**
+ * Payload's JSON fields (an order's, a request's and a survey answer's answers) show them in Monaco,
+ * which Payload's admin loads from this CDN folder (its bundled loader configuration; a unit test
+ * holds the two together). Only that package: the whole CDN would let any script of npm run.
+ */
+const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/']
 
 export type PolicyRequest = {
   /**
@@ -28,6 +32,8 @@ export type PolicyRequest = {
   scriptHashes: readonly string[]
   /** The tracker's origin when one is configured (§7): it loads its script and sends its beacons there. */
   trackerOrigin?: string
+  /** A tag manager container is configured (GTM_ID): the site's pages may load it once consented. */
+  tagManager?: boolean
 }
 
 export function scriptHash(script: string): string {
@@ -37,6 +43,8 @@ export function scriptHash(script: string): string {
 export function contentSecurityPolicy(request: PolicyRequest): string {
   const { document, https, scriptHashes } = request
   const tracker = request.trackerOrigin ? [request.trackerOrigin] : []
+  // The admin never runs the tag manager; the site's pages only when one is configured.
+  const tagManager = request.tagManager && !document?.admin
   const directives: Record<string, string[]> = document
     ? {
         'default-src': ["'self'"],
@@ -44,15 +52,15 @@ export function contentSecurityPolicy(request: PolicyRequest): string {
           "'self'",
           `'nonce-${document.nonce}'`,
           ...scriptHashes,
-          ...TAG_MANAGER,
+          ...(tagManager ? TAG_MANAGER : []),
           ...tracker,
           ...(document.admin ? ADMIN_EDITOR_CDN : []),
         ],
         // React and Payload write style attributes; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'", ...(document.admin ? ADMIN_EDITOR_CDN : [])],
-        'img-src': ["'self'", 'data:', 'blob:', ...ANALYTICS],
+        'img-src': ["'self'", 'data:', 'blob:', ...(tagManager ? ANALYTICS : [])],
         'font-src': ["'self'", 'data:', ...(document.admin ? ADMIN_EDITOR_CDN : [])],
-        'connect-src': ["'self'", ...ANALYTICS, ...tracker],
+        'connect-src': ["'self'", ...(tagManager ? ANALYTICS : []), ...tracker],
         'media-src': ["'self'", 'blob:'],
         'frame-src': VIDEO_PLAYERS,
         // The service worker, and blob workers: the forms' security code and the admin editor's.

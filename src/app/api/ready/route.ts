@@ -1,12 +1,8 @@
-import { checkReadiness } from '@/features/operations/server'
+import { answerReadiness } from '@/features/operations/server'
 
 export const dynamic = 'force-dynamic'
 
-/** Readiness for a load balancer: 200 when this instance can store what visitors send, else 503 naming the failing checks. */
-export async function GET() {
-  const state = await checkReadiness()
-  return Response.json(
-    { status: state.ready ? 'ready' : 'not ready', ...state },
-    { status: state.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  )
+/** Readiness for the front and the orchestrator (src/features/operations/readiness.server.ts). */
+export function GET(request: Request) {
+  return answerReadiness(request)
 }

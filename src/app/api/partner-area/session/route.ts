@@ -9,7 +9,7 @@ export function POST(request: NextRequest) {
   return signIn(request)
 }
 
-/** Log out: the session cookie is cleared. */
-export function DELETE() {
-  return signOut()
+/** Log out: the session cookie is cleared and its token revoked. */
+export function DELETE(request: NextRequest) {
+  return signOut(request)
 }
