@@ -4,6 +4,7 @@ import { StringDecoder } from 'node:string_decoder'
 import { TLSSocket } from 'node:tls'
 
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { locationKeepingQuery } from './redirect-query'
 import { isReadablePath } from './request-target'
 import { InlineScriptNonce } from './script-nonce'
 import { securityHeaders } from './security-headers'
@@ -70,6 +71,9 @@ function secureResponse(
   const prepare = () => {
     if (prepared || response.headersSent) return
     prepared = true
+    const location = response.getHeader('location')
+    if (typeof location === 'string' && response.statusCode === 308)
+      response.setHeader('location', locationKeepingQuery(location, request.url))
     const type = String(response.getHeader('content-type') ?? '')
     const isDocument = /^text\/html\b/i.test(type)
     // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.
