@@ -18,6 +18,8 @@ test('every other spelling of a page answers 308 to its one URL, keeping the que
     ['/de/pme-554', '/de/business/kmu-554'],
     ['/de/television-514?categories=399', '/de/fernsehen-514?categories=399'],
     ['/en/fernsehen-514', '/en/television-514'],
+    // The generic contact page is the contact screen's: its url is the screen's route.
+    ['/de/kontakt-744', '/de/contact'],
     ['/xyz/liste-des-chaines-3110?categories=399&hd=1', '/liste-des-chaines-3110?categories=399&hd=1'],
   ]
   for (const [from, to] of cases) expect(await redirectOf(request, from), from).toEqual({ status: 308, location: to })

@@ -28,7 +28,6 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
     '/de/business/bestellung',
     '/de/business/references',
     '/de/business/references/hopital-du-valais',
-    '/de/kontakt-744',
     '/de/contact',
     '/de/editor',
     '/de/partner',

@@ -72,8 +72,7 @@ function secureResponse(
     if (prepared || response.headersSent) return
     prepared = true
     const location = response.getHeader('location')
-    if (typeof location === 'string' && response.statusCode === 308)
-      response.setHeader('location', locationKeepingQuery(location, request.url))
+    if (location !== undefined && response.statusCode === 308) response.setHeader('location', locationKeepingQuery(location, request.url))
     const type = String(response.getHeader('content-type') ?? '')
     const isDocument = /^text\/html\b/i.test(type)
     // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.
