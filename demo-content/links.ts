@@ -13,7 +13,7 @@ function seededPage(id: number) {
 /** The public path of a seeded page, built as the site builds it; null without a slug in that language. */
 export function pageHref(id: number, locale: Locale): string | null {
   const page = seededPage(id)
-  return pageUrls({ id, screen: page.screen, slugs: page.slug })[locale] ?? null
+  return pageUrls({ id, screen: page.screen, sections: page.sections, slugs: page.slug })[locale] ?? null
 }
 
 /** §3 link to a page in one locale; the label defaults to the page title. */

@@ -11,14 +11,21 @@ const OFFER_PAGES = [
   '/television-514',
   '/packs-jeunes-482',
   '/telephonie-fixe-582',
-  '/soho-575',
-  '/pme-554',
-  '/mobile-entreprise-568',
-  '/sip-trunk-565',
-  '/teams-2161',
-  '/ip-centrex-560',
+  '/business/soho-575',
+  '/business/pme-554',
+  '/business/mobile-entreprise-568',
+  '/business/sip-trunk-565',
+  '/business/teams-2161',
+  '/business/ip-centrex-560',
 ]
-const BUSINESS_PAGES = new Set(['/soho-575', '/pme-554', '/mobile-entreprise-568', '/sip-trunk-565', '/teams-2161', '/ip-centrex-560'])
+const BUSINESS_PAGES = new Set([
+  '/business/soho-575',
+  '/business/pme-554',
+  '/business/mobile-entreprise-568',
+  '/business/sip-trunk-565',
+  '/business/teams-2161',
+  '/business/ip-centrex-560',
+])
 
 /** §9: `49.-`, `79.90`, `1'234.-`, always after "CHF"; "/mois" after a monthly price. */
 const AMOUNT = String.raw`\d{1,3}(?:'\d{3})*(?:\.-|\.\d{2})`
@@ -100,7 +107,7 @@ test(
 )
 
 test('the business funnel sells business products only, from a business card', { tag: '@reads' }, async ({ page, baseURL }) => {
-  await page.goto(onSite(baseURL, 2, '/pme-554'))
+  await page.goto(onSite(baseURL, 2, '/business/pme-554'))
   await card(page, 'Business Fibre 10G')
     .getByRole('link', { name: /Commander/ })
     .click()

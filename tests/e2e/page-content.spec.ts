@@ -31,7 +31,7 @@ for (const contact of CONTACTS) {
 }
 
 test('business contact: the business line, its hours and the SLA fault desk', async ({ page, baseURL }) => {
-  await page.goto(onSite(baseURL, 2, '/contact-entreprises-576'))
+  await page.goto(onSite(baseURL, 2, '/business/contact-entreprises-576'))
   const details = page.getByTestId('contact-details')
   await expect(details.getByTestId('contact-phone')).toHaveText('027 783 11 12')
   await expect(details.getByTestId('contact-hours')).toContainText('Dérangements (contrats SLA)')

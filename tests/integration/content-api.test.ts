@@ -252,6 +252,12 @@ describe('GET /api/contents', () => {
       short_url: '/offres-combinees-477',
       'aio:urls': { fr: '/offres-combinees-477', de: '/de/kombiangebote-477', en: '/en/combo-offers-477' },
     })
+    // §2: business pages carry the /business prefix.
+    expect(all['hydra:member'].find((page) => page.id === 554)?.['aio:urls']).toEqual({
+      fr: '/business/pme-554',
+      de: '/de/business/kmu-554',
+      en: '/en/business/sme-554',
+    })
     expect(all['hydra:totalItems']).toBe(ids.length)
     const two = await contents('type=pages&count=2')
     expect(two['hydra:member']).toHaveLength(2)

@@ -1,3 +1,4 @@
 /** CMS pages (§2, §3): their paths and urls. */
+export { canonicalRedirect } from './canonical'
 export { pageIdFromPath } from './page-path'
-export { pageUrl, pageUrls } from './page-urls'
+export { contentPagePath, pageUrl, pageUrls } from './page-urls'

@@ -13,7 +13,7 @@ import { pageUrls } from './page-urls'
  * has no url), turned into urls by the same function the site uses.
  */
 async function urlsOfPages(
-  pages: readonly Pick<Page, 'id' | 'screen'>[],
+  pages: readonly Pick<Page, 'id' | 'screen' | 'sections'>[],
   draft = false,
 ): Promise<Map<number, Partial<Record<Locale, string>>>> {
   if (pages.length === 0) return new Map()
@@ -30,11 +30,11 @@ async function urlsOfPages(
     select: { slug: true },
   })
   const slugs = new Map(docs.map((doc) => [doc.id, (doc as unknown as { slug?: Partial<Record<Locale, string | null>> }).slug ?? {}]))
-  return new Map(pages.map((page) => [page.id, pageUrls({ id: page.id, screen: page.screen, slugs: slugs.get(page.id) ?? {} })]))
+  return new Map(pages.map((page) => [page.id, pageUrls({ ...page, slugs: slugs.get(page.id) ?? {} })]))
 }
 
 /** Pages with their urls attached, in the order given. */
-export async function withUrls<P extends Pick<Page, 'id' | 'screen'>>(
+export async function withUrls<P extends Pick<Page, 'id' | 'screen' | 'sections'>>(
   pages: readonly P[],
   draft = false,
 ): Promise<(P & { urls: Partial<Record<Locale, string>> })[]> {
@@ -69,7 +69,7 @@ export async function listPublishedPages(options: SiteListOptions<'id' | 'title'
     where: publishedWhere({ site: options.site, idIn: options.idIn }),
     ...publishedListArgs(options),
     depth: 0,
-    select: { title: true, type: true, screen: true },
+    select: { title: true, type: true, screen: true, sections: true },
   })
   return { ...result, docs: await withUrls(result.docs) }
 }
@@ -83,7 +83,7 @@ export async function draftPageUrl(id: number, locale: Locale): Promise<string |
     draft: true,
     depth: 0,
     limit: 1,
-    select: { screen: true },
+    select: { screen: true, sections: true },
   })
   const page = docs[0]
   if (!page) return null

@@ -24,6 +24,12 @@ describe('page urls (§2 routes, §3 aio:urls)', () => {
     expect(pageUrls(partners)).toEqual({ fr: '/partenaires', de: '/de/partner', en: '/en/partner' })
   })
 
+  it('business pages carry the /business prefix after the locale', () => {
+    const sme = { id: 554, sections: ['business'], slugs: { fr: 'pme', de: 'kmu', en: 'sme' } }
+    expect(pageUrls(sme)).toEqual({ fr: '/business/pme-554', de: '/de/business/kmu-554', en: '/en/business/sme-554' })
+    expect(pageUrl({ ...sme, sections: ['academy', 'business'] }, 'fr')).toBe('/pme-554')
+  })
+
   it('a locale without slug has no url', () => {
     expect(pageUrls({ id: 2740, slugs: { fr: 'accueil', de: 'startseite', en: '' } })).toEqual({ fr: '/', de: '/de' })
   })

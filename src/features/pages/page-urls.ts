@@ -2,6 +2,7 @@ import { getPathname } from '@/i18n/navigation'
 import type { AppPathname } from '@/i18n/routing'
 import type { Screen } from '@/cms/fields/options'
 import { type Locale, LOCALES } from '@/i18n/locales'
+import { audienceOf } from '@/sites/audience'
 import { HOME_PAGE_IDS } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
@@ -21,6 +22,8 @@ const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
 export type PageUrlInput = {
   id: number
   screen?: Screen | null
+  /** The page's sections: the first decides its audience, and business pages carry the /business prefix (§2). */
+  sections?: readonly (string | null | undefined)[] | null
   /** Slug per locale; a locale without slug has no url (hidden in the language switcher). */
   slugs: Partial<Record<Locale, string | null | undefined>>
 }
@@ -29,7 +32,14 @@ export function pageUrl(page: PageUrlInput, locale: Locale): string | null {
   if (!page.slugs[locale]) return null
   if (HOME_PAGE_IDS.includes(page.id)) return getPathname({ href: '/', locale })
   if (page.screen) return getPathname({ href: SCREEN_PATHNAMES[page.screen], locale } as Parameters<typeof getPathname>[0])
-  return getPathname({ href: { pathname: '/[...path]', params: { path: [`${page.slugs[locale]}-${page.id}`] } }, locale })
+  const last = `${page.slugs[locale]}-${page.id}`
+  const path = audienceOf(page.sections) === 'business' ? ['business', last] : [last]
+  return contentPagePath(path, locale)
+}
+
+/** The public path of the content page route for these segments (the catch-all's own). */
+export function contentPagePath(path: readonly string[], locale: Locale): string {
+  return getPathname({ href: { pathname: '/[...path]', params: { path: [...path] } }, locale })
 }
 
 /** `aio:urls` of §3: the page's url per locale, locales without one left out. */

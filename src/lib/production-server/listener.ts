@@ -6,6 +6,7 @@ import { TLSSocket } from 'node:tls'
 import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
 import { capBody } from './body-cap'
+import { locationKeepingQuery } from './redirect-query'
 import { isReadablePath } from './request-target'
 import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
 import { InlineScriptNonce } from './script-nonce'
@@ -99,6 +100,8 @@ function secureResponse(
   const prepare = () => {
     if (prepared || response.headersSent) return
     prepared = true
+    const location = response.getHeader('location')
+    if (location !== undefined && response.statusCode === 308) response.setHeader('location', locationKeepingQuery(location, request.url))
     const type = String(response.getHeader('content-type') ?? '')
     const isDocument = /^text\/html\b/i.test(type)
     // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.

@@ -1,12 +1,15 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import type { Screen } from '@/cms/fields/options'
 import { adminDocumentHref } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
+import { canonicalRedirect, contentPagePath } from '@/features/pages'
 import type { Locale } from '@/i18n/locales'
+import { audienceLocales, audienceOf } from '@/sites/audience'
 import { siteRules, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
@@ -16,8 +19,11 @@ import { PageFrame } from './PageFrame'
 import { pageSeoMetadata } from './page-seo'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 
-/** What a route asks for: a page by id, the home page of the site, or the page of a fixed screen. */
-export type PageRef = { id: number } | { home: true } | { screen: Screen }
+/**
+ * What a route asks for: a page by id (with the path it was read from), the home page of the site,
+ * or the page of a fixed screen.
+ */
+export type PageRef = { id: number; path?: readonly string[] } | { home: true } | { screen: Screen }
 
 function read(ref: PageRef, site: SiteId, locale: Locale, draft: boolean): Promise<LoadedPage | null> {
   if ('screen' in ref) return (draft ? getDraftScreenPage : getScreenPage)(ref.screen, site, locale)
@@ -35,6 +41,14 @@ export async function renderPage(params: SiteRouteParams, ref: PageRef, children
   const draft = await liveEditOn()
   const page = await read(ref, site, locale, draft)
   if (!page) return <NotFoundPage site={site} locale={locale} />
+  // §2: one url per page and locale; the production listener carries the visitor's query along.
+  const canonical = canonicalRedirect({
+    urls: page.urls,
+    allowed: audienceLocales(site, audienceOf(page.sections)),
+    locale,
+    requested: 'path' in ref && ref.path ? contentPagePath(ref.path, locale) : undefined,
+  })
+  if (canonical) permanentRedirect(canonical)
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>

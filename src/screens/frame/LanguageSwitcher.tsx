@@ -2,9 +2,9 @@
 
 import { Globe } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, type ReactNode, type SyntheticEvent } from 'react'
 
-import type { LanguageLink } from './language-switcher'
+import { keepingPlace, type LanguageLink } from './language-switcher'
 
 const PageLanguages = createContext<readonly LanguageLink[]>([])
 
@@ -19,7 +19,8 @@ export function PageLanguageLinks({ links, children }: { links: readonly Languag
 
 /**
  * §2 language switcher: the other locales (rules in ./language-switcher). Plain links: a locale
- * change reloads the page in that language and the locale cookie follows.
+ * change reloads the page in that language and the locale cookie follows. The page is cached
+ * without its query, so the link takes the visitor's query from the address as it is followed.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useTranslations('header')
@@ -38,6 +39,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           <li key={link.locale}>
             <a
               href={link.href}
+              onPointerDown={carryPlace(link.href)}
+              onFocus={carryPlace(link.href)}
+              onClick={carryPlace(link.href)}
               hrefLang={link.locale}
               lang={link.locale}
               className="inline-flex min-h-8 items-center rounded px-2 font-semibold uppercase underline-offset-4 hover:underline"
@@ -50,4 +54,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       </ul>
     </nav>
   )
+}
+
+function carryPlace(href: string) {
+  return (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.setAttribute('href', keepingPlace(href, window.location))
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { languageLinks } from './language-switcher'
+import { keepingPlace, languageLinks } from './language-switcher'
 
 const urls = { fr: '/offres-combinees-477', de: '/de/kombiangebote-477', en: '/en/combo-offers-477' }
 
@@ -38,5 +38,20 @@ describe('language switcher (§2)', () => {
     expect(languageLinks({ site: 1, audience: 'private', current: 'fr', pageId: 477, urls: { fr: urls.fr, en: urls.en } })).toEqual([
       { locale: 'en', href: '/en/combo-offers-477' },
     ])
+  })
+})
+
+describe('switching language keeps the place', () => {
+  it('carries the query and the anchor to the other language', () => {
+    expect(keepingPlace('/fr/recherche', { search: '?q=fibre', hash: '' })).toBe('/fr/recherche?q=fibre')
+    expect(keepingPlace('/de/liste-der-sender-3110', { search: '?categories=402', hash: '#liste' })).toBe(
+      '/de/liste-der-sender-3110?categories=402#liste',
+    )
+    expect(keepingPlace('/de/bestellung', { search: '?offre=fibre-500', hash: '' })).toBe('/de/bestellung?offre=fibre-500')
+  })
+
+  it('a page without query links to the bare url, and a stale query is replaced', () => {
+    expect(keepingPlace('/en/order', { search: '', hash: '' })).toBe('/en/order')
+    expect(keepingPlace('/en/order?offre=old', { search: '?offre=new', hash: '' })).toBe('/en/order?offre=new')
   })
 })

@@ -1,4 +1,5 @@
 import { audienceLocales, type Audience } from '@/sites/audience'
+import { localeEntryHref } from '@/i18n/locale-entry'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { HOME_PAGE_IDS, type SiteId } from '@/sites/sites'
 
@@ -18,15 +19,14 @@ export function languageLinks(input: {
   const allowed = audienceLocales(input.site, input.audience)
   return LOCALES.filter((locale) => locale !== input.current && allowed.includes(locale)).flatMap((locale) => {
     const href = input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId) ? `/${locale}` : input.urls[locale]
-    return href ? [{ locale, href: withLocalePrefix(locale, href) }] : []
+    return href ? [{ locale, href: localeEntryHref(locale, href) }] : []
   })
 }
 
 /**
- * French urls carry no prefix, but an unprefixed url follows the locale cookie (§2), which still
- * names the language being left: /fr/… sets the cookie, then redirects to the unprefixed url.
+ * The switcher's link with what the visitor was doing on the page: its query (a search, the channel
+ * filters, the offer being ordered) and its anchor, which are the same in every language.
  */
-function withLocalePrefix(locale: Locale, href: string): string {
-  if (locale !== 'fr' || href === '/fr' || href.startsWith('/fr/')) return href
-  return href === '/' ? '/fr' : `/fr${href}`
+export function keepingPlace(href: string, place: { search: string; hash: string }): string {
+  return `${href.split(/[?#]/)[0]}${place.search}${place.hash}`
 }

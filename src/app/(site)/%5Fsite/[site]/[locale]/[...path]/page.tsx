@@ -58,5 +58,5 @@ export default async function ContentRoute({ params }: Props) {
       </ClientMessages>
     </>
   ) : null
-  return renderPage(params, { id }, screen)
+  return renderPage(params, { id, path: (await params).path }, screen)
 }

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { onSite, waitForHydration } from './support'
+
+/** §2: one URL per page and locale, every other spelling sent there for good, with its query. */
+
+async function redirectOf(request: import('@playwright/test').APIRequestContext, path: string, host?: string) {
+  const response = await request.get(path, { maxRedirects: 0, ...(host ? { headers: { host } } : {}) })
+  return { status: response.status(), location: response.headers().location ?? null }
+}
+
+test('every other spelling of a page answers 308 to its one URL, keeping the query', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/pme-554', '/business/pme-554'],
+    ['/pme-554?offre=sme-fibre-10g', '/business/pme-554?offre=sme-fibre-10g'],
+    ['/xyz/pme-554', '/business/pme-554'],
+    ['/business/kmu-554', '/business/pme-554'],
+    ['/de/pme-554', '/de/business/kmu-554'],
+    ['/de/television-514?categories=399', '/de/fernsehen-514?categories=399'],
+    ['/en/fernsehen-514', '/en/television-514'],
+    // The generic contact page is the contact screen's: its url is the screen's route.
+    ['/de/kontakt-744', '/de/contact'],
+    ['/xyz/liste-des-chaines-3110?categories=399&hd=1', '/liste-des-chaines-3110?categories=399&hd=1'],
+  ]
+  for (const [from, to] of cases) expect(await redirectOf(request, from), from).toEqual({ status: 308, location: to })
+  for (const path of ['/business/pme-554', '/de/business/kmu-554', '/de/fernsehen-514', '/en/television-514'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
+})
+
+test('a language the site or the business tree leaves out goes to the French page, as the switcher would', async ({
+  request,
+  page,
+  baseURL,
+}) => {
+  expect(await redirectOf(request, '/en/business')).toEqual({ status: 308, location: '/fr/business' })
+  expect(await redirectOf(request, '/en/business/sme-554?offre=sme-fibre-10g')).toEqual({
+    status: 308,
+    location: '/fr/business/pme-554?offre=sme-fibre-10g',
+  })
+  expect(await redirectOf(request, '/en', 'c.localhost')).toEqual({ status: 308, location: '/fr' })
+
+  await page.goto(onSite(baseURL, 3, '/en'))
+  expect(new URL(page.url()).pathname).toBe('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.goto('/en/business')
+  expect(new URL(page.url()).pathname).toBe('/business')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
+test('the site links business pages at their /business URL', async ({ page }) => {
+  await page.goto('/business')
+  await expect(page.locator('a[href="/business/pme-554"]').first()).toBeAttached()
+  await expect(page.locator('a[href="/pme-554"]')).toHaveCount(0)
+  await page.goto('/de/business')
+  await expect(page.locator('a[href="/de/business/kmu-554"]').first()).toBeAttached()
+})
+
+async function switchTo(page: Page, locale: 'fr' | 'de' | 'en') {
+  await waitForHydration(page)
+  await page.getByTestId('language-switcher').filter({ visible: true }).first().locator(`a[hreflang="${locale}"]`).click()
+}
+
+test.describe('the language switcher keeps what the visitor was doing', () => {
+  test('the search query', async ({ page }) => {
+    await page.goto('/recherche?q=fibre')
+    await switchTo(page, 'de')
+    await expect(page).toHaveURL(/\/de\/recherche\?q=fibre$/)
+    await expect(page.locator('input[name="q"]').filter({ visible: true })).toHaveValue('fibre')
+    await switchTo(page, 'fr')
+    await expect(page).toHaveURL(/\/recherche\?q=fibre$/)
+    expect(new URL(page.url()).pathname).toBe('/recherche')
+  })
+
+  test('the channel filters, also those chosen on the page', async ({ page }) => {
+    await page.goto('/liste-des-chaines-3110?categories=399')
+    await switchTo(page, 'de')
+    await expect(page).toHaveURL(/\/de\/senderliste-3110\?categories=399$/)
+    await expect(page.getByRole('group').getByRole('button', { name: 'TV-Sender', exact: true })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByRole('group').getByRole('button', { name: 'HD', exact: true }).click()
+    await expect(page).toHaveURL(/hd=1/)
+    await switchTo(page, 'en')
+    await expect(page).toHaveURL(/\/en\/channel-list-3110\?categories=399&hd=1$/)
+  })
+
+  test('the offer being ordered', async ({ page }) => {
+    await page.goto('/commande?offre=duo-1g-tv')
+    await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
+    await switchTo(page, 'de')
+    await expect(page).toHaveURL(/\/de\/bestellung\?offre=duo-1g-tv$/)
+    await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  })
+})
