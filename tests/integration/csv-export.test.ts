@@ -11,7 +11,10 @@ async function exportCsv(collectionSlug: string): Promise<string> {
   const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0 })
   const user = { ...docs[0]!, collection: 'users' as const }
   const req = await createLocalReq({ user }, payload)
-  req.json = async () => ({ data: { collectionSlug, format: 'csv', name: 'export' } })
+  // The body as Payload parses it from the admin's JSON request.
+  const body = { data: { collectionSlug, format: 'csv', name: 'export' } }
+  req.data = body
+  req.json = async () => body
   const endpoint = payload.collections.exports?.config.endpoints
   const download = Array.isArray(endpoint) ? endpoint.find((candidate) => candidate.path === '/download') : undefined
   const response = await download!.handler(req)
