@@ -57,14 +57,7 @@ for (const { site, tel, phone } of SITES) {
       const cards = await solutions.all()
       const shown = await amounts(page.getByTestId('solution-price'))
       const links = await Promise.all(cards.map((card) => card.getByRole('link').getAttribute('href')))
-      expect(links).toEqual([
-        '/business/soho-575',
-        '/business/pme-554',
-        '/business/mobile-entreprise-568',
-        '/business/sip-trunk-565',
-        '/business/teams-2161',
-        '/business/ip-centrex-560',
-      ])
+      expect(links.map((link) => /-(\d+)$/.exec(link ?? '')?.[1])).toEqual(['575', '554', '568', '565', '2161', '560'])
       // Each "from" price is the lowest price on the offer cards of the solution's own page on this site.
       for (const [index, link] of links.entries()) {
         await page.goto(onSite(baseURL, site, link ?? ''))
@@ -87,7 +80,7 @@ for (const { site, tel, phone } of SITES) {
       await expect(call).toHaveText(phone)
       await expect(page.getByTestId('contact-teaser').getByRole('link', { name: 'Écrire à un conseiller' })).toHaveAttribute(
         'href',
-        '/business/contact-entreprises-576',
+        /-576$/,
       )
 
       const references = page.getByTestId('references-teaser')
