@@ -138,16 +138,26 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
   ]
 }
 
-/** The business home's hero opens the business funnel: the section's "Commander" (§2 business order). */
+/** The business home's hero says what the section offers and opens the business funnel (§2 business order). */
+const BUSINESS_HERO = {
+  title: { fr: 'Votre partenaire télécom', de: 'Ihr Telekom-Partner', en: 'Your telecom partner' },
+  subtitle: {
+    fr: 'Fibre, téléphonie et mobile pour les entreprises de la région',
+    de: 'Glasfaser, Telefonie und Mobile für die Unternehmen der Region',
+    en: 'Fibre, telephony and mobile for the region’s businesses',
+  },
+} satisfies Record<string, L>
+
 function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header {
   const business = BUSINESS_IDS.includes(page.id)
   const image = business ? 'hero-business' : page.id === 514 ? 'hero-tv' : page.id === 503 ? 'hero-mobile' : 'hero-fibre'
+  const home = page.screen === 'business'
   return {
-    ...(page.screen === 'business' ? { link: pageLink(BUSINESS_ORDER, locale, ORDER_NOW) } : {}),
+    ...(home ? { link: pageLink(BUSINESS_ORDER, locale, ORDER_NOW) } : {}),
     type: 'banner',
     cms_title: `${page.id} — page header`,
-    title: page.title[locale],
-    subtitle: page.subtitle?.[locale] ?? null,
+    title: (home ? BUSINESS_HERO.title : page.title)[locale],
+    subtitle: (home ? BUSINESS_HERO.subtitle[locale] : page.subtitle?.[locale]) ?? null,
     color: business ? '#22c55e' : '#1f7ae0',
     text_color: '#ffffff',
     position: 'right',
