@@ -74,12 +74,13 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
         {(article.link || article.logo) && (
           <footer className="mt-10 flex flex-wrap items-center gap-6 border-t border-line pt-6">
             {article.logo && (
+              // A square profile picture (the news service) or a wide logo (the CMS): 48 px high, its own width.
               <img
                 src={article.logo}
                 alt={t('logoOf', { name: publisher })}
-                width={48}
+                width={120}
                 height={48}
-                className="size-12 rounded-full object-contain"
+                className="h-12 w-auto max-w-[10rem] object-contain"
               />
             )}
             {article.link && (

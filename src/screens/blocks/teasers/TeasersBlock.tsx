@@ -57,8 +57,9 @@ async function ReferencesTeaser({ site, locale, listUrl }: { site: SiteId; local
   return (
     <div className="flex flex-col gap-8" data-testid="references-teaser">
       <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {references.map((card) => (
-          <li key={card.id}>
+        {references.map((card, index) => (
+          // Two columns between 768 and 1200 px: the third would stand alone on its row.
+          <li key={card.id} className={index === 2 ? 'md:max-xl:hidden' : undefined}>
             <ReferenceCardItem card={card} headingLevel={3} />
           </li>
         ))}
