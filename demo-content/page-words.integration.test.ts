@@ -122,7 +122,10 @@ describe('every news item reads like news', () => {
           .filter((product) => item.sites.includes(product.site))
           .flatMap((product) => [product.monthlyPrice, product.promotion?.price, ...(product.fees ?? []).map((fee) => fee.amount)]),
       )
-      for (const [written] of (item.text ?? '').matchAll(/CHF\s*[\d'.]+-?/g)) {
+      // "CHF 109.-", "CHF 29.90", "5 CHF", "49.-": however a price is written.
+      for (const [written] of (item.text ?? '').matchAll(
+        /CHF\s*\d[\d']*(?:\.(?:-|\d{2}))?|\d[\d']*(?:\.(?:-|\d{2}))?\s*CHF|\d[\d']*\.-/g,
+      )) {
         if (!catalogue.has(parsePrice(written) ?? Number.NaN)) wrong.push(`${item.id}: ${written}`)
       }
     }
