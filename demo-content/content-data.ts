@@ -1,5 +1,6 @@
 import type { Weekday } from '@/cms/fields/options'
 
+import { NEWS_TOPICS } from './texts/news'
 import type { L } from './upsert'
 
 const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
@@ -205,121 +206,6 @@ export const VODS = VOD_TITLES.map(([title, genre, year, duration], index) => ({
 // ---------------------------------------------------------------------------
 // News (§3): three per topic and site over a year, one in four without a picture.
 
-const NEWS_TOPICS: { title: L; text: L }[] = [
-  {
-    title: t(
-      'La fibre 10 Gbit/s arrive dans votre commune',
-      'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde',
-      '10 Gbit/s fibre reaches your town',
-    ),
-    text: t(
-      'Les premiers raccordements sont disponibles dès ce mois.',
-      'Die ersten Anschlüsse sind ab diesem Monat verfügbar.',
-      'The first connections are available from this month.',
-    ),
-  },
-  {
-    title: t('Nouvelle box TV 4K', 'Neue 4K-TV-Box', 'New 4K TV box'),
-    text: t(
-      'Plus rapide, plus silencieuse et compatible Dolby Vision.',
-      'Schneller, leiser und Dolby-Vision-fähig.',
-      'Faster, quieter and Dolby Vision ready.',
-    ),
-  },
-  {
-    title: t(
-      'Roaming : 5 Go offerts en Europe cet été',
-      'Roaming: 5 GB gratis in Europa diesen Sommer',
-      'Roaming: 5 GB free in Europe this summer',
-    ),
-    text: t(
-      'Activez l’option depuis votre espace client.',
-      'Aktivieren Sie die Option im Kundenbereich.',
-      'Turn on the option in your customer area.',
-    ),
-  },
-  {
-    title: t('Travaux de maintenance nocturnes', 'Nächtliche Wartungsarbeiten', 'Night-time maintenance works'),
-    text: t(
-      'Des coupures brèves peuvent survenir entre 1 h et 5 h.',
-      'Zwischen 1 und 5 Uhr sind kurze Unterbrüche möglich.',
-      'Short outages may occur between 1 and 5 am.',
-    ),
-  },
-  {
-    title: t('Nous soutenons le club de hockey local', 'Wir unterstützen den lokalen Hockeyclub', 'We support the local hockey club'),
-    text: t(
-      'Un partenariat de trois saisons pour la relève.',
-      'Eine Partnerschaft über drei Saisons für den Nachwuchs.',
-      'A three-season partnership for young players.',
-    ),
-  },
-  {
-    title: t('Academy : ateliers smartphone gratuits', 'Academy: kostenlose Smartphone-Kurse', 'Academy: free smartphone workshops'),
-    text: t(
-      'Inscrivez-vous aux ateliers du mercredi après-midi.',
-      'Melden Sie sich für die Mittwochnachmittagskurse an.',
-      'Sign up for the Wednesday afternoon workshops.',
-    ),
-  },
-  {
-    title: t('MySports en replay sur tous vos écrans', 'MySports im Replay auf allen Bildschirmen', 'MySports on replay on every screen'),
-    text: t(
-      'Revivez les matchs de National League quand vous voulez.',
-      'Erleben Sie die National-League-Spiele, wann Sie wollen.',
-      'Watch National League games whenever you like.',
-    ),
-  },
-  {
-    title: t('Notre nouveau point de vente ouvre ses portes', 'Unser neuer Shop öffnet', 'Our new shop opens'),
-    text: t(
-      'Venez découvrir nos offres et prendre un café.',
-      'Entdecken Sie unsere Angebote bei einem Kaffee.',
-      'Come and see our offers over a coffee.',
-    ),
-  },
-  {
-    title: t('Facture QR : ce qui change', 'QR-Rechnung: was sich ändert', 'QR bill: what changes'),
-    text: t(
-      'Le bulletin orange disparaît au profit de la QR-facture.',
-      'Der orange Einzahlungsschein wird durch die QR-Rechnung ersetzt.',
-      'The orange payment slip gives way to the QR bill.',
-    ),
-  },
-  {
-    title: t('Wi-Fi 7 : nos premiers routeurs', 'WLAN 7: unsere ersten Router', 'Wi-Fi 7: our first routers'),
-    text: t('Disponibles avec les abonnements 10 Gbit/s.', 'Erhältlich mit den 10-Gbit/s-Abos.', 'Available with the 10 Gbit/s plans.'),
-  },
-  {
-    title: t('Téléphonie fixe : appels illimités vers l’Europe', 'Festnetz: unbegrenzt nach Europa', 'Landline: unlimited calls to Europe'),
-    text: t('Une option à 5 CHF par mois.', 'Eine Option für 5 CHF pro Monat.', 'An option at CHF 5 a month.'),
-  },
-  {
-    title: t('Sécurité : attention aux faux SMS', 'Sicherheit: Vorsicht vor falschen SMS', 'Security: beware of fake texts'),
-    text: t(
-      'Nous ne demandons jamais vos mots de passe par SMS.',
-      'Wir fragen nie per SMS nach Passwörtern.',
-      'We never ask for your passwords by text message.',
-    ),
-  },
-  {
-    title: t('Résultats de l’enquête de satisfaction', 'Ergebnisse der Zufriedenheitsumfrage', 'Customer satisfaction survey results'),
-    text: t(
-      '94 % de nos clients nous recommandent.',
-      '94 % unserer Kundinnen und Kunden empfehlen uns.',
-      '94% of our customers recommend us.',
-    ),
-  },
-  {
-    title: t('Nouvelles chaînes dans l’offre de base', 'Neue Sender im Grundangebot', 'New channels in the basic offer'),
-    text: t(
-      'Cinq chaînes HD rejoignent l’offre sans surcoût.',
-      'Fünf HD-Sender kommen ohne Aufpreis dazu.',
-      'Five HD channels join at no extra cost.',
-    ),
-  },
-]
-
 const SITE_VALUES: SiteValue[] = ['1', '2', '3']
 const DAY = 24 * 60 * 60 * 1000
 /** Fixed origin so that a second seed writes the same dates. */
@@ -332,7 +218,7 @@ export const NEWS = SITE_VALUES.flatMap((site, siteIndex) =>
       key: `news-${site}-${topicIndex + 1}`,
       site,
       title: topic.title,
-      text: topic.text,
+      text: topic.text(site),
       dateFrom: new Date(NEWS_ORIGIN - index * 8 * DAY).toISOString(),
       withPicture: index % 4 !== 3,
       withLogo: index % 5 === 0,

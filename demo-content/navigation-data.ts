@@ -213,12 +213,18 @@ function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): N
   ]
 }
 
-const MOBILE_ACTIONS: { icon: string; node: Node }[] = [
-  { icon: 'phone', node: { page: 744, label: t('Appeler', 'Anrufen', 'Call') } },
-  { icon: 'cart', node: { page: 3101, label: t('Commander', 'Bestellen', 'Order') } },
-  { icon: 'user', node: CUSTOMER_AREA },
-  { icon: 'search', node: SEARCH },
-]
+/**
+ * The mobile action bar: "Appeler" (the layout dials the audience's phone instead) and "Commander"
+ * open the audience's contact page and funnel; the academy orders as a household.
+ */
+function mobileActions(business: boolean): { icon: string; node: Node }[] {
+  return [
+    { icon: 'phone', node: { page: business ? 576 : 744, label: t('Appeler', 'Anrufen', 'Call') } },
+    { icon: 'cart', node: { page: business ? 3103 : 3101, label: t('Commander', 'Bestellen', 'Order') } },
+    { icon: 'user', node: CUSTOMER_AREA },
+    { icon: 'search', node: SEARCH },
+  ]
+}
 
 export type NavigationTree = {
   tree_key: TreeKey
@@ -245,6 +251,8 @@ export function navigationTrees(site: SiteValue): NavigationTree[] {
     site,
     items: (locale) => nodes[tree_key].map((node) => item(node, locale)),
     mobile_actions: (locale) =>
-      tree_key.startsWith('main_') ? MOBILE_ACTIONS.map(({ icon, node }) => ({ icon, link: item(node, locale).link })) : [],
+      tree_key.startsWith('main_')
+        ? mobileActions(tree_key === 'main_business').map(({ icon, node }) => ({ icon, link: item(node, locale).link }))
+        : [],
   }))
 }

@@ -25,6 +25,7 @@ function heroNewsUrl(site: '1' | '2' | '3', locale: Locale, newsIds: NewsIds): s
 }
 
 const ORDER = 3101
+const BUSINESS_ORDER = 3103
 const CHANNEL_LIST = 3110
 
 /** The TV catalogue pages open on their list: the catalogue is their first bloc. */
@@ -137,14 +138,26 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
   ]
 }
 
+/** The business home's hero says what the section offers and opens the business funnel (§2 business order). */
+const BUSINESS_HERO = {
+  title: { fr: 'Votre partenaire télécom', de: 'Ihr Telekom-Partner', en: 'Your telecom partner' },
+  subtitle: {
+    fr: 'Fibre, téléphonie et mobile pour les entreprises de la région',
+    de: 'Glasfaser, Telefonie und Mobile für die Unternehmen der Region',
+    en: 'Fibre, telephony and mobile for the region’s businesses',
+  },
+} satisfies Record<string, L>
+
 function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header {
   const business = BUSINESS_IDS.includes(page.id)
   const image = business ? 'hero-business' : page.id === 514 ? 'hero-tv' : page.id === 503 ? 'hero-mobile' : 'hero-fibre'
+  const home = page.screen === 'business'
   return {
+    ...(home ? { link: pageLink(BUSINESS_ORDER, locale, ORDER_NOW) } : {}),
     type: 'banner',
     cms_title: `${page.id} — page header`,
-    title: page.title[locale],
-    subtitle: page.subtitle?.[locale] ?? null,
+    title: (home ? BUSINESS_HERO.title : page.title)[locale],
+    subtitle: (home ? BUSINESS_HERO.subtitle[locale] : page.subtitle?.[locale]) ?? null,
     color: business ? '#22c55e' : '#1f7ae0',
     text_color: '#ffffff',
     position: 'right',
@@ -191,7 +204,7 @@ export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, new
       position: 'left',
       position_text: 'right',
       embed: header.embed,
-      link: pageLink(ORDER, locale, ORDER_NOW),
+      link: pageLink(BUSINESS_IDS.includes(page.id) ? BUSINESS_ORDER : ORDER, locale, ORDER_NOW),
     },
   ]
 }
@@ -285,7 +298,7 @@ const BUSINESS_ADVANTAGES: Advantages = {
 }
 
 /** Where the "why us" bloc fits: never on legal, help, form or academy pages. */
-const ADVANTAGES_PAGES = new Set([644, 2735, 2740, 477, 503, 514, 482, 582, 552, 1353, 3102, 575, 554, 568, 565, 2161, 560])
+const ADVANTAGES_PAGES = new Set([644, 2735, 2740, 477, 503, 514, 482, 582, 552, 1353, 575, 554, 568, 565, 2161, 560])
 
 /** Business offer pages end with a call-back request (the contact form). */
 const CALL_BACK_PAGES = new Set([575, 554, 568, 565, 2161, 560])
@@ -351,6 +364,73 @@ function homeBlocs(locale: Locale): Bloc[] {
   ]
 }
 
+/** The solutions the business home shows, each a business page whose catalogue offers give its "from" price (§2 known page ids). */
+const BUSINESS_SOLUTIONS = [575, 554, 568, 565, 2161, 560]
+
+/**
+ * The business home (§2 /business): its solutions priced from the catalogue, the reasons to choose
+ * us, how a project runs (its own sections), its references and the business line.
+ */
+function businessHomeBlocs(locale: Locale, text: PageText): Bloc[] {
+  return [
+    {
+      color: 'white',
+      section: 'solutions',
+      title: { fr: 'Nos solutions', de: 'Unsere Lösungen', en: 'Our solutions' }[locale],
+      text: richText(
+        {
+          fr: 'Chaque solution a sa page : ce qui est inclus, les offres et leurs prix, les questions fréquentes.',
+          de: 'Jede Lösung hat ihre Seite: was inbegriffen ist, die Angebote mit Preisen, häufige Fragen.',
+          en: 'Each solution has its own page: what is included, the offers and their prices, common questions.',
+        }[locale],
+      ),
+      solutions: BUSINESS_SOLUTIONS,
+    },
+    advantagesBloc(true, locale),
+    ...textBlocs(locale, text),
+    {
+      color: 'grey',
+      section: 'references',
+      title: { fr: 'Ils nous font confiance', de: 'Sie vertrauen uns', en: 'They trust us' }[locale],
+      text: richText(
+        {
+          fr: 'Hôpitaux, communes, hôtels et industries de la région : voici quelques projets que nous avons menés avec eux.',
+          de: 'Spitäler, Gemeinden, Hotels und Industriebetriebe der Region: einige Projekte, die wir mit ihnen umgesetzt haben.',
+          en: 'Hospitals, towns, hotels and manufacturers of the region: a few projects we carried out with them.',
+        }[locale],
+      ),
+      teasers: ['references'],
+    },
+    {
+      color: 'white',
+      section: 'contact',
+      title: {
+        fr: 'Un projet sur mesure ? Parlons-en',
+        de: 'Ein massgeschneidertes Projekt? Sprechen wir darüber',
+        en: 'A tailored project? Let’s talk',
+      }[locale],
+      text: richText(
+        {
+          fr: 'Liaisons dédiées, réseau privé entre vos sites, Wi-Fi pour vos clients : nos conseillers étudient votre besoin et vous remettent une offre sur devis, gratuite et sans engagement.',
+          de: 'Dedizierte Leitungen, privates Netz zwischen Ihren Standorten, WLAN für Ihre Kundschaft: Unsere Berater klären Ihren Bedarf ab und erstellen eine kostenlose, unverbindliche Offerte.',
+          en: 'Dedicated lines, a private network between your sites, wifi for your customers: our advisers study your needs and send you a free quote, with no obligation.',
+        }[locale],
+      ),
+      teasers: ['contact'],
+    },
+  ]
+}
+
+/** A page's own sections (from its texts), words only. */
+function textBlocs(locale: Locale, text: PageText): Bloc[] {
+  return (text.sections ?? []).map((section) => ({
+    color: 'white',
+    section: section.key,
+    title: section.title[locale],
+    text: richText(...section.body[locale]),
+  }))
+}
+
 /** Seeded catalogue offer ids by the offer page that shows them. */
 export type OfferIds = ReadonlyMap<number, number[]>
 
@@ -369,6 +449,7 @@ function advantagesBloc(business: boolean, locale: Locale): Bloc {
  * videos, its FAQ and, on business offers, the call-back request.
  */
 export function blocsFor(page: PageSeed, locale: Locale, faqTypes: FaqTypeIds, survey: number, offerIds: OfferIds, text: PageText): Bloc[] {
+  if (page.screen === 'business') return businessHomeBlocs(locale, text)
   const business = BUSINESS_IDS.includes(page.id)
   const form = FORM_BLOCS[page.id]
   const catalogue = CATALOGUE_BLOCS[page.id]
@@ -395,9 +476,7 @@ export function blocsFor(page: PageSeed, locale: Locale, faqTypes: FaqTypeIds, s
     ...(ADVANTAGES_PAGES.has(page.id) ? [advantagesBloc(business, locale)] : []),
     ...(home ? [] : offersBloc),
   ]
-  for (const section of text.sections ?? []) {
-    blocs.push({ color: 'white', section: section.key, title: section.title[locale], text: richText(...section.body[locale]) })
-  }
+  blocs.push(...textBlocs(locale, text))
   const videos = VIDEOS[page.id]
   if (videos) {
     blocs.push({ color: 'white', section: 'videos', videos: videos.map((video) => ({ url: video.url, title: video.title[locale] })) })

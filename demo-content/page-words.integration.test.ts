@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SITE_IDS, siteRules } from '@/sites/sites'
 
 import { cms } from '@/cms/client'
-import type { Page } from '@/cms/payload-types'
+import type { News, Page, Product } from '@/cms/payload-types'
+import { parsePrice } from '@/lib/formats'
 
 // Runs on the seeded throw-away database of tests/support/global-setup.ts.
 
-/** §2's known page ids, the Entremont pages, the policies and the academy pages. */
+/** §2's known page ids, the business home, the Entremont pages, the policies and the academy pages. */
 const PAGE_IDS = [
-  477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362, 1366, 1370, 1375, 1378, 2121,
-  1381, 3160, 3161, 3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209,
+  3102, 477, 503, 514, 482, 582, 552, 159, 161, 551, 575, 554, 568, 576, 744, 565, 2161, 560, 1353, 1361, 1362, 1366, 1370, 1375, 1378,
+  2121, 1381, 3160, 3161, 3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208, 3209,
 ]
 const MIN_WORDS = 120
 
@@ -36,6 +37,9 @@ const blocText = (bloc: Bloc) => `${bloc.title ?? ''} ${lexicalText(bloc.text)}`
 let payload: Payload
 /** Every page in every language it has, by locale then id. */
 const pages = new Map<string, Page>()
+/** Every news item in every language, and every site's catalogue (French names). */
+const news = new Map<string, News[]>()
+let products: Product[] = []
 
 beforeAll(async () => {
   payload = await cms()
@@ -50,7 +54,10 @@ beforeAll(async () => {
       pagination: false,
     })
     for (const doc of docs) pages.set(`${locale}:${doc.id}`, doc)
+    const items = await payload.find({ collection: 'news', locale, fallbackLocale: false, depth: 0, limit: 0, pagination: false })
+    news.set(locale, items.docs)
   }
+  products = (await payload.find({ collection: 'products', locale: 'fr', depth: 0, limit: 0, pagination: false })).docs
 })
 
 afterAll(async () => payload?.destroy())
@@ -94,5 +101,34 @@ describe('every known page has words of its own', () => {
     expect(legal?.blocs?.some((bloc) => bloc.section === 'advantages')).toBe(false)
     expect(business?.blocs?.find((bloc) => bloc.section === 'advantages')?.title).toBe('Pourquoi les entreprises nous choisissent')
     expect(business?.blocs?.at(-1)?.form).toBe('contact')
+  })
+})
+
+describe('every news item reads like news', () => {
+  it.each(['fr', 'de', 'en'] as const)(`%s: each item has a lead and further paragraphs, at least ${MIN_WORDS} words`, (locale) => {
+    const items = news.get(locale) ?? []
+    expect(items.length).toBeGreaterThan(30)
+    const short = items.filter((item) => words(item.text ?? '') < MIN_WORDS).map((item) => [item.id, words(item.text ?? '')])
+    expect(short).toEqual([])
+    const single = items.filter((item) => (item.text ?? '').split(/\n\s*\n/).length < 3).map((item) => item.id)
+    expect(single).toEqual([])
+  })
+
+  it.each(['fr', 'de', 'en'] as const)('%s: every price a news item states is one of its site’s catalogue prices', (locale) => {
+    const wrong: string[] = []
+    for (const item of news.get(locale) ?? []) {
+      const catalogue = new Set(
+        products
+          .filter((product) => item.sites.includes(product.site))
+          .flatMap((product) => [product.monthlyPrice, product.promotion?.price, ...(product.fees ?? []).map((fee) => fee.amount)]),
+      )
+      // "CHF 109.-", "CHF 29.90", "5 CHF", "49.-": however a price is written.
+      for (const [written] of (item.text ?? '').matchAll(
+        /CHF\s*\d[\d']*(?:\.(?:-|\d{2}))?|\d[\d']*(?:\.(?:-|\d{2}))?\s*CHF|\d[\d']*\.-/g,
+      )) {
+        if (!catalogue.has(parsePrice(written) ?? Number.NaN)) wrong.push(`${item.id}: ${written}`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })

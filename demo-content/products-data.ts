@@ -447,6 +447,20 @@ const OFFER_SEEDS: ProductSeed[] = [
   },
 ]
 
+/**
+ * What the catalogue says a product costs on a site: the demo news that quote a price read it here,
+ * so a news item and the offer cards never disagree.
+ */
+export function seededPrice(slug: string, site: Site): { monthly: number; promotion: number | null; fees: number[] } {
+  const product = [...OPTION_SEEDS, ...OFFER_SEEDS].find((candidate) => candidate.slug === slug)
+  if (!product) throw new Error(`seed: no product ${slug}`)
+  return {
+    monthly: product.monthly[site],
+    promotion: product.promotion?.price[site] ?? null,
+    fees: (product.fees ?? []).map((fee) => fee.amount),
+  }
+}
+
 /** The promotion's end: the end of the day, `days` from now (demo content stays true). */
 function promotionEnd(days: number, now: number): string {
   const end = new Date(now + days * 24 * 60 * 60 * 1000)

@@ -77,7 +77,13 @@ function upsertPage(payload: Payload, page: PageSeed, { images, faqTypes, newsId
 
 async function seedPages(payload: Payload, refs: Omit<PageRefs, 'context'>) {
   const context: TextContext = { now: Date.now(), documents: await seedDocuments(payload, Date.now()) }
-  await eachConcurrently(PAGES, (page) => upsertPage(payload, page, { ...refs, context }))
+  // The business home names its solution pages: they exist first (a relationship names existing pages).
+  const business = PAGES.filter((page) => page.screen === 'business')
+  await eachConcurrently(
+    PAGES.filter((page) => !business.includes(page)),
+    (page) => upsertPage(payload, page, { ...refs, context }),
+  )
+  await eachConcurrently(business, (page) => upsertPage(payload, page, { ...refs, context }))
   await upsertPage(payload, DRAFT_ONLY_PAGE, { ...refs, context }, true)
   // A newer unpublished version of a published page: the public keeps seeing the published one.
   await payload.update({

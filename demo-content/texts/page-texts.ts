@@ -1,3 +1,4 @@
+import { BUSINESS_HOME } from './business'
 import { ACADEMY_PAGES, ACADEMY_PRACTICAL, academyCourses, academyHome, academyTopicPage } from './academy'
 import { ABOUT, BUSINESS_CONTACT, CLOSE_TO_YOU, CONTACT, COOKIE_POLICY, LEGAL_NOTICE, PRIVACY_POLICY, SHAREHOLDERS } from './company'
 import {
@@ -26,6 +27,7 @@ const PAGE_TEXTS: Record<number, PageText | ((context: TextContext) => PageText)
   159: SHAREHOLDERS,
   161: LEGAL_NOTICE,
   551: CLOSE_TO_YOU,
+  3102: BUSINESS_HOME,
   575: SOHO,
   554: SME,
   568: BUSINESS_MOBILE,

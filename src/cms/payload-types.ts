@@ -363,9 +363,13 @@ export interface Page {
          */
         survey?: (number | null) | Survey;
         /**
-         * The site’s latest three news, its network status in one line, its satisfaction figure.
+         * The site’s latest three news, its network status in one line, its satisfaction figure, its latest three references, the phone and contact page of the page’s audience.
          */
-        teasers?: ('latest-news' | 'network-status' | 'satisfaction')[] | null;
+        teasers?: ('latest-news' | 'network-status' | 'satisfaction' | 'references' | 'contact')[] | null;
+        /**
+         * Pages shown as solution cards: title, introduction and the lowest current monthly price of the catalogue offers on that page for this site, or “on quote” when it shows none.
+         */
+        solutions?: (number | Page)[] | null;
         /**
          * The TV channel list or the VOD catalogue shown in this bloc.
          */
@@ -1902,6 +1906,7 @@ export interface PagesSelect<T extends boolean = true> {
         form?: T;
         survey?: T;
         teasers?: T;
+        solutions?: T;
         catalogue?: T;
         offers?: T;
         contents?:

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, onSite } from './support'
 
@@ -16,6 +16,7 @@ const CASES = [
     readNews: 'Lire l’actualité',
     fibre: 'La fibre 10 Gbit/s arrive dans votre commune',
     home: '/',
+    offers: '/offres-combinees-477',
   },
   {
     site: 2,
@@ -26,6 +27,7 @@ const CASES = [
     readNews: 'News lesen',
     fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde',
     home: '/de',
+    offers: '/de/kombiangebote-477',
   },
   {
     site: 2,
@@ -36,6 +38,7 @@ const CASES = [
     readNews: 'Lire l’actualité',
     fibre: 'La fibre 10 Gbit/s arrive dans votre commune',
     home: '/',
+    offers: '/offres-combinees-477',
   },
   {
     site: 1,
@@ -46,6 +49,7 @@ const CASES = [
     readNews: 'News lesen',
     fibre: 'Glasfaser mit 10 Gbit/s in Ihrer Gemeinde',
     home: '/de',
+    offers: '/de/kombiangebote-477',
   },
 ] as const
 
@@ -148,6 +152,26 @@ for (const c of CASES) {
       await slide.getByRole('link', { name: c.readNews }).click()
       await expect(page).toHaveURL(DETAIL_URL)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.fibre)
+
+      // An operator's news: a picture, a lead set larger than the paragraphs that follow, 120 words at least.
+      const article = page.getByTestId('news-article')
+      expect(await article.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const lead = page.getByTestId('news-lead')
+      const paragraphs = article.locator('p.whitespace-pre-line')
+      expect(await paragraphs.count()).toBeGreaterThanOrEqual(3)
+      const size = (paragraph: Locator) => paragraph.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))
+      expect(await size(lead)).toBeGreaterThan(await size(paragraphs.nth(1)))
+      const text = (await paragraphs.allTextContents()).join(' ')
+      expect(text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length).toBeGreaterThanOrEqual(120)
+
+      // The prices it states are those of the offer cards of the combo page of the same site.
+      const stated = [...text.matchAll(/CHF\s*([\d']+(?:\.\d{2})?)/g)].map((match) => Number(match[1]?.replace(/'/g, '')))
+      expect(stated.length).toBeGreaterThan(0)
+      await page.goto(onSite(baseURL, c.site, c.offers))
+      const cardPrices = (await page.getByTestId('offer-price').allTextContents()).flatMap((price) =>
+        [...price.matchAll(/CHF\s*([\d']+(?:\.\d{2})?)/g)].map((match) => Number(match[1]?.replace(/'/g, ''))),
+      )
+      for (const amount of stated) expect(cardPrices, `CHF ${amount}`).toContain(amount)
       await context.close()
     })
 

@@ -125,7 +125,22 @@ export const Pages: CollectionConfig = {
           type: 'select',
           hasMany: true,
           options: BLOC_TEASERS.map((teaser) => ({ label: teaser, value: teaser })),
-          admin: { description: 'The site’s latest three news, its network status in one line, its satisfaction figure.' },
+          admin: {
+            description:
+              'The site’s latest three news, its network status in one line, its satisfaction figure, its latest three references, the phone and contact page of the page’s audience.',
+          },
+        },
+        {
+          name: 'solutions',
+          type: 'relationship',
+          relationTo: 'pages',
+          hasMany: true,
+          // Ids only: the cards read each page through the published, per-site loader.
+          maxDepth: 0,
+          admin: {
+            description:
+              'Pages shown as solution cards: title, introduction and the lowest current monthly price of the catalogue offers on that page for this site, or “on quote” when it shows none.',
+          },
         },
         {
           name: 'catalogue',

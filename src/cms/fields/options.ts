@@ -69,8 +69,11 @@ export type PartnerDocumentCategory = (typeof PARTNER_DOCUMENT_CATEGORIES)[numbe
 export const PRODUCT_GROUPS = ['internet', 'tv', 'mobile', 'phone'] as const
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number]
 
-/** What a bloc can show of the site's life: its latest news, the network's state in one line, the satisfaction figure. */
-export const BLOC_TEASERS = ['latest-news', 'network-status', 'satisfaction'] as const
+/**
+ * What a bloc can show of the site's life: its latest news, the network's state in one line, the
+ * satisfaction figure, its latest business references, the audience's phone and contact page.
+ */
+export const BLOC_TEASERS = ['latest-news', 'network-status', 'satisfaction', 'references', 'contact'] as const
 export type BlocTeaser = (typeof BLOC_TEASERS)[number]
 
 /** The TV catalogues an editor can place in a page bloc: the channel list and the VOD catalogue (§1). */

@@ -16,6 +16,7 @@ export {
   activePromotion,
   currentMonthlyPrice,
   findOffer,
+  lowestMonthlyPrice,
   fittingOptions,
   priceSelection,
   quote,
@@ -23,5 +24,5 @@ export {
   type Quote,
 } from './pricing'
 export { OfferCardGrid } from './ui/OfferCardGrid'
-export { CurrentPrice, OfferChoiceText } from './ui/PriceTag'
+export { CurrentPrice, OfferChoiceText, PriceTag } from './ui/PriceTag'
 export { QuoteSummary } from './ui/QuoteSummary'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { catalogueOf, packFamily, toCatalogueItem } from './catalogue'
-import { activePromotion, currentMonthlyPrice, fittingOptions, priceSelection, quote } from './pricing'
+import { activePromotion, currentMonthlyPrice, fittingOptions, lowestMonthlyPrice, priceSelection, quote } from './pricing'
 import { catalogueItem } from './test-fixtures'
 
 const item = catalogueItem
@@ -37,6 +37,16 @@ describe('promotions', () => {
     expect(currentMonthlyPrice(COMBO, new Date('2027-01-01T00:00:00Z'))).toBe(79.9)
     expect(activePromotion({ ...COMBO, promotion: { price: 89, validUntil: '2027-01-01', label: '' } }, NOW)).toBeNull()
     expect(activePromotion(INTERNET, NOW)).toBeNull()
+  })
+})
+
+describe('a "from" price', () => {
+  it('is the lowest current monthly price of the offers, promotions included, and none without an offer', () => {
+    expect(INTERNET.monthlyPrice).toBeLessThan(COMBO.monthlyPrice)
+    expect(lowestMonthlyPrice([COMBO, INTERNET], NOW)).toBe(Math.min(INTERNET.monthlyPrice, 59.9))
+    expect(lowestMonthlyPrice([COMBO], NOW)).toBe(59.9)
+    expect(lowestMonthlyPrice([COMBO], new Date('2027-01-01T00:00:00Z'))).toBe(79.9)
+    expect(lowestMonthlyPrice([], NOW)).toBeNull()
   })
 })
 

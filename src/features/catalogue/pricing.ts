@@ -20,6 +20,14 @@ export function currentMonthlyPrice(item: CatalogueItem, now: Date): number {
   return activePromotion(item, now)?.price ?? item.monthlyPrice
 }
 
+/**
+ * The "from" price of a set of offers (a solution's page): the lowest of what each costs per
+ * month now, or null when there is none to price (the solution is then priced on quote).
+ */
+export function lowestMonthlyPrice(items: readonly CatalogueItem[], now: Date): number | null {
+  return items.length === 0 ? null : Math.min(...items.map((item) => currentMonthlyPrice(item, now)))
+}
+
 /** One product of a choice and how many of it (mobile lines, TV boxes). */
 export interface ChosenProduct {
   slug: string

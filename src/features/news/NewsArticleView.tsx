@@ -15,7 +15,10 @@ type Props = {
   publisher: string
 }
 
-/** One news item (§3): date, title, picture, text, link and logo; the title is the page's only h1. */
+/**
+ * One news item (§3): date, title, picture, text, link and logo; the title is the page's only h1.
+ * The text's first paragraph is its lead, set larger (§3 news has no lead field of its own).
+ */
 export function NewsArticleView({ article, listHref, publisher }: Props) {
   const t = useTranslations('news')
   const tBlocks = useTranslations('blocks')
@@ -57,9 +60,13 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
         />
       </figure>
       <div className="mx-auto mt-8 max-w-[70ch] md:mt-10">
-        <div className="flex flex-col gap-4 text-lg leading-relaxed">
+        <div className="flex flex-col gap-5 text-lg leading-relaxed">
           {paragraphs.map((paragraph, index) => (
-            <p key={index} className="whitespace-pre-line">
+            <p
+              key={index}
+              className={`whitespace-pre-line ${index === 0 ? 'text-xl leading-relaxed font-medium text-ink md:text-2xl' : ''}`}
+              data-testid={index === 0 ? 'news-lead' : undefined}
+            >
               {paragraph}
             </p>
           ))}
@@ -67,12 +74,13 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
         {(article.link || article.logo) && (
           <footer className="mt-10 flex flex-wrap items-center gap-6 border-t border-line pt-6">
             {article.logo && (
+              // A square profile picture (the news service) or a wide logo (the CMS): 48 px high, its own width.
               <img
                 src={article.logo}
                 alt={t('logoOf', { name: publisher })}
-                width={48}
+                width={120}
                 height={48}
-                className="size-12 rounded-full object-contain"
+                className="h-12 w-auto max-w-[10rem] object-contain"
               />
             )}
             {article.link && (

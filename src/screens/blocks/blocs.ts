@@ -26,6 +26,8 @@ function isTextOnly(bloc: Bloc): boolean {
     !bloc.catalogue &&
     !bloc.form &&
     (bloc.teasers ?? []).length === 0 &&
+    (bloc.solutions ?? []).length === 0 &&
+    (bloc.offers ?? []).length === 0 &&
     (bloc.contents ?? []).length === 0 &&
     (bloc.videos ?? []).length === 0 &&
     faqTypeIds(bloc).length === 0

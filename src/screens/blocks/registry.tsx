@@ -1,6 +1,6 @@
 /**
- * What a page bloc (§3) shows after its title and text: one folder per part (offers, contents,
- * faq, teasers, videos) and per form an editor can pick (forms/<kind>), registered here.
+ * What a page bloc (§3) shows after its title and text: one folder per part (solutions, offers,
+ * contents, faq, teasers, videos) and per form an editor can pick (forms/<kind>), registered here.
  *
  * To add a form an editor can end a bloc with:
  * 1. its folder, forms/<kind>/: `bloc.tsx` loads what the form needs, renders it and names the
@@ -39,6 +39,7 @@ import { roamingBloc } from './forms/roaming/bloc'
 import { satisfactionBloc } from './forms/satisfaction/bloc'
 import { OffersPart } from './offers/part'
 import type { BlocPart, BlocPartProps, FormBloc } from './part'
+import { SolutionsPart } from './solutions/part'
 import { TeasersPart } from './teasers/part'
 import { VideosPart } from './videos/part'
 
@@ -78,4 +79,13 @@ function FormPart({ bloc, site, locale }: BlocPartProps) {
 }
 
 /** The parts of a bloc, in the order they show. */
-export const BLOC_PARTS: readonly BlocPart[] = [CataloguePart, OffersPart, ContentsPart, FaqPart, FormPart, TeasersPart, VideosPart]
+export const BLOC_PARTS: readonly BlocPart[] = [
+  CataloguePart,
+  SolutionsPart,
+  OffersPart,
+  ContentsPart,
+  FaqPart,
+  FormPart,
+  TeasersPart,
+  VideosPart,
+]

@@ -6,6 +6,7 @@ import { EditLink } from '@/features/editor'
 import { CONTAINER } from '@/ui/styles'
 import { Hero, withoutPageTitle } from '@/features/hero'
 import type { Locale } from '@/i18n/locales'
+import { audienceOf } from '@/sites/audience'
 import type { SiteId } from '@/sites/sites'
 
 import { teaserLinks } from './frame-links'
@@ -31,7 +32,7 @@ export async function ContentPage({
 }) {
   const headers = withoutPageTitle(page.headers ?? [], page)
   const hasTeasers = (page.blocs ?? []).some((bloc) => (bloc.teasers ?? []).length > 0)
-  const links = hasTeasers ? await teaserLinks(site, locale) : undefined
+  const links = hasTeasers ? await teaserLinks(site, locale, audienceOf(page.sections)) : undefined
   return (
     <article>
       {editHref && headers.length > 0 && (

@@ -2,9 +2,12 @@ import 'server-only'
 
 import { surveyId } from '@/screens/blocks'
 import type { TeaserLinks } from '@/screens/blocks/server'
+import { contactDetailsOf } from '@/screens/contact-details'
+import { getSiteSettings, phoneFor } from '@/screens/frame/server'
 import { badgeFigure } from '@/features/satisfaction/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import type { Audience } from '@/sites/audience'
 import { PAGE_IDS } from '@/sites/page-roles'
 import { siteRules, type SiteId } from '@/sites/sites'
 
@@ -35,11 +38,29 @@ export async function satisfactionBadge(site: SiteId, locale: Locale) {
   }
 }
 
-/** Where a home page's teasers lead: the news list, the status page, the satisfaction badge where the site shows one (§2). */
-export async function teaserLinks(site: SiteId, locale: Locale): Promise<TeaserLinks> {
-  const [networkStatus, satisfaction] = await Promise.all([
+/** The references list's url, or null: the page never fails on it. */
+async function referencesUrl(site: SiteId, locale: Locale): Promise<string | null> {
+  try {
+    return (await getScreenPage('references', site, locale))?.urls[locale] ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where a page's teasers lead: the news list, the status page, the satisfaction badge where the site
+ * shows one (§2), the references, and the phone line (§2's top-navigation phone, the same as
+ * "Appeler") and contact page of the page's audience.
+ */
+export async function teaserLinks(site: SiteId, locale: Locale, audience: Audience): Promise<TeaserLinks> {
+  const [networkStatus, satisfaction, references, contactUrl, settings] = await Promise.all([
     pageUrl(PAGE_IDS.networkStatus, site, locale),
     siteRules(site).hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
+    referencesUrl(site, locale),
+    pageUrl(audience === 'business' ? PAGE_IDS.businessContact : PAGE_IDS.genericContact, site, locale),
+    getSiteSettings(site),
   ])
-  return { newsList: getPathname({ href: '/news', locale }), networkStatus, satisfaction }
+  const phone = phoneFor(settings, audience)
+  const contact = { phone, hours: contactDetailsOf(settings, audience, phone)?.hours ?? [], url: contactUrl }
+  return { newsList: getPathname({ href: '/news', locale }), networkStatus, satisfaction, references, contact }
 }

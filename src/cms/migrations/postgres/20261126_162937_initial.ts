@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_headers_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum_pages_headers_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction');
+  CREATE TYPE "public"."enum_pages_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction', 'references', 'contact');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum_pages_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocs_contents_link_target" AS ENUM('_self', '_blank');
@@ -25,7 +25,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_version_headers_position" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_version_headers_position_text" AS ENUM('left', 'right');
   CREATE TYPE "public"."enum__pages_v_version_headers_link_target" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum__pages_v_version_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction');
+  CREATE TYPE "public"."enum__pages_v_version_blocs_teasers" AS ENUM('latest-news', 'network-status', 'satisfaction', 'references', 'contact');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_kind" AS ENUM('product', 'internet', 'mobile', 'phone', 'tv');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_version_blocs_contents_link_target" AS ENUM('_self', '_blank');
@@ -333,6 +333,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"faq_types_id" integer,
+  	"pages_id" integer,
   	"products_id" integer,
   	"media_id" integer
   );
@@ -546,6 +547,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"faq_types_id" integer,
+  	"pages_id" integer,
   	"products_id" integer,
   	"media_id" integer
   );
@@ -2069,6 +2071,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_faq_types_fk" FOREIGN KEY ("faq_types_id") REFERENCES "public"."faq_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_version_sites" ADD CONSTRAINT "_pages_v_version_sites_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2096,6 +2099,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_faq_types_fk" FOREIGN KEY ("faq_types_id") REFERENCES "public"."faq_types"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "nav_grandchildren" ADD CONSTRAINT "nav_grandchildren_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."nav_children"("id") ON DELETE cascade ON UPDATE no action;
@@ -2307,6 +2311,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
   CREATE INDEX "pages_rels_faq_types_id_idx" ON "pages_rels" USING btree ("faq_types_id");
+  CREATE INDEX "pages_rels_pages_id_idx" ON "pages_rels" USING btree ("pages_id");
   CREATE INDEX "pages_rels_products_id_idx" ON "pages_rels" USING btree ("products_id");
   CREATE INDEX "pages_rels_media_id_idx" ON "pages_rels" USING btree ("media_id");
   CREATE INDEX "_pages_v_version_sites_order_idx" ON "_pages_v_version_sites" USING btree ("order");
@@ -2358,6 +2363,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
   CREATE INDEX "_pages_v_rels_faq_types_id_idx" ON "_pages_v_rels" USING btree ("faq_types_id");
+  CREATE INDEX "_pages_v_rels_pages_id_idx" ON "_pages_v_rels" USING btree ("pages_id");
   CREATE INDEX "_pages_v_rels_products_id_idx" ON "_pages_v_rels" USING btree ("products_id");
   CREATE INDEX "_pages_v_rels_media_id_idx" ON "_pages_v_rels" USING btree ("media_id");
   CREATE INDEX "nav_grandchildren_order_idx" ON "nav_grandchildren" USING btree ("_order");
