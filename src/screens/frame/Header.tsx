@@ -86,7 +86,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
       </div>
 
       <div className="relative border-b border-line bg-header">
-        <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] xl:gap-6`}>
+        <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] nav-full:gap-6`}>
           {/* Named by the wordmark's own words plus a hidden suffix (WCAG 2.5.3 label in name). */}
           <CmsLink url={homeUrl} className="shrink-0 rounded-lg text-ink">
             <Logo site={site} audience={audience} image={logoImage(settings, audience)} alt={name} />
@@ -105,22 +105,22 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
             {webmail && (
               <CmsLink
                 url={webmail}
-                className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link nav:inline-flex xl:w-auto xl:gap-2 xl:px-3 xl:font-semibold"
+                className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link nav:inline-flex nav-full:w-auto nav-full:gap-2 nav-full:px-3 nav-full:font-semibold"
                 data-testid="webmail-link"
               >
                 <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
-                <span className="sr-only xl:not-sr-only">{t('webmail')}</span>
+                <span className="sr-only nav-full:not-sr-only">{t('webmail')}</span>
               </CmsLink>
             )}
             {customerArea && (
               <CmsLink
                 url={customerArea}
-                className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 nav:inline-flex xl:ml-2 xl:px-5"
+                className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 nav:inline-flex nav-full:ml-2 nav-full:px-5"
                 data-testid="login-link"
               >
                 <UserRound aria-hidden="true" size={18} strokeWidth={2} />
-                {/* From 992 px the fullest header (four entries, webmail, bell) fits one line with the icon alone. */}
-                <span className="sr-only xl:not-sr-only">{t('customerArea')}</span>
+                {/* Below 1280 px the fullest header (four entries, webmail, bell) fits one line with the icon alone. */}
+                <span className="sr-only nav-full:not-sr-only">{t('customerArea')}</span>
               </CmsLink>
             )}
             {siteRules(site).hasAlertPanel && <NotificationBell className={ICON_BUTTON} />}
