@@ -122,7 +122,6 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       type: 'banner',
       cms_title: `${region} — news`,
       title: { fr: 'Nouveau : fibre 10 Gbit/s', de: 'Neu: Glasfaser 10 Gbit/s', en: 'New: 10 Gbit/s fibre' }[locale],
-      background: '#0b2a6f',
       position_text: 'left',
       embed: images['hero-business'],
       link_news: [{ url: newsUrl, label: { fr: 'Lire l’actualité', de: 'News lesen', en: 'Read the news' }[locale] }],
