@@ -173,6 +173,11 @@ export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, new
   if (CATALOGUE_BLOCS[page.id]) return []
   const offer = OFFER_HEADER[page.id]
   const header = defaultHeader(page, locale, images)
+  // The mobile page's single cell says something of its own: a cell that only repeats the H1 is dropped.
+  if (page.id === 503) {
+    const title = { fr: 'Illimité dans toute la Suisse', de: 'Unbegrenzt in der ganzen Schweiz', en: 'Unlimited across Switzerland' }
+    return [{ ...header, title: title[locale], link: pageLink(ORDER, locale, ORDER_NOW) }]
+  }
   if (!offer) return [header]
   return [
     header,
