@@ -123,7 +123,6 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       type: 'banner',
       cms_title: `${region} — news`,
       title: { fr: 'Nouveau : fibre 10 Gbit/s', de: 'Neu: Glasfaser 10 Gbit/s', en: 'New: 10 Gbit/s fibre' }[locale],
-      background: '#0b2a6f',
       position_text: 'left',
       embed: images['hero-business'],
       link_news: [{ url: newsUrl, label: { fr: 'Lire l’actualité', de: 'News lesen', en: 'Read the news' }[locale] }],
@@ -187,6 +186,11 @@ export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, new
   if (CATALOGUE_BLOCS[page.id]) return []
   const offer = OFFER_HEADER[page.id]
   const header = defaultHeader(page, locale, images)
+  // The mobile page's single cell says something of its own: a cell that only repeats the H1 is dropped.
+  if (page.id === 503) {
+    const title = { fr: 'Illimité dans toute la Suisse', de: 'Unbegrenzt in der ganzen Schweiz', en: 'Unlimited across Switzerland' }
+    return [{ ...header, title: title[locale], link: pageLink(ORDER, locale, ORDER_NOW) }]
+  }
   if (!offer) return [header]
   return [
     header,

@@ -54,32 +54,53 @@ test.describe('header (§2)', () => {
     }
   })
 
-  test('the header never overflows from 1024 px; from 1280 px the desktop navigation keeps each entry on one line beside the actions', async ({
+  test('from 992 px the desktop navigation shows on every site and audience, each entry on one line beside the actions, nothing overflowing; at 991 px the menu button', async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     // Fribourg's business header is the fullest: four entries, webmail, customer area and the bell.
-    for (const url of [onSite(baseURL, 3, '/business'), onSite(baseURL, 1, '/business'), onSite(baseURL, 2, '/')]) {
-      for (const width of [1024, 1280, 1440]) {
+    const urls = [
+      onSite(baseURL, 3, '/business'),
+      onSite(baseURL, 3, '/'),
+      onSite(baseURL, 1, '/business'),
+      onSite(baseURL, 1, '/academy-3201'),
+      onSite(baseURL, 2, '/'),
+      onSite(baseURL, 2, '/business/pme-554'),
+    ]
+    for (const url of urls) {
+      for (const width of [991, 992, 1024, 1200, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 })
         await page.goto(url, { waitUntil: 'domcontentloaded' })
-        // Below 1280 px the desktop navigation is hidden (the menu button opens it): still measured, empty.
         const nav = page.getByRole('navigation', { name: 'Navigation principale', includeHidden: true }).first()
+        const menuButton = page.getByRole('button', { name: 'Ouvrir le menu' })
+        if (width < 992) {
+          await expect(nav, `${url} at ${width}`).toBeHidden()
+          await expect(menuButton, `${url} at ${width}`).toBeVisible()
+          continue
+        }
+        await expect(nav, `${url} at ${width}`).toBeVisible()
+        await expect(menuButton, `${url} at ${width}`).toBeHidden()
         const layout = await nav.evaluate((element) => {
           const entries = [
             ...element.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > div > button, :scope > ul > li > button'),
           ]
-          const actions = element.nextElementSibling?.getBoundingClientRect()
+          const header = element.closest('header')!.getBoundingClientRect()
+          const actions = element.nextElementSibling!.getBoundingClientRect()
           return {
+            entries: entries.length,
             wrapped: entries.filter((entry) => entry.getBoundingClientRect().height > 48).map((entry) => entry.textContent?.trim()),
             navRight: Math.max(...entries.map((entry) => entry.getBoundingClientRect().right)),
-            actionsLeft: actions?.left ?? Infinity,
+            actionsLeft: actions.left,
+            actionsRight: actions.right,
+            headerRight: header.right,
             overflow: document.documentElement.scrollWidth - window.innerWidth,
           }
         })
+        expect(layout.entries, `${url} at ${width}`).toBeGreaterThan(0)
         expect(layout.wrapped, `${url} at ${width}`).toEqual([])
         expect(layout.navRight, `${url} at ${width}: the last entry ends before the actions`).toBeLessThanOrEqual(layout.actionsLeft)
+        expect(layout.actionsRight, `${url} at ${width}: the actions end inside the header`).toBeLessThanOrEqual(layout.headerRight)
         expect(layout.overflow, `${url} at ${width}`).toBeLessThanOrEqual(0)
       }
     }

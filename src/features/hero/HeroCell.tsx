@@ -135,8 +135,6 @@ export function HeroCell({ header, priority = false }: Props) {
   const image = heroImage(header.embed)
   const circle = priceCircle(header)
   const link = heroLink(header)
-  // A cell whose title the page's H1 already gives may have no text left: then it is a picture.
-  const hasText = Boolean(header.badge || header.title || header.subtitle || header.slogan || header.description || link)
   const titleWidth = hollowWidth(header.title, header.title_length, 'title')
   const subtitleWidth = hollowWidth(header.subtitle, header.subtitle_length, 'subtitle')
   const title = titleWidth ? hollowWidths(titleWidth) : null
@@ -177,10 +175,9 @@ export function HeroCell({ header, priority = false }: Props) {
       data-type={offers ? 'offers' : 'banner'}
       data-text-side={textSide}
     >
-      {/* Without an image, phones get a short band (room for stripes and the price circle), not an empty box.
-          A picture alone grows with the slide: beside a slide with text it would leave a bare panel. */}
+      {/* Without an image, phones get a short band (room for stripes and the price circle), not an empty box. */}
       <div
-        className={`relative w-full min-[1024px]:absolute min-[1024px]:inset-0 min-[1024px]:aspect-auto ${image ? 'aspect-[4/3] sm:aspect-[16/9]' : 'h-24'} ${hasText ? '' : 'grow'}`}
+        className={`relative w-full min-[1024px]:absolute min-[1024px]:inset-0 min-[1024px]:aspect-auto ${image ? 'aspect-[4/3] sm:aspect-[16/9]' : 'h-24'}`}
       >
         <div className={`absolute inset-0 overflow-hidden ${image ? 'bg-surface-alt' : ''}`}>
           {image && <HeroPicture image={image} priority={priority} />}
@@ -193,7 +190,7 @@ export function HeroCell({ header, priority = false }: Props) {
             />
           )}
         </div>
-        {hasText && !header.disable_gradient && (
+        {!header.disable_gradient && (
           <div
             aria-hidden="true"
             className={`absolute inset-y-0 hidden w-3/4 min-[1024px]:block ${textSide === 'left' ? 'left-0 bg-linear-to-r' : 'right-0 bg-linear-to-l'} from-[var(--hero-solid,var(--color-primary))] from-45% to-transparent`}
@@ -202,43 +199,41 @@ export function HeroCell({ header, priority = false }: Props) {
         {circle && <PriceCircles circle={circle} textSide={textSide} />}
       </div>
 
-      {hasText && (
+      <div
+        className={`${CONTAINER} relative flex flex-1 min-[1024px]:h-full min-[1024px]:items-center ${textSide === 'right' ? 'min-[1024px]:justify-end' : ''}`}
+      >
         <div
-          className={`${CONTAINER} relative flex flex-1 min-[1024px]:h-full min-[1024px]:items-center ${textSide === 'right' ? 'min-[1024px]:justify-end' : ''}`}
+          className={`w-full py-8 min-[1024px]:max-w-[min(520px,42vw)] ${circle ? 'pt-20 md:pt-24 min-[1024px]:pt-8' : ''} ${desktopPanel}`}
         >
-          <div
-            className={`w-full py-8 min-[1024px]:max-w-[min(520px,42vw)] ${circle ? 'pt-20 md:pt-24 min-[1024px]:pt-8' : ''} ${desktopPanel}`}
-          >
-            {header.badge && (
-              <p
-                className={`mb-4 inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase ${offers ? 'bg-primary text-on-primary' : 'bg-surface text-link'}`}
-              >
-                {header.badge}
-              </p>
-            )}
-            {header.title && (
-              <h2
-                className="max-w-full text-[28px] leading-[1.1] font-extrabold tracking-tight md:text-[38px] xl:text-5xl [width:var(--title-m)] md:[width:var(--title-p)] xl:[width:var(--title-d)]"
-                data-testid="hero-title"
-              >
-                {header.title}
-              </h2>
-            )}
-            {header.subtitle && (
-              <p className="mt-3 max-w-full text-lg font-semibold md:text-xl xl:text-2xl [width:var(--subtitle-m)] md:[width:var(--subtitle-p)] xl:[width:var(--subtitle-d)]">
-                {header.subtitle}
-              </p>
-            )}
-            {header.slogan && <Slogan slogan={header.slogan} />}
-            {header.description && <p className="mt-4 max-w-[60ch] text-base md:text-lg">{header.description}</p>}
-            {link && (
-              <CmsLink url={link.url} className={`mt-6 ${button}`}>
-                {link.label || t('more')}
-              </CmsLink>
-            )}
-          </div>
+          {header.badge && (
+            <p
+              className={`mb-4 inline-block rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase ${offers ? 'bg-primary text-on-primary' : 'bg-surface text-link'}`}
+            >
+              {header.badge}
+            </p>
+          )}
+          {header.title && (
+            <h2
+              className="max-w-full text-[28px] leading-[1.1] font-extrabold tracking-tight md:text-[38px] xl:text-5xl [width:var(--title-m)] md:[width:var(--title-p)] xl:[width:var(--title-d)]"
+              data-testid="hero-title"
+            >
+              {header.title}
+            </h2>
+          )}
+          {header.subtitle && (
+            <p className="mt-3 max-w-full text-lg font-semibold md:text-xl xl:text-2xl [width:var(--subtitle-m)] md:[width:var(--subtitle-p)] xl:[width:var(--subtitle-d)]">
+              {header.subtitle}
+            </p>
+          )}
+          {header.slogan && <Slogan slogan={header.slogan} />}
+          {header.description && <p className="mt-4 max-w-[60ch] text-base md:text-lg">{header.description}</p>}
+          {link && (
+            <CmsLink url={link.url} className={`mt-6 ${button}`}>
+              {link.label || t('more')}
+            </CmsLink>
+          )}
         </div>
-      )}
+      </div>
     </div>
   )
 }

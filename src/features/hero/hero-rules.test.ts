@@ -105,17 +105,16 @@ describe('§4 hero cell', () => {
     expect(visibleHeaders(null)).toEqual([])
   })
 
-  it('one title per page: a cell repeating the page title or subtitle drops it, other cells keep theirs', () => {
+  it('one title per page: a cell repeating the page title or subtitle drops it, other cells keep theirs; a cell left with no text goes', () => {
     const page = { title: 'Internet', subtitle: 'La fibre chez vous' }
     const cells = [
       { id: 'banner', title: ' internet ', subtitle: 'La fibre chez vous' },
       { id: 'offer', title: 'Trio 10 Gbit/s', subtitle: 'dès 109.-' },
     ]
-    expect(withoutPageTitle(cells, page)).toEqual([
-      { id: 'banner', title: null, subtitle: null },
-      { id: 'offer', title: 'Trio 10 Gbit/s', subtitle: 'dès 109.-' },
-    ])
-    expect(withoutPageTitle([{ title: null, subtitle: null }], { title: null })).toEqual([{ title: null, subtitle: null }])
+    expect(withoutPageTitle(cells, page)).toEqual([{ id: 'offer', title: 'Trio 10 Gbit/s', subtitle: 'dès 109.-' }])
+    const linked = { title: 'Internet', link: { url: '/fr/commande' } }
+    expect(withoutPageTitle([linked], page)).toEqual([{ ...linked, title: null }])
+    expect(withoutPageTitle([{ title: null, subtitle: null }], { title: null })).toEqual([])
   })
 
   it("'Hollow title width defaults to 30 px per character (subtitle 31) when no length is given'", () => {

@@ -33,21 +33,28 @@ export function visibleHeaders<T extends { hide?: boolean | null }>(headers: rea
   return (headers ?? []).filter((header) => !header.hide)
 }
 
+type CellText = Pick<HeroHeader, 'badge' | 'title' | 'subtitle' | 'slogan' | 'description' | 'link' | 'link_news'>
+
+/** Whether a cell still says something (or links somewhere) once the page's own title is taken out. */
+function hasText(header: CellText): boolean {
+  return [header.badge, header.title, header.subtitle, header.slogan, header.description].some(filled) || heroLink(header) !== null
+}
+
 /**
  * One title per page: a cell that repeats the page's title (or subtitle) drops it, because the
- * page's H1 right below says it.
+ * page's H1 right below says it. A cell left with nothing to say goes too: a picture alone is an
+ * empty band that pushes the title below the first screen.
  */
-export function withoutPageTitle<T extends { title?: Text; subtitle?: Text }>(
-  headers: readonly T[],
-  page: { title?: Text; subtitle?: Text },
-): T[] {
+export function withoutPageTitle<T extends CellText>(headers: readonly T[], page: { title?: Text; subtitle?: Text }): T[] {
   const same = (a: Text, b: Text) => filled(a ?? null) && filled(b ?? null) && a!.trim().toLowerCase() === b!.trim().toLowerCase()
-  return headers.map((header) => {
-    const repeatsTitle = same(header.title, page.title)
-    const repeatsSubtitle = same(header.subtitle, page.subtitle)
-    if (!repeatsTitle && !repeatsSubtitle) return header
-    return { ...header, ...(repeatsTitle && { title: null }), ...(repeatsSubtitle && { subtitle: null }) }
-  })
+  return headers
+    .map((header) => {
+      const repeatsTitle = same(header.title, page.title)
+      const repeatsSubtitle = same(header.subtitle, page.subtitle)
+      if (!repeatsTitle && !repeatsSubtitle) return header
+      return { ...header, ...(repeatsTitle && { title: null }), ...(repeatsSubtitle && { subtitle: null }) }
+    })
+    .filter(hasText)
 }
 
 /** §4: the slider loops only with more than one header. */

@@ -72,8 +72,8 @@ function MegaPanel({ item }: { item: NavItem }) {
 export function DesktopNav({ items }: { items: readonly NavItem[] }) {
   const t = useTranslations('nav')
   return (
-    <nav aria-label={t('main')} className="hidden min-w-0 flex-1 justify-center xl:flex">
-      <ul role="list" className="flex items-center gap-1">
+    <nav aria-label={t('main')} className="hidden min-w-0 flex-1 justify-center nav:flex">
+      <ul role="list" className="flex items-center gap-0.5 nav-full:gap-1">
         {items.map((item) => (
           <li key={item.id}>
             {item['aio:children'].length > 0 ? (
@@ -83,7 +83,7 @@ export function DesktopNav({ items }: { items: readonly NavItem[] }) {
             ) : item.link.url ? (
               <CmsLink
                 url={item.link.url}
-                className="inline-flex min-h-11 items-center rounded-full px-3 text-[15px] font-semibold whitespace-nowrap transition-colors duration-200 hover:bg-surface-alt hover:text-link xl:px-4"
+                className="inline-flex min-h-11 items-center rounded-full px-2.5 text-[15px] font-semibold whitespace-nowrap transition-colors duration-200 hover:bg-surface-alt hover:text-link nav-full:px-4"
               >
                 {item.link.label}
               </CmsLink>

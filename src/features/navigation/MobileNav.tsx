@@ -72,7 +72,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
         aria-expanded={open}
         aria-controls={drawerId}
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt xl:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt nav:hidden"
         data-testid="burger"
       >
         <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
@@ -80,7 +80,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
       </button>
       {/* Mounted only while open: the closed drawer costs no DOM and no hydration on phones. */}
       {open && (
-        <div id={drawerId} className="fixed inset-0 z-50 xl:hidden">
+        <div id={drawerId} className="fixed inset-0 z-50 nav:hidden">
           <div
             aria-hidden="true"
             onClick={close}

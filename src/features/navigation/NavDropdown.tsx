@@ -46,7 +46,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[15px] font-semibold whitespace-nowrap transition-colors duration-200 hover:bg-surface-alt hover:text-link xl:px-4 ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-[15px] font-semibold whitespace-nowrap transition-colors duration-200 hover:bg-surface-alt hover:text-link nav-full:px-4 ${
           open ? 'bg-surface-alt text-link' : ''
         }`}
       >

@@ -59,7 +59,8 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
 
   return (
     <header className="sticky top-0 z-30 bg-header text-ink md:-top-10">
-      <div className="hidden h-10 bg-primary text-on-primary md:block" data-testid="top-bar">
+      {/* The focus ring takes the text colour here: the accent ring is too faint on the primary colour. */}
+      <div className="hidden h-10 bg-primary text-on-primary md:block [&_:focus-visible]:outline-on-primary" data-testid="top-bar">
         <div className={`${CONTAINER} flex h-full items-center justify-between gap-6 text-sm`}>
           <nav aria-label={t('topNav')} className="min-w-0">
             <ul role="list" className="flex items-center gap-1">
@@ -85,14 +86,14 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
       </div>
 
       <div className="relative border-b border-line bg-header">
-        <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] lg:gap-6`}>
+        <div className={`${CONTAINER} flex h-16 items-center gap-4 lg:h-[72px] nav-full:gap-6`}>
           {/* Named by the wordmark's own words plus a hidden suffix (WCAG 2.5.3 label in name). */}
           <CmsLink url={homeUrl} className="shrink-0 rounded-lg text-ink">
             <Logo site={site} audience={audience} image={logoImage(settings, audience)} alt={name} />
             <span className="sr-only">{t('logoHome')}</span>
           </CmsLink>
           <DesktopNav items={mainItems} />
-          <div className="ml-auto flex items-center gap-1 xl:ml-0">
+          <div className="ml-auto flex shrink-0 items-center gap-1 nav:ml-0">
             {icons.map((item) =>
               item.link.url ? (
                 // Below 576 px the mobile action bar carries search: keeps the header within 375 px.
@@ -104,21 +105,22 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
             {webmail && (
               <CmsLink
                 url={webmail}
-                className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link lg:inline-flex xl:w-auto xl:gap-2 xl:px-3 xl:font-semibold"
+                className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link nav:inline-flex nav-full:w-auto nav-full:gap-2 nav-full:px-3 nav-full:font-semibold"
                 data-testid="webmail-link"
               >
                 <Mail aria-hidden="true" size={20} strokeWidth={1.75} />
-                <span className="sr-only xl:not-sr-only">{t('webmail')}</span>
+                <span className="sr-only nav-full:not-sr-only">{t('webmail')}</span>
               </CmsLink>
             )}
             {customerArea && (
               <CmsLink
                 url={customerArea}
-                className="ml-2 hidden min-h-11 items-center gap-2 rounded-full bg-primary px-5 text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 lg:inline-flex"
+                className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 nav:inline-flex nav-full:ml-2 nav-full:px-5"
                 data-testid="login-link"
               >
                 <UserRound aria-hidden="true" size={18} strokeWidth={2} />
-                {t('customerArea')}
+                {/* Below 1280 px the fullest header (four entries, webmail, bell) fits one line with the icon alone. */}
+                <span className="sr-only nav-full:not-sr-only">{t('customerArea')}</span>
               </CmsLink>
             )}
             {siteRules(site).hasAlertPanel && <NotificationBell className={ICON_BUTTON} />}

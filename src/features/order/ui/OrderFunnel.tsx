@@ -59,18 +59,19 @@ interface Props {
  */
 export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
   const t = useTranslations('order')
-  const [state, dispatch] = usePersistedFunnel(funnelStorageKey(site, audience), catalogue)
+  const [state, dispatch, chosenByLink] = usePersistedFunnel(funnelStorageKey(site, audience), catalogue)
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)
-  // Restoring a saved funnel or ?offre= on load changes the step too: that must not scroll the page.
+  // Restoring a saved funnel on load changes the step too: that must not move the focus or scroll the page.
   const interacted = useRef(false)
 
-  // Keyboard and screen-reader users land on the new step, not at the button they pressed.
+  // Keyboard and screen-reader users land on the new step, not at the button they pressed, nor at
+  // the top of the page after an offer's "Commander" link (else some twenty Tabs to the postal code).
   useEffect(() => {
     if (shownStep.current === state.step) return
     shownStep.current = state.step
-    if (interacted.current) heading.current?.focus()
-  }, [state.step])
+    if (interacted.current || chosenByLink.current) heading.current?.focus()
+  }, [state.step, chosenByLink])
 
   return (
     <section

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useReducer, useState, type Dispatch } from 'react'
+import { useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from 'react'
 
 import { CONFIGURATION_PARAM, findOffer, type Catalogue } from '@/features/catalogue'
 import { parseConfiguration, serializeConfiguration } from '@/features/configurator'
@@ -15,11 +15,13 @@ const OFFER_PARAM = 'offre'
 /**
  * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?offre= from an
  * offer card, or a ?configuration= from the pack configurator, chooses it and goes on to the address (§4: a new pack starts the address
- * over); a saved choice the catalogue no longer has starts the funnel again.
+ * over); a saved choice the catalogue no longer has starts the funnel again. The third value says
+ * whether such a link chose the step: the visitor asked for it, so the funnel takes the focus.
  */
-export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [FunnelState, Dispatch<FunnelAction>] {
+export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>] {
   const [state, dispatch] = useReducer(funnelReducer, initialFunnelState)
   const [hydrated, setHydrated] = useState(false)
+  const chosenByLink = useRef(false)
 
   useEffect(() => {
     let saved: FunnelState | null = null
@@ -42,6 +44,7 @@ export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [F
       serializeConfiguration(selectionLines(current))
     const chosen = !saved?.reference && wanted && !(saved && same(wanted, saved.order.order)) ? wanted : null
     if (chosen) {
+      chosenByLink.current = true
       dispatch({ type: 'order', action: { type: 'order/update', fields: chosen } })
       dispatch({ type: 'go', step: 'address' })
     }
@@ -60,5 +63,5 @@ export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [F
     }
   }, [storageKey, state, hydrated])
 
-  return [state, dispatch]
+  return [state, dispatch, chosenByLink]
 }

@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { contrastRatio, type Rgb } from '../../src/lib/contrast'
+import { onSite, waitForHydration } from './support'
+
+/*
+ * The frame around a page as a visitor meets it: a page opens on its title (no empty picture band
+ * above it), the hero takes the site's colours, a "Commander" link lands the focus on the funnel,
+ * and the top bar's focus ring stands out from the bar.
+ */
+
+async function h1Top(page: Page): Promise<number> {
+  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox()
+  expect(box).not.toBeNull()
+  return box!.y
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px a page without hero text opens on its title, not on a picture band`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // The network status and Entremont's help page: their seeded hero only repeats the page's title.
+    for (const url of [onSite(baseURL, 1, '/etat-du-reseau-1637'), onSite(baseURL, 2, '/etat-du-reseau-1637')]) {
+      await page.goto(url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await h1Top(page), url).toBeLessThanOrEqual(300)
+      await expect(page.locator('[data-hero-single], [data-type]'), url).toHaveCount(0)
+    }
+    const missing = await page.goto('/rien-du-tout')
+    expect(missing?.status()).toBe(404)
+    expect(await h1Top(page), 'the 404 page').toBeLessThanOrEqual(300)
+  })
+}
+
+test("a hero banner without a colour of its own takes its site's primary colour", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const backgrounds: Record<number, string[]> = {}
+  for (const site of [1, 2] as const) {
+    await page.goto(onSite(baseURL, site, '/'))
+    await expect(page.locator('[data-type]').first()).toBeAttached()
+    // Banner cells the editor gave no background: the panel is the theme's.
+    backgrounds[site] = await page
+      .locator('[data-type="banner"]')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => getComputedStyle(cell).getPropertyValue('--hero-bg').trim() === '')
+          .map((cell) => getComputedStyle(cell).backgroundColor),
+      )
+  }
+  expect(backgrounds[1]!.length).toBeGreaterThan(0)
+  expect(new Set(backgrounds[1])).toEqual(new Set(['rgb(11, 92, 173)']))
+  expect(new Set(backgrounds[2])).toEqual(new Set(['rgb(194, 65, 12)']))
+})
+
+test('"Commander" on an offer card lands the focus on the funnel, a Tab from the postal code', async ({ page }) => {
+  await page.goto('/offres-combinees-477')
+  await waitForHydration(page)
+  await page
+    .getByTestId('offer-card')
+    .first()
+    .getByRole('link', { name: /Commander/ })
+    .click()
+  await expect(page).toHaveURL(/\/commande\?offre=/, { timeout: 30_000 })
+  const funnel = page.getByTestId('order-funnel')
+  await expect(funnel).toHaveAttribute('data-step', 'address')
+  await expect(funnel.getByRole('heading', { name: 'Votre commande' })).toBeFocused()
+  // From there the postal code is a few Tabs away, not the whole header's.
+  const npa = funnel.getByRole('textbox', { name: /postal|NPA/i })
+  await expect(npa).toBeVisible()
+  let tabs = 0
+  while (tabs < 8 && !(await npa.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab')
+    tabs += 1
+  }
+  await expect(npa).toBeFocused()
+})
+
+async function pixel(image: Buffer, x: number, y: number): Promise<Rgb> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const at = (Math.round(y) * info.width + Math.round(x)) * info.channels
+  return [data[at]!, data[at + 1]!, data[at + 2]!]
+}
+
+for (const site of [1, 2, 3] as const) {
+  test(`site ${site}: the top bar's focus ring contrasts 3:1 with the bar, by its pixels`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(onSite(baseURL, site, '/'))
+    await waitForHydration(page)
+    const topBar = page.getByTestId('top-bar')
+    const link = topBar.getByRole('link').first()
+    // The keyboard's way in, so :focus-visible applies as it does for a visitor.
+    for (let tabs = 0; tabs < 10 && !(await link.evaluate((element) => element === document.activeElement)); tabs += 1) {
+      await page.keyboard.press('Tab')
+    }
+    await expect(link).toBeFocused()
+    const box = (await link.boundingBox())!
+    const margin = 10
+    const clip = { x: box.x - margin, y: box.y, width: box.width + 2 * margin, height: box.height }
+    const shot = await page.screenshot({ clip, animations: 'disabled' })
+    // The ring: 3 px of outline 2 px outside the link's left edge; the bar: inside the link's left padding.
+    const ring = await pixel(shot, margin - 3.5, box.height / 2)
+    const bar = await pixel(shot, margin + 3, box.height / 2)
+    const ratio = contrastRatio(ring, bar)
+    expect(ratio, `ring ${ring.join(',')} on bar ${bar.join(',')}`).toBeGreaterThanOrEqual(3)
+  })
+}
