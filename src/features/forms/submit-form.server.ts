@@ -27,7 +27,7 @@ import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
 import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
-import { ATTACHMENT_RULES, attachmentProblems, fileSizeMessage } from './rules'
+import { attachmentProblems, fileSizeMessage } from './rules'
 import { formMessage } from './form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
