@@ -69,7 +69,8 @@ describe('GET /swisscable (embedded street index)', () => {
       expect(xml).toContain('<returncode>invalid</returncode>')
       expect(xml).toMatch(/<message>.+<\/message>/)
     }
-    expect((await lookup('/swisscable?plz=17000&locale=de')).xml).toContain('Ungültige Postleitzahl')
+    expect((await lookup('/swisscable?plz=17000&locale=de')).xml).toContain('Eine Postleitzahl hat 4 Ziffern')
+    expect((await lookup('/swisscable?plz=17a0&locale=de')).xml).toContain('Ungültige Postleitzahl')
   })
 })
 
