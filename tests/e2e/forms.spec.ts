@@ -392,7 +392,10 @@ test('contact: a file the site cannot read is refused on its field, the typed an
     buffer: Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from('<html><body>hello</body></html>')]),
   })
   await send(page)
-  await expect(page.locator('#form-files-error')).toHaveText('Ce fichier n’a pas pu être lu : photo-box.jpg')
+  // The server's message, on that file.
+  await expect(page.getByRole('list', { name: 'Fichiers choisis' }).getByRole('listitem').nth(0)).toContainText(
+    'Ce fichier n’a pas pu être lu : photo-box.jpg',
+  )
   await expect(page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })).toHaveCount(0)
   await expect(field(page, 'email')).toHaveValue(email)
   await expect(field(page, 'message')).toHaveValue('Bonjour, ma connexion est lente le soir depuis une semaine.')

@@ -62,12 +62,15 @@ export async function holdScripts(page: Page): Promise<() => void> {
  * until each runs: a test that types into a form's server HTML races the island taking its place.
  */
 export async function liveFields(page: Page) {
-  for (const island of await page
-    .locator('[data-island]')
-    .filter({ has: page.locator('input, select, textarea') })
-    .all()) {
-    await island.scrollIntoViewIfNeeded()
-    await expect(island).toHaveAttribute('data-hydrated', '')
+  const islands = page.locator('[data-island]').filter({ has: page.locator('input, select, textarea') })
+  const count = await islands.count()
+  for (let index = 0; index < count; index++) {
+    const island = islands.nth(index)
+    // An island near the top runs as the page loads: it may take its live place while being scrolled to.
+    await expect(async () => {
+      await island.scrollIntoViewIfNeeded({ timeout: 2_000 })
+      await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
   }
 }
 

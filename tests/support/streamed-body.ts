@@ -14,21 +14,23 @@ export function sendStreamedBody(url: string, total: number, headers: Record<str
     let answer: Omit<StreamedAnswer, 'sent'> | undefined
     const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers } })
     request.on('response', (response) => {
-      let body = ''
-      response.on('data', (part: Buffer) => (body += String(part)))
-      response.on('end', () => {
-        answer = { status: response.statusCode ?? 0, body }
-        resolve({ ...answer, sent })
-      })
+      // Known from the headers on: a server that refuses a body may close the connection while this
+      // side still writes, before the answer's end is read (EPIPE or a reset).
+      answer = { status: response.statusCode ?? 0, body: '' }
+      response.on('data', (part: Buffer) => answer && (answer.body += String(part)))
+      response.on('end', () => answer && resolve({ ...answer, sent }))
+      response.on('error', () => answer && resolve({ ...answer, sent }))
     })
     request.on('error', (error) => (answer ? resolve({ ...answer, sent }) : reject(error)))
+    // One piece per turn of the event loop, so that an answer that came meanwhile is read before the
+    // next write (a server that refuses closes its side at once), and nothing is written after it.
     const pump = () => {
-      while (sent < total && !request.destroyed) {
-        const piece = chunk.subarray(0, Math.min(chunk.byteLength, total - sent))
-        sent += piece.byteLength
-        if (!request.write(piece)) return void request.once('drain', pump)
-      }
-      if (!request.destroyed) request.end()
+      if (answer || request.destroyed) return
+      if (sent >= total) return void request.end()
+      const piece = chunk.subarray(0, Math.min(chunk.byteLength, total - sent))
+      sent += piece.byteLength
+      if (request.write(piece)) setImmediate(pump)
+      else request.once('drain', pump)
     }
     pump()
   })
