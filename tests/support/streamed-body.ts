@@ -21,7 +21,13 @@ export function sendStreamedBody(url: string, total: number, headers: Record<str
       response.on('end', () => answer && resolve({ ...answer, sent }))
       response.on('error', () => answer && resolve({ ...answer, sent }))
     })
-    request.on('error', (error) => (answer ? resolve({ ...answer, sent }) : reject(error)))
+    // A server that refuses closes its side as it answers: this side's next write can fail (EPIPE, a
+    // reset) before the answer is read. Status 0: the server cut the body short without it being read.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answer) resolve({ ...answer, sent })
+      else if (error.code === 'EPIPE' || error.code === 'ECONNRESET') resolve({ status: 0, body: '', sent })
+      else reject(error)
+    })
     // One piece per turn of the event loop, so that an answer that came meanwhile is read before the
     // next write (a server that refuses closes its side at once), and nothing is written after it.
     const pump = () => {
