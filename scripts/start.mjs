@@ -55,7 +55,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { metricsNetworks, metricsToken, tagManagerId, trackerSettings, trustedProxies } = await tsImport(
+const { apiConcurrency, metricsNetworks, metricsToken, tagManagerId, trackerSettings, trustedProxies } = await tsImport(
   '../src/lib/env.ts',
   import.meta.url,
 )
@@ -73,6 +73,7 @@ const listener = productionListener(handle, {
   metrics: { token: metricsToken(), networks: allowedNetworks(metricsNetworks()) },
   siteOf: siteOfHost,
   tagManager: tagManagerId() !== null,
+  apiConcurrency: apiConcurrency(),
   compress: (request, response, done) => {
     compressor(request, response, done)
     // A client that leaves mid-answer would leave the zlib stream open (as next start does).

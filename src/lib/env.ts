@@ -251,3 +251,14 @@ export function metricsToken(): string | undefined {
 export function metricsNetworks(): string | undefined {
   return read('METRICS_NETWORKS')
 }
+
+/**
+ * How many §7 API requests (search, forms, lookups) one instance works on at once (API_CONCURRENCY);
+ * the next ones get 503 with Retry-After at once, so that a flood queues no work ahead of the
+ * health probe and the pages.
+ * @public read by scripts/start.mjs
+ */
+export function apiConcurrency(): number {
+  const value = Number(read('API_CONCURRENCY'))
+  return Number.isInteger(value) && value > 0 ? value : 16
+}

@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { BlockList, type AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { listenWith } from '../../../tests/support/listener-server'
 import { sendStreamedBody } from '../../../tests/support/streamed-body'
 import { BODY_LIMITS } from '../body-limits'
-import { productionListener } from './listener'
 
 const MB = 1024 * 1024
 
@@ -27,27 +26,14 @@ async function app(request: IncomingMessage, response: ServerResponse) {
   response.end(JSON.stringify({ size }))
 }
 
-let server: Server
-let port: number
+let origin: string
+let close: () => Promise<void>
 
-beforeAll(async () => {
-  server = createServer(
-    productionListener(app, {
-      trustedProxies: 0,
-      scriptHashes: [],
-      compress: (_request, _response, next) => next(),
-      metrics: { token: undefined, networks: new BlockList() },
-      siteOf: () => 1,
-    }),
-  )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
-})
+beforeAll(async () => ({ origin, close } = await listenWith(app)))
 
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+afterAll(() => close())
 
-const send = (path: string, total: number, headers: Record<string, string> = {}) =>
-  sendStreamedBody(`http://127.0.0.1:${port}${path}`, total, headers)
+const send = (path: string, total: number, headers: Record<string, string> = {}) => sendStreamedBody(`${origin}${path}`, total, headers)
 
 describe('the production listener caps every body before the app reads it', () => {
   it('4 × 100 MB chunked to a JSON route: 413 each, the app never holds more than the limit, memory stays flat', async () => {
@@ -91,7 +77,7 @@ describe('the production listener caps every body before the app reads it', () =
 
   it('a server action: another origin 403, a body that is not what the browser sends 400, too large 413, else handed over', async () => {
     const action = async (body: string, headers: Record<string, string> = {}) => {
-      const response = await fetch(`http://127.0.0.1:${port}/commande`, {
+      const response = await fetch(`${origin}/commande`, {
         method: 'POST',
         headers: { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8', ...headers },
         body,
@@ -100,7 +86,7 @@ describe('the production listener caps every body before the app reads it', () =
     }
     expect(await action('[{"audience":"private"}]')).toEqual({ status: 200, body: JSON.stringify({ size: 24 }) })
     expect((await action('[{}]', { origin: 'https://evil.example' })).status).toBe(403)
-    expect((await action('[{}]', { origin: `http://127.0.0.1:${port}` })).status).toBe(200)
+    expect((await action('[{}]', { origin: `${origin}` })).status).toBe(200)
     expect((await action('this is not json')).status).toBe(400)
     const boundary = '----x'
     expect(

@@ -7,6 +7,7 @@ import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
 import { capBody } from './body-cap'
 import { locationKeepingQuery } from './redirect-query'
+import { concurrencyGate, isSheddable } from './load-shedding'
 import { isReadablePath } from './request-target'
 import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
 import { InlineScriptNonce } from './script-nonce'
@@ -29,6 +30,8 @@ export type ListenerOptions = {
   metrics: MetricsAccess
   /** The site a Host header names (the metrics' site label). */
   siteOf: (host: string | undefined) => number
+  /** §7 API requests worked on at once; the next ones get 503 (src/lib/production-server/load-shedding.ts). */
+  apiConcurrency: number
 }
 
 /** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
@@ -45,6 +48,7 @@ export function productionListener(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   options: ListenerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
+  const admitApiRequest = concurrencyGate(options.apiConcurrency)
   return (request, response) => {
     const started = performance.now()
     const path = (request.url ?? '/').split('?')[0] ?? '/'
@@ -73,6 +77,7 @@ export function productionListener(
       void answerMetrics(response, allowed, options.metrics)
       return
     }
+    if (isSheddable(path) && !admitApiRequest(response)) return
     // The app reads a body whole: every body is capped here, whatever the front in between.
     const serverAction = request.method === 'POST' && 'next-action' in request.headers
     const limit = bodyLimitOf(request.url, serverAction)
