@@ -8,6 +8,7 @@ import { DeferredLoadingBar } from '@/screens/frame/DeferredPageBehaviours'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
+import { SoftNavigation } from '@/ui/SoftNavigation'
 
 import '../../../site.css'
 
@@ -45,6 +46,7 @@ export default async function SiteLayout({ children, params }: { children: React
         <FrameMessages>
           {children}
           <DeferredLoadingBar />
+          <SoftNavigation />
         </FrameMessages>
       </body>
     </html>
