@@ -60,7 +60,7 @@ const PAGES = [
 /** The flight payload the HTML streams in `self.__next_f.push([1, "…"])` scripts, as one buffer. */
 function flightOf(html) {
   const parts = []
-  for (const match of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
     const [kind, text] = JSON.parse(match[1])
     if (kind === 1) parts.push(text)
   }
@@ -118,7 +118,12 @@ function clientInstances(rows) {
     const row = rows.get(type.slice(2))
     if (!row || row.tag !== 'I') return null
     const reference = row.value
-    return Array.isArray(reference) ? String(reference[2] || reference[0]) : String(reference.name ?? reference.id)
+    const name = String(Array.isArray(reference) ? reference[2] || reference[0] : (reference.name ?? reference.id))
+    // An export name met before is a reference to its row.
+    const named = /^\$([0-9a-f]+)$/.exec(name)
+    const exported = named ? String(rows.get(named[1])?.value ?? name) : name
+    // Default exports are told apart by their module.
+    return exported === 'default' && Array.isArray(reference) ? `default of module ${reference[0]}` : exported
   }
   const rowOf = (node) => {
     const ref = typeof node === 'string' && /^\$[L@]?([0-9a-f]+)$/.exec(node)
@@ -185,9 +190,16 @@ for (const page of PAGES) {
   const { status, body } = await get(page.site, page.path)
   if (status !== 200) throw new Error(`${page.name} ${page.path}: ${status}`)
   const html = body.toString()
-  const scripts = [...new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)].map((match) => match[1]))].filter(
-    (src) => !/nomodule/.test(html.slice(html.indexOf(src) - 200, html.indexOf(src))),
-  )
+  // Every script the page loads as a module-capable browser does: nomodule polyfills are not fetched.
+  const scripts = [
+    ...new Set(
+      [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => !/\bnomodule\b/i.test(tag))
+        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+        .filter(Boolean),
+    ),
+  ]
   let js = 0
   for (const src of scripts) js += await gzipOfScript(page.site, src.replaceAll('&amp;', '&'))
   const instances = clientInstances(rowsOf(flightOf(html)))
