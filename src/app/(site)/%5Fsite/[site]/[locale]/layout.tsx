@@ -5,6 +5,7 @@ import { preload } from 'react-dom'
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { FrameMessages } from '@/i18n/ClientMessages'
 import { DeferredLoadingBar } from '@/screens/frame/DeferredPageBehaviours'
+import { PageLoaded } from '@/screens/frame/PageLoaded'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
@@ -47,6 +48,7 @@ export default async function SiteLayout({ children, params }: { children: React
           {children}
           <DeferredLoadingBar />
           <SoftNavigation />
+          <PageLoaded />
         </FrameMessages>
       </body>
     </html>
