@@ -2,4 +2,4 @@ import { createNavigation } from 'next-intl/navigation'
 
 import { routing } from './routing'
 
-export const { Link, getPathname } = createNavigation(routing)
+export const { getPathname } = createNavigation(routing)

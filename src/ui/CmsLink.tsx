@@ -1,9 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
-import { Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/navigation'
 
-import { internalTarget } from './cms-link'
+import { internalTarget, SOFT_LINK } from './cms-link'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   url: string
@@ -11,10 +11,10 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | '
 }
 
 /**
- * §2: a CMS url starting with a slash goes through the router (localized, prefetched when idle); `tel:` and
- * `mailto:` stay plain links; anything else opens in a new tab with rel="noopener", which screen
- * readers are told.
- * Works in server and client components alike.
+ * §2: a CMS url starting with a slash is a localized link the router follows (SoftNavigation, one
+ * listener for the whole page, prefetched when idle); `tel:` and `mailto:` stay plain links;
+ * anything else opens in a new tab with rel="noopener", which screen readers are told.
+ * A plain anchor in server and client components alike: a page full of links hydrates none of them.
  */
 export function CmsLink({ url, children, ...rest }: Props) {
   const t = useTranslations('blocks')
@@ -36,20 +36,22 @@ export function CmsLink({ url, children, ...rest }: Props) {
       </a>
     )
   }
-  // An empty query would still print a bare '?'.
-  const extra = {
-    ...(Object.keys(target.query).length > 0 && { query: target.query }),
-    ...(target.hash && { hash: target.hash }),
-  }
-  const href =
-    target.path.length === 0
-      ? { pathname: '/' as const, ...extra }
-      : { pathname: '/[...path]' as const, params: { path: target.path }, ...extra }
-  // Naming the locale makes next-intl prefix it (/fr/…, answered by a 308), which only a change of language needs.
-  // Prefetching waits for the idle time of §9 (IdlePrefetch), not for the link to scroll into view.
-  return (
-    <Link href={href} locale={target.locale === currentLocale ? undefined : target.locale} prefetch={false} {...rest}>
+  const changesLocale = target.locale !== currentLocale
+  // Another language is a page load with the locale's prefix (/fr/… answered by a 308 sets the locale cookie).
+  const pathname = getPathname({
+    locale: target.locale,
+    href: target.path.length === 0 ? '/' : { pathname: '/[...path]', params: { path: target.path } },
+    forcePrefix: changesLocale || undefined,
+  })
+  const query = new URLSearchParams(target.query).toString()
+  const href = `${pathname}${query && `?${query}`}${target.hash && `#${target.hash}`}`
+  return changesLocale ? (
+    <a href={href} hrefLang={target.locale} {...rest}>
       {children}
-    </Link>
+    </a>
+  ) : (
+    <a href={href} {...{ [SOFT_LINK]: '' }} {...rest}>
+      {children}
+    </a>
   )
 }

@@ -1,7 +1,8 @@
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { LABEL } from './styles'
+import { Icon } from '@/ui/Icon'
 
 /** Label above, the control, help text, then the error in the danger colour with an icon. */
 export function Field(props: {
@@ -33,7 +34,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-[var(--color-danger)]">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { internalTarget, isInternalUrl } from './cms-link'
+import { internalTarget, isInternalUrl, routedHref } from './cms-link'
 
 describe('§2 CMS links', () => {
   it("'Internal links (url starting with a slash) use the router; others open in a new tab'", () => {
@@ -21,5 +21,27 @@ describe('§2 CMS links', () => {
     expect(internalTarget('/offres-combin%C3%A9es-477')).toEqual({ locale: 'fr', path: ['offres-combinées-477'], query: {}, hash: '' })
     expect(internalTarget('/de')).toEqual({ locale: 'de', path: [], query: {}, hash: '' })
     expect(internalTarget('https://example.ch/x')).toBeNull()
+  })
+})
+
+describe('§2 soft links: which clicks the router takes', () => {
+  const here = { origin: 'https://a.localhost' }
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
+  const soft = { href: 'https://a.localhost/offres-combinees-477?pack=fibre#prix', target: '', soft: true, download: false }
+
+  it('a plain left click on a soft link of this origin goes to its path, query and hash', () => {
+    expect(routedHref(click, soft, here)).toBe('/offres-combinees-477?pack=fibre#prix')
+    expect(routedHref(click, { ...soft, target: '_self' }, here)).toBe('/offres-combinees-477?pack=fibre#prix')
+  })
+
+  it('leaves to the browser a new tab or window, another button, a handled click, a download, another origin or a plain link', () => {
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(routedHref({ ...click, [key]: true }, soft, here)).toBeNull()
+    expect(routedHref({ ...click, button: 1 }, soft, here)).toBeNull()
+    expect(routedHref({ ...click, defaultPrevented: true }, soft, here)).toBeNull()
+    expect(routedHref(click, { ...soft, target: '_blank' }, here)).toBeNull()
+    expect(routedHref(click, { ...soft, download: true }, here)).toBeNull()
+    expect(routedHref(click, { ...soft, href: 'https://b.localhost/offres-combinees-477' }, here)).toBeNull()
+    expect(routedHref(click, { ...soft, soft: false }, here)).toBeNull()
   })
 })

@@ -80,6 +80,57 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     await decided.close()
   })
 
+  test('a phone viewport growing while the page loads moves neither the banner nor the action bar; once loaded both sit at the bottom', async ({
+    browser,
+    baseURL,
+  }) => {
+    // As Lighthouse's phone emulation now and then lands after the first frame: 527 px tall, then 823.
+    const context = await browser.newContext({
+      baseURL,
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 412, height: 527 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    })
+    const page = await context.newPage()
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifted: number }
+      seen.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) seen.shifted += entry.value
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    // The page's scripts wait (its stylesheet comes): it has not loaded while the viewport grows.
+    let letScriptsCome: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (letScriptsCome = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (route.request().resourceType() === 'script') await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+    await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))
+    await page.setViewportSize({ width: 412, height: 823 })
+    letScriptsCome()
+    await expect(page.locator('html[data-loaded]')).toBeAttached()
+    const shifted = await page.evaluate(
+      () =>
+        new Promise((painted) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => painted((window as unknown as { shifted: number }).shifted))),
+        ),
+    )
+    expect(shifted).toBe(0)
+    const bar = (await page.getByTestId('mobile-action-bar').boundingBox())!
+    const banner = (await page.getByTestId('consent-banner').boundingBox())!
+    expect(Math.round(bar.y + bar.height)).toBe(823)
+    // Above the bar, which its top border overlaps by a pixel.
+    expect(Math.abs(banner.y + banner.height - bar.y)).toBeLessThanOrEqual(1)
+    await context.close()
+  })
+
   test('readable in every theme: no axe violation with the banner open on Entremont and Fribourg', async ({ page, baseURL }) => {
     for (const site of [2, 3] as const) {
       await page.goto(onSite(baseURL, site, '/'))

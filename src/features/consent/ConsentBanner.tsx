@@ -107,7 +107,7 @@ export function ConsentBanner({
       data-testid="consent-banner"
       data-consent-pending={restored ? undefined : ''}
       // Below 992 px it sits above the mobile action bar rather than on it.
-      className={`fixed inset-x-0 z-50 p-3 focus:outline-none sm:p-4 ${aboveActionBar ? 'bottom-[calc(3.5rem+env(safe-area-inset-bottom))] lg:bottom-0' : 'bottom-0'}`}
+      className={`bottom-bar fixed inset-x-0 z-50 p-3 focus:outline-none sm:p-4 ${aboveActionBar ? 'bottom-[calc(3.5rem+env(safe-area-inset-bottom))] [--bottom-bar-offset:calc(3.5rem+env(safe-area-inset-bottom))] lg:bottom-0 lg:[--bottom-bar-offset:0px]' : 'bottom-0'}`}
     >
       <div className="mx-auto max-h-[75dvh] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-[0_8px_40px_rgba(0,0,0,0.25)] md:p-6">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">

@@ -1,5 +1,6 @@
-import { PencilLine } from 'lucide-react'
+import { PencilLine } from 'lucide'
 import { useTranslations } from 'next-intl'
+import { Icon } from '@/ui/Icon'
 
 type Props = {
   href: string
@@ -22,7 +23,7 @@ export function EditLink({ href, what, number }: Props) {
       data-edit-link={what}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-dashed border-primary bg-surface px-3 text-sm font-semibold text-link shadow-sm hover:bg-surface-alt"
     >
-      <PencilLine aria-hidden="true" className="size-4" />
+      <Icon icon={PencilLine} className="size-4" />
       {t(`block.${what}`, { number: number ?? 0 })}
       <span className="sr-only">{t('newTab')}</span>
     </a>

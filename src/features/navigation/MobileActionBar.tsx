@@ -11,7 +11,7 @@ export function MobileActionBar({ actions }: { actions: readonly MobileActionIte
   return (
     <nav
       aria-label={t('actions')}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-header pb-[env(safe-area-inset-bottom)] lg:hidden"
+      className="bottom-bar fixed inset-x-0 bottom-0 z-20 border-t border-line bg-header pb-[env(safe-area-inset-bottom)] lg:hidden"
       data-testid="mobile-action-bar"
     >
       <ul role="list" className="mx-auto flex max-w-[640px]">

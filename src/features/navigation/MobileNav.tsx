@@ -1,7 +1,9 @@
 'use client'
 
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+
+import { Icon } from '@/ui/Icon'
 
 type Props = {
   openLabel: string
@@ -75,7 +77,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
         className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt nav:hidden"
         data-testid="burger"
       >
-        <Menu aria-hidden="true" size={24} strokeWidth={1.75} />
+        <Icon icon={Menu} size={24} strokeWidth={1.75} />
         <span className="sr-only">{openLabel}</span>
       </button>
       {/* Mounted only while open: the closed drawer costs no DOM and no hydration on phones. */}
@@ -104,7 +106,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
                 onClick={close}
                 className="inline-flex size-11 items-center justify-center rounded-full transition-colors duration-200 hover:bg-surface-alt"
               >
-                <X aria-hidden="true" size={24} strokeWidth={1.75} />
+                <Icon icon={X} size={24} strokeWidth={1.75} />
                 <span className="sr-only">{closeLabel}</span>
               </button>
             </div>

@@ -1,7 +1,9 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+import { Icon } from '@/ui/Icon'
 
 /**
  * A main-menu entry with children (≥ 992 px): a button opening its mega-menu panel. Escape
@@ -51,7 +53,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         }`}
       >
         {label}
-        <ChevronDown aria-hidden="true" size={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        <Icon icon={ChevronDown} size={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

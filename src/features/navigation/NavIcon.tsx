@@ -1,7 +1,9 @@
-import { Mail, MapPin, Phone, Search, ShoppingCart, Signal, UserRound, type LucideIcon } from 'lucide-react'
+import { Mail, MapPin, Phone, Search, ShoppingCart, Signal, UserRound, type IconNode } from 'lucide'
+
+import { Icon } from '@/ui/Icon'
 
 /** CMS icon names (§3 navigation and mobile action items) → one icon set (design rules). */
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, IconNode> = {
   search: Search,
   user: UserRound,
   mail: Mail,
@@ -12,6 +14,6 @@ const ICONS: Record<string, LucideIcon> = {
 }
 
 export function NavIcon({ name, size = 20 }: { name: string | null; size?: number }) {
-  const Icon = name ? ICONS[name] : undefined
-  return Icon ? <Icon aria-hidden="true" size={size} strokeWidth={1.75} /> : null
+  const icon = name ? ICONS[name] : undefined
+  return icon ? <Icon icon={icon} size={size} strokeWidth={1.75} /> : null
 }

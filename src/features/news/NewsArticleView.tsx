@@ -1,8 +1,9 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft, ExternalLink } from 'lucide'
 import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { CONTAINER } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { newsDate } from './news-format'
 import type { NewsArticle } from './news-source'
@@ -36,7 +37,7 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
             prefetch={false}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline"
           >
-            <ArrowLeft aria-hidden="true" size={20} />
+            <Icon icon={ArrowLeft} size={20} />
             {t('back')}
           </Link>
         )}
@@ -91,7 +92,7 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline underline-offset-4"
               >
                 {t('source')}
-                <ExternalLink aria-hidden="true" size={18} />
+                <Icon icon={ExternalLink} size={18} />
                 <span className="sr-only"> {tBlocks('newTab')}</span>
               </a>
             )}

@@ -1,9 +1,10 @@
 import 'server-only'
 
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { CONTAINER, PANEL, BUTTON_PRIMARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import type { LinkResult } from './subscription-form'
 
@@ -11,7 +12,7 @@ import type { LinkResult } from './subscription-form'
 export async function OutageAlertOutcome({ result, statusUrl }: { result: LinkResult; statusUrl: string | null }) {
   const t = await getTranslations('outageAlerts')
   const ok = result === 'confirmed' || result === 'unsubscribed'
-  const Icon = ok ? CircleCheck : CircleAlert
+  const icon = ok ? CircleCheck : CircleAlert
   return (
     <div className="bg-surface-alt py-12 md:py-20">
       <div className={CONTAINER}>
@@ -21,10 +22,7 @@ export async function OutageAlertOutcome({ result, statusUrl }: { result: LinkRe
           className={`${PANEL} mx-auto flex max-w-2xl flex-col items-start gap-6 shadow-sm`}
         >
           <div className="flex items-start gap-4">
-            <Icon
-              aria-hidden="true"
-              className={`mt-1 size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`}
-            />
+            <Icon icon={icon} className={`mt-1 size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`} />
             <div className="flex flex-col gap-2">
               <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t(`outcome.${result}.title`)}</h1>
               <p className="text-lg">{t(`outcome.${result}.text`)}</p>

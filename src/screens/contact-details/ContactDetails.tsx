@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { Building2, Clock, Landmark, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Building2, Clock, Landmark, Mail, MapPin, Phone, type IconNode } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -10,16 +10,17 @@ import { telHref } from '@/lib/formats'
 import type { Audience } from '@/sites/audience'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { contactDetailsOf, type ContactDetailsData } from './contact-details'
 
 const LINK = 'font-semibold text-link underline-offset-4 hover:underline'
 
-function Item({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function Item({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
-        <Icon aria-hidden="true" size={22} strokeWidth={1.75} />
+        <Icon icon={icon} size={22} strokeWidth={1.75} />
       </span>
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="font-bold">{title}</h3>
@@ -77,7 +78,7 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
         </address>
         {details.email && (
           <a href={`mailto:${details.email}`} className={`${LINK} mt-2 inline-flex min-h-11 items-center gap-2 break-all`}>
-            <Mail aria-hidden="true" size={18} />
+            <Icon icon={Mail} size={18} />
             <span className="sr-only">{t('email')} </span>
             {details.email}
           </a>

@@ -1,9 +1,10 @@
-import { ArrowUp, ThumbsUp } from 'lucide-react'
+import { ArrowUp, ThumbsUp } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSetting } from '@/cms/payload-types'
 import { CONTAINER } from '@/ui/styles'
 import { CmsLink } from '@/ui/CmsLink'
+import { Icon } from '@/ui/Icon'
 import { ConsentSettingsButton } from '@/features/consent'
 import type { FooterGroup } from '@/features/navigation'
 import type { BadgeFigure } from '@/features/satisfaction'
@@ -84,7 +85,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             data-testid="satisfaction-badge"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
-              <ThumbsUp aria-hidden="true" size={24} strokeWidth={1.75} />
+              <Icon icon={ThumbsUp} size={24} strokeWidth={1.75} />
             </span>
             <span className="flex flex-col">
               <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
@@ -104,7 +105,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             href="#top"
             className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto"
           >
-            <ArrowUp aria-hidden="true" size={18} />
+            <Icon icon={ArrowUp} size={18} />
             {t('backToTop')}
           </a>
         </div>

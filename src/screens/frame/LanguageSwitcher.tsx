@@ -1,8 +1,10 @@
 'use client'
 
-import { Globe } from 'lucide-react'
+import { Globe } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { createContext, useContext, type ReactNode, type SyntheticEvent } from 'react'
+
+import { Icon } from '@/ui/Icon'
 
 import { keepingPlace, type LanguageLink } from './language-switcher'
 
@@ -32,7 +34,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <nav aria-label={t('languages')} className={className} data-testid="language-switcher">
       <ul role="list" className="flex items-center gap-1">
         <li aria-hidden="true" className="inline-flex items-center gap-1 px-1 font-semibold uppercase">
-          <Globe size={16} strokeWidth={1.75} />
+          <Icon icon={Globe} size={16} strokeWidth={1.75} />
           {current}
         </li>
         {links.map((link) => (

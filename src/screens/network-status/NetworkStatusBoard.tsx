@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { AlertTriangle, CalendarClock, CheckCircle2, History, type LucideIcon } from 'lucide-react'
+import { AlertTriangle, CalendarClock, CheckCircle2, History, type IconNode } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { formatDate } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import { CONTAINER } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { AddressLookup } from '@/features/network-status/components'
 import { cachedStatusBoard } from '@/features/network-status/server'
@@ -16,7 +17,7 @@ import { ADDRESS_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 type ListKind = 'current' | 'planned' | 'past'
 
-const LIST_STYLE: Record<ListKind, { icon: LucideIcon; border: string; iconColour: string }> = {
+const LIST_STYLE: Record<ListKind, { icon: IconNode; border: string; iconColour: string }> = {
   current: { icon: AlertTriangle, border: 'border-l-[var(--color-warning)]', iconColour: 'text-[var(--color-warning)]' },
   planned: { icon: CalendarClock, border: 'border-l-primary', iconColour: 'text-link' },
   past: { icon: History, border: 'border-l-line', iconColour: 'text-muted' },
@@ -69,12 +70,12 @@ async function EventCard({ event, kind }: { event: BoardEvent; kind: ListKind })
 
 async function EventList({ kind, events }: { kind: ListKind; events: BoardEvent[] }) {
   const t = await getTranslations('networkStatus')
-  const Icon = LIST_STYLE[kind].icon
+  const icon = LIST_STYLE[kind].icon
   const headingId = `network-events-${kind}`
   return (
     <section aria-labelledby={headingId} data-testid={`network-events-${kind}`} className="flex flex-col gap-4">
       <h2 id={headingId} className="flex items-center gap-3 text-2xl font-bold tracking-tight md:text-3xl">
-        <Icon aria-hidden="true" className={`size-7 shrink-0 ${LIST_STYLE[kind].iconColour}`} />
+        <Icon icon={icon} className={`size-7 shrink-0 ${LIST_STYLE[kind].iconColour}`} />
         {t(kind)}
       </h2>
       {events.length === 0 ? (
@@ -95,7 +96,7 @@ async function EventList({ kind, events }: { kind: ListKind; events: BoardEvent[
 async function OverallStatus({ board }: { board: StatusBoard }) {
   const t = await getTranslations('networkStatus')
   const ok = board.status === 'resolved'
-  const Icon = ok ? CheckCircle2 : AlertTriangle
+  const icon = ok ? CheckCircle2 : AlertTriangle
   return (
     <div
       data-testid="network-overall-status"
@@ -106,7 +107,7 @@ async function OverallStatus({ board }: { board: StatusBoard }) {
           : 'border-[color-mix(in_srgb,var(--color-warning)_45%,transparent)] bg-[color-mix(in_srgb,var(--color-warning)_10%,var(--color-surface))]'
       }`}
     >
-      <Icon aria-hidden="true" className={`size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`} />
+      <Icon icon={icon} className={`size-8 shrink-0 ${ok ? 'text-[var(--color-success)]' : 'text-[var(--color-warning)]'}`} />
       <div className="flex flex-col gap-1">
         <p className="text-xl font-bold">{ok ? t('overallOk') : t('overallWarning')}</p>
         <p>{ok ? t('overallOkDetail') : t('overallWarningDetail', { count: board.current.length })}</p>

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { Clock, Globe, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Clock, Globe, Mail, MapPin, Phone, type IconNode } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import type { SellerEntry } from '@/features/sellers'
 import { loadSellerEntries } from '@/features/sellers/server'
@@ -28,20 +29,10 @@ async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] 
 const LINK = 'font-medium text-link underline-offset-4 hover:underline'
 const ICON = 'mt-0.5 size-5 shrink-0 text-link'
 
-function ContactItem({
-  icon: Icon,
-  href,
-  newTab = false,
-  children,
-}: {
-  icon: LucideIcon
-  href: string
-  newTab?: boolean
-  children: ReactNode
-}) {
+function ContactItem({ icon, href, newTab = false, children }: { icon: IconNode; href: string; newTab?: boolean; children: ReactNode }) {
   return (
     <li className="flex items-center gap-3">
-      <Icon aria-hidden="true" className={ICON} />
+      <Icon icon={icon} className={ICON} />
       <a
         href={href}
         {...(newTab && { target: '_blank', rel: 'noopener' })}
@@ -70,7 +61,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
       </div>
       {(seller.street || seller.locality) && (
         <div className="flex gap-3">
-          <MapPin aria-hidden="true" className={ICON} />
+          <Icon icon={MapPin} className={ICON} />
           <div className="flex flex-col gap-1">
             <h4 className="sr-only">{t('address')}</h4>
             <address className="not-italic">
@@ -89,7 +80,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
         </div>
       )}
       <div className="flex gap-3">
-        <Clock aria-hidden="true" className={ICON} />
+        <Icon icon={Clock} className={ICON} />
         <div className="flex flex-col gap-1">
           <h4 className="font-semibold">{t('hours')}</h4>
           {seller.hours.length > 0 ? <OpeningHours lines={seller.hours} /> : <p className="text-muted">{t('byAppointment')}</p>}

@@ -1,5 +1,6 @@
 import { CmsRichText } from '@/ui/CmsRichText'
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '@/ui/Icon'
+import { ChevronDown } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { groupFaqs, type FaqItem } from './faq-groups'
@@ -31,8 +32,8 @@ export function FaqBlock({ faqs, headingLevel = 3 }: Props) {
                 <details className="group rounded-xl border border-line bg-surface text-ink">
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
                     {faq.title}
-                    <ChevronDown
-                      aria-hidden="true"
+                    <Icon
+                      icon={ChevronDown}
                       size={24}
                       strokeWidth={2}
                       className="shrink-0 text-link transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"

@@ -1,8 +1,9 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { PriceTag } from '@/features/catalogue'
 import { CmsLink } from '@/ui/CmsLink'
+import { Icon } from '@/ui/Icon'
 
 export type Solution = {
   id: number
@@ -52,7 +53,8 @@ export function SolutionCards({ solutions, headingLevel }: { solutions: readonly
             </p>
             <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-link">
               {t('discover')}
-              <ArrowRight
+              <Icon
+                icon={ArrowRight}
                 size={20}
                 strokeWidth={2}
                 className="transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none"

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { Clock, Phone, ThumbsUp } from 'lucide-react'
+import { Clock, Phone, ThumbsUp } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import type { BlocTeaser } from '@/cms/fields/options'
@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 /**
  * Where the teasers lead: the news list, the network status page, the satisfaction screen and its
@@ -86,7 +87,7 @@ async function ContactTeaser({ locale, contact }: { locale: Locale; contact: Tea
           <>
             <p className="flex items-center gap-3 font-semibold">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
-                <Phone aria-hidden="true" size={22} strokeWidth={1.75} />
+                <Icon icon={Phone} size={22} strokeWidth={1.75} />
               </span>
               {t('callUs')}
             </p>
@@ -112,7 +113,7 @@ async function ContactTeaser({ locale, contact }: { locale: Locale; contact: Tea
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-3 font-semibold">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
-              <Clock aria-hidden="true" size={22} strokeWidth={1.75} />
+              <Icon icon={Clock} size={22} strokeWidth={1.75} />
             </span>
             {details('hours')}
           </p>
@@ -181,7 +182,7 @@ export async function TeasersBlock({
                   data-testid="home-satisfaction-badge"
                 >
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
-                    <ThumbsUp aria-hidden="true" size={24} strokeWidth={1.75} />
+                    <Icon icon={ThumbsUp} size={24} strokeWidth={1.75} />
                   </span>
                   <span className="flex flex-col">
                     <span className="font-bold">{site === 3 ? footer('satisfiedFribourg') : footer('satisfied')}</span>

@@ -5,9 +5,11 @@ import { preload } from 'react-dom'
 import { CONSENT_GIVEN_SCRIPT } from '@/features/consent'
 import { FrameMessages } from '@/i18n/ClientMessages'
 import { DeferredLoadingBar } from '@/screens/frame/DeferredPageBehaviours'
+import { PageLoaded } from '@/screens/frame/PageLoaded'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
+import { SoftNavigation } from '@/ui/SoftNavigation'
 
 import '../../../site.css'
 
@@ -45,6 +47,8 @@ export default async function SiteLayout({ children, params }: { children: React
         <FrameMessages>
           {children}
           <DeferredLoadingBar />
+          <SoftNavigation />
+          <PageLoaded />
         </FrameMessages>
       </body>
     </html>
