@@ -9,6 +9,8 @@ const text = async (locator: Locator) => ((await locator.first().textContent()) 
 async function configuratorAt(page: Page, path: string): Promise<Locator> {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto(path)
+  // A configuration in the address hydrates the island at once: it may be swapped while scrolled to.
+  await expect(page.locator('[data-island][data-hydrated]').getByTestId('pack-configurator')).toBeAttached()
   return liveIsland(page, 'pack-configurator')
 }
 
@@ -111,8 +113,30 @@ test('the total is read out once the choices rest, not on every click', async ({
   }
   await page.clock.runFor(1_000)
   const total = await text(page.getByTestId('order-summary').first().getByTestId('summary-monthly'))
-  await expect(announce).toHaveText(`Total\u00a0: ${total.replace('/mois', 'par mois')}`)
+  await expect(announce).toHaveText(`Total : ${total.replace('/mois', 'par mois')}`)
   await expect(announce).toHaveAttribute('aria-live', 'polite')
   // The summary beside it is not read out a second time.
   await expect(page.getByTestId('order-summary').first().locator('[aria-live]')).toHaveCount(0)
+})
+
+test("the changed screens at 375, 768 and 1440 px: the option explained and refused beside a TV, the funnel's options explained", async ({
+  page,
+}) => {
+  const configurator = await configuratorAt(page, '/?configuration=internet-300,tv-basic')
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await configurator.getByTestId('configurator-options').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `configurator at ${width}`).toBeLessThanOrEqual(width)
+    await page.screenshot({ path: test.info().outputPath(`configurator-options-${width}.png`) })
+  }
+  await page.goto('/commande?offre=internet-300')
+  const funnel = page.getByTestId('order-funnel')
+  await expect(funnel).toHaveAttribute('data-step', 'address')
+  await funnel.getByRole('button', { name: 'Retour' }).click()
+  const solo = funnel.getByRole('checkbox', { name: /Internet seul, sans TV/ })
+  await expect(solo).toHaveAccessibleDescription(/sans l’abonnement TV de base/)
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await funnel.screenshot({ path: test.info().outputPath(`funnel-options-${width}.png`) })
+  }
 })

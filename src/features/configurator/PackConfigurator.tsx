@@ -122,9 +122,11 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
   const [lines, setLines] = useState<ChosenProduct[]>([])
   const [copied, setCopied] = useState(false)
   // The visitor's choices go to the address at once; what is read from it is not written back.
+  const [changes, setChanges] = useState(0)
   const dispatch = (action: ConfiguratorAction) => {
     const next = reduceConfiguration(catalogue, lines, action)
     setLines(next)
+    setChanges((count) => count + 1)
     writeUrl(next)
   }
   const restore = useCallback(
@@ -267,7 +269,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             })}
           </fieldset>
         )}
-        <TotalBar quote={quote} summaryId={SUMMARY_ID} />
+        <TotalBar quote={quote} summaryId={SUMMARY_ID} changes={changes} />
       </form>
       <div id={SUMMARY_ID} className="flex scroll-mt-24 flex-col gap-4 lg:sticky lg:top-24">
         <QuoteSummary quote={quote} live={false} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { PriceTag, type Quote } from '@/features/catalogue'
 import { formatPrice } from '@/lib/formats'
@@ -13,24 +13,25 @@ const SETTLE_MS = 900
  * The running total kept in view on phones and tablets while the visitor chooses: a bar at the
  * bottom of the configurator's form, above the mobile action bar, in the flow from the first
  * render (its place is kept, nothing moves when the total changes). Screen readers hear the
- * total once the choices rest, never on every click.
+ * total once the visitor's choices rest (`changes` counts them), never on every click.
  */
-export function TotalBar({ quote, summaryId }: { quote: Quote | null; summaryId: string }) {
+export function TotalBar({ quote, summaryId, changes }: { quote: Quote | null; summaryId: string; changes: number }) {
   const t = useTranslations('configurator.bar')
   const tc = useTranslations('catalogue')
   const total = quote?.promotionalMonthlyTotal ?? null
   const [announced, setAnnounced] = useState('')
-  // The total last read out (at first the page's own, which is not read out).
-  const [read, setRead] = useState(total)
-
+  const spoken = total === null ? t('empty') : t('announce', { price: `${tc('chf')} ${formatPrice(total)}` })
+  const latest = useRef(spoken)
   useEffect(() => {
-    if (total === read) return
-    const timer = setTimeout(() => {
-      setRead(total)
-      setAnnounced(total === null ? t('empty') : t('announce', { price: `${tc('chf')} ${formatPrice(total)}` }))
-    }, SETTLE_MS)
+    latest.current = spoken
+  }, [spoken])
+
+  // Each of the visitor's changes restarts the wait; a configuration read from the address is not one.
+  useEffect(() => {
+    if (changes === 0) return
+    const timer = setTimeout(() => setAnnounced(latest.current), SETTLE_MS)
     return () => clearTimeout(timer)
-  }, [total, read, t, tc])
+  }, [changes])
 
   return (
     <div
