@@ -23,6 +23,7 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  */
 const WRITING_SPECS = [
   'order',
+  'mobile-order',
   'catalogue',
   'forms',
   'network-status',

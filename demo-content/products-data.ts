@@ -33,6 +33,8 @@ type ProductSeed = {
   requires?: { groups: ProductGroup[]; sites: readonly Site[] }
   /** Mobile lines and TV boxes: how many one order may hold. */
   maxQuantity?: number
+  /** An option's groups it is never sold with. */
+  excludes?: ProductGroup[]
 }
 
 const ALL_SITES: readonly Site[] = ['1', '2', '3']
@@ -68,12 +70,13 @@ const OPTION_SEEDS: ProductSeed[] = [
     kind: 'option',
     name: { fr: 'Internet seul, sans TV', de: 'Nur Internet, ohne TV', en: 'Internet only, without TV' },
     description: {
-      fr: 'Raccordement internet sans abonnement TV de base.',
-      de: 'Internetanschluss ohne TV-Grundangebot.',
-      en: 'Internet connection without the basic TV subscription.',
+      fr: 'Pour un foyer sans télévision : votre internet sur le téléréseau sans l’abonnement TV de base, qui paie d’habitude le raccordement au réseau. Ce supplément le remplace. Uniquement sans offre TV.',
+      de: 'Für Haushalte ohne Fernsehen: Ihr Internet über das Kabelnetz ohne das TV-Grundangebot, das sonst den Netzanschluss bezahlt. Dieser Zuschlag ersetzt es. Nur ohne TV-Angebot.',
+      en: 'For a household without television: your internet over the cable network without the basic TV subscription, which usually pays for the network connection. This surcharge replaces it. Only without a TV offer.',
     },
     monthly: { '1': 12, '2': 10, '3': 12 },
     features: [],
+    excludes: ['tv'],
   },
   {
     slug: 'mysports_earlybird',
@@ -501,6 +504,7 @@ function productData(product: ProductSeed, site: Site, locale: Locale, optionIds
       ...product.features.map((feature) => ({ text: feature[locale] })),
     ],
     requires: product.requires?.sites.includes(site) ? product.requires.groups : [],
+    excludes: product.excludes ?? [],
     maxQuantity: product.maxQuantity ?? 1,
     details:
       product.tvPack && channelList.url ? { ...channelList, url: `${channelList.url}?pack=${product.tvPack}` } : { url: null, label: null },

@@ -617,6 +617,10 @@ export interface Product {
    */
   maxQuantity: number;
   /**
+   * Options only: never sold with these in the same order (e.g. internet alone, without TV, excludes tv).
+   */
+  excludes?: ('internet' | 'tv' | 'mobile' | 'phone')[] | null;
+  /**
    * The options that fit this offer: the funnel offers only these, and refuses the others.
    */
   options?: (number | Product)[] | null;
@@ -1114,7 +1118,7 @@ export interface SiteSetting {
   site: '1' | '2' | '3';
   name: string;
   /**
-   * Receives the contact, moving and cancellation requests no distributor of the postal code takes.
+   * Receives the contact, moving and cancellation requests no distributor of the postal code takes, and the mobile orders (SIM cards sent by post).
    */
   contactEmail: string;
   phones: {
@@ -1228,12 +1232,19 @@ export interface Order {
   birthDate?: string | null;
   email: string;
   phone: string;
+  /**
+   * installation: a network connects the address; delivery: the SIM card goes there by post (mobile plans).
+   */
+  fulfilment: 'installation' | 'delivery';
   npa: string;
   city: string;
   street: string;
   number: string;
   complement?: string | null;
-  distributor: number | Distributor;
+  /**
+   * The network that installs; none for a delivery.
+   */
+  distributor?: (number | null) | Distributor;
   availability?:
     | {
         [k: string]: unknown;
@@ -1330,6 +1341,7 @@ export interface Outbox {
   kind:
     | 'customer-confirmation'
     | 'distributor-notification'
+    | 'sales-notification'
     | 'form-request'
     | 'form-acknowledgement'
     | 'outage-confirmation'
@@ -2376,6 +2388,7 @@ export interface ProductsSelect<T extends boolean = true> {
       };
   requires?: T;
   maxQuantity?: T;
+  excludes?: T;
   options?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2558,6 +2571,7 @@ export interface OrdersSelect<T extends boolean = true> {
   birthDate?: T;
   email?: T;
   phone?: T;
+  fulfilment?: T;
   npa?: T;
   city?: T;
   street?: T;

@@ -51,6 +51,7 @@ export const ORDER_ALIASES: { source: string; destination: string }[] = [
   { source: '/de/command', destination: '/de/bestellung' },
   { source: '/de/order', destination: '/de/bestellung' },
   { source: '/business/command', destination: '/business/commande' },
-  { source: '/en/business/commande', destination: '/en/business/order' },
+  // The business tree has no English (§2): straight to the French funnel.
+  { source: '/en/business/commande', destination: '/fr/business/commande' },
   { source: '/de/business/commande', destination: '/de/business/bestellung' },
 ]

@@ -38,6 +38,16 @@ test('a language the site or the business tree leaves out goes to the French pag
     location: '/fr/business/pme-554?offre=sme-fibre-10g',
   })
   expect(await redirectOf(request, '/en', 'c.localhost')).toEqual({ status: 308, location: '/fr' })
+  // The funnels too: the business one has no English, Fribourg none at all.
+  expect(await redirectOf(request, '/en/business/order?offre=sme-fibre-1g')).toEqual({
+    status: 308,
+    location: '/fr/business/commande?offre=sme-fibre-1g',
+  })
+  expect(await redirectOf(request, '/en/business/commande')).toEqual({ status: 308, location: '/fr/business/commande' })
+  expect(await redirectOf(request, '/en/order?offre=internet-300', 'c.localhost')).toEqual({
+    status: 308,
+    location: '/fr/commande?offre=internet-300',
+  })
 
   await page.goto(onSite(baseURL, 3, '/en'))
   expect(new URL(page.url()).pathname).toBe('/')
@@ -45,6 +55,10 @@ test('a language the site or the business tree leaves out goes to the French pag
   await page.goto('/en/business')
   expect(new URL(page.url()).pathname).toBe('/business')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.goto('/en/business/order?offre=sme-fibre-1g')
+  expect(new URL(page.url()).pathname).toBe('/business/commande')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByTestId('order-funnel')).toBeVisible()
 })
 
 test('the site links business pages at their /business URL', async ({ page }) => {

@@ -149,6 +149,48 @@ describe('placing an order (§4 confirm)', () => {
   })
 })
 
+describe('an order sent by post (mobile plans only)', () => {
+  const mobile = { offer: 'mobile-plus', hsi_solo_net: false, mysports_earlybird: false, extras: [] }
+
+  it('is delivered where no network installs (a redirect postal code), stores the delivery address without a network, mails what happens', async () => {
+    // 1896 is the VOE network's, which takes every installation itself: a SIM card goes there by post all the same.
+    const address = { npa: '1896', street: 'route du simplon', number: '2', city: 'Vouvry' }
+    const result = await placeOrder(1, submission({ selection: mobile, address, locale: 'en' }))
+    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-/) })
+    if (!result.ok) return
+    const order = await orderByReference(result.reference)
+    expect(order).toMatchObject({ pack: 'mobile', fulfilment: 'delivery', street: 'Route du Simplon', city: 'Vouvry', npa: '1896' })
+    expect(order?.distributor ?? null).toBeNull()
+    expect(order?.availability ?? null).toBeNull()
+    const mails = await mailsOf(order!.id)
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['customer-confirmation', 'lea.rossier@example.ch'],
+      ['sales-notification', 'service@netplus.ch'],
+    ])
+    const [toCustomer, toSales] = mails
+    expect(toCustomer?.text).toContain('Delivery address: Route du Simplon 2, 1896 Vouvry')
+    expect(toCustomer?.text).toContain('Your SIM card goes by post to the delivery address above')
+    expect(toCustomer?.text).not.toMatch(/installation|Network:/i)
+    expect(toSales?.subject).toBe(`Nouvelle commande mobile ${result.reference}`)
+    expect(toSales?.text).toContain('Adresse de livraison: Route du Simplon 2, 1896 Vouvry')
+  })
+
+  it('refuses a street that is not one of the postal code’s; an installation at the same address still meets its network rule', async () => {
+    const before = await counts()
+    expect(
+      await placeOrder(1, submission({ selection: mobile, address: { npa: '1896', street: 'Rue inventée', number: '2', city: 'Vouvry' } })),
+    ).toEqual({ ok: false, error: 'address.streetNotFound' })
+    const withInternet = { ...mobile, extras: [{ slug: 'internet-300', quantity: 1 }] }
+    expect(
+      await placeOrder(
+        1,
+        submission({ selection: withInternet, address: { npa: '1896', street: 'Route du Simplon', number: '2', city: 'Vouvry' } }),
+      ),
+    ).toEqual({ ok: false, error: 'order.caius.error.npa_exception' })
+    expect(await counts()).toEqual(before)
+  })
+})
+
 describe('nothing is stored when the order cannot be placed', () => {
   it('bad input: field errors (5-digit postal code, script, minor), no row', async () => {
     const before = await counts()
@@ -194,6 +236,9 @@ describe('nothing is stored when the order cannot be placed', () => {
     expect(
       await placeOrder(1, submission({ selection: { offer: 'internet-300', hsi_solo_net: false, mysports_earlybird: true } })),
     ).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
+    // "Internet seul, sans TV" fits internet 300, but not once a TV subscription is in the same order.
+    const withTv = { offer: 'internet-300', hsi_solo_net: true, mysports_earlybird: false, extras: [{ slug: 'tv-basic', quantity: 1 }] }
+    expect(await placeOrder(1, submission({ selection: withTv }))).toEqual({ ok: false, error: 'order.submit.optionIncompatible' })
     // The business funnel sells business products only; an option alone is no offer.
     const { birthDate: _unused, ...contact } = customer
     const business = { audience: 'business', customer: { ...contact, company: 'Boulangerie Rossier SA' } }
@@ -243,6 +288,7 @@ describe('orders and outbox are not public', () => {
           lastName: 'B',
           email: 'a@b.ch',
           phone: '+41790000000',
+          fulfilment: 'installation',
           npa: '1700',
           city: 'F',
           street: 'S',

@@ -91,8 +91,16 @@ export const Orders: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Installation address',
+      label: 'Installation or delivery address',
       fields: [
+        {
+          name: 'fulfilment',
+          type: 'select',
+          required: true,
+          defaultValue: 'installation',
+          options: ['installation', 'delivery'].map((value) => ({ label: value, value })),
+          admin: { description: 'installation: a network connects the address; delivery: the SIM card goes there by post (mobile plans).' },
+        },
         {
           type: 'row',
           fields: [
@@ -105,7 +113,13 @@ export const Orders: CollectionConfig = {
         { name: 'complement', type: 'text' },
       ],
     },
-    { name: 'distributor', type: 'relationship', relationTo: 'distributors', required: true, index: true },
+    {
+      name: 'distributor',
+      type: 'relationship',
+      relationTo: 'distributors',
+      index: true,
+      admin: { description: 'The network that installs; none for a delivery.' },
+    },
     { name: 'availability', type: 'json' },
   ],
 }

@@ -161,6 +161,16 @@ export const Products: CollectionConfig = {
       ],
     },
     {
+      name: 'excludes',
+      type: 'select',
+      hasMany: true,
+      options: PRODUCT_GROUPS.map((group) => ({ label: group, value: group })),
+      admin: {
+        description: 'Options only: never sold with these in the same order (e.g. internet alone, without TV, excludes tv).',
+        condition: (data) => data?.kind === 'option',
+      },
+    },
+    {
       name: 'options',
       type: 'relationship',
       relationTo: 'products',

@@ -16,7 +16,10 @@ export const SiteSettings: CollectionConfig = {
       type: 'email',
       required: true,
       defaultValue: 'service@netplus.ch',
-      admin: { description: 'Receives the contact, moving and cancellation requests no distributor of the postal code takes.' },
+      admin: {
+        description:
+          'Receives the contact, moving and cancellation requests no distributor of the postal code takes, and the mobile orders (SIM cards sent by post).',
+      },
     },
     {
       name: 'phones',

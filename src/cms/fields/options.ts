@@ -87,6 +87,7 @@ export type Catalogue = (typeof CATALOGUES)[number]
 export const MAIL_KINDS = [
   'customer-confirmation',
   'distributor-notification',
+  'sales-notification',
   'form-request',
   'form-acknowledgement',
   'outage-confirmation',

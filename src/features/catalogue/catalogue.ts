@@ -39,6 +39,8 @@ export interface CatalogueItem {
   details: { url: string; label: string } | null
   /** What must be in the same order for this one to be sold (TV needs internet on some networks). */
   requires: ProductGroup[]
+  /** An option's groups it is never sold with ('Internet only, without TV' and any TV product). */
+  excludes: ProductGroup[]
   /** How many of it one order may hold (mobile lines, TV boxes); 1 for most. */
   maxQuantity: number
 }
@@ -107,6 +109,9 @@ export function secondLink(link: { url?: string | null; label?: string | null } 
   return url && label ? { url, label } : null
 }
 
+const productGroups = (groups: readonly string[] | null | undefined): ProductGroup[] =>
+  (groups ?? []).filter((group): group is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(group))
+
 /** A stored product in one language; options are read as slugs (depth 1) or dropped (bare ids). */
 export function toCatalogueItem(product: Product): CatalogueItem {
   const promotion = product.promotion
@@ -125,7 +130,8 @@ export function toCatalogueItem(product: Product): CatalogueItem {
     features: (product.features ?? []).map((feature) => feature.text.trim()).filter((text) => text !== ''),
     options: (product.options ?? []).flatMap((option) => (typeof option === 'object' && option.kind === 'option' ? [option.slug] : [])),
     details: secondLink(product.details),
-    requires: (product.requires ?? []).filter((group): group is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(group)),
+    requires: productGroups(product.requires),
+    excludes: productGroups(product.excludes),
     maxQuantity: Math.max(1, Math.floor(product.maxQuantity ?? 1)),
   }
 }

@@ -18,6 +18,8 @@ export {
   findOffer,
   lowestMonthlyPrice,
   fittingOptions,
+  listedOptions,
+  optionConflicts,
   priceSelection,
   quote,
   type ChosenProduct,

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { catalogueOf, packFamily, toCatalogueItem } from './catalogue'
-import { activePromotion, currentMonthlyPrice, fittingOptions, lowestMonthlyPrice, priceSelection, quote } from './pricing'
+import {
+  activePromotion,
+  currentMonthlyPrice,
+  fittingOptions,
+  listedOptions,
+  lowestMonthlyPrice,
+  optionConflicts,
+  priceSelection,
+  quote,
+} from './pricing'
 import { catalogueItem } from './test-fixtures'
 
 const item = catalogueItem
@@ -82,6 +91,22 @@ describe('option rules', () => {
   it('an offer fits only its own options: "Internet seul" with internet alone, MySports with TV', () => {
     expect(fittingOptions(CATALOGUE, INTERNET).map((o) => o.slug)).toEqual(['hsi_solo_net'])
     expect(fittingOptions(CATALOGUE, COMBO).map((o) => o.slug)).toEqual(['mysports_earlybird'])
+  })
+
+  it('an option is never sold with a group it excludes: internet alone, without TV, is no option beside a TV', () => {
+    const solo = { ...SOLO, excludes: ['tv' as const] }
+    const catalogue = catalogueOf([INTERNET, TV, solo, MYSPORTS])
+    expect(fittingOptions(catalogue, INTERNET).map((o) => o.slug)).toEqual(['hsi_solo_net'])
+    expect(fittingOptions(catalogue, INTERNET, TV).map((o) => o.slug)).toEqual(['mysports_earlybird'])
+    expect(listedOptions(catalogue, INTERNET, TV).map((o) => o.slug)).toEqual(['hsi_solo_net', 'mysports_earlybird'])
+    expect(optionConflicts(solo, INTERNET, TV)).toEqual(['tv'])
+    expect(optionConflicts(solo, INTERNET, MOBILE)).toEqual([])
+    expect(priceSelection(catalogue, lines('internet-500', 'tv-basic', 'hsi_solo_net'), NOW)).toEqual({
+      ok: false,
+      problem: 'incompatibleOption',
+      option: 'hsi_solo_net',
+    })
+    expect(priceSelection(catalogue, lines('internet-500', 'hsi_solo_net'), NOW)).toMatchObject({ ok: true, quote: { monthlyTotal: 61.9 } })
   })
 
   it('a choice is priced only when the offer exists and every option fits it', () => {

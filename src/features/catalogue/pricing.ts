@@ -2,7 +2,7 @@
  * Prices of a choice from the catalogue: products with their quantities and the options that fit
  * them. Sums are kept in centimes so that 49.90 + 9.90 is 59.80, not 59.800000000000004.
  */
-import { groupsOf, type Catalogue, type CatalogueItem, type Fee, type Promotion } from './catalogue'
+import { groupsOf, type Catalogue, type CatalogueItem, type Fee, type ProductGroup, type Promotion } from './catalogue'
 
 const centimes = (amount: number) => Math.round(amount * 100)
 const francs = (cents: number) => cents / 100
@@ -89,9 +89,23 @@ export function perLine(line: Pick<QuoteLine, 'quantity'>, amount: number): numb
   return francs(centimes(amount) * line.quantity)
 }
 
-/** The catalogue's options that fit any of these products, in the catalogue's order. */
-export function fittingOptions(catalogue: Catalogue, ...products: readonly CatalogueItem[]): CatalogueItem[] {
+/** The catalogue's options a product of these lists, in the catalogue's order, whether or not another excludes them. */
+export function listedOptions(catalogue: Catalogue, ...products: readonly CatalogueItem[]): CatalogueItem[] {
   return catalogue.options.filter((option) => products.some((product) => product.options.includes(option.slug)))
+}
+
+/** The groups of these products an option is never sold with: 'Internet only, without TV' beside a TV. */
+export function optionConflicts(option: CatalogueItem, ...products: readonly CatalogueItem[]): ProductGroup[] {
+  const filled = new Set(products.flatMap((product) => groupsOf(product.kind)))
+  return option.excludes.filter((group) => filled.has(group))
+}
+
+/**
+ * The option rule of every choice (the funnel, the configurator, the server's check): the
+ * catalogue's options that a product of these lists and none of them excludes, in the catalogue's order.
+ */
+export function fittingOptions(catalogue: Catalogue, ...products: readonly CatalogueItem[]): CatalogueItem[] {
+  return listedOptions(catalogue, ...products).filter((option) => optionConflicts(option, ...products).length === 0)
 }
 
 export function findOffer(catalogue: Catalogue, slug: string | null | undefined): CatalogueItem | null {
@@ -110,7 +124,7 @@ export type PricedSelection =
 /**
  * A choice checked against the catalogue of the site and audience: every product is one of it,
  * at most one per group (one internet access, one TV…) and no more of it than it allows, what a
- * product requires is chosen too, every option fits a chosen product. The prices are the
+ * product requires is chosen too, every option fits a chosen product and none excludes it. The prices are the
  * catalogue's, never the browser's. Products are quoted first, then options.
  */
 export function priceSelection(catalogue: Catalogue, chosen: readonly ChosenProduct[], now: Date): PricedSelection {

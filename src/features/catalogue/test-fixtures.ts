@@ -15,6 +15,7 @@ export function catalogueItem(slug: string, fields: Partial<CatalogueItem> = {})
     options: [],
     details: null,
     requires: [],
+    excludes: [],
     maxQuantity: 1,
     ...fields,
   }

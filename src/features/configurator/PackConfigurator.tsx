@@ -10,7 +10,8 @@ import {
   CONFIGURATION_PARAM,
   CurrentPrice,
   OfferChoiceText,
-  fittingOptions,
+  listedOptions,
+  optionConflicts,
   QuoteSummary,
   type Catalogue,
   type CatalogueItem,
@@ -31,12 +32,15 @@ import {
   unmetRequirements,
   type ConfiguratorAction,
 } from './configuration'
+import { TotalBar } from './TotalBar'
 
 const CHOICE =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line bg-surface p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)] has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60'
 const RADIO = 'mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none'
 const STEP_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full border-2 border-line bg-surface text-ink hover:border-primary disabled:cursor-not-allowed disabled:opacity-40'
+
+const SUMMARY_ID = 'configurator-summary'
 
 interface Props {
   catalogue: Catalogue
@@ -118,9 +122,11 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
   const [lines, setLines] = useState<ChosenProduct[]>([])
   const [copied, setCopied] = useState(false)
   // The visitor's choices go to the address at once; what is read from it is not written back.
+  const [changes, setChanges] = useState(0)
   const dispatch = (action: ConfiguratorAction) => {
     const next = reduceConfiguration(catalogue, lines, action)
     setLines(next)
+    setChanges((count) => count + 1)
     writeUrl(next)
   }
   const restore = useCallback(
@@ -133,7 +139,9 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
   const unmet = unmetRequirements(catalogue, lines)
   const canOrder = orderable(catalogue, lines)
   const chosen = new Set(lines.map((line) => line.slug))
-  const options = fittingOptions(catalogue, ...catalogue.offers.filter((offer) => chosen.has(offer.slug)))
+  const products = catalogue.offers.filter((offer) => chosen.has(offer.slug))
+  // Every option a chosen product takes is shown; one another product excludes says why it cannot be had.
+  const options = listedOptions(catalogue, ...products)
   const orderHref = `${orderPath}?${CONFIGURATION_PARAM}=${encodeURIComponent(serializeConfiguration(lines))}`
 
   const share = async () => {
@@ -221,13 +229,22 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             <legend className="mb-3 text-xl font-bold">{t('options')}</legend>
             {options.map((option) => {
               const line = lines.find((candidate) => candidate.slug === option.slug)
+              const conflicts = optionConflicts(option, ...products)
+              const descriptionId = `configurator-option-${option.slug}`
               return (
-                <div key={option.slug} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
-                  <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
+                <div
+                  key={option.slug}
+                  className="flex flex-col gap-2 rounded-2xl border border-line p-4"
+                  data-testid="configurator-option"
+                  data-slug={option.slug}
+                >
+                  <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 has-[:disabled]:cursor-not-allowed">
                     <input
                       type="checkbox"
                       className="size-5 accent-[var(--color-primary)]"
                       checked={line !== undefined}
+                      disabled={conflicts.length > 0}
+                      aria-describedby={descriptionId}
                       onChange={() => dispatch({ type: 'toggleOption', slug: option.slug })}
                     />
                     <span className="font-semibold">{option.name}</span>
@@ -235,6 +252,15 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
                       + <CurrentPrice monthlyPrice={option.monthlyPrice} promotion={activePromotion(option, now)} />
                     </span>
                   </label>
+                  <div id={descriptionId} className="flex flex-col gap-2 text-sm">
+                    {option.description && <p className="text-muted">{option.description}</p>}
+                    {conflicts.length > 0 && (
+                      <p className="flex items-start gap-2 font-medium" data-testid="configurator-option-conflict">
+                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        {t('excluded', { groups: conflicts.map((group) => t(`groups.${group}`)).join(', ') })}
+                      </p>
+                    )}
+                  </div>
                   {line && option.maxQuantity > 1 && (
                     <Quantity item={option} quantity={line.quantity} label={t('quantity.option')} dispatch={dispatch} />
                   )}
@@ -243,9 +269,10 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             })}
           </fieldset>
         )}
+        <TotalBar quote={quote} summaryId={SUMMARY_ID} changes={changes} />
       </form>
-      <div className="flex flex-col gap-4 lg:sticky lg:top-24">
-        <QuoteSummary quote={quote} />
+      <div id={SUMMARY_ID} className="flex scroll-mt-24 flex-col gap-4 lg:sticky lg:top-24">
+        <QuoteSummary quote={quote} live={false} />
         <div>
           {canOrder ? (
             <a href={orderHref} className={`${BUTTON_PRIMARY} w-full`} data-testid="configurator-order">

@@ -29,7 +29,7 @@ const CATALOGUE = catalogueOf([
     promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', label: '' },
   }),
   item('fixed-flat', { kind: 'phone', monthlyPrice: 15, requires: ['internet'] }),
-  item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 }),
+  item('hsi_solo_net', { kind: 'option', monthlyPrice: 12, excludes: ['tv'] }),
   item('mysports_earlybird', { kind: 'option', monthlyPrice: 29.9 }),
   item('tv-box', { kind: 'option', monthlyPrice: 5, maxQuantity: 3, fees: [{ label: 'Box', amount: 99 }] }),
 ])
@@ -138,5 +138,28 @@ describe('rules and prices', () => {
   it('shows the groups the catalogue has', () => {
     expect(catalogueGroups(CATALOGUE)).toEqual(['internet', 'tv', 'mobile', 'phone'])
     expect(catalogueGroups(catalogueOf([item('mobile-start', { kind: 'mobile' })]))).toEqual(['mobile'])
+  })
+})
+
+describe("the option rules, the funnel's own", () => {
+  it('internet alone, without TV, is dropped from a configuration with a TV and cannot be added to one', () => {
+    // The shared link of the issue: internet 300, TV Basic and "Internet seul, sans TV".
+    expect(normalise(CATALOGUE, parseConfiguration('internet-300,tv-basic,hsi_solo_net'))).toEqual([
+      { slug: 'internet-300', quantity: 1 },
+      { slug: 'tv-basic', quantity: 1 },
+    ])
+    const withTv = act([], { type: 'choose', group: 'internet', slug: 'internet-300' }, { type: 'choose', group: 'tv', slug: 'tv-basic' })
+    expect(act(withTv, { type: 'toggleOption', slug: 'hsi_solo_net' })).toEqual(withTv)
+    expect(configurationQuote(CATALOGUE, act(withTv, { type: 'toggleOption', slug: 'hsi_solo_net' }), NOW)?.monthlyTotal).toBe(74)
+  })
+
+  it('choosing a TV takes the option out; without TV it stays, and the funnel sells what the configurator keeps', () => {
+    const solo = act([], { type: 'choose', group: 'internet', slug: 'internet-300' }, { type: 'toggleOption', slug: 'hsi_solo_net' })
+    expect(solo.map((line) => line.slug)).toEqual(['internet-300', 'hsi_solo_net'])
+    expect(priceSelection(CATALOGUE, solo, NOW).ok).toBe(true)
+    const tv = act(solo, { type: 'choose', group: 'tv', slug: 'tv-basic' })
+    expect(tv.map((line) => line.slug)).toEqual(['internet-300', 'tv-basic'])
+    expect(priceSelection(CATALOGUE, tv, NOW).ok).toBe(true)
+    expect(priceSelection(CATALOGUE, [...tv, { slug: 'hsi_solo_net', quantity: 1 }], NOW).ok).toBe(false)
   })
 })

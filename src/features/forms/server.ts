@@ -8,6 +8,7 @@ export {
   receiveSubmission,
   handleStandaloneSubmission,
   routeByPostalCode,
+  siteContactEmail,
   type FormHandler,
   type StandaloneFormHandler,
 } from './submit-form.server'

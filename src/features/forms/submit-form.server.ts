@@ -43,8 +43,8 @@ export interface FormHandler<T> extends FormDefinition<T> {
 /** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
 const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5, durationSeconds: 10 * 60 })
 
-/** The site's address for the requests no distributor takes. */
-async function siteContactEmail(site: SiteId): Promise<string> {
+/** The site's address for the requests no distributor takes (and the orders sent by post). */
+export async function siteContactEmail(site: SiteId): Promise<string> {
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'site-settings', where: { site: { equals: String(site) } }, depth: 0, limit: 1 })
   return docs[0]?.contactEmail ?? 'service@netplus.ch'

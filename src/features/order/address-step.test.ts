@@ -6,7 +6,14 @@ import type { ContentDistributor } from '@/features/distributors'
 import { distributor } from '@/features/distributors/test-fixtures'
 import type { SiteId } from '@/sites/sites'
 
-import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepContext } from './address-step'
+import {
+  confirmAddress,
+  confirmDeliveryAddress,
+  enterDeliveryPostalCode,
+  enterPostalCode,
+  leavePostalCode,
+  type AddressStepContext,
+} from './address-step'
 import { funnelReducer, initialFunnelState, type FunnelAction, type FunnelState } from './funnel'
 
 const ENTREMONT = distributor({ id: 371 })
@@ -158,5 +165,46 @@ describe('address step: street and number', () => {
     const state = await drive((ctx) => confirmAddress(current, 'Route des Creux', ctx), { answer: null, state: current })
     expect(state.order.error).toBe('order.caius.error.get_distributor')
     expect(state.order.statuses.loading).toBe(false)
+  })
+})
+
+describe('address step: a delivery address (mobile plans only)', () => {
+  const VOUVRY = swisscableAnswer('success', {
+    strlist: [
+      { city: 'Vouvry', npa: '1896', street: 'Route du Simplon' },
+      { city: 'Vouvry', npa: '1896', street: 'Rue du Collège' },
+    ],
+  })
+  const mobile = () =>
+    funnelReducer(initialFunnelState, {
+      type: 'order',
+      action: { type: 'order/update', fields: { pack: 'mobile', value: 'mobile-plus', delivery: true } },
+    })
+
+  it('a postal code loads its streets, with no network and no redirect (even where the local network takes installations)', async () => {
+    const state = await drive((ctx) => enterDeliveryPostalCode('1896', ctx), { answer: VOUVRY, state: mobile() })
+    expect(state.order.streets.map((row) => row.street)).toEqual(['Route du Simplon', 'Rue du Collège'])
+    expect(state.order.distributor).toBeNull()
+    expect(state.order.exception).toBe(false)
+    expect(state.notice).toBeNull()
+  })
+
+  it('a code the street index does not know is no postal code; a wrong one is said at once, nothing looked up', async () => {
+    expect((await drive((ctx) => enterDeliveryPostalCode('9999', ctx), { answer: swisscableAnswer('not_found') })).notice).toBe(
+      'invalidPostcode',
+    )
+    expect((await drive((ctx) => enterDeliveryPostalCode('17000', ctx), { answer: null })).notice).toBe('postcodeLength')
+    expect((await drive((ctx) => enterDeliveryPostalCode('1936', ctx), { answer: null })).order.error).toBe('order.caius.error.get_streets')
+  })
+
+  it('a street of the postal code, however typed, with a number confirms it; another street is not found', async () => {
+    const loaded = await drive((ctx) => enterDeliveryPostalCode('1896', ctx), { answer: VOUVRY, state: mobile() })
+    const numbered = funnelReducer(loaded, { type: 'order', action: { type: 'address/setNumber', number: '2' } })
+    const confirmed = await drive(async (ctx) => confirmDeliveryAddress(numbered, 'rue du college', ctx.dispatch), { state: numbered })
+    expect(confirmed.deliveryChecked).toBe(true)
+    expect(confirmed.order.search).toEqual({ npa: '1896', street: 'Rue du Collège', number: '2', city: 'Vouvry' })
+    const unknown = await drive(async (ctx) => confirmDeliveryAddress(numbered, 'Rue Inconnue', ctx.dispatch), { state: numbered })
+    expect(unknown.notice).toBe('streetNotFound')
+    expect(unknown.deliveryChecked).toBe(false)
   })
 })

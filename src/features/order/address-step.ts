@@ -12,9 +12,10 @@ import {
   type SwisscableResponse,
 } from '@/features/address'
 import { distributorForOrder, findRedirect, siteServesLocality, type ContentDistributor } from '@/features/distributors'
+import { foldText } from '@/lib/text'
 import type { SiteId } from '@/sites/sites'
 
-import type { FunnelAction, FunnelState } from './funnel'
+import type { AddressNotice, FunnelAction, FunnelState } from './funnel'
 
 /**
  * The address step's sequences of §4 transitions, kept out of the components. The calls are
@@ -28,20 +29,25 @@ export interface AddressStepContext {
   availability: (address: { npa: string; street: string; number: string; city: string }) => Promise<Availability | null>
 }
 
-/** Postal code typed: find its network (or its redirect), then its streets. */
-export async function enterPostalCode(npa: string, pack: string, ctx: AddressStepContext): Promise<void> {
-  const { dispatch } = ctx
+/** The postal code set; true once it has its four digits, after saying what is wrong with it. */
+function setPostalCode(npa: string, dispatch: AddressStepContext['dispatch']): boolean {
   dispatch({ type: 'order', action: { type: 'address/setPostalCode', npa } })
   // Letters are wrong at once; digits only once all four are there, and a fifth is one too many.
   if (npa.length > 4 && isPostcodeOfWrongLength(npa)) {
     dispatch({ type: 'notice', notice: 'postcodeLength' })
-    return
+    return false
   }
   if (/\D/.test(npa) || (npa.length >= 4 && !isPostalCode(npa))) {
     dispatch({ type: 'notice', notice: 'invalidPostcode' })
-    return
+    return false
   }
-  if (npa.length < 4) return
+  return npa.length === 4
+}
+
+/** Postal code typed: find its network (or its redirect), then its streets. */
+export async function enterPostalCode(npa: string, pack: string, ctx: AddressStepContext): Promise<void> {
+  const { dispatch } = ctx
+  if (!setPostalCode(npa, dispatch)) return
   dispatch({ type: 'order', action: { type: 'distributor/checkStarted' } })
   const distributor = distributorForOrder(ctx.site, npa, ctx.distributors)
   if (!distributor) {
@@ -52,14 +58,19 @@ export async function enterPostalCode(npa: string, pack: string, ctx: AddressSte
   dispatch({ type: 'order', action: { type: 'distributor/found', distributor } })
   // The local network takes the order: nothing more is asked (§4 exception).
   if (findRedirect(distributor, pack)) return
+  await loadStreets(npa, 'notReferenced', ctx)
+}
+
+/** The postal code's streets; `unknown` says what a code the lookup does not know means here. */
+async function loadStreets(npa: string, unknown: AddressNotice, ctx: Pick<AddressStepContext, 'dispatch' | 'lookup'>): Promise<void> {
   const answer = await ctx.lookup({ plz: npa })
   const result = interpretStreetLookup(answer)
   if (!result.ok) {
-    dispatch({ type: 'order', action: { type: 'address/failed', error: result.error } })
-    if (answer?.header.returncode === RETURN_CODES.notFound) dispatch({ type: 'notice', notice: 'notReferenced' })
+    ctx.dispatch({ type: 'order', action: { type: 'address/failed', error: result.error } })
+    if (answer?.header.returncode === RETURN_CODES.notFound) ctx.dispatch({ type: 'notice', notice: unknown })
     return
   }
-  dispatch({ type: 'order', action: { type: 'address/streetsLoaded', streets: result.streets } })
+  ctx.dispatch({ type: 'order', action: { type: 'address/streetsLoaded', streets: result.streets } })
 }
 
 /** Enter or leaving the field with fewer than four digits: say so, rather than wait in silence. */
@@ -91,4 +102,27 @@ export async function confirmAddress(state: FunnelState, streetText: string, ctx
   dispatch({ type: 'order', action: { type: 'distributor/found', distributor } })
   const availability = await ctx.availability({ npa, street: row.street, number, city: row.city })
   dispatch({ type: 'addressConfirmed', availability: availability ?? availabilityOf(provider) })
+}
+
+/**
+ * A delivery's postal code typed (an order sent by post): its streets, with no network and no
+ * redirect; a code the street index does not know is no Swiss postal code.
+ */
+export async function enterDeliveryPostalCode(npa: string, ctx: Pick<AddressStepContext, 'dispatch' | 'lookup'>): Promise<void> {
+  if (setPostalCode(npa, ctx.dispatch)) await loadStreets(npa, 'invalidPostcode', ctx)
+}
+
+/**
+ * The delivery address confirmed: the street is one of the postal code's (as typed or picked,
+ * whatever its case and accents) and a number is given. The post needs no network behind it.
+ */
+export function confirmDeliveryAddress(state: FunnelState, streetText: string, dispatch: AddressStepContext['dispatch']): void {
+  const wanted = foldText(streetText.trim())
+  const row = state.order.streets.find((candidate) => foldText(candidate.street) === wanted)
+  if (!row) {
+    dispatch({ type: 'notice', notice: 'streetNotFound' })
+    return
+  }
+  dispatch({ type: 'order', action: { type: 'address/pickStreet', row } })
+  dispatch({ type: 'deliveryConfirmed' })
 }

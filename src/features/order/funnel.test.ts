@@ -77,4 +77,69 @@ describe('order funnel', () => {
     expect(restorable({ step: 'nowhere', order: {} })).toBeNull()
     expect(restorable('x')).toBeNull()
   })
+
+  describe('an order sent by post (mobile plans only)', () => {
+    const mobileOnly = run([
+      { type: 'order', action: { type: 'order/update', fields: { pack: 'mobile', value: 'mobile-plus', delivery: true } } },
+      { type: 'go', step: 'address' },
+      { type: 'order', action: { type: 'address/setPostalCode', npa: '1896' } },
+      { type: 'order', action: { type: 'address/pickStreet', row: { npa: '1896', street: 'Route du Simplon', city: 'Vouvry' } } },
+      { type: 'order', action: { type: 'address/setNumber', number: '2' } },
+    ])
+
+    it('asks for a delivery address: the details open once it is complete, with no network and no availability', () => {
+      expect(canEnter(mobileOnly, 'details')).toBe(false)
+      const delivered = run([{ type: 'deliveryConfirmed' }], mobileOnly)
+      expect(delivered.deliveryChecked).toBe(true)
+      expect(delivered.order.distributor).toBeNull()
+      expect(delivered.availability).toBeNull()
+      expect(run([{ type: 'go', step: 'details' }], delivered).step).toBe('details')
+    })
+
+    it('an incomplete delivery address is not confirmed', () => {
+      const noNumber = run(
+        [{ type: 'order', action: { type: 'address/setNumber', number: ' ' } }, { type: 'deliveryConfirmed' }],
+        mobileOnly,
+      )
+      expect(noNumber.deliveryChecked).toBe(false)
+      expect(canEnter(noNumber, 'details')).toBe(false)
+    })
+
+    it('an order that is installed is never confirmed by a delivery address', () => {
+      const installed = run([{ type: 'order', action: { type: 'order/update', fields: { delivery: false } } }], mobileOnly)
+      const refused = run(
+        [
+          { type: 'order', action: { type: 'address/setPostalCode', npa: '1896' } },
+          { type: 'order', action: { type: 'address/pickStreet', row: { npa: '1896', street: 'Route du Simplon', city: 'Vouvry' } } },
+          { type: 'order', action: { type: 'address/setNumber', number: '2' } },
+          { type: 'deliveryConfirmed' },
+        ],
+        installed,
+      )
+      expect(refused.deliveryChecked).toBe(false)
+      expect(canEnter(refused, 'details')).toBe(false)
+    })
+
+    it('changing the delivery address or the choice withdraws its confirmation', () => {
+      const delivered = run([{ type: 'deliveryConfirmed' }], mobileOnly)
+      for (const action of [
+        { type: 'address/setNumber', number: '4' },
+        { type: 'address/setPostalCode', npa: '1904' },
+        { type: 'order/update', fields: { value: 'mobile-max' } },
+      ] as const) {
+        const next = run([{ type: 'order', action }], delivered)
+        expect(next.deliveryChecked).toBe(false)
+        expect(canEnter(next, 'details')).toBe(false)
+      }
+    })
+
+    it('a saved delivery comes back confirmed; a state saved before deliveries existed is installed', () => {
+      const delivered = JSON.parse(JSON.stringify(run([{ type: 'deliveryConfirmed' }], mobileOnly)))
+      expect(restorable(delivered)?.deliveryChecked).toBe(true)
+      const { delivery: _delivery, ...older } = delivered.order.order
+      const before = restorable({ ...delivered, deliveryChecked: undefined, order: { ...delivered.order, order: older } })
+      expect(before?.order.order.delivery).toBe(false)
+      expect(before?.deliveryChecked).toBe(false)
+    })
+  })
 })

@@ -12,14 +12,16 @@ export const FUNNEL_STEPS = ['offer', 'address', 'details', 'done'] as const
 export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 /** §8 address messages (namespace address). */
-type AddressNotice = 'invalidPostcode' | 'postcodeLength' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'
+export type AddressNotice = 'invalidPostcode' | 'postcodeLength' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'
 
 export interface FunnelState {
   order: OrderState
   step: FunnelStep
   notice: AddressNotice | null
-  /** Set once the house number is confirmed: the address step is complete. */
+  /** Set once the house number is confirmed: the address step of an installation is complete. */
   availability: Availability | null
+  /** Set once the delivery address of an order sent by post (mobile plans) is complete. */
+  deliveryChecked: boolean
   draft: Readonly<Record<string, string>>
   reference: string | null
 }
@@ -34,6 +36,7 @@ export const initialFunnelState: FunnelState = {
   step: 'offer',
   notice: null,
   availability: null,
+  deliveryChecked: false,
   draft: {},
   reference: null,
 }
@@ -42,6 +45,7 @@ export type FunnelAction =
   | { type: 'order'; action: OrderAction }
   | { type: 'notice'; notice: AddressNotice }
   | { type: 'addressConfirmed'; availability: Availability }
+  | { type: 'deliveryConfirmed' }
   | { type: 'go'; step: FunnelStep }
   | { type: 'draft'; values: Readonly<Record<string, string>> }
   | { type: 'placed'; reference: string; payload: Readonly<Record<string, unknown>> }
@@ -57,6 +61,8 @@ export function canEnter(state: FunnelState, step: FunnelStep): boolean {
     case 'address':
       return state.reference === null && order.order.pack !== ''
     case 'details':
+      // A delivery goes by post: its address needs no network, no availability.
+      if (order.order.delivery) return canEnter(state, 'address') && state.deliveryChecked
       return canEnter(state, 'address') && state.availability !== null && order.distributor !== null && !order.exception
     case 'done':
       return state.reference !== null
@@ -77,12 +83,14 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
     case 'order': {
       const order = orderReducer(state.order, action.action)
       if (!ADDRESS_CHANGES.has(action.action.type)) return { ...state, order }
-      return { ...state, order, notice: null, availability: null }
+      return { ...state, order, notice: null, availability: null, deliveryChecked: false }
     }
     case 'notice':
       return { ...state, notice: action.notice }
     case 'addressConfirmed':
       return { ...state, availability: action.availability, notice: null }
+    case 'deliveryConfirmed':
+      return state.order.order.delivery && deliveryComplete(state.order.search) ? { ...state, deliveryChecked: true, notice: null } : state
     case 'go':
       return canEnter(state, action.step) ? { ...state, step: action.step } : state
     case 'draft':
@@ -102,6 +110,11 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
   }
 }
 
+/** A delivery address has every part: postal code, street, number and the locality of the street. */
+function deliveryComplete(address: FunnelState['order']['search']): boolean {
+  return [address.npa, address.street, address.number, address.city].every((part) => part.trim() !== '')
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
@@ -115,10 +128,16 @@ export function restorable(raw: unknown): FunnelState | null {
   const order = raw.order
   if (!isRecord(order.search) || !isRecord(order.order) || !isRecord(order.statuses) || !isRecord(order.redirect)) return null
   const state = raw as unknown as FunnelState
-  // A choice saved before configurations existed has no extras.
+  // A choice saved before configurations (or deliveries) existed has no extras (and is installed).
   const extras = Array.isArray(order.order.extras) ? state.order.order.extras : []
+  const delivery = order.order.delivery === true
   return {
     ...state,
-    order: { ...state.order, order: { ...state.order.order, extras }, statuses: { ...state.order.statuses, loading: false } },
+    deliveryChecked: delivery && raw.deliveryChecked === true,
+    order: {
+      ...state.order,
+      order: { ...state.order.order, extras, delivery },
+      statuses: { ...state.order.statuses, loading: false },
+    },
   }
 }

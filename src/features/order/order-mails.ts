@@ -11,13 +11,19 @@ import type { OrderSubmission } from './customer-schema'
 export interface PlacedOrder {
   reference: string
   submission: OrderSubmission
-  distributor: { name: string; email: string }
+  /** Sent by post (mobile plans): a delivery address, no network, the site's inbox is notified. */
+  delivery: boolean
+  /** Who prepares the order: the installing network, or the site's inbox for a delivery. */
+  notified: { name: string; email: string }
   availability: Availability | null
   /** The catalogue's prices of the offer and options, as the server computed them. */
   quote: Quote
 }
 
-/** The customer's confirmation (in the funnel's language) and the serving distributor's notice (French). */
+/**
+ * The customer's confirmation (in the funnel's language) and the notice (French) to who prepares
+ * the order: the serving distributor, or for a SIM sent by post the site's inbox.
+ */
 export function orderMails(order: PlacedOrder): MailDraft[] {
   const { submission, reference } = order
   const { customer, address } = submission
@@ -48,8 +54,8 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
       `${t('order.mail.customer')}: ${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`,
       `${t('order.fields.email')}: ${customer.email}`,
       `${t('order.fields.phone')}: ${customer.phone}`,
-      `${t('order.mail.address')}: ${address.street} ${address.number}, ${address.npa} ${address.city}${customer.complement ? ` (${customer.complement})` : ''}`,
-      `${t('order.mail.network')}: ${order.distributor.name}`,
+      `${t(order.delivery ? 'order.mail.deliveryAddress' : 'order.mail.address')}: ${address.street} ${address.number}, ${address.npa} ${address.city}${customer.complement ? ` (${customer.complement})` : ''}`,
+      ...(order.delivery ? [] : [`${t('order.mail.network')}: ${order.notified.name}`]),
     ].join('\n')
   }
   const tc = translator(submission.locale)
@@ -59,13 +65,20 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
       kind: 'customer-confirmation',
       to: customer.email,
       subject: tc('order.mail.customerSubject', { reference }),
-      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc('order.mail.customerOutro')}`,
+      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc(order.delivery ? 'order.mail.customerOutroDelivery' : 'order.mail.customerOutro')}`,
     },
-    {
-      kind: 'distributor-notification',
-      to: order.distributor.email,
-      subject: td('order.mail.distributorSubject', { reference }),
-      text: `${td('order.mail.distributorIntro')}\n\n${lines('fr')}`,
-    },
+    order.delivery
+      ? {
+          kind: 'sales-notification',
+          to: order.notified.email,
+          subject: td('order.mail.salesSubject', { reference }),
+          text: `${td('order.mail.salesIntro')}\n\n${lines('fr')}`,
+        }
+      : {
+          kind: 'distributor-notification',
+          to: order.notified.email,
+          subject: td('order.mail.distributorSubject', { reference }),
+          text: `${td('order.mail.distributorIntro')}\n\n${lines('fr')}`,
+        },
   ]
 }

@@ -9,9 +9,11 @@ describe('§3 order store', () => {
   it('Order store: search {npa, street, number, city}, order {pack, hsi_solo_net, mysports_earlybird, value}, query, statuses {loading, caius}, error, confirm, payload, exception, exceptionDistributor, redirect {enable, url, operator}.', () => {
     const s = initialOrderState
     expect(Object.keys(s.search).sort()).toEqual(['city', 'npa', 'number', 'street'])
-    // `extras` carries the rest of a configurator's configuration (beyond the §3 fields), empty by default.
-    expect(Object.keys(s.order).sort()).toEqual(['extras', 'hsi_solo_net', 'mysports_earlybird', 'pack', 'value'])
+    // Beyond the §3 fields: `extras` carries the rest of a configurator's configuration, empty by default;
+    // `delivery` says the order goes by post (mobile plans only), installed by default.
+    expect(Object.keys(s.order).sort()).toEqual(['delivery', 'extras', 'hsi_solo_net', 'mysports_earlybird', 'pack', 'value'])
     expect(s.order.extras).toEqual([])
+    expect(s.order.delivery).toBe(false)
     expect(Object.keys(s.statuses).sort()).toEqual(['caius', 'loading'])
     expect(Object.keys(s.redirect).sort()).toEqual(['enable', 'operator', 'url'])
     for (const key of ['query', 'error', 'confirm', 'payload', 'exception', 'exceptionDistributor']) {
@@ -27,7 +29,7 @@ describe('§4 order and contact address flow (order store)', () => {
     const start: OrderState = {
       ...initialOrderState,
       search: { npa: '1934', street: 'Rue du Bourg', number: '12', city: 'Le Châble VS' },
-      order: { pack: 'internet-tv', hsi_solo_net: false, mysports_earlybird: true, value: '89', extras: [] },
+      order: { pack: 'internet-tv', hsi_solo_net: false, mysports_earlybird: true, value: '89', extras: [], delivery: false },
     }
     const fields = { pack: 'internet', hsi_solo_net: true }
     const next = orderReducer(start, { type: 'order/update', fields })
@@ -37,6 +39,7 @@ describe('§4 order and contact address flow (order store)', () => {
       mysports_earlybird: true,
       extras: [],
       value: '89',
+      delivery: false,
     })
     expect(next.query).toEqual(fields)
     expect(next.search.npa).toBe('')

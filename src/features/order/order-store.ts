@@ -23,6 +23,8 @@ export interface OrderSelection {
   mysports_earlybird: boolean
   value: string
   extras: ChosenProduct[]
+  /** Every product goes by post (mobile plans): the address is where the SIM is delivered, no network serves it. */
+  delivery: boolean
 }
 
 export type OrderUpdate = Partial<OrderSelection>
@@ -54,7 +56,7 @@ export interface OrderState {
 
 export const initialOrderState: OrderState = {
   search: EMPTY_ADDRESS,
-  order: { pack: '', hsi_solo_net: false, mysports_earlybird: false, value: '', extras: [] },
+  order: { pack: '', hsi_solo_net: false, mysports_earlybird: false, value: '', extras: [], delivery: false },
   query: null,
   statuses: { loading: false, caius: false },
   error: null,

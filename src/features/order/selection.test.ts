@@ -4,7 +4,7 @@ import { catalogueOf } from '@/features/catalogue'
 import { catalogueItem } from '@/features/catalogue/test-fixtures'
 
 import { initialOrderState } from './order-store'
-import { chooseOffer, chosenOptions, offeredOptions, selectionOf, selectionQuote, withoutExtra } from './selection'
+import { chooseOffer, chosenOptions, deliveredByPost, offeredOptions, selectionOf, selectionQuote, withoutExtra } from './selection'
 
 const item = catalogueItem
 const NOW = new Date('2026-11-23T12:00:00Z')
@@ -28,8 +28,9 @@ describe('choosing an offer in the funnel', () => {
       hsi_solo_net: false,
       mysports_earlybird: false,
       extras: [],
+      delivery: false,
     })
-    expect(chooseOffer(CATALOGUE, 'business-mobile-s', EMPTY)).toMatchObject({ pack: 'mobile', value: 'business-mobile-s' })
+    expect(chooseOffer(CATALOGUE, 'business-mobile-s', EMPTY)).toMatchObject({ pack: 'mobile', value: 'business-mobile-s', delivery: true })
   })
 
   it('an option that does not fit the new offer is dropped, one that fits is kept', () => {
@@ -76,8 +77,20 @@ describe('a configuration in the funnel', () => {
         { slug: 'tv-basic', quantity: 1 },
         { slug: 'mobile-plus', quantity: 2 },
       ],
+      delivery: false,
     })
     expect(selectionOf(WITH_MOBILE, [{ slug: 'tv-basic', quantity: 1 }])).toBeNull()
+  })
+
+  it('mobile plans alone go by post; with anything installed, the order is installed', () => {
+    expect(selectionOf(WITH_MOBILE, [{ slug: 'mobile-plus', quantity: 2 }])).toMatchObject({ pack: 'mobile', delivery: true })
+    expect(
+      selectionOf(WITH_MOBILE, [
+        { slug: 'mobile-plus', quantity: 1 },
+        { slug: 'internet-300', quantity: 1 },
+      ]),
+    ).toMatchObject({ delivery: false })
+    expect(deliveredByPost([])).toBe(false)
   })
 
   it('keeps what still fits when the offer changes, and drops what only the old one allowed', () => {

@@ -6,6 +6,7 @@
 import {
   familyOf,
   findOffer,
+  groupsOf,
   fittingOptions,
   priceSelection,
   type Catalogue,
@@ -28,7 +29,7 @@ export function chosenOptions(selection: Pick<OrderSelection, PackOption>): Pack
 }
 
 /** Everything the selection holds, as catalogue lines: the offer, the §3 options, the extras. */
-export function selectionLines(selection: OrderSelection): ChosenProduct[] {
+export function selectionLines(selection: Pick<OrderSelection, 'value' | 'extras' | PackOption>): ChosenProduct[] {
   return selection.value === '' ? [] : [one(selection.value), ...chosenOptions(selection).map(one), ...(selection.extras ?? [])]
 }
 
@@ -40,6 +41,11 @@ function chosenProducts(catalogue: Catalogue, selection: OrderSelection): Catalo
 /** The §3 options of the funnel that fit the offer or another product of the configuration. */
 export function offeredOptions(catalogue: Catalogue, selection: OrderSelection): OrderOption[] {
   return fittingOptions(catalogue, ...chosenProducts(catalogue, selection)).filter(isOrderOption)
+}
+
+/** Mobile plans only: a SIM card goes by post, nothing is installed. */
+export function deliveredByPost(products: readonly CatalogueItem[]): boolean {
+  return products.length > 0 && products.every((product) => groupsOf(product.kind).every((group) => group === 'mobile'))
 }
 
 /**
@@ -59,6 +65,7 @@ export function selectionOf(catalogue: Catalogue, lines: readonly ChosenProduct[
     value: offer.item.slug,
     hsi_solo_net: options.includes('hsi_solo_net'),
     mysports_earlybird: options.includes('mysports_earlybird'),
+    delivery: deliveredByPost(priced.products.map(({ item }) => item)),
     extras: [...products, ...priced.options.filter(({ item }) => !isPackOption(item.slug))].map(({ item, quantity }) => ({
       slug: item.slug,
       quantity,

@@ -132,7 +132,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       id="top"
       data-site={site}
       data-audience={audience}
-      className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink ${parts.hasActionBar ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))] lg:pb-0' : ''}`}
+      className={`${themeClasses(site, audience, pageTheme)} flex min-h-screen flex-col bg-surface text-ink ${parts.hasActionBar ? '[--action-bar-height:calc(3.5rem+env(safe-area-inset-bottom))] pb-[var(--action-bar-height)] lg:pb-0' : ''}`}
     >
       {parts.skipLink}
       {parts.consent}

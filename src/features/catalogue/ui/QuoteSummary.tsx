@@ -9,7 +9,16 @@ import { CurrentPrice, PriceTag } from './PriceTag'
  * The running summary of a choice: each line with its monthly price, the monthly total (the
  * promotional one while it holds, then the regular one) and the one-off fees.
  */
-export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null; headingLevel?: 2 | 3 }) {
+export function QuoteSummary({
+  quote,
+  headingLevel = 3,
+  live = true,
+}: {
+  quote: Quote | null
+  headingLevel?: 2 | 3
+  /** Read out on every change; off where the screen announces the total itself once the choices rest. */
+  live?: boolean
+}) {
   const t = useTranslations('catalogue.summary')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const promotional = quote !== null && quote.promotionalMonthlyTotal < quote.monthlyTotal
@@ -38,7 +47,7 @@ export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null;
               </li>
             ))}
           </ul>
-          <dl className="flex flex-col gap-2" aria-live="polite">
+          <dl className="flex flex-col gap-2" aria-live={live ? 'polite' : undefined}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4">
               <dt className="font-semibold">{t('monthly')}</dt>
               <dd data-testid="summary-monthly">

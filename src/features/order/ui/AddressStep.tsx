@@ -9,7 +9,14 @@ import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
-import { confirmAddress, enterPostalCode, leavePostalCode, type AddressStepContext } from '../address-step'
+import {
+  confirmAddress,
+  confirmDeliveryAddress,
+  enterDeliveryPostalCode,
+  enterPostalCode,
+  leavePostalCode,
+  type AddressStepContext,
+} from '../address-step'
 import type { FunnelAction, FunnelState } from '../funnel'
 
 interface Props {
@@ -19,10 +26,15 @@ interface Props {
   dispatch: (action: FunnelAction) => void
 }
 
-/** Step 2: the address check, then back to the offer or on to the details once the address is served. */
+/**
+ * Step 2: the address check, then back to the offer or on to the details once the address is
+ * served; for an order sent by post (mobile plans), the delivery address instead.
+ */
 export function AddressStep(props: Props) {
   const t = useTranslations('order.actions')
   const { state, dispatch } = props
+  const delivery = state.order.order.delivery
+  const ready = delivery ? state.deliveryChecked : state.availability && !state.order.exception
   return (
     <div className="space-y-6">
       <AddressCheck {...props} idPrefix="order" />
@@ -30,7 +42,7 @@ export function AddressStep(props: Props) {
         <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
           {t('back')}
         </button>
-        {state.availability && !state.order.exception && (
+        {ready && (
           <button type="button" className={BUTTON_PRIMARY} onClick={() => dispatch({ type: 'go', step: 'details' })}>
             {t('continue')}
           </button>
@@ -43,10 +55,12 @@ export function AddressStep(props: Props) {
 /**
  * Postal code → network (or its redirect) → street with suggestions → number → availability:
  * the funnel's address step and the home pages' availability check (ids start with idPrefix).
+ * An order sent by post asks the same address as where to deliver: no network, no availability.
  */
 export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: Props & { idPrefix: string }) {
   const t = useTranslations()
   const { search, statuses, error, exception, exceptionDistributor, distributor, streets } = state.order
+  const delivery = state.order.order.delivery
   const [streetText, setStreetText] = useState(search.street)
   const latest = useRef<AbortController | null>(null)
 
@@ -73,13 +87,16 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
   }
 
   useEffect(() => () => latest.current?.abort(), [])
+  // A delivery's postal code finds its streets only; an installation's, its network first.
+  const enterCode = (npa: string, ctx: AddressStepContext) =>
+    delivery ? enterDeliveryPostalCode(npa, ctx) : enterPostalCode(npa, state.order.order.pack, ctx)
 
   // A postal code typed before the script arrived is in the input, not in the state: look it up
   // once React takes over, as if it had been typed now (the street combobox does the same).
   useEffect(() => {
     const input = document.getElementById(`${idPrefix}-npa`)
     const typed = input instanceof HTMLInputElement ? input.value.trim() : ''
-    if (typed !== '' && typed !== search.npa) run((ctx) => enterPostalCode(typed, state.order.order.pack, ctx))
+    if (typed !== '' && typed !== search.npa) run((ctx) => enterCode(typed, ctx))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -88,13 +105,14 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
   const toggleRedirect = (url: string, operator: string) => dispatch({ type: 'order', action: { type: 'redirect/toggle', url, operator } })
   const message = state.notice ? t(`address.${state.notice}`) : error && !exception ? t(error) : null
   const postcodeError = state.notice === 'invalidPostcode' || state.notice === 'postcodeLength' ? (message ?? undefined) : undefined
-  const streetsReady = distributor !== null && streets.length > 0 && !exception
+  const streetsReady = (delivery || distributor !== null) && streets.length > 0 && !exception
   const addressIncomplete = streetText.trim() === '' || search.number.trim() === ''
 
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-lg font-bold">{t('address.legend')}</legend>
+        <legend className="mb-2 text-lg font-bold">{delivery ? t('order.delivery.legend') : t('address.legend')}</legend>
+        {delivery && <p className="max-w-[70ch] text-muted">{t('order.delivery.intro')}</p>}
         <AddressEntry
           idPrefix={`${idPrefix}-`}
           postalCode={{
@@ -105,7 +123,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
               onChange: (event) => {
                 setStreetText('')
                 const npa = event.target.value.trim()
-                run((ctx) => enterPostalCode(npa, state.order.order.pack, ctx))
+                run((ctx) => enterCode(npa, ctx))
               },
               onBlur: (event) => leavePostalCode(event.target.value.trim(), dispatch),
               onKeyDown: (event) => {
@@ -156,7 +174,8 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
                   className="grid gap-4 sm:grid-cols-[1fr_120px]"
                   onSubmit={(event) => {
                     event.preventDefault()
-                    run((ctx) => confirmAddress(state, streetText, ctx))
+                    if (delivery) confirmDeliveryAddress(state, streetText, dispatch)
+                    else run((ctx) => confirmAddress(state, streetText, ctx))
                   }}
                 >
                   {fields.street}
@@ -168,7 +187,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
                       disabled={statuses.loading || addressIncomplete}
                       aria-describedby={addressIncomplete ? `${idPrefix}-check-hint` : undefined}
                     >
-                      {statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
+                      {delivery ? t('order.delivery.confirm') : statuses.loading ? t('order.actions.checking') : t('order.actions.check')}
                     </button>
                     {addressIncomplete && (
                       <p id={`${idPrefix}-check-hint`} className={ACTION_HINT}>
@@ -194,6 +213,11 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
       </div>
 
       {state.availability && distributor && <AvailabilityCard availability={state.availability} network={distributor.name} />}
+      {delivery && state.deliveryChecked && (
+        <p className="rounded-2xl bg-surface-alt p-4" role="status" data-testid="order-delivery-confirmed">
+          {t('order.delivery.confirmed', { address: `${search.street} ${search.number}, ${search.npa} ${search.city}` })}
+        </p>
+      )}
     </div>
   )
 }

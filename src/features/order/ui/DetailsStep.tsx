@@ -125,7 +125,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
         <dl className="grid gap-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold">{t('order.summary.pack')}</dt>
           <dd>{findOffer(catalogue, selection.value)?.name}</dd>
-          <dt className="font-semibold">{t('order.fields.installationAddress')}</dt>
+          <dt className="font-semibold">{t(selection.delivery ? 'order.fields.deliveryAddress' : 'order.fields.installationAddress')}</dt>
           <dd>
             {search.street} {search.number}, {search.npa} {search.city}
             {distributor && <span className="block text-sm text-muted">{t('order.availability.network', { name: distributor.name })}</span>}

@@ -3,8 +3,16 @@ import { useTranslations } from 'next-intl'
 
 import { BUTTON_SECONDARY } from '@/ui/styles'
 
-/** Step 4: the stored order's reference, the one thing the customer must keep. */
-export function DoneStep({ reference, network, onRestart }: { reference: string; network: string; onRestart: () => void }) {
+interface Props {
+  reference: string
+  network: string
+  /** Sent by post (mobile plans): what happens next is a SIM card in the mail, not an installation. */
+  delivery: boolean
+  onRestart: () => void
+}
+
+/** Step 4: the stored order's reference, the one thing the customer must keep, and what happens next. */
+export function DoneStep({ reference, network, delivery, onRestart }: Props) {
   const t = useTranslations('order')
   return (
     <div className="space-y-4" data-testid="order-done">
@@ -18,7 +26,9 @@ export function DoneStep({ reference, network, onRestart }: { reference: string;
           {reference}
         </strong>
       </p>
-      <p className="max-w-[70ch]">{t('done.text', { network })}</p>
+      <p className="max-w-[70ch]" data-testid="order-next">
+        {delivery ? t('done.delivery') : t('done.text', { network })}
+      </p>
       <button type="button" className={BUTTON_SECONDARY} onClick={onRestart}>
         {t('actions.restart')}
       </button>

@@ -72,19 +72,27 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
           ) : (
             <div className="space-y-2">
               {options.map((option) => (
-                <label key={option.slug} className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
-                  <input
-                    type="checkbox"
-                    name={option.slug}
-                    checked={selection[option.slug]}
-                    onChange={(event) => update({ [option.slug]: event.target.checked })}
-                    className="size-5 accent-[var(--color-primary)]"
-                  />
-                  <span>{option.name}</span>
-                  <span className="text-muted">
-                    + <CurrentPrice monthlyPrice={option.monthlyPrice} promotion={activePromotion(option, now)} />
-                  </span>
-                </label>
+                <div key={option.slug}>
+                  <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
+                    <input
+                      type="checkbox"
+                      name={option.slug}
+                      checked={selection[option.slug]}
+                      onChange={(event) => update({ [option.slug]: event.target.checked })}
+                      aria-describedby={option.description ? `order-option-${option.slug}` : undefined}
+                      className="size-5 accent-[var(--color-primary)]"
+                    />
+                    <span>{option.name}</span>
+                    <span className="text-muted">
+                      + <CurrentPrice monthlyPrice={option.monthlyPrice} promotion={activePromotion(option, now)} />
+                    </span>
+                  </label>
+                  {option.description && (
+                    <p id={`order-option-${option.slug}`} className="ml-8 max-w-[70ch] text-sm text-muted">
+                      {option.description}
+                    </p>
+                  )}
+                </div>
               ))}
             </div>
           )}

@@ -55,7 +55,7 @@ interface Props {
 
 /**
  * The order funnel (§4) under the order page's content: offer → address → details → done, with
- * the running prices of the choice beside every step but the last.
+ * the running prices of the choice beside every step, the confirmation's too.
  */
 export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
   const t = useTranslations('order')
@@ -99,15 +99,15 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
             <DoneStep
               reference={state.reference}
               network={state.order.distributor?.name ?? ''}
+              delivery={state.order.order.delivery}
               onRestart={() => dispatch({ type: 'restart' })}
             />
           )}
         </div>
-        {state.step !== 'done' && (
-          <div className="lg:sticky lg:top-24">
-            <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
-          </div>
-        )}
+        {/* The prices stay beside the confirmation: what was ordered, and for how much. */}
+        <div className="lg:sticky lg:top-24">
+          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
+        </div>
       </div>
     </section>
   )

@@ -1711,6 +1711,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`products_requires_order_idx\` ON \`products_requires\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`products_requires_parent_idx\` ON \`products_requires\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`products_excludes\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`products_excludes_order_idx\` ON \`products_excludes\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`products_excludes_parent_idx\` ON \`products_excludes\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`slug\` text,
@@ -1811,6 +1821,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`_products_v_version_requires_order_idx\` ON \`_products_v_version_requires\` (\`order\`);`)
   await db.run(sql`CREATE INDEX \`_products_v_version_requires_parent_idx\` ON \`_products_v_version_requires\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_products_v_version_excludes\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_products_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_products_v_version_excludes_order_idx\` ON \`_products_v_version_excludes\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_products_v_version_excludes_parent_idx\` ON \`_products_v_version_excludes\` (\`parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_products_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`parent_id\` integer,
@@ -2147,12 +2167,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`birth_date\` text,
   	\`email\` text NOT NULL,
   	\`phone\` text NOT NULL,
+  	\`fulfilment\` text DEFAULT 'installation' NOT NULL,
   	\`npa\` text NOT NULL,
   	\`city\` text NOT NULL,
   	\`street\` text NOT NULL,
   	\`number\` text NOT NULL,
   	\`complement\` text,
-  	\`distributor_id\` integer NOT NULL,
+  	\`distributor_id\` integer,
   	\`availability\` text,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
@@ -2810,6 +2831,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`products_features\`;`)
   await db.run(sql`DROP TABLE \`products_features_locales\`;`)
   await db.run(sql`DROP TABLE \`products_requires\`;`)
+  await db.run(sql`DROP TABLE \`products_excludes\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`DROP TABLE \`products_locales\`;`)
   await db.run(sql`DROP TABLE \`products_rels\`;`)
@@ -2818,6 +2840,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_products_v_version_features\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_features_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_version_requires\`;`)
+  await db.run(sql`DROP TABLE \`_products_v_version_excludes\`;`)
   await db.run(sql`DROP TABLE \`_products_v\`;`)
   await db.run(sql`DROP TABLE \`_products_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_products_v_rels\`;`)

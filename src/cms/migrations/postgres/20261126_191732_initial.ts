@@ -89,12 +89,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__sellers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sellers_v_published_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_products_requires" AS ENUM('internet', 'tv', 'mobile', 'phone');
+  CREATE TYPE "public"."enum_products_excludes" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum_products_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_products_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_products_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
   CREATE TYPE "public"."enum_products_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_products_details_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__products_v_version_requires" AS ENUM('internet', 'tv', 'mobile', 'phone');
+  CREATE TYPE "public"."enum__products_v_version_excludes" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum__products_v_version_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum__products_v_version_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum__products_v_version_kind" AS ENUM('internet-tv', 'internet', 'tv', 'mobile', 'phone', 'business-internet', 'business-mobile', 'sip-trunk', 'teams', 'ip-centrex', 'option');
@@ -113,13 +115,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_orders_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_orders_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_orders_civility" AS ENUM('mr', 'mrs');
+  CREATE TYPE "public"."enum_orders_fulfilment" AS ENUM('installation', 'delivery');
   CREATE TYPE "public"."enum_form_submissions_kind" AS ENUM('contact', 'moving', 'cancellation');
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'processing', 'done');
   CREATE TYPE "public"."enum_form_submissions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_survey_answers_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'sales-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_partner_documents_category" AS ENUM('price-lists', 'sales-tools', 'contracts', 'technical');
   CREATE TYPE "public"."enum_outage_subscriptions_status" AS ENUM('pending', 'active', 'unsubscribed');
@@ -1362,6 +1365,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL
   );
   
+  CREATE TABLE "products_excludes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_products_excludes",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
   CREATE TABLE "products" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"slug" varchar,
@@ -1431,6 +1441,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
   	"value" "enum__products_v_version_requires",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_products_v_version_excludes" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__products_v_version_excludes",
   	"id" serial PRIMARY KEY NOT NULL
   );
   
@@ -1682,12 +1699,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"birth_date" varchar,
   	"email" varchar NOT NULL,
   	"phone" varchar NOT NULL,
+  	"fulfilment" "enum_orders_fulfilment" DEFAULT 'installation' NOT NULL,
   	"npa" varchar NOT NULL,
   	"city" varchar NOT NULL,
   	"street" varchar NOT NULL,
   	"number" varchar NOT NULL,
   	"complement" varchar,
-  	"distributor_id" integer NOT NULL,
+  	"distributor_id" integer,
   	"availability" jsonb,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
@@ -2186,6 +2204,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "products_features" ADD CONSTRAINT "products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_features_locales" ADD CONSTRAINT "products_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_requires" ADD CONSTRAINT "products_requires_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "products_excludes" ADD CONSTRAINT "products_excludes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_locales" ADD CONSTRAINT "products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_rels" ADD CONSTRAINT "products_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
@@ -2194,6 +2213,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_products_v_version_features" ADD CONSTRAINT "_products_v_version_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_version_features_locales" ADD CONSTRAINT "_products_v_version_features_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v_version_features"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_version_requires" ADD CONSTRAINT "_products_v_version_requires_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_products_v_version_excludes" ADD CONSTRAINT "_products_v_version_excludes_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v" ADD CONSTRAINT "_products_v_parent_id_products_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_products_v_locales" ADD CONSTRAINT "_products_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_products_v_rels" ADD CONSTRAINT "_products_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_products_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2615,6 +2635,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "products_features_locales_locale_parent_id_unique" ON "products_features_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "products_requires_order_idx" ON "products_requires" USING btree ("order");
   CREATE INDEX "products_requires_parent_idx" ON "products_requires" USING btree ("parent_id");
+  CREATE INDEX "products_excludes_order_idx" ON "products_excludes" USING btree ("order");
+  CREATE INDEX "products_excludes_parent_idx" ON "products_excludes" USING btree ("parent_id");
   CREATE INDEX "products_slug_idx" ON "products" USING btree ("slug");
   CREATE INDEX "products_site_idx" ON "products" USING btree ("site");
   CREATE INDEX "products_audience_idx" ON "products" USING btree ("audience");
@@ -2635,6 +2657,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_products_v_version_features_locales_locale_parent_id_unique" ON "_products_v_version_features_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_products_v_version_requires_order_idx" ON "_products_v_version_requires" USING btree ("order");
   CREATE INDEX "_products_v_version_requires_parent_idx" ON "_products_v_version_requires" USING btree ("parent_id");
+  CREATE INDEX "_products_v_version_excludes_order_idx" ON "_products_v_version_excludes" USING btree ("order");
+  CREATE INDEX "_products_v_version_excludes_parent_idx" ON "_products_v_version_excludes" USING btree ("parent_id");
   CREATE INDEX "_products_v_parent_idx" ON "_products_v" USING btree ("parent_id");
   CREATE INDEX "_products_v_version_version_slug_idx" ON "_products_v" USING btree ("version_slug");
   CREATE INDEX "_products_v_version_version_site_idx" ON "_products_v" USING btree ("version_site");
@@ -2948,6 +2972,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "products_features" CASCADE;
   DROP TABLE "products_features_locales" CASCADE;
   DROP TABLE "products_requires" CASCADE;
+  DROP TABLE "products_excludes" CASCADE;
   DROP TABLE "products" CASCADE;
   DROP TABLE "products_locales" CASCADE;
   DROP TABLE "products_rels" CASCADE;
@@ -2956,6 +2981,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_products_v_version_features" CASCADE;
   DROP TABLE "_products_v_version_features_locales" CASCADE;
   DROP TABLE "_products_v_version_requires" CASCADE;
+  DROP TABLE "_products_v_version_excludes" CASCADE;
   DROP TABLE "_products_v" CASCADE;
   DROP TABLE "_products_v_locales" CASCADE;
   DROP TABLE "_products_v_rels" CASCADE;
@@ -3095,12 +3121,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__sellers_v_version_status";
   DROP TYPE "public"."enum__sellers_v_published_locale";
   DROP TYPE "public"."enum_products_requires";
+  DROP TYPE "public"."enum_products_excludes";
   DROP TYPE "public"."enum_products_site";
   DROP TYPE "public"."enum_products_audience";
   DROP TYPE "public"."enum_products_kind";
   DROP TYPE "public"."enum_products_status";
   DROP TYPE "public"."enum_products_details_target";
   DROP TYPE "public"."enum__products_v_version_requires";
+  DROP TYPE "public"."enum__products_v_version_excludes";
   DROP TYPE "public"."enum__products_v_version_site";
   DROP TYPE "public"."enum__products_v_version_audience";
   DROP TYPE "public"."enum__products_v_version_kind";
@@ -3119,6 +3147,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_orders_audience";
   DROP TYPE "public"."enum_orders_locale";
   DROP TYPE "public"."enum_orders_civility";
+  DROP TYPE "public"."enum_orders_fulfilment";
   DROP TYPE "public"."enum_form_submissions_kind";
   DROP TYPE "public"."enum_form_submissions_status";
   DROP TYPE "public"."enum_form_submissions_site";
