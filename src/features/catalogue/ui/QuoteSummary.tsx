@@ -2,12 +2,12 @@ import { useTranslations } from 'next-intl'
 
 import { formatDate } from '@/lib/formats'
 
-import { perLine, type Quote } from '../pricing'
+import { perLine, type OneOffFee, type Quote } from '../pricing'
 import { CurrentPrice, PriceTag } from './PriceTag'
 
 /**
  * The running summary of a choice: each line with its monthly price, the monthly total (the
- * promotional one while it holds, then the regular one) and the one-off fees.
+ * promotional one while it holds, then the regular one), the one-off total and its fees line by line.
  */
 export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null; headingLevel?: 2 | 3 }) {
   const t = useTranslations('catalogue.summary')
@@ -60,8 +60,34 @@ export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null;
               </dd>
             </div>
           </dl>
+          <OneOffFees fees={quote.oneOffFees} />
         </>
       )}
     </section>
+  )
+}
+
+/** What the one-off total is made of: each fee of each line, a fee waived online struck and said so. */
+export function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
+  const t = useTranslations('catalogue.summary')
+  if (fees.length === 0) return null
+  return (
+    <ul role="list" aria-label={t('oneOffDetail')} className="mt-2 flex flex-col gap-1 text-sm" data-testid="summary-fees">
+      {fees.map((fee, index) => (
+        <li
+          key={`${fee.slug}-${index}`}
+          className="flex flex-wrap items-baseline justify-between gap-x-4"
+          data-testid="summary-fee"
+          data-slug={fee.slug}
+          data-waived={fee.waived}
+        >
+          <span>
+            {fee.quantity > 1 ? `${fee.quantity} × ${fee.label}` : fee.label}
+            {fee.waived && <span className="block text-xs font-semibold text-[var(--color-success)]">{t('waivedOnline')}</span>}
+          </span>
+          <PriceTag amount={fee.amount} monthly={false} struck={fee.waived} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -55,7 +55,7 @@ interface Props {
 
 /**
  * The order funnel (§4) under the order page's content: offer → address → details → done, with
- * the running prices of the choice beside every step but the last.
+ * the running prices of the choice beside every step, the confirmation's recap included.
  */
 export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
   const t = useTranslations('order')
@@ -103,11 +103,10 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
             />
           )}
         </div>
-        {state.step !== 'done' && (
-          <div className="lg:sticky lg:top-24">
-            <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
-          </div>
-        )}
+        {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
+        <div className="lg:sticky lg:top-24">
+          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
+        </div>
       </div>
     </section>
   )
