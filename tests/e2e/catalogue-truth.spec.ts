@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { catalogueOf, toCatalogueItem, type Catalogue, type CatalogueItem } from '../../src/features/catalogue/catalogue'
 import { activePromotion, currentMonthlyPrice, perLine, quote } from '../../src/features/catalogue/pricing'
 import type { Product } from '../../src/cms/payload-types'
+import { MOVING_FEES } from '../../src/features/contact/moving-form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
 import { expectMail, mailText } from './mailbox'
 import { adminToken, confirmPrivateOrder, onSite } from './support'
@@ -25,6 +26,10 @@ interface Truth {
   offers: CatalogueItem[]
   /** Channels per pack, and of them in HD. */
   packs: Map<string, { all: number; hd: number }>
+  /** Every channel of the list. */
+  channels: number
+  /** Rental prices of the VOD catalogue (its own prices, not products). */
+  rentals: string[]
 }
 
 async function loadTruth(request: APIRequestContext, token: string, site: Site): Promise<Truth> {
@@ -50,7 +55,12 @@ async function loadTruth(request: APIRequestContext, token: string, site: Site):
       packs.set(pack, { all: count.all + 1, hd: count.hd + (channel.hd ? 1 : 0) })
     }
   }
-  return { catalogue, offers: [...catalogue.offers, ...catalogue.options], packs }
+  const vods = await request.get(`/api/contents?type=vods&count=200&locale=fr&site=${site}`)
+  expect(vods.ok()).toBe(true)
+  const rentals = ((await vods.json()) as { 'hydra:member': { price: string | null }[] })['hydra:member'].flatMap((vod) =>
+    vod.price ? [formatPrice(vod.price)] : [],
+  )
+  return { catalogue, offers: [...catalogue.offers, ...catalogue.options], packs, channels: members.length, rentals }
 }
 
 async function sitemapPaths(request: APIRequestContext, site: Site): Promise<string[]> {
@@ -116,14 +126,17 @@ function readPage(page: Page): Promise<Reading> {
 const chf = (amount: number) => `CHF ${formatPrice(amount)}`
 const monthly = (amount: number) => `${chf(amount)} /mois`
 
-/** The amounts this site's catalogue can quote: prices now and regular, fees, one offer's one-off total. */
-function catalogueAmounts(truth: Truth, now: Date): Set<string> {
-  return new Set(
-    truth.offers.flatMap((item) => {
-      const single = quote([{ item, quantity: 1 }], now)
-      return [item.monthlyPrice, currentMonthlyPrice(item, now), ...item.fees.map((fee) => fee.amount), single.oneOffTotal].map(formatPrice)
-    }),
-  )
+/**
+ * The amounts this site may quote: its catalogue's prices now and regular, fees and one offer's
+ * one-off total; besides, the VOD rentals and the moving fees (services, not products: one
+ * definition each, read here from where the site reads them).
+ */
+function knownAmounts(truth: Truth, now: Date): Set<string> {
+  const catalogue = truth.offers.flatMap((item) => {
+    const single = quote([{ item, quantity: 1 }], now)
+    return [item.monthlyPrice, currentMonthlyPrice(item, now), ...item.fees.map((fee) => fee.amount), single.oneOffTotal].map(formatPrice)
+  })
+  return new Set([...catalogue, ...truth.rentals, ...Object.values(MOVING_FEES).map(formatPrice)])
 }
 
 /** Every figure of one page against the truth; returns what disagrees, each with where it was read. */
@@ -137,14 +150,20 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
     say(`"${found}" writes the currency after the amount`)
 
   // Any amount in CHF is one the catalogue quotes on this site.
-  const amounts = catalogueAmounts(truth, now)
+  const amounts = knownAmounts(truth, now)
   for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`CHF\\s(${AMOUNT})`, 'g'))) {
     if (!amounts.has(amount)) say(`"${found}" is no price, fee or total of this site's catalogue`)
   }
 
-  // Channel counts: a pack's count, and "dont N en HD" that pack's HD count.
-  const counts = [...truth.packs.values()]
-  for (const [found, all = '', hd] of reading.text.matchAll(
+  // Channel counts: the list's own ("30 chaînes affichées sur 96", "96 chaînes") count the whole
+  // list; any other is a pack's count, and "dont N en HD" that pack's HD count.
+  let text = reading.text
+  for (const [found, shown = '', total = ''] of text.matchAll(/(\d+) chaînes affichées sur (\d+)/g)) {
+    if (Number(total) !== truth.channels || Number(shown) > truth.channels) say(`"${found}": the list has ${truth.channels} channels`)
+  }
+  text = text.replace(/(\d+) chaînes affichées sur (\d+)/g, ' ')
+  const counts = [...truth.packs.values(), { all: truth.channels, hd: -1 }]
+  for (const [found, all = '', hd] of text.matchAll(
     /(\d+)\s+(?:chaînes|sender|channels)(?:,?\s+(?:dont|davon|(?:\d+\s+)?of them)?\s*(\d+)\s+(?:en\s+|in\s+)?HD)?/giu,
   )) {
     const pack = counts.find((count) => count.all === Number(all))
