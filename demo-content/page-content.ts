@@ -172,10 +172,15 @@ function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header
 
 /**
  * Offer pages add a price cell after the page header (503 keeps exactly one header). Its price is
- * the catalogue's cheapest offer of the page, as each site sells it (the pages are shared).
+ * the catalogue's cheapest pack of the page (on the combo page, the combo on promotion until its
+ * end), as each site sells it: the pages are shared by the sites.
  */
 const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> = {
-  477: { price: '{price:internet-300}', slogan: FIVE_PARTS },
+  477: {
+    price: `{price:${DUO}}`,
+    validity: { fr: `Valable jusqu’au {until:${DUO}}`, de: `Gültig bis {until:${DUO}}`, en: `Valid until {until:${DUO}}` },
+    slogan: FIVE_PARTS,
+  },
   514: { price: '{price:tv-basic}' },
   482: { price: '{price:young-duo}', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
   575: { price: '{price:soho-internet-1g}', slogan: FOUR_PARTS },

@@ -9,14 +9,23 @@ import { CurrentPrice, PriceTag } from './PriceTag'
  * The running summary of a choice: each line with its monthly price, the monthly total (the
  * promotional one while it holds, then the regular one), the one-off total and its fees line by line.
  */
-export function QuoteSummary({ quote, headingLevel = 3 }: { quote: Quote | null; headingLevel?: 2 | 3 }) {
+export function QuoteSummary({
+  quote,
+  headingLevel = 3,
+  placed = false,
+}: {
+  quote: Quote | null
+  headingLevel?: 2 | 3
+  /** Beside the confirmation: what was ordered, no longer a selection. */
+  placed?: boolean
+}) {
   const t = useTranslations('catalogue.summary')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const promotional = quote !== null && quote.promotionalMonthlyTotal < quote.monthlyTotal
   return (
     <section aria-labelledby="quote-summary-title" className="rounded-2xl bg-surface-alt p-4 text-ink sm:p-6" data-testid="order-summary">
       <Heading id="quote-summary-title" className="mb-3 text-lg font-bold">
-        {t('title')}
+        {t(placed ? 'placedTitle' : 'title')}
       </Heading>
       {quote === null ? (
         <p className="text-muted">{t('empty')}</p>
@@ -76,7 +85,7 @@ export function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
       {fees.map((fee, index) => (
         <li
           key={`${fee.slug}-${index}`}
-          className="flex flex-wrap items-baseline justify-between gap-x-4"
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4"
           data-testid="summary-fee"
           data-slug={fee.slug}
           data-waived={fee.waived}

@@ -105,7 +105,7 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
         </div>
         {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">
-          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
+          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} placed={state.step === 'done'} />
         </div>
       </div>
     </section>
