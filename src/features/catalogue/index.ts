@@ -22,7 +22,6 @@ export {
   priceSelection,
   quote,
   type ChosenProduct,
-  type OneOffFee,
   type Quote,
 } from './pricing'
 export { OfferCardGrid } from './ui/OfferCardGrid'

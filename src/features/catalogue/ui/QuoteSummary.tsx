@@ -77,7 +77,7 @@ export function QuoteSummary({
 }
 
 /** What the one-off total is made of: each fee of each line, a fee waived online struck and said so. */
-export function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
+function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
   const t = useTranslations('catalogue.summary')
   if (fees.length === 0) return null
   return (
