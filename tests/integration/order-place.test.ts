@@ -92,7 +92,9 @@ describe('placing an order (§4 confirm)', () => {
       expect(mail.text).toContain('Offre: Duo 1 Gbit/s + TV, CHF 59.90 par mois (Prix normal : CHF 79.90 par mois)')
       expect(mail.text).toContain('Total par mois: CHF 79.80 par mois')
       expect(mail.text).toMatch(/Prix promotionnel jusqu’au \d{2}\.\d{2}\.\d{4}, ensuite CHF 109\.80 par mois/)
-      expect(mail.text).toContain('Frais uniques: CHF 99.-\n- Mise en service: CHF 49.- (frais offerts lors d’une commande en ligne)\n- Box TV 4K: CHF 99.-\n')
+      expect(mail.text).toContain(
+        'Frais uniques: CHF 99.-\n- Mise en service: CHF 49.- (frais offerts lors d’une commande en ligne)\n- Box TV 4K: CHF 99.-\n',
+      )
     }
     expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0, skipped: true })
     expect((await mailsOf(order!.id)).every((m) => m.status === 'pending')).toBe(true)
