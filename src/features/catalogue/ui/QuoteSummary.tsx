@@ -92,7 +92,7 @@ function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
         >
           <span>
             {fee.quantity > 1 ? `${fee.quantity} × ${fee.label}` : fee.label}
-            {fee.waived && <span className="block text-xs font-semibold text-[var(--color-success)]">{t('waivedOnline')}</span>}
+            {fee.waived && <span className="block text-xs font-semibold">{t('waivedOnline')}</span>}
           </span>
           <PriceTag amount={fee.amount} monthly={false} struck={fee.waived} />
         </li>
