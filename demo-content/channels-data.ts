@@ -150,3 +150,8 @@ export const CHANNELS: ChannelSeed[] = ROWS.map(([number, title, langue, genres,
   categories: [option ? MAIN_CATEGORY.options : MAIN_CATEGORY.tv, ...[...genres].map((genre) => GENRE[genre as Genre])],
   packs: option ? [option] : ['basic', 'comfort'],
 }))
+
+/** How many channels a pack holds (or of them in HD): the texts that quote a count read it here, as the cards do. */
+export function packChannelCount(pack: Pack, only: { hd?: boolean } = {}): number {
+  return CHANNELS.filter((channel) => channel.packs.includes(pack) && (!only.hd || channel.hd)).length
+}

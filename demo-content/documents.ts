@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { packChannelCount } from './channels-data'
 
 import { pdf, uploadOnce, type PdfLine } from './files'
 import type { L } from './upsert'
@@ -48,7 +49,7 @@ const DOCUMENTS: readonly SeedDocument[] = [
       'Prix mensuels en CHF, TVA incluse.',
       { h: 'Packs combinés' },
       { label: 'Internet 300 (300 Mbit/s symétrique, Wi-Fi 6)', price: '49.-' },
-      { label: 'Duo 1 Gbit/s + TV (250 chaînes, replay 7 jours)', price: '79.90' },
+      { label: `Duo 1 Gbit/s + TV (${packChannelCount('comfort')} chaînes, replay 7 jours)`, price: '79.90' },
       { label: 'Trio 10 Gbit/s (TV 4K, fixe illimité)', price: '109.-' },
       { label: 'Young Duo (moins de 26 ans)', price: '39.-' },
       { h: 'Télévision' },

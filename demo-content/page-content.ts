@@ -2,6 +2,7 @@ import { newsHref } from '@/features/news'
 
 import type { Page } from '@/cms/payload-types'
 import type { Locale } from '@/i18n/locales'
+import { packChannelCount } from './channels-data'
 import { NEWS } from './content-data'
 import type { ImageIds } from './images'
 import { pageLink } from './links'
@@ -45,6 +46,15 @@ const FOUR_PARTS: L = {
   de: 'Schnell - Lokal - Zuverlässig - Schweizerisch',
   en: 'Fast - Local - Reliable - Swiss',
 }
+/** The combo on promotion: the hero cells quote its price and end date from the catalogue (`{price:…}`). */
+const DUO = 'duo-1g-tv'
+const DUO_PROMOTION_CIRCLE = (locale: Locale) => ({
+  validity: { fr: `Jusqu’au {until:${DUO}}`, de: `Bis {until:${DUO}}`, en: `Until {until:${DUO}}` }[locale],
+  from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
+  price: `{price:${DUO}}`,
+  currency: 'CHF',
+})
+const COMFORT_CHANNELS = packChannelCount('comfort')
 const ORDER_NOW: L = { fr: 'Commander', de: 'Bestellen', en: 'Order now' }
 const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
 
@@ -60,15 +70,10 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       cms_title: `${region} — combo offer`,
       title: { fr: 'Tout-en-un', de: 'Alles in einem', en: 'All-in-one' }[locale],
       title_length: 330,
-      subtitle: { fr: 'Internet 1 Gbit/s + TV + mobile', de: 'Internet 1 Gbit/s + TV + Mobile', en: 'Internet 1 Gbit/s + TV + mobile' }[
-        locale
-      ],
+      subtitle: { fr: 'Internet 1 Gbit/s + TV', de: 'Internet 1 Gbit/s + TV', en: 'Internet 1 Gbit/s + TV' }[locale],
       slogan: FIVE_PARTS[locale],
-      validity: { fr: 'Jusqu’au 31.12', de: 'Bis 31.12.', en: 'Until 31 Dec' }[locale],
-      from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
-      price: '79.90',
-      currency: 'CHF',
-      badge: { fr: '3 mois offerts', de: '3 Monate gratis', en: '3 months free' }[locale],
+      ...DUO_PROMOTION_CIRCLE(locale),
+      badge: `{promotion:${DUO}}`,
       color: '#ff8a00',
       text_color: '#ffffff',
       position: 'right',
@@ -83,9 +88,9 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       cms_title: `${region} — TV validity only`,
       title: { fr: 'TV 4K', de: 'TV 4K', en: '4K TV' }[locale],
       subtitle: {
-        fr: 'Plus de 250 chaînes et 7 jours de replay',
-        de: 'Über 250 Sender und 7 Tage Replay',
-        en: 'Over 250 channels and 7-day replay',
+        fr: `${COMFORT_CHANNELS} chaînes et 7 jours de replay`,
+        de: `${COMFORT_CHANNELS} Sender und 7 Tage Replay`,
+        en: `${COMFORT_CHANNELS} channels and 7-day replay`,
       }[locale],
       slogan: FOUR_PARTS[locale],
       validity: { fr: 'Offre limitée', de: 'Befristetes Angebot', en: 'Limited offer' }[locale],
@@ -107,7 +112,7 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
         en: 'Calls, texts and data in Switzerland',
       }[locale],
       subtitle_length: 520,
-      price: '29.-',
+      price: '{price:mobile-plus}',
       currency: 'CHF',
       description: { fr: 'Roaming Europe 5 Go inclus.', de: 'Roaming Europa 5 GB inklusive.', en: 'European roaming 5 GB included.' }[
         locale
@@ -165,16 +170,20 @@ function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header
   }
 }
 
-/** Offer pages add a price cell after the page header (503 keeps exactly one header). */
+/**
+ * Offer pages add a price cell after the page header (503 keeps exactly one header). Its price is
+ * the catalogue's cheapest pack of the page (on the combo page, the combo on promotion until its
+ * end), as each site sells it: the pages are shared by the sites.
+ */
 const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> = {
   477: {
-    price: '79.90',
-    validity: { fr: 'Valable jusqu’au 31.03', de: 'Gültig bis 31.03.', en: 'Valid until 31 March' },
+    price: `{price:${DUO}}`,
+    validity: { fr: `Valable jusqu’au {until:${DUO}}`, de: `Gültig bis {until:${DUO}}`, en: `Valid until {until:${DUO}}` },
     slogan: FIVE_PARTS,
   },
-  514: { price: '25.-' },
-  482: { price: '39.-', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
-  575: { price: '69.-', slogan: FOUR_PARTS },
+  514: { price: '{price:tv-basic}' },
+  482: { price: '{price:young-duo}', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
+  575: { price: '{price:soho-internet-1g}', slogan: FOUR_PARTS },
 }
 
 export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, newsIds: NewsIds): Header[] {

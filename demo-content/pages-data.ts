@@ -1,5 +1,10 @@
 import { ALL, BUSINESS, ROAMING_PAGE_ID, type PageSeed } from './page-seed'
 import { SCREEN_PAGES } from './screen-pages-data'
+import { packChannelCount } from './channels-data'
+
+/** The TV page's counts, read from the channel seed as the cards' are. */
+const COMFORT_CHANNELS = packChannelCount('comfort')
+const COMFORT_HD = packChannelCount('comfort', { hd: true })
 
 /** The known page ids of §2 and §9, plus the pages behind the fixed screens of §2. */
 export const PAGES: PageSeed[] = [
@@ -97,9 +102,9 @@ export const PAGES: PageSeed[] = [
     title: { fr: 'Télévision', de: 'Fernsehen', en: 'Television' },
     slug: { fr: 'television', de: 'fernsehen', en: 'television' },
     intro: {
-      fr: 'Plus de 250 chaînes dont 180 en HD, le replay sur 7 jours et l’enregistrement dans le cloud.',
-      de: 'Über 250 Sender, davon 180 in HD, 7 Tage Replay und Aufnahmen in der Cloud.',
-      en: 'Over 250 channels, 180 of them in HD, 7-day replay and cloud recording.',
+      fr: `${COMFORT_CHANNELS} chaînes dont ${COMFORT_HD} en HD, le replay sur 7 jours et l’enregistrement dans le cloud.`,
+      de: `${COMFORT_CHANNELS} Sender, davon ${COMFORT_HD} in HD, 7 Tage Replay und Aufnahmen in der Cloud.`,
+      en: `${COMFORT_CHANNELS} channels, ${COMFORT_HD} of them in HD, 7-day replay and cloud recording.`,
     },
   },
   {

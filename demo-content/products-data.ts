@@ -5,13 +5,15 @@ import type { Locale } from '@/i18n/locales'
 import { SITE_IDS } from '@/sites/sites'
 
 import type { Product } from '@/cms/payload-types'
-import { CHANNELS } from './channels-data'
+import { packChannelCount } from './channels-data'
 import { pageLink } from './links'
 import { upsert, type L } from './upsert'
 
 type Site = Product['site']
 /** Prices of sites 1, 2 and 3: the regional networks set their own. */
 type PerSite = Record<Site, number>
+
+type FeeSeed = { label: L; amount: number; waivedOnline?: boolean }
 
 type ProductSeed = {
   slug: string
@@ -22,7 +24,7 @@ type ProductSeed = {
   name: L
   description: L
   monthly: PerSite
-  fees?: { label: L; amount: number }[]
+  fees?: FeeSeed[]
   /** A lower price for the coming weeks: the seed dates it from the day it runs. */
   promotion?: { price: PerSite; days: number; label: L }
   features: L[]
@@ -45,14 +47,19 @@ const MOBILE_LINES = 5
 const same = (fr: string): L => ({ fr, de: fr, en: fr })
 const everywhere = (price: number): PerSite => ({ '1': price, '2': price, '3': price })
 
-const ACTIVATION: { label: L; amount: number } = { label: { fr: 'Mise en service', de: 'Aktivierung', en: 'Activation' }, amount: 49 }
-const TV_BOX: { label: L; amount: number } = { label: { fr: 'Box TV 4K', de: 'TV-Box 4K', en: '4K TV box' }, amount: 99 }
-const SIM: { label: L; amount: number } = { label: { fr: 'Carte SIM', de: 'SIM-Karte', en: 'SIM card' }, amount: 40 }
-const BUSINESS_INSTALLATION: { label: L; amount: number } = {
+/** The offer conditions promise it: no activation fee on an order placed on the site. */
+export const ACTIVATION: FeeSeed = {
+  label: { fr: 'Mise en service', de: 'Aktivierung', en: 'Activation' },
+  amount: 49,
+  waivedOnline: true,
+}
+export const TV_BOX: FeeSeed = { label: { fr: 'Box TV 4K', de: 'TV-Box 4K', en: '4K TV box' }, amount: 99 }
+const SIM: FeeSeed = { label: { fr: 'Carte SIM', de: 'SIM-Karte', en: 'SIM card' }, amount: 40 }
+const BUSINESS_INSTALLATION: FeeSeed = {
   label: { fr: 'Installation sur site', de: 'Installation vor Ort', en: 'On-site installation' },
   amount: 250,
 }
-const SETUP: { label: L; amount: number } = { label: { fr: 'Configuration', de: 'Einrichtung', en: 'Set-up' }, amount: 150 }
+const SETUP: FeeSeed = { label: { fr: 'Configuration', de: 'Einrichtung', en: 'Set-up' }, amount: 150 }
 
 const UNLIMITED_CALLS: L = {
   fr: 'Appels illimités en Suisse',
@@ -480,7 +487,7 @@ const HOME_PAGES: Record<Site, number> = { '1': 644, '2': 2735, '3': 2740 }
 
 /** One product of one site in one language, as stored. */
 function productData(product: ProductSeed, site: Site, locale: Locale, optionIds: ReadonlyMap<string, number>, now: number) {
-  const channels = product.tvPack && CHANNELS.filter((channel) => channel.packs.includes(product.tvPack!)).length
+  const channels = product.tvPack && packChannelCount(product.tvPack)
   const channelList = pageLink(CHANNEL_LIST_PAGE, locale, SEE_CHANNELS)
   return {
     name: product.name[locale],
@@ -491,7 +498,7 @@ function productData(product: ProductSeed, site: Site, locale: Locale, optionIds
     position: [...OPTION_SEEDS, ...OFFER_SEEDS].indexOf(product),
     description: product.description[locale],
     monthlyPrice: product.monthly[site],
-    fees: (product.fees ?? []).map((fee) => ({ label: fee.label[locale], amount: fee.amount })),
+    fees: (product.fees ?? []).map((fee) => ({ label: fee.label[locale], amount: fee.amount, waivedOnline: fee.waivedOnline ?? false })),
     promotion: product.promotion
       ? {
           price: product.promotion.price[site],

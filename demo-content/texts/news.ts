@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/formats'
 
-import { CHANNELS } from '../channels-data'
+import { packChannelCount } from '../channels-data'
 import { seededPrice } from '../products-data'
 import { SITE_SETTINGS } from '../site-settings-data'
 import type { L } from '../upsert'
@@ -26,7 +26,7 @@ const firstFee = (slug: string, site: SiteValue) => {
 }
 const cityOf = (site: SiteValue) => SITE_SETTINGS.find((settings) => settings.site === site)?.address.city ?? ''
 /** The basic TV pack's channel count, as its offer card states it. */
-const BASIC_CHANNELS = CHANNELS.filter((channel) => channel.packs.includes('basic')).length
+const BASIC_CHANNELS = packChannelCount('basic')
 
 /**
  * The demo news of every site: a lead, then the paragraphs of an operator's news. Prices, speeds and

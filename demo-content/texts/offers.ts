@@ -1,28 +1,38 @@
+import { formatPrice } from '@/lib/formats'
+
+import { packChannelCount } from '../channels-data'
+import { ACTIVATION, TV_BOX } from '../products-data'
 import { section, t, type PageText, type Section } from './text-seed'
+
+/** The fees and counts the texts quote, read from the catalogue's seed so that the funnel charges what they say. */
+const ACTIVATION_FEE = `CHF ${formatPrice(ACTIVATION.amount)}`
+const TV_BOX_FEE = `CHF ${formatPrice(TV_BOX.amount)}`
+const COMFORT_CHANNELS = packChannelCount('comfort')
+const COMFORT_HD = packChannelCount('comfort', { hd: true })
 
 /** What every subscription states: the contract terms shared by the offer pages. */
 const CONDITIONS: Section = section('conditions', t('Conditions', 'Bedingungen', 'Conditions'), {
   fr: [
-    'Prix mensuels TVA incluse. Durée minimale de 12 mois, puis résiliable chaque mois avec un préavis de 60 jours. Frais d’activation uniques de 49.- (offerts lors d’une commande en ligne). Les débits indiqués sont les débits maximaux ; le débit disponible à votre adresse est confirmé lors de la vérification d’adresse.',
+    `Prix mensuels TVA incluse. Durée minimale de 12 mois, puis résiliable chaque mois avec un préavis de 60 jours. Frais de mise en service uniques de ${ACTIVATION_FEE} (offerts lors d’une commande en ligne) ; la box TV 4K est facturée ${TV_BOX_FEE} une fois. Les débits indiqués sont les débits maximaux ; le débit disponible à votre adresse est confirmé lors de la vérification d’adresse.`,
   ],
   de: [
-    'Monatspreise inklusive MWST. Mindestlaufzeit 12 Monate, danach monatlich mit 60 Tagen Frist kündbar. Einmalige Aktivierungsgebühr 49.- (bei Online-Bestellung geschenkt). Angegebene Geschwindigkeiten sind Höchstwerte; die an Ihrer Adresse verfügbare wird bei der Adressprüfung bestätigt.',
+    `Monatspreise inklusive MWST. Mindestlaufzeit 12 Monate, danach monatlich mit 60 Tagen Frist kündbar. Einmalige Aktivierungsgebühr ${ACTIVATION_FEE} (bei Online-Bestellung geschenkt); die 4K-TV-Box kostet einmalig ${TV_BOX_FEE}. Angegebene Geschwindigkeiten sind Höchstwerte; die an Ihrer Adresse verfügbare wird bei der Adressprüfung bestätigt.`,
   ],
   en: [
-    'Monthly prices including VAT. Minimum term 12 months, then cancellable monthly with 60 days’ notice. One-off activation fee of 49.- (waived when you order online). Speeds shown are maximum speeds; the speed available at your address is confirmed by the address check.',
+    `Monthly prices including VAT. Minimum term 12 months, then cancellable monthly with 60 days’ notice. One-off activation fee of ${ACTIVATION_FEE} (waived when you order online); the 4K TV box costs ${TV_BOX_FEE} once. Speeds shown are maximum speeds; the speed available at your address is confirmed by the address check.`,
   ],
 })
 
 export const COMBO: PageText = {
   body: {
     fr: [
-      'Un seul abonnement, une seule facture et un seul interlocuteur : plus vous combinez de services, plus le prix de chacun baisse. Tous nos packs incluent le modem Wi-Fi 6, la box TV 4K et l’installation par un technicien de la région.',
+      `Un seul abonnement, une seule facture et un seul interlocuteur : plus vous combinez de services, plus le prix de chacun baisse. Tous nos packs incluent le modem Wi-Fi 6 et l’installation par un technicien de la région ; la box TV 4K est facturée ${TV_BOX_FEE} une fois.`,
     ],
     de: [
-      'Ein Abo, eine Rechnung, ein Ansprechpartner: Je mehr Dienste Sie kombinieren, desto günstiger wird jeder einzelne. Alle Pakete enthalten das Wi-Fi-6-Modem, die 4K-TV-Box und die Installation durch einen Techniker aus der Region.',
+      `Ein Abo, eine Rechnung, ein Ansprechpartner: Je mehr Dienste Sie kombinieren, desto günstiger wird jeder einzelne. Alle Pakete enthalten das Wi-Fi-6-Modem und die Installation durch einen Techniker aus der Region; die 4K-TV-Box kostet einmalig ${TV_BOX_FEE}.`,
     ],
     en: [
-      'One plan, one bill and one contact: the more services you combine, the less each one costs. All our packs include the Wi-Fi 6 modem, the 4K TV box and installation by a technician from the region.',
+      `One plan, one bill and one contact: the more services you combine, the less each one costs. All our packs include the Wi-Fi 6 modem and installation by a technician from the region; the 4K TV box costs ${TV_BOX_FEE} once.`,
     ],
   },
   sections: [
@@ -31,7 +41,7 @@ export const COMBO: PageText = {
         {
           ul: [
             'Internet symétrique sans limite de volume, adresse IPv4 et IPv6',
-            'Plus de 250 chaînes, replay 7 jours et 100 heures d’enregistrement dans le cloud',
+            `${COMFORT_CHANNELS} chaînes dont ${COMFORT_HD} en HD, replay 7 jours et 100 heures d’enregistrement dans le cloud`,
             'Téléphonie fixe avec votre numéro actuel, appels illimités en Suisse selon le pack',
             'L’application TV sur smartphone, tablette et ordinateur, jusqu’à 4 écrans à la fois',
           ],
@@ -41,7 +51,7 @@ export const COMBO: PageText = {
         {
           ul: [
             'Symmetrisches Internet ohne Volumenlimite, IPv4- und IPv6-Adresse',
-            'Über 250 Sender, 7 Tage Replay und 100 Stunden Cloud-Aufnahmen',
+            `${COMFORT_CHANNELS} Sender, davon ${COMFORT_HD} in HD, 7 Tage Replay und 100 Stunden Cloud-Aufnahmen`,
             'Festnetz mit Ihrer bisherigen Nummer, unbegrenzt in der Schweiz je nach Paket',
             'Die TV-App für Smartphone, Tablet und Computer, bis zu 4 Bildschirme gleichzeitig',
           ],
@@ -51,7 +61,7 @@ export const COMBO: PageText = {
         {
           ul: [
             'Symmetric internet with no data cap, IPv4 and IPv6 address',
-            'Over 250 channels, 7-day replay and 100 hours of cloud recording',
+            `${COMFORT_CHANNELS} channels, ${COMFORT_HD} of them in HD, 7-day replay and 100 hours of cloud recording`,
             'Landline keeping your current number, unlimited calls in Switzerland depending on the pack',
             'The TV app on smartphone, tablet and computer, up to 4 screens at once',
           ],

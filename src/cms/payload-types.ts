@@ -583,6 +583,10 @@ export interface Product {
     | {
         label: string;
         amount: number;
+        /**
+         * Not charged on an order placed on this site (the conditions promise it).
+         */
+        waivedOnline?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -2364,6 +2368,7 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         label?: T;
         amount?: T;
+        waivedOnline?: T;
         id?: T;
       };
   promotion?:

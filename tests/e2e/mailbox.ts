@@ -41,3 +41,11 @@ export async function expectMail(to: string, text: string): Promise<ReceivedMail
     .toBe(true)
   return found as ReceivedMail
 }
+
+/** A mail's text as written: quoted-printable soft breaks joined, =XX bytes back to UTF-8, spaces collapsed. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.data
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
+    .replace(/\s+/g, ' ')
+}

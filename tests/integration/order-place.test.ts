@@ -77,8 +77,8 @@ describe('placing an order (§4 confirm)', () => {
       phone: '+41795551234',
       distributor: 371,
     })
-    // The catalogue's prices, not the browser's: Duo 79.90 + MySports 29.90, activation 49.- and TV box 99.-.
-    expect(order).toMatchObject({ offer: 'duo-1g-tv', offerName: 'Duo 1 Gbit/s + TV', monthlyTotal: 109.8, oneOffTotal: 148 })
+    // The catalogue's prices, not the browser's: Duo 79.90 + MySports 29.90, TV box 99.-; the activation (49.-) is waived online.
+    expect(order).toMatchObject({ offer: 'duo-1g-tv', offerName: 'Duo 1 Gbit/s + TV', monthlyTotal: 109.8, oneOffTotal: 99 })
     expect(order?.pricing).toMatchObject({ promotionalMonthlyTotal: 79.8, lines: [{ slug: 'duo-1g-tv' }, { slug: 'mysports_earlybird' }] })
     expect(order?.availability).toEqual({ fibre: true, maxDownload: 10000, maxUpload: 10000, technologies: ['fibre', 'coax'] })
     const mails = await mailsOf(order!.id)
@@ -92,7 +92,9 @@ describe('placing an order (§4 confirm)', () => {
       expect(mail.text).toContain('Offre: Duo 1 Gbit/s + TV, CHF 59.90 par mois (Prix normal : CHF 79.90 par mois)')
       expect(mail.text).toContain('Total par mois: CHF 79.80 par mois')
       expect(mail.text).toMatch(/Prix promotionnel jusqu’au \d{2}\.\d{2}\.\d{4}, ensuite CHF 109\.80 par mois/)
-      expect(mail.text).toContain('Frais uniques: CHF 148.-')
+      expect(mail.text).toContain(
+        'Frais uniques: CHF 99.-\n- Mise en service: CHF 49.- (frais offerts lors d’une commande en ligne)\n- Box TV 4K: CHF 99.-\n',
+      )
     }
     expect(await deliverOutbox()).toEqual({ sent: 0, failed: 0, skipped: true })
     expect((await mailsOf(order!.id)).every((m) => m.status === 'pending')).toBe(true)

@@ -118,6 +118,12 @@ export const Products: CollectionConfig = {
           fields: [
             { name: 'label', type: 'text', localized: true, required: true },
             { name: 'amount', type: 'number', required: true, min: 0 },
+            {
+              name: 'waivedOnline',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Not charged on an order placed on this site (the conditions promise it).' },
+            },
           ],
         },
       ],

@@ -14,6 +14,8 @@ export type Audience = Product['audience']
 export interface Fee {
   label: string
   amount: number
+  /** Not charged when ordered on the site: the offer conditions promise it (activation). */
+  waivedOnline: boolean
 }
 
 export interface Promotion {
@@ -122,7 +124,7 @@ export function toCatalogueItem(product: Product): CatalogueItem {
     audience: product.audience,
     description: product.description ?? '',
     monthlyPrice: product.monthlyPrice,
-    fees: (product.fees ?? []).map((fee) => ({ label: fee.label, amount: fee.amount })),
+    fees: (product.fees ?? []).map((fee) => ({ label: fee.label, amount: fee.amount, waivedOnline: fee.waivedOnline ?? false })),
     promotion:
       typeof promotion?.price === 'number' && promotion.validUntil
         ? { price: promotion.price, validUntil: promotion.validUntil, label: promotion.label ?? '' }

@@ -11,6 +11,7 @@ export {
   type Catalogue,
   type CatalogueItem,
 } from './catalogue'
+export { hasFigures, withFigures } from './figures'
 export { catalogueCards, factIcon, keyFacts, wideColumns, type CardPrice, type OfferCard } from './offer-card'
 export {
   activePromotion,

@@ -22,19 +22,28 @@ const MYSPORTS = item('mysports_earlybird', {
   monthlyPrice: 19.9,
   promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', label: '' },
 })
-const INTERNET = item('internet-500', { monthlyPrice: 49.9, fees: [{ label: 'Activation', amount: 49 }], options: ['hsi_solo_net'] })
+const INTERNET = item('internet-500', {
+  monthlyPrice: 49.9,
+  fees: [{ label: 'Activation', amount: 49, waivedOnline: false }],
+  options: ['hsi_solo_net'],
+})
 const COMBO = item('duo-1g', {
   kind: 'internet-tv',
   monthlyPrice: 79.9,
   fees: [
-    { label: 'Activation', amount: 49 },
-    { label: 'Box TV', amount: 99 },
+    { label: 'Activation', amount: 49, waivedOnline: false },
+    { label: 'Box TV', amount: 99, waivedOnline: false },
   ],
   promotion: { price: 59.9, validUntil: '2026-12-31T22:59:59Z', label: '3 mois' },
   options: ['mysports_earlybird'],
 })
 const TV = item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird'] })
-const MOBILE = item('mobile-s', { kind: 'mobile', monthlyPrice: 19, maxQuantity: 5, fees: [{ label: 'SIM', amount: 40 }] })
+const MOBILE = item('mobile-s', {
+  kind: 'mobile',
+  monthlyPrice: 19,
+  maxQuantity: 5,
+  fees: [{ label: 'SIM', amount: 40, waivedOnline: false }],
+})
 const CATALOGUE = catalogueOf([INTERNET, COMBO, SOLO, MYSPORTS])
 const lines = (...slugs: string[]) => slugs.map((slug) => ({ slug, quantity: 1 }))
 
@@ -84,6 +93,25 @@ describe('a quote', () => {
       NOW,
     )
     expect(result).toMatchObject({ monthlyTotal: 61.9, promotionalMonthlyTotal: 61.9, promotionUntil: null, oneOffTotal: 49 })
+  })
+
+  it('lists every one-off fee line by line, times its quantity, and leaves a fee waived online out of the total', () => {
+    const activation = { label: 'Activation', amount: 49, waivedOnline: true }
+    const combo = { ...COMBO, fees: [activation, { label: 'Box TV', amount: 99, waivedOnline: false }] }
+    const box = item('tv-box', { kind: 'option', monthlyPrice: 5, fees: [{ label: 'Box TV', amount: 99, waivedOnline: false }] })
+    const result = quote(
+      [
+        { item: combo, quantity: 1 },
+        { item: box, quantity: 2 },
+      ],
+      NOW,
+    )
+    expect(result.oneOffFees).toEqual([
+      { slug: 'duo-1g', label: 'Activation', quantity: 1, amount: 49, waived: true },
+      { slug: 'duo-1g', label: 'Box TV', quantity: 1, amount: 99, waived: false },
+      { slug: 'tv-box', label: 'Box TV', quantity: 2, amount: 198, waived: false },
+    ])
+    expect(result.oneOffTotal).toBe(297)
   })
 })
 

@@ -46,14 +46,27 @@ export interface QuoteLine {
   fees: Fee[]
 }
 
+/** One one-off fee of a choice: the line's fee times its quantity, charged or waived. */
+export interface OneOffFee {
+  slug: string
+  label: string
+  quantity: number
+  amount: number
+  /** Waived because the order is placed on the site: shown, never charged. */
+  waived: boolean
+}
+
 export interface Quote {
   lines: QuoteLine[]
+  /** Every one-off fee, line by line, in the order of the lines. */
+  oneOffFees: OneOffFee[]
   /** Regular prices, per month. */
   monthlyTotal: number
   /** Per month while the promotions hold (equal to monthlyTotal without one). */
   promotionalMonthlyTotal: number
   /** The first promotion to end, when one lowers the total. */
   promotionUntil: string | null
+  /** What the customer pays once: the fees that are not waived online. */
   oneOffTotal: number
 }
 
@@ -75,12 +88,22 @@ export function quote(items: readonly PricedItem[], now: Date): Quote {
   }))
   const sum = (amounts: number[]) => francs(amounts.reduce((total, amount) => total + centimes(amount), 0))
   const endings = lines.flatMap((line) => (line.promotion ? [line.promotion.validUntil] : [])).sort()
+  const oneOffFees = lines.flatMap((line) =>
+    line.fees.map((fee) => ({
+      slug: line.slug,
+      label: fee.label,
+      quantity: line.quantity,
+      amount: perLine(line, fee.amount),
+      waived: fee.waivedOnline,
+    })),
+  )
   return {
     lines,
+    oneOffFees,
     monthlyTotal: sum(lines.map((line) => perLine(line, line.monthlyPrice))),
     promotionalMonthlyTotal: sum(lines.map((line) => perLine(line, line.promotion?.price ?? line.monthlyPrice))),
     promotionUntil: endings[0] ?? null,
-    oneOffTotal: sum(lines.flatMap((line) => line.fees.map((fee) => perLine(line, fee.amount)))),
+    oneOffTotal: sum(oneOffFees.flatMap((fee) => (fee.waived ? [] : [fee.amount]))),
   }
 }
 

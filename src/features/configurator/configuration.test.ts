@@ -18,10 +18,10 @@ const item = catalogueItem
 const NOW = new Date('2026-11-24T12:00:00Z')
 
 const CATALOGUE = catalogueOf([
-  item('internet-300', { monthlyPrice: 49, fees: [{ label: 'Activation', amount: 49 }], options: ['hsi_solo_net'] }),
+  item('internet-300', { monthlyPrice: 49, fees: [{ label: 'Activation', amount: 49, waivedOnline: false }], options: ['hsi_solo_net'] }),
   item('trio-10g', { kind: 'internet-tv', monthlyPrice: 109, options: ['mysports_earlybird', 'tv-box'] }),
   item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird', 'tv-box'] }),
-  item('mobile-start', { kind: 'mobile', monthlyPrice: 19, maxQuantity: 5, fees: [{ label: 'SIM', amount: 40 }] }),
+  item('mobile-start', { kind: 'mobile', monthlyPrice: 19, maxQuantity: 5, fees: [{ label: 'SIM', amount: 40, waivedOnline: false }] }),
   item('mobile-plus', {
     kind: 'mobile',
     monthlyPrice: 29.9,
@@ -31,7 +31,7 @@ const CATALOGUE = catalogueOf([
   item('fixed-flat', { kind: 'phone', monthlyPrice: 15, requires: ['internet'] }),
   item('hsi_solo_net', { kind: 'option', monthlyPrice: 12, excludes: ['tv'] }),
   item('mysports_earlybird', { kind: 'option', monthlyPrice: 29.9 }),
-  item('tv-box', { kind: 'option', monthlyPrice: 5, maxQuantity: 3, fees: [{ label: 'Box', amount: 99 }] }),
+  item('tv-box', { kind: 'option', monthlyPrice: 5, maxQuantity: 3, fees: [{ label: 'Box', amount: 99, waivedOnline: false }] }),
 ])
 
 const act = (lines: Parameters<typeof reduceConfiguration>[1], ...actions: Parameters<typeof reduceConfiguration>[2][]) =>

@@ -82,11 +82,14 @@ function PriceCircles({ circle, textSide }: { circle: PriceCircle; textSide: 'le
       data-testid="price-circle"
     >
       <p className="flex size-28 flex-col items-center justify-center rounded-full bg-surface text-center text-ink shadow-lg ring-4 ring-[var(--hero-accent,var(--color-accent))] md:size-36">
-        {circle.from && <span className="text-xs font-medium uppercase tracking-wide md:text-sm">{circle.from}</span>}
+        {circle.from && <span className="text-xs font-medium uppercase tracking-wide md:text-sm">{circle.from}</span>}{' '}
+        {/* §9: the currency before the amount ("CHF 79.90"); the spaces are for text and screen readers. */}
+        {circle.currency && <span className="text-xs font-semibold md:text-sm">{circle.currency}</span>}{' '}
         {circle.price && (
-          <span className="text-[28px] leading-none font-extrabold tracking-tight text-link md:text-4xl">{circle.price}</span>
-        )}
-        {circle.currency && <span className="text-xs font-semibold md:text-sm">{circle.currency}</span>}
+          <span className="text-[28px] leading-none font-extrabold tracking-tight text-link md:text-4xl" data-testid="hero-price">
+            {circle.price}
+          </span>
+        )}{' '}
         {circle.validity && <span className="px-3 text-xs leading-tight font-semibold md:text-sm">{circle.validity}</span>}
       </p>
       {circle.smallCircleValidity && (

@@ -4,6 +4,7 @@ import type { Media } from '@/cms/payload-types'
 
 import {
   autoplayRunning,
+  fillCellTexts,
   hasPriceCircle,
   hasSmallPriceCircle,
   heroColors,
@@ -238,5 +239,13 @@ describe('§4 / §9 hero slider', () => {
     for (const width of [375, 1280, 1920]) {
       expect(Math.abs(emblaMsToCover(SLIDER.emblaDuration, width) - SLIDER.transitionMs)).toBeLessThan(60)
     }
+  })
+})
+
+describe('cell texts', () => {
+  it('go through the filler one by one; a text it cannot fill is left out, other fields stay as they are', () => {
+    const cell = { title: 'TV', price: '{price:tv-basic}', validity: 'Jusqu’au {until:tv-basic}', color: '#ff8a00' }
+    const filled = fillCellTexts([cell], (text) => (text === '{price:tv-basic}' ? '22.-' : text?.includes('{') ? null : text))
+    expect(filled).toEqual([{ title: 'TV', price: '22.-', validity: null, color: '#ff8a00' }])
   })
 })

@@ -33,6 +33,20 @@ export function visibleHeaders<T extends { hide?: boolean | null }>(headers: rea
   return (headers ?? []).filter((header) => !header.hide)
 }
 
+/** The words of a cell an editor types, where catalogue figures may be written. */
+export const CELL_TEXT_FIELDS = ['title', 'subtitle', 'slogan', 'description', 'badge', 'validity', 'from', 'price', 'currency'] as const
+
+/** Every text of every cell through `fill`; a text it returns null for is left out of the cell. */
+export function fillCellTexts<T extends Partial<Record<(typeof CELL_TEXT_FIELDS)[number], string | null>>>(
+  headers: readonly T[],
+  fill: (text: string | null | undefined) => string | null | undefined,
+): T[] {
+  return headers.map((header) => {
+    const texts = Object.fromEntries(CELL_TEXT_FIELDS.flatMap((field) => (field in header ? [[field, fill(header[field]) ?? null]] : [])))
+    return { ...header, ...texts }
+  })
+}
+
 type CellText = Pick<HeroHeader, 'badge' | 'title' | 'subtitle' | 'slogan' | 'description' | 'link' | 'link_news'>
 
 /** Whether a cell still says something (or links somewhere) once the page's own title is taken out. */

@@ -1,3 +1,3 @@
 /** Hero carousel and banner cells (§2, §4). */
 export { Hero } from './Hero'
-export { withoutPageTitle } from './hero-rules'
+export { CELL_TEXT_FIELDS, fillCellTexts, withoutPageTitle, type HeroHeader } from './hero-rules'

@@ -50,6 +50,10 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
           ]
         : []),
       `${t('catalogue.mail.oneOff')}: ${chf(quote.oneOffTotal)}`,
+      ...quote.oneOffFees.map((fee) => {
+        const label = fee.quantity > 1 ? `${fee.quantity} × ${fee.label}` : fee.label
+        return `- ${label}: ${chf(fee.amount)}${fee.waived ? ` (${t('catalogue.summary.waivedOnline')})` : ''}`
+      }),
       ...(company ? [`${t('order.fields.company')}: ${company}`] : []),
       `${t('order.mail.customer')}: ${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`,
       `${t('order.fields.email')}: ${customer.email}`,

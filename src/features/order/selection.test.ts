@@ -11,7 +11,12 @@ const NOW = new Date('2026-11-23T12:00:00Z')
 
 const CATALOGUE = catalogueOf([
   item('internet-300', { monthlyPrice: 49, options: ['hsi_solo_net', 'static-ip'] }),
-  item('duo-1g-tv', { kind: 'internet-tv', monthlyPrice: 79.9, fees: [{ label: 'Box', amount: 99 }], options: ['mysports_earlybird'] }),
+  item('duo-1g-tv', {
+    kind: 'internet-tv',
+    monthlyPrice: 79.9,
+    fees: [{ label: 'Box', amount: 99, waivedOnline: false }],
+    options: ['mysports_earlybird'],
+  }),
   item('business-mobile-s', { kind: 'business-mobile', audience: 'business', monthlyPrice: 25 }),
   item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 }),
   item('mysports_earlybird', { kind: 'option', monthlyPrice: 29.9 }),

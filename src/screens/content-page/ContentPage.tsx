@@ -4,13 +4,24 @@ import { BlocsRenderer } from '@/screens/blocks/server'
 import { PageTitle, TextBlock } from '@/screens/blocks'
 import { EditLink } from '@/features/editor'
 import { CONTAINER } from '@/ui/styles'
-import { Hero, withoutPageTitle } from '@/features/hero'
+import { hasFigures, withFigures } from '@/features/catalogue'
+import { loadCatalogue } from '@/features/catalogue/server'
+import { CELL_TEXT_FIELDS, fillCellTexts, Hero, withoutPageTitle, type HeroHeader } from '@/features/hero'
 import type { Locale } from '@/i18n/locales'
 import { audienceOf } from '@/sites/audience'
 import type { SiteId } from '@/sites/sites'
 
 import { teaserLinks } from './frame-links'
 import type { LoadedPage } from '@/features/pages/server'
+
+/** Hero cells that quote the catalogue (`{price:duo-1g-tv}`) get this site's figures as of now. */
+async function withCatalogueFigures(headers: readonly HeroHeader[], site: SiteId, locale: Locale): Promise<HeroHeader[]> {
+  if (!headers.some((header) => CELL_TEXT_FIELDS.some((field) => hasFigures(header[field])))) return [...headers]
+  const catalogues = await Promise.all([loadCatalogue(site, 'private', locale), loadCatalogue(site, 'business', locale)])
+  const offers = catalogues.flatMap((catalogue) => [...catalogue.offers, ...catalogue.options])
+  const now = new Date()
+  return fillCellTexts(headers, (text) => withFigures(text, offers, now))
+}
 
 /**
  * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own
@@ -30,7 +41,7 @@ export async function ContentPage({
   editHref?: string
   children?: ReactNode
 }) {
-  const headers = withoutPageTitle(page.headers ?? [], page)
+  const headers = withoutPageTitle(await withCatalogueFigures(page.headers ?? [], site, locale), page)
   const hasTeasers = (page.blocs ?? []).some((bloc) => (bloc.teasers ?? []).length > 0)
   const links = hasTeasers ? await teaserLinks(site, locale, audienceOf(page.sections)) : undefined
   return (

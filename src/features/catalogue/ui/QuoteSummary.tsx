@@ -2,22 +2,25 @@ import { useTranslations } from 'next-intl'
 
 import { formatDate } from '@/lib/formats'
 
-import { perLine, type Quote } from '../pricing'
+import { perLine, type OneOffFee, type Quote } from '../pricing'
 import { CurrentPrice, PriceTag } from './PriceTag'
 
 /**
  * The running summary of a choice: each line with its monthly price, the monthly total (the
- * promotional one while it holds, then the regular one) and the one-off fees.
+ * promotional one while it holds, then the regular one), the one-off total and its fees line by line.
  */
 export function QuoteSummary({
   quote,
   headingLevel = 3,
   live = true,
+  placed = false,
 }: {
   quote: Quote | null
   headingLevel?: 2 | 3
   /** Read out on every change; off where the screen announces the total itself once the choices rest. */
   live?: boolean
+  /** Beside the confirmation: what was ordered, no longer a selection. */
+  placed?: boolean
 }) {
   const t = useTranslations('catalogue.summary')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -25,7 +28,7 @@ export function QuoteSummary({
   return (
     <section aria-labelledby="quote-summary-title" className="rounded-2xl bg-surface-alt p-4 text-ink sm:p-6" data-testid="order-summary">
       <Heading id="quote-summary-title" className="mb-3 text-lg font-bold">
-        {t('title')}
+        {t(placed ? 'placedTitle' : 'title')}
       </Heading>
       {quote === null ? (
         <p className="text-muted">{t('empty')}</p>
@@ -69,8 +72,34 @@ export function QuoteSummary({
               </dd>
             </div>
           </dl>
+          <OneOffFees fees={quote.oneOffFees} />
         </>
       )}
     </section>
+  )
+}
+
+/** What the one-off total is made of: each fee of each line, a fee waived online struck and said so. */
+function OneOffFees({ fees }: { fees: readonly OneOffFee[] }) {
+  const t = useTranslations('catalogue.summary')
+  if (fees.length === 0) return null
+  return (
+    <ul role="list" aria-label={t('oneOffDetail')} className="mt-2 flex flex-col gap-1 text-sm" data-testid="summary-fees">
+      {fees.map((fee, index) => (
+        <li
+          key={`${fee.slug}-${index}`}
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-4"
+          data-testid="summary-fee"
+          data-slug={fee.slug}
+          data-waived={fee.waived}
+        >
+          <span>
+            {fee.quantity > 1 ? `${fee.quantity} × ${fee.label}` : fee.label}
+            {fee.waived && <span className="block text-xs font-semibold">{t('waivedOnline')}</span>}
+          </span>
+          <PriceTag amount={fee.amount} monthly={false} struck={fee.waived} />
+        </li>
+      ))}
+    </ul>
   )
 }

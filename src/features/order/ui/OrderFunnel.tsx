@@ -55,7 +55,7 @@ interface Props {
 
 /**
  * The order funnel (§4) under the order page's content: offer → address → details → done, with
- * the running prices of the choice beside every step, the confirmation's too.
+ * the running prices of the choice beside every step, the confirmation's recap included.
  */
 export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
   const t = useTranslations('order')
@@ -104,9 +104,9 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
             />
           )}
         </div>
-        {/* The prices stay beside the confirmation: what was ordered, and for how much. */}
+        {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">
-          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} />
+          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} placed={state.step === 'done'} />
         </div>
       </div>
     </section>

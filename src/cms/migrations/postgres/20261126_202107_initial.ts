@@ -1335,7 +1335,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"amount" numeric
+  	"amount" numeric,
+  	"waived_online" boolean DEFAULT false
   );
   
   CREATE TABLE "products_fees_locales" (
@@ -1413,6 +1414,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"amount" numeric,
+  	"waived_online" boolean DEFAULT false,
   	"_uuid" varchar
   );
   

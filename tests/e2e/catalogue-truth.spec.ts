@@ -1,0 +1,342 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { catalogueOf, toCatalogueItem, type Catalogue, type CatalogueItem } from '../../src/features/catalogue/catalogue'
+import { activePromotion, currentMonthlyPrice, perLine, quote } from '../../src/features/catalogue/pricing'
+import type { Product } from '../../src/cms/payload-types'
+import { MOVING_FEES } from '../../src/features/contact/moving-form'
+import { formatDate, formatPrice } from '../../src/lib/formats'
+import { expectMail, mailText } from './mailbox'
+import { adminToken, confirmPrivateOrder, onSite } from './support'
+
+/**
+ * One truth for prices, fees, promotions and channel counts: every page of each site's sitemap is
+ * read as a visitor sees it and each figure is compared with the site's catalogue and the channel
+ * list, both as the site itself serves them (the CMS's products, the §7 channel call).
+ */
+
+const SITES = [1, 2, 3] as const
+type Site = (typeof SITES)[number]
+const HOSTS: Record<Site, string> = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' }
+
+/** §9: `49.-`, `79.90`, `1'234.-`. */
+const AMOUNT = String.raw`\d{1,3}(?:'\d{3})*(?:\.-|\.\d{2})`
+
+interface Truth {
+  catalogue: Catalogue
+  offers: CatalogueItem[]
+  /** Channels per pack, and of them in HD. */
+  packs: Map<string, { all: number; hd: number }>
+  /** Every channel of the list. */
+  channels: number
+  /** Rental prices of the VOD catalogue (its own prices, not products). */
+  rentals: string[]
+}
+
+async function loadTruth(request: APIRequestContext, token: string, site: Site): Promise<Truth> {
+  const query = new URLSearchParams({
+    'where[site][equals]': String(site),
+    'where[_status][equals]': 'published',
+    locale: 'fr',
+    depth: '1',
+    limit: '400',
+    sort: 'position',
+  })
+  const products = await request.get(`/cms-api/products?${query}`, { headers: { authorization: `JWT ${token}` } })
+  expect(products.ok()).toBe(true)
+  const docs = ((await products.json()) as { docs: Product[] }).docs
+  const catalogue = catalogueOf(docs.map(toCatalogueItem))
+  const channels = await request.get(`/api/contents?type=channels&embed=packs&count=400&locale=fr&site=${site}`)
+  expect(channels.ok()).toBe(true)
+  const members = ((await channels.json()) as { 'hydra:member': { hd: boolean; packs: string[] }[] })['hydra:member']
+  const packs = new Map<string, { all: number; hd: number }>()
+  for (const channel of members) {
+    for (const pack of channel.packs) {
+      const count = packs.get(pack) ?? { all: 0, hd: 0 }
+      packs.set(pack, { all: count.all + 1, hd: count.hd + (channel.hd ? 1 : 0) })
+    }
+  }
+  const vods = await request.get(`/api/contents?type=vods&count=200&locale=fr&site=${site}`)
+  expect(vods.ok()).toBe(true)
+  const rentals = ((await vods.json()) as { 'hydra:member': { price: string | null }[] })['hydra:member'].flatMap((vod) =>
+    vod.price ? [formatPrice(vod.price)] : [],
+  )
+  return { catalogue, offers: [...catalogue.offers, ...catalogue.options], packs, channels: members.length, rentals }
+}
+
+async function sitemapPaths(request: APIRequestContext, site: Site): Promise<string[]> {
+  const response = await request.get('/sitemap.xml', { headers: { host: HOSTS[site] } })
+  expect(response.status()).toBe(200)
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')))
+  // French pages: no locale prefix.
+  return locs.map((url) => `${url.pathname}${url.search}`).filter((path) => !/^\/(de|en)(\/|$)/.test(path))
+}
+
+interface Reading {
+  text: string
+  cards: { slug: string; text: string; prices: string[]; badge: string | null }[]
+  circles: { price: string | null; text: string; cell: string }[]
+  summaries: {
+    lines: { slug: string; text: string; price: string }[]
+    fees: { slug: string; text: string; price: string; waived: boolean }[]
+    monthly: string
+    oneOff: string
+  }[]
+}
+
+/** What the visitor reads: the main content's text, and the cards, price circles and summaries apart. */
+function readPage(page: Page): Promise<Reading> {
+  return page.evaluate(() => {
+    const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
+    const main = document.querySelector('main')
+    const all = <E extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<E & HTMLElement>(selector))
+    // The summaries add up a choice: read apart below, line by line, and left out of the page's text.
+    const summaryTexts = all(document, '[data-testid="order-summary"]').map((summary) => summary.innerText)
+    return {
+      text: clean(summaryTexts.reduce((text, summary) => text.replace(summary, ' '), main?.innerText ?? '')),
+      cards: all(document, '[data-testid="offer-card"][data-offer]').map((card) => ({
+        slug: card.dataset.offer ?? '',
+        text: clean(card.textContent),
+        prices: all(card, '[data-testid="offer-price"] [data-testid="price"]').map((price) => clean(price.textContent)),
+        badge: clean(card.firstElementChild?.querySelector('span.rounded-full.bg-primary')?.textContent) || null,
+      })),
+      circles: all(document, '[data-testid="price-circle"]').map((circle) => ({
+        price: clean(circle.querySelector('[data-testid="hero-price"]')?.textContent) || null,
+        text: clean(circle.textContent),
+        cell: clean(circle.closest('[data-hero-single], [data-hero-slider] [aria-roledescription]')?.textContent),
+      })),
+      summaries: all(document, '[data-testid="order-summary"]').map((summary) => ({
+        lines: all(summary, '[data-testid="summary-line"]').map((line) => ({
+          slug: line.dataset.slug ?? '',
+          text: clean(line.textContent),
+          price: clean(all(line, '[data-testid="price"]').at(-1)?.textContent),
+        })),
+        fees: all(summary, '[data-testid="summary-fee"]').map((fee) => ({
+          slug: fee.dataset.slug ?? '',
+          text: clean(fee.textContent),
+          price: clean(fee.querySelector('[data-testid="price"]')?.textContent),
+          waived: fee.dataset.waived === 'true',
+        })),
+        monthly: clean(summary.querySelector('[data-testid="summary-monthly"] [data-testid="price"]')?.textContent),
+        oneOff: clean(summary.querySelector('[data-testid="summary-one-off"] [data-testid="price"]')?.textContent),
+      })),
+    }
+  })
+}
+
+const chf = (amount: number) => `CHF ${formatPrice(amount)}`
+const monthly = (amount: number) => `${chf(amount)} /mois`
+
+/**
+ * The amounts this site may quote: its catalogue's prices now and regular, fees and one offer's
+ * one-off total; besides, the VOD rentals and the moving fees (services, not products: one
+ * definition each, read here from where the site reads them).
+ */
+function knownAmounts(truth: Truth, now: Date): Set<string> {
+  const catalogue = truth.offers.flatMap((item) => {
+    const single = quote([{ item, quantity: 1 }], now)
+    return [item.monthlyPrice, currentMonthlyPrice(item, now), ...item.fees.map((fee) => fee.amount), single.oneOffTotal].map(formatPrice)
+  })
+  return new Set([...catalogue, ...truth.rentals, ...Object.values(MOVING_FEES).map(formatPrice)])
+}
+
+/** Every figure of one page against the truth; returns what disagrees, each with where it was read. */
+function disagreements(path: string, reading: Reading, truth: Truth, now: Date): string[] {
+  const problems: string[] = []
+  const say = (what: string) => problems.push(`${path}: ${what}`)
+  const item = (slug: string) => truth.offers.find((candidate) => candidate.slug === slug)
+
+  // §9: the currency before the amount, never after it.
+  for (const [found] of reading.text.matchAll(new RegExp(`\\b${AMOUNT}\\s*CHF\\b`, 'g')))
+    say(`"${found}" writes the currency after the amount`)
+
+  // Any amount in CHF is one the catalogue quotes on this site.
+  const amounts = knownAmounts(truth, now)
+  for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`CHF\\s(${AMOUNT})`, 'g'))) {
+    if (!amounts.has(amount)) say(`"${found}" is no price, fee or total of this site's catalogue`)
+  }
+
+  // Channel counts: the list's own ("30 chaînes affichées sur 96", "96 chaînes") count the whole
+  // list; any other is a pack's count, and "dont N en HD" that pack's HD count.
+  let text = reading.text
+  for (const [found, shown = '', total = ''] of text.matchAll(/(\d+) chaînes affichées sur (\d+)/g)) {
+    if (Number(total) !== truth.channels || Number(shown) > truth.channels) say(`"${found}": the list has ${truth.channels} channels`)
+  }
+  text = text.replace(/(\d+) chaînes affichées sur (\d+)/g, ' ')
+  const counts = [...truth.packs.values(), { all: truth.channels, hd: -1 }]
+  for (const [found, all = '', hd] of text.matchAll(
+    /(\d+)\s+(?:chaînes|sender|channels)(?:,?\s+(?:dont|davon|(?:\d+\s+)?of them)?\s*(\d+)\s+(?:en\s+|in\s+)?HD)?/giu,
+  )) {
+    const pack = counts.find((count) => count.all === Number(all))
+    if (!pack) say(`"${found}": no TV pack has ${all} channels (${counts.map((count) => count.all).join(', ')})`)
+    else if (hd !== undefined && pack.hd !== Number(hd)) say(`"${found}": that pack has ${pack.hd} channels in HD`)
+  }
+  for (const [found, hd = ''] of reading.text.matchAll(/(\d+)\s+of them in HD/g)) {
+    if (!counts.some((count) => count.hd === Number(hd))) say(`"${found}": no pack has ${hd} HD channels`)
+  }
+
+  // A promotion in words ("3 mois offerts") is one the catalogue runs.
+  const labels = truth.offers.flatMap((offer) => activePromotion(offer, now)?.label.toLowerCase() ?? [])
+  for (const [found] of reading.text.matchAll(/\d+\s+mois\s+(?:offerts?|gratuits?|à prix réduit)/giu)) {
+    if (!labels.includes(found.toLowerCase())) say(`"${found}" is no running promotion of this site`)
+  }
+
+  // A fee said to be waived online is one the catalogue waives, at that amount.
+  for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`(${AMOUNT})\\s*\\(offerts? lors d’une commande en ligne\\)`, 'g'))) {
+    const waived = truth.offers.flatMap((offer) => offer.fees.filter((fee) => fee.waivedOnline).map((fee) => formatPrice(fee.amount)))
+    if (!waived.includes(amount)) say(`"${found}": no fee of that amount is waived online`)
+  }
+
+  for (const card of reading.cards) {
+    const offer = item(card.slug)
+    if (!offer) {
+      say(`card ${card.slug} is not in this site's catalogue`)
+      continue
+    }
+    const promotion = activePromotion(offer, now)
+    const oneOff = quote([{ item: offer, quantity: 1 }], now).oneOffTotal
+    const expected = [
+      monthly(currentMonthlyPrice(offer, now)),
+      ...(promotion ? [monthly(offer.monthlyPrice)] : []),
+      ...(oneOff > 0 ? [chf(oneOff)] : []),
+    ]
+    // The struck price reads "Prix normal :" first, for screen readers.
+    const shown = card.prices.map((price) => price.replace(/^Prix normal : /, ''))
+    if (JSON.stringify(shown) !== JSON.stringify(expected))
+      say(`card ${card.slug} shows ${shown.join(' | ')}, catalogue ${expected.join(' | ')}`)
+    if (promotion && !card.text.includes(`jusqu’au ${formatDate(promotion.validUntil)}`)) say(`card ${card.slug} lacks its promotion's end`)
+    if ((card.badge ?? null) !== (promotion?.label || null)) say(`card ${card.slug} badge "${card.badge}", catalogue "${promotion?.label}"`)
+  }
+
+  for (const circle of reading.circles) {
+    if (circle.price === null) continue
+    if (!new RegExp(`CHF ${circle.price.replace(/[.]/g, '\\.')}`).test(circle.text))
+      say(`price circle "${circle.text}" is not written "CHF ${circle.price}"`)
+    const priced = truth.offers.filter((offer) => formatPrice(currentMonthlyPrice(offer, now)) === circle.price)
+    if (priced.length === 0) say(`price circle ${circle.price}: no offer of this site costs that now`)
+    for (const [date] of circle.text.matchAll(/\d{2}\.\d{2}\.\d{4}/g)) {
+      const ends = priced.flatMap((offer) => {
+        const promotion = activePromotion(offer, now)
+        return promotion ? [formatDate(promotion.validUntil)] : []
+      })
+      if (!ends.includes(date)) say(`price circle ${circle.price} until ${date}: no promotion at that price ends then`)
+    }
+    // A promotion named in the cell is the one of the offer whose price it shows.
+    const own = priced.flatMap((offer) => activePromotion(offer, now)?.label.toLowerCase() ?? [])
+    for (const label of labels) {
+      if (circle.cell.toLowerCase().includes(label) && !own.includes(label)) say(`hero cell names "${label}" beside ${circle.price}`)
+    }
+  }
+
+  for (const summary of reading.summaries) {
+    for (const line of summary.lines) {
+      const offer = item(line.slug)
+      const quantity = Number(/^(\d+) ×/.exec(line.text)?.[1] ?? 1)
+      if (!offer) say(`summary line ${line.slug} is not in the catalogue`)
+      else if (line.price !== monthly(perLine({ quantity }, currentMonthlyPrice(offer, now))))
+        say(`summary line ${line.slug}: ${line.price}`)
+    }
+    const fees = summary.lines.flatMap((line) => {
+      const offer = item(line.slug)
+      const quantity = Number(/^(\d+) ×/.exec(line.text)?.[1] ?? 1)
+      return (offer?.fees ?? []).map((fee) => ({
+        slug: line.slug,
+        label: fee.label,
+        amount: perLine({ quantity }, fee.amount),
+        waived: fee.waivedOnline,
+      }))
+    })
+    const shown = summary.fees.map((fee) => ({
+      slug: fee.slug,
+      text: fee.text,
+      price: fee.price.replace(/^Prix normal : /, ''),
+      waived: fee.waived,
+    }))
+    const wanted = fees.map((fee) => ({ slug: fee.slug, label: fee.label, price: chf(fee.amount), waived: fee.waived }))
+    if (
+      shown.length !== wanted.length ||
+      wanted.some((fee, index) => {
+        const seen = shown[index]
+        return !seen || seen.slug !== fee.slug || !seen.text.includes(fee.label) || seen.price !== fee.price || seen.waived !== fee.waived
+      })
+    )
+      say(`summary fees ${JSON.stringify(shown)}, catalogue ${JSON.stringify(wanted)}`)
+    const total = fees.reduce((sum, fee) => sum + (fee.waived ? 0 : Math.round(fee.amount * 100)), 0) / 100
+    if (summary.lines.length > 0 && summary.oneOff !== chf(total)) say(`summary one-off ${summary.oneOff}, catalogue ${chf(total)}`)
+  }
+  return problems
+}
+
+for (const site of SITES) {
+  test(
+    `site ${site}: every price, fee, promotion and channel count on every French page is the catalogue's`,
+    { tag: '@reads' },
+    async ({ page, request, baseURL }) => {
+      test.setTimeout(600_000)
+      const truth = await loadTruth(request, await adminToken(request), site)
+      expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
+      const paths = await sitemapPaths(request, site)
+      expect(paths.length).toBeGreaterThan(20)
+      const problems: string[] = []
+      let figures = 0
+      for (const path of paths) {
+        const response = await page.goto(onSite(baseURL, site, path))
+        expect(response?.status(), path).toBe(200)
+        const reading = await readPage(page)
+        figures += reading.cards.length + reading.circles.length + reading.summaries.length
+        problems.push(...disagreements(path, reading, truth, new Date()))
+      }
+      expect(problems).toEqual([])
+      // The pages did show figures: cards, price circles and the configurator's summary.
+      expect(figures).toBeGreaterThan(10)
+    },
+  )
+}
+
+test('the funnel lists the one-off fees line by line, waives the activation online, and the confirmation and the mail say the same', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const truth = await loadTruth(request, await adminToken(request), 1)
+  const duo = truth.catalogue.offers.find((offer) => offer.slug === 'duo-1g-tv')!
+  const now = new Date()
+  const priced = quote([{ item: duo, quantity: 1 }], now)
+  expect(priced.oneOffFees.some((fee) => fee.waived)).toBe(true)
+
+  await page.goto('/commande?offre=duo-1g-tv')
+  const summary = page.getByTestId('order-summary')
+  const checkSummary = async () => {
+    const fees = summary.getByTestId('summary-fee')
+    await expect(fees).toHaveCount(priced.oneOffFees.length)
+    for (const [index, fee] of priced.oneOffFees.entries()) {
+      await expect(fees.nth(index)).toContainText(fee.label)
+      await expect(fees.nth(index).getByTestId('price')).toContainText(chf(fee.amount))
+      await expect(fees.nth(index)).toHaveAttribute('data-waived', String(fee.waived))
+      if (fee.waived) await expect(fees.nth(index)).toContainText('frais offerts lors d’une commande en ligne')
+    }
+    await expect(summary.getByTestId('summary-one-off')).toHaveText(chf(priced.oneOffTotal))
+  }
+  await checkSummary()
+
+  await page.getByLabel('Code postal').fill('1936')
+  const street = page.getByRole('combobox', { name: 'Rue' })
+  await street.fill('route des c')
+  await page.getByRole('option', { name: /Route des Creux/ }).click()
+  await page.getByLabel('N°', { exact: true }).fill('3')
+  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await page.getByRole('button', { name: 'Continuer' }).click()
+  const email = `fees.${Date.now()}@example.ch`
+  const reference = await confirmPrivateOrder(page, email)
+
+  // The confirmation keeps the recap, fees line by line.
+  await expect(page.getByTestId('order-done')).toBeVisible()
+  await checkSummary()
+
+  const mail = await expectMail(email, reference)
+  const body = mailText(mail)
+  for (const fee of priced.oneOffFees) {
+    expect(body).toContain(`- ${fee.label}: ${chf(fee.amount)}${fee.waived ? ' (frais offerts lors d’une commande en ligne)' : ''}`)
+  }
+  expect(body).toContain(`Frais uniques: ${chf(priced.oneOffTotal)}`)
+})
