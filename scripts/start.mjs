@@ -55,7 +55,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { metricsNetworks, metricsToken, tagManagerId, trackerSettings, trustedProxies } = await tsImport(
+const { metricsNetworks, metricsToken, tagManagerOrigin, trackerSettings, trustedProxies } = await tsImport(
   '../src/lib/env.ts',
   import.meta.url,
 )
@@ -72,7 +72,7 @@ const listener = productionListener(handle, {
   trackerOrigin: tracker ? new URL(tracker.src).origin : undefined,
   metrics: { token: metricsToken(), networks: allowedNetworks(metricsNetworks()) },
   siteOf: siteOfHost,
-  tagManager: tagManagerId() !== null,
+  tagManagerOrigin: tagManagerOrigin() ?? undefined,
   compress: (request, response, done) => {
     compressor(request, response, done)
     // A client that leaves mid-answer would leave the zlib stream open (as next start does).
