@@ -147,10 +147,12 @@ function tagManagerId(): string | null {
  * Where the tag manager's script comes from: Google's origin, or GTM_ORIGIN (a server-side tag
  * manager on the operator's own domain, or a test's stub). Null without a container.
  */
-export function tagManagerOrigin(): string | null {
+function tagManagerOrigin(): string | null {
   if (!tagManagerId()) return null
   const origin = read('GTM_ORIGIN')
-  return origin && URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol) ? new URL(origin).origin : 'https://www.googletagmanager.com'
+  return origin && URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol)
+    ? new URL(origin).origin
+    : 'https://www.googletagmanager.com'
 }
 
 /** The configured container's script, loaded once a visitor consents (src/features/consent). */
