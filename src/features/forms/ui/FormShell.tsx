@@ -96,7 +96,15 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
           <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
-          {outcome.reference && <p className="mt-1">{t('result.reference', { reference: outcome.reference })}</p>}
+          {outcome.reference && (
+            <p className="mt-1">
+              {/* The reference is read and typed as one word: never broken at its hyphens. */}
+              {t.rich('result.reference', {
+                reference: outcome.reference,
+                ref: (chunks) => <span className="whitespace-nowrap font-semibold">{chunks}</span>,
+              })}
+            </p>
+          )}
         </div>
       </div>
     )
