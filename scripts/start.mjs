@@ -55,7 +55,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { apiConcurrency, metricsNetworks, metricsToken, tagManagerId, trackerSettings, trustedProxies } = await tsImport(
+const { apiConcurrency, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } = await tsImport(
   '../src/lib/env.ts',
   import.meta.url,
 )
@@ -63,6 +63,7 @@ const { allowedNetworks } = await tsImport('../src/lib/production-server/request
 const { siteOfHost } = await tsImport('../src/sites/site-of-host.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
 const tracker = trackerScript(trackerSettings())
+const tagManager = tagManagerScript()
 const handle = app.getRequestHandler()
 const compressor = compression()
 
@@ -72,7 +73,7 @@ const listener = productionListener(handle, {
   trackerOrigin: tracker ? new URL(tracker.src).origin : undefined,
   metrics: { token: metricsToken(), networks: allowedNetworks(metricsNetworks()) },
   siteOf: siteOfHost,
-  tagManager: tagManagerId() !== null,
+  tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
   apiConcurrency: apiConcurrency(),
   compress: (request, response, done) => {
     compressor(request, response, done)

@@ -13,10 +13,7 @@ APP_PORTS=${APP_PORTS:-3500}
 TLS_PORT=${TLS_PORT:-3543}
 FRONT_PORT=${FRONT_PORT:-3580}
 
-source scripts/bench/nginx-front.sh
-source scripts/bench/app-server.sh
-work=$(mktemp -d /tmp/abuse-load.XXXXXX)
-trap 'stop_front "$work"; stop_apps; rm -rf "$work"' EXIT
+source scripts/bench/front-bench.sh
 
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$work/key.pem" -out "$work/cert.pem" \
   -addext 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1' 2>/dev/null

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks'
 import type { Challenge } from 'altcha-lib'
 
 import { solveFormChallenge } from '../../tests/support/altcha'
+import { contactAnswers } from '../../tests/support/contact-answers'
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const runs = Number(process.env.N ?? 200)
@@ -23,26 +24,7 @@ const PNG = Buffer.from(
   'hex',
 )
 
-const answers = {
-  reason: 'technical',
-  civility: 'mrs',
-  firstName: 'Léa',
-  lastName: 'Rossier',
-  society: '',
-  clientNumber: '123456',
-  street: 'Route des Creux',
-  number: '3',
-  complement: '',
-  npa: '1934',
-  city: 'Le Châble',
-  canton: 'VS',
-  country: 'CH',
-  phone: { countryCode: '+41', number: '079 555 12 34' },
-  email: 'bench@example.ch',
-  methods: ['email'],
-  message: 'Mesure du temps de traitement d’une demande de contact.',
-  privacy: true,
-}
+const answers = contactAnswers({ email: 'bench@example.ch', message: 'Mesure du temps de traitement d’une demande de contact.' })
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0

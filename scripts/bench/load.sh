@@ -12,10 +12,7 @@ APP_PORTS=${APP_PORTS:-3400}
 FRONT_PORT=${FRONT_PORT:-8180}
 SMTP_PORT=${SMTP_PORT:-3425}
 
-source scripts/bench/nginx-front.sh
-source scripts/bench/app-server.sh
-work=$(mktemp -d)
-trap 'stop_front "$work"; stop_apps; rm -rf "$work"' EXIT
+source scripts/bench/front-bench.sh
 
 # Orders carry a client address per order; the CDN hop before nginx is trusted for it.
 TRUSTED_PROXIES=2 LOG_LEVEL=warn SMTP_URL=smtp://127.0.0.1:$SMTP_PORT start_apps "$work" "$APP_PORTS"

@@ -138,9 +138,28 @@ export function isNextBuild(): boolean {
 }
 
 /** Google Tag Manager container (GTM-XXXX), started only after the visitor accepts it (§4); none by default. */
-export function tagManagerId(): string | null {
+function tagManagerId(): string | null {
   const id = read('GTM_ID')
   return id && /^GTM-[A-Z0-9]+$/.test(id) ? id : null
+}
+
+/**
+ * Where the tag manager's script comes from: Google's origin, or GTM_ORIGIN (a server-side tag
+ * manager on the operator's own domain, or a test's stub). Null without a container.
+ */
+function tagManagerOrigin(): string | null {
+  if (!tagManagerId()) return null
+  const origin = read('GTM_ORIGIN')
+  return origin && URL.canParse(origin) && /^https?:$/.test(new URL(origin).protocol)
+    ? new URL(origin).origin
+    : 'https://www.googletagmanager.com'
+}
+
+/** The configured container's script, loaded once a visitor consents (src/features/consent). */
+export function tagManagerScript(): string | null {
+  const id = tagManagerId()
+  const origin = tagManagerOrigin()
+  return id && origin ? `${origin}/gtm.js?id=${encodeURIComponent(id)}` : null
 }
 
 /**

@@ -1,9 +1,27 @@
 'use client'
 
-import { use, useEffect, useId, useState, type ComponentType } from 'react'
+import { use, useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
 import { whenNear } from './use-lazy'
+
+/**
+ * Marks a submit button that the server's HTML renders disabled: before the page's scripts run, a
+ * click would post the form natively (its fields in the address) and be lost. The island enables
+ * it as soon as it holds what is sent until the form runs (holdSubmits below).
+ */
+export const WAITS_FOR_PAGE = 'data-waits-for-page'
+
+const noSubscription = () => () => undefined
+
+/** False in the server's HTML (and while hydrating it), true once the component runs in the browser. */
+export function useRunsInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
 
 /** What the browser is to do before it loads an island: nothing when the page already asks for it. */
 export type IslandTrigger = 'visible' | 'now'
@@ -152,6 +170,8 @@ export function hydrateWhenVisible<P extends object>(
       let sent: Entered['sent']
       const element = document.getElementById(id)
       const release = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
+      // What is sent from here on is held and sent again by the island: its buttons may be used.
+      for (const button of element?.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_PAGE}]`) ?? []) button.disabled = false
       function go() {
         void loadOnce().then((component) => {
           if (cancelled) return

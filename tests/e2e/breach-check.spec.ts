@@ -42,6 +42,12 @@ test('a listed address is told so and what to do (site 1, fr)', { tag: '@reads' 
   expect(body).toBe('{"found":true}')
   await expect(page.locator('[data-breach-answer]')).toContainText('Cette adresse figure parmi celles concernées par l’incident.')
   await expect(page.locator('[data-breach-answer]').getByRole('listitem')).toHaveCount(4)
+  // The answer gives the customer service's number itself (the header's is not shown on a phone).
+  await expect(page.locator('[data-breach-answer]')).not.toContainText('en haut de la page')
+  await expect(page.locator('[data-breach-answer]').getByRole('link', { name: '0800 800 400' })).toHaveAttribute(
+    'href',
+    /^tel:\+41800800400$/,
+  )
   await checkAccessibility(page, 'breach check, found')
 })
 

@@ -1,6 +1,10 @@
+import type { ChildProcess } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, startServer, stopProcess } from './support'
 
 // A first visit: no consent cookies yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -131,6 +135,21 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     await context.close()
   })
 
+  test('on the 404 page, "Refuser" clicked as soon as it can be is kept: the banner goes and stays gone', async ({ page }) => {
+    await page.clock.install()
+    const response = await page.goto('/rien-du-tout')
+    expect(response?.status()).toBe(404)
+    const banner = page.getByTestId('consent-banner')
+    // Clicked the moment it is enabled, before the page has settled.
+    await banner.getByRole('button', { name: 'Refuser' }).click()
+    await expect(banner).toHaveCount(0)
+    expect((await cookies(page)).cookie_control_consent).toBe('true')
+    // Still gone once the page has settled (its error boundary has retried).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+    await page.clock.runFor(5000)
+    await expect(banner).toHaveCount(0)
+  })
+
   test('readable in every theme: no axe violation with the banner open on Entremont and Fribourg', async ({ page, baseURL }) => {
     for (const site of [2, 3] as const) {
       await page.goto(onSite(baseURL, site, '/'))
@@ -138,9 +157,62 @@ test.describe('cookie consent (§2, §3, §4)', () => {
       await expectNoAxeViolations(page, `site ${site} with the consent choices`)
     }
   })
+})
 
-  test('accepting the tag manager starts it, also on the next visit; declining it later removes its cookies', async ({ page, baseURL }) => {
-    await page.goto('/de')
+/**
+ * A configured container (GTM_ID) whose script comes from a stub of the tag manager's origin
+ * (GTM_ORIGIN): a second server of this build, configured so, and the stub counting what it serves.
+ */
+test.describe('with a tag manager container', () => {
+  const port = Number(process.env.E2E_PORT ?? 3210) + 9
+  const CONTAINER = 'GTM-E2ETEST'
+  let server: ChildProcess | undefined
+  let stub: Server | undefined
+  let stubOrigin = ''
+  const served: string[] = []
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    stub = createServer((request, response) => {
+      served.push(request.url ?? '')
+      response.writeHead(200, { 'content-type': 'text/javascript' })
+      response.end('window.__tagManagerRuns = (window.__tagManagerRuns || 0) + 1')
+    })
+    await new Promise<void>((resolve) => stub?.listen(0, '127.0.0.1', resolve))
+    stubOrigin = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`
+    server = await startServer(port, { GTM_ID: CONTAINER, GTM_ORIGIN: stubOrigin })
+  })
+
+  test.afterAll(async () => {
+    stopProcess(server)
+    await new Promise((resolve) => stub?.close(resolve))
+  })
+
+  /** Hydrated (the page view is pushed after mount) on the page's own clock. */
+  const hydrated = (page: Page) =>
+    expect
+      .poll(async () => {
+        await page.clock.runFor(250)
+        return page.evaluate(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
+      })
+      .toBe(true)
+  const runs = (page: Page) => page.evaluate(() => (window as unknown as { __tagManagerRuns?: number }).__tagManagerRuns ?? 0)
+
+  test('its script loads only once the visitor accepts it, again on the next visit; declining it later removes its cookies', async ({
+    page,
+  }) => {
+    const origin = `http://127.0.0.1:${port}`
+    await page.clock.install()
+    const response = await page.goto(`${origin}/de`)
+    // The page's policy lets the configured origin's script run.
+    expect(response?.headers()['content-security-policy']).toMatch(new RegExp(`script-src [^;]*${stubOrigin.replace(/[.]/g, '\\.')}`))
+    await hydrated(page)
+    // Before a choice nothing of the tag manager comes, however long the visitor reads.
+    await page.clock.runFor(60_000)
+    expect(served).toEqual([])
+    expect(await tagManagerStarts(page)).toBe(0)
+    await expect(page.locator(`script[src^="${stubOrigin}"]`)).toHaveCount(0)
+
     const banner = page.getByTestId('consent-banner')
     await banner.getByRole('button', { name: 'Anpassen' }).click()
     await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).check()
@@ -148,12 +220,17 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     await expect(banner).toHaveCount(0)
     expect((await cookies(page)).cookie_control_enabled_cookies).toBe('cookie-by-default,google-tag-manager')
     expect(await tagManagerStarts(page)).toBe(1)
+    // The container's script, fetched from its origin and run by the browser once.
+    await expect.poll(() => runs(page)).toBe(1)
+    expect(served).toEqual([`/gtm.js?id=${CONTAINER}`])
 
     await page.reload()
     await expect.poll(() => tagManagerStarts(page)).toBe(1)
+    await expect.poll(() => runs(page)).toBe(1)
+    expect(served).toHaveLength(2)
 
     // What a tag manager leaves behind.
-    await page.context().addCookies([{ name: '_ga', value: 'GA1.1.1', url: baseURL }])
+    await page.context().addCookies([{ name: '_ga', value: 'GA1.1.1', url: origin }])
     await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click()
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('checkbox', { name: /Reichweitenmessung/ })).toBeChecked()
@@ -163,5 +240,12 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     const after = await cookies(page)
     expect(after.cookie_control_enabled_cookies).toBe('cookie-by-default')
     expect(after._ga).toBeUndefined()
+
+    // Declined: the next visit loads nothing.
+    await page.reload()
+    await hydrated(page)
+    await page.clock.runFor(60_000)
+    expect(served).toHaveLength(2)
+    expect(await runs(page)).toBe(0)
   })
 })

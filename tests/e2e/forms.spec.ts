@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, PHONE_FORMS, waitForHydration } from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
@@ -155,16 +155,6 @@ test('contact: a send that fails shows the §8 error, keeps everything typed, an
   await expectMail(email, reference)
 })
 
-/** Every way a Swiss customer writes a number, and its E.164 form, which the stored request and its mail hold. */
-const PHONE_FORMS = [
-  ['079 123 45 67', '+41791234567'],
-  ['0791234567', '+41791234567'],
-  ['079/123.45.67', '+41791234567'],
-  ['0041 79 123 45 67', '+41791234567'],
-  ['+41 79 123 45 67', '+41791234567'],
-  ['026 350 11 11', '+41263501111'],
-] as const
-
 for (const kind of ['contact', 'moving', 'cancellation'] as const) {
   test(`${kind}: the phone number as Swiss customers write it is taken, stored and mailed in E.164`, async ({ page, request }) => {
     test.setTimeout(180_000)
@@ -284,6 +274,67 @@ test.describe('before the form’s code has come', () => {
     const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
     await expectMail(email, reference)
   })
+})
+
+test.describe('before the page runs', () => {
+  // The page's service worker would answer for its scripts, and the test could not hold them back.
+  test.use({ serviceWorkers: 'block' })
+
+  test('"Envoyer" does not look ready and a click sends nothing (no native post); once the page runs it can be used', async ({ page }) => {
+    const letScriptsCome = await holdScripts(page)
+    // Its scripts held back, the page never finishes loading: what came of it is enough.
+    await page.goto(PAGES.contact.fr, { waitUntil: 'commit' })
+    const submit = page.locator('form button[type="submit"]')
+    await expect(submit).toHaveText('Envoyer')
+    await expect(submit).toBeDisabled()
+    await expect(submit).toHaveCSS('cursor', 'not-allowed')
+    await submit.click({ force: true })
+    // Still the page as it came: no native send that would put the fields in the address.
+    expect(new URL(page.url()).search).toBe('')
+
+    letScriptsCome()
+    await waitForHydration(page)
+    await expect(submit).toBeEnabled()
+  })
+})
+
+test('the thanks show where the form was at once, with no long scroll to them', async ({ page }) => {
+  await ownClient(page)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(PAGES.contact.fr)
+  await liveFields(page)
+  await fillContact(page, `thanks.${Date.now()}@example.ch`)
+  // From the moment the thanks are in the page: where they are two frames later, and how far the
+  // page still scrolls in the half second after.
+  const placement = page.evaluate(
+    () =>
+      new Promise<{ top: number; bottom: number; height: number; moved: number }>((resolve) => {
+        const look = () => {
+          const thanks = [...document.querySelectorAll('[role="status"]')].find((element) =>
+            /REQ-\d{4}-\d{6}/.test(element.textContent ?? ''),
+          )
+          if (!thanks) return void requestAnimationFrame(look)
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const { top, bottom } = thanks.getBoundingClientRect()
+              const scrolled = window.scrollY
+              setTimeout(() => resolve({ top, bottom, height: window.innerHeight, moved: Math.abs(window.scrollY - scrolled) }), 500)
+            }),
+          )
+        }
+        look()
+      }),
+  )
+  await send(page)
+  const { top, bottom, height, moved } = await placement
+  // Within the window (to the sub-pixel its scroll lands on).
+  expect(top).toBeGreaterThan(-1)
+  expect(bottom).toBeLessThan(height + 1)
+  expect(moved).toBe(0)
+  const thanks = page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })
+  await expect(thanks).toBeFocused()
+  // At 375 px the reference stays one word: not broken at its hyphens.
+  await expect(thanks.locator('span', { hasText: /^REQ-\d{4}-\d{6}$/ })).toHaveCSS('white-space', 'nowrap')
 })
 
 test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({

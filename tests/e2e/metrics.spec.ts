@@ -6,6 +6,7 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { solveFormChallenge } from '../support/altcha'
+import { contactAnswers } from '../support/contact-answers'
 import { orderReference, orderRequest } from '../support/order-request'
 import { startUpstream, type Stub } from '../support/upstream-stub'
 import { SMTP_PORT } from './mailbox'
@@ -141,26 +142,7 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
   const contact = await request.post(`${origin(SECOND)}/api/forms/contact?locale=fr`, {
     headers: { host: `b.localhost:${SECOND}`, 'x-forwarded-for': '198.51.100.31' },
     multipart: {
-      answers: JSON.stringify({
-        reason: 'technical',
-        civility: 'mrs',
-        firstName: 'Léa',
-        lastName: 'Rossier',
-        society: '',
-        clientNumber: '123456',
-        street: 'Route des Creux',
-        number: '3',
-        complement: '',
-        npa: '1934',
-        city: 'Verbier',
-        canton: 'VS',
-        country: 'CH',
-        phone: { countryCode: '+41', number: '079 555 12 34' },
-        email: 'metrics.contact@example.ch',
-        methods: ['email'],
-        message: 'Ma connexion est lente le soir depuis une semaine.',
-        privacy: true,
-      }),
+      answers: JSON.stringify(contactAnswers({ email: 'metrics.contact@example.ch' })),
       altcha: await solveFormChallenge(challenge),
       website: '',
     },

@@ -26,8 +26,13 @@ function visibleText(html: string): string {
 
 for (const site of [1, 2, 3] as const) {
   for (const locale of LOCALES) {
-    // A path with no page id, and one whose id no page of the site has.
-    for (const path of [`${locale.prefix}/rien-du-tout`, `${locale.prefix}/page-inexistante-99999`]) {
+    // A path with no page id, one whose id no page of the site has, and a news item no site has
+    // (a route rendered per request, not from the page cache).
+    for (const path of [
+      `${locale.prefix}/rien-du-tout`,
+      `${locale.prefix}/page-inexistante-99999`,
+      `${locale.prefix}/actualites/rien-999999`,
+    ]) {
       test(`site ${site} ${path}: 404 with the error page in the HTML, not indexed`, async ({ request }) => {
         const response = await request.get(path, { headers: { host: HOSTS[site], accept: 'text/html' } })
         expect(response.status()).toBe(404)

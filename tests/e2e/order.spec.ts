@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder } from './support'
+import { adminToken, confirmPrivateOrder, PHONE_FORMS } from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
 
@@ -63,16 +63,6 @@ test.describe('a served address ends in a stored order and a mail', () => {
     expect(((await orders.json()) as { docs: { email: string }[] }).docs[0]?.email).toBe(email)
   })
 })
-
-/** Every way a Swiss customer writes a number, and its E.164 form, which the order row and the mails hold. */
-const PHONE_FORMS = [
-  ['079 123 45 67', '+41791234567'],
-  ['0791234567', '+41791234567'],
-  ['079/123.45.67', '+41791234567'],
-  ['0041 79 123 45 67', '+41791234567'],
-  ['+41 79 123 45 67', '+41791234567'],
-  ['026 350 11 11', '+41263501111'],
-] as const
 
 test('the phone number as Swiss customers write it: each form is taken, and the order and its mail hold it in E.164', async ({
   page,

@@ -229,4 +229,9 @@ test('the form checks the address and the postal code before sending', { tag: '@
   await expect(form.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByLabel('Code postal')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByText('Code postal invalide')).toBeVisible()
+  // A fifth digit is kept, and refused with what a postal code is.
+  await form.getByLabel('Code postal').fill('99999')
+  await expect(form.getByLabel('Code postal')).toHaveValue('99999')
+  await form.getByRole('button', { name: 'M’abonner aux alertes' }).click()
+  await expect(form.getByText('Un code postal compte 4 chiffres')).toBeVisible()
 })

@@ -55,6 +55,18 @@ test('a wrong password gets §8’s message in fr, de and en, on two sites', { t
   }
 })
 
+test('in French the documents’ sizes read ko, and they download under their French title (site 1, fr)', async ({ page, baseURL }) => {
+  await ownClient(page)
+  await page.goto(onSite(baseURL, 1, '/partenaires'))
+  await enter(page, PASSWORD, /Accéder aux documents/)
+  const facts = page.getByRole('listitem').filter({ hasText: 'Liste de prix revendeurs' }).locator('p.text-muted')
+  await expect(facts).toContainText(/PDF, \d+ ko$/)
+  await expect(page.getByRole('main')).not.toContainText('KB')
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: /Télécharger.*Liste de prix revendeurs/ }).click()
+  expect((await downloading).suggestedFilename()).toBe('Liste_de_prix_revendeurs.pdf')
+})
+
 test('five wrong tries lock the client out with 429, even with the right password next (site 2, fr)', async ({ page, baseURL }) => {
   await ownClient(page)
   await page.goto(onSite(baseURL, 2, '/revendeurs-1375'))
@@ -88,9 +100,10 @@ test('the right password opens the documents; they download, and log out closes 
   const downloading = page.waitForEvent('download')
   await page.getByRole('link', { name: /Herunterladen.*Preisliste für Wiederverkäufer/ }).click()
   const download = await downloading
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  // Named in the visitor's language, not by the French title.
+  expect(download.suggestedFilename()).toBe('Preisliste_fur_Wiederverkaufer.pdf')
   const href = await page.getByRole('link', { name: /Herunterladen.*Preisliste/ }).getAttribute('href')
-  expect(href).toMatch(/^\/api\/partner-area\/documents\/\d+$/)
+  expect(href).toMatch(/^\/api\/partner-area\/documents\/\d+\?locale=de$/)
   expect(await fetchInPage(page, href ?? '')).toEqual({ status: 200, start: '%PDF-' })
 
   await page.getByRole('button', { name: 'Abmelden' }).click()

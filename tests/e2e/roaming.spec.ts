@@ -87,8 +87,18 @@ test('prices in the §9 format: whole francs as "5.-", an included tariff says s
   await combobox(page).fill('Deutschland')
   await page.getByRole('search').getByRole('button', { name: 'Voir les tarifs' }).click()
   const plus = page.getByTestId('roaming-result').getByRole('listitem').filter({ hasText: 'Mobile Plus' })
-  await expect(plus).toContainText('5 GB de données inclus')
+  // French writes its data in Go.
+  await expect(plus).toContainText('5 Go de données inclus')
+  await expect(page.getByTestId('roaming-result')).not.toContainText('GB')
   await expect(plus).toContainText('Inclus')
+
+  // Emptied and asked again: the box says what it needs, and the earlier answer goes.
+  await combobox(page).fill('')
+  await page.getByRole('search').getByRole('button', { name: 'Voir les tarifs' }).click()
+  await expect(page.getByTestId('roaming-result')).toHaveCount(0)
+  await expect(page.getByRole('search')).toContainText('Indiquez un pays de destination.')
+  await expect(combobox(page)).toBeFocused()
+  await expect(combobox(page)).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('the same zones come from GET /api/roaming', async ({ request }) => {

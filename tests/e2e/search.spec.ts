@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 /**
  * The search screen (§2 /recherche, §4, §5): results as you type, with a typo; the query in the
@@ -71,6 +71,15 @@ test('a shared ?q= address shows its results without JavaScript', async ({ brows
   await expect(results(page).getByRole('link', { name: 'Télévision', exact: true })).toHaveAttribute('href', '/television-514')
   await expect(page).toHaveTitle(/« télévison » – Recherche/)
   await context.close()
+})
+
+test('a 300-character ?q= is searched trimmed to the box’s 200, never answered with an error', async ({ page, baseURL }) => {
+  const long = `television ${'x'.repeat(289)}`
+  await page.goto(onSite(baseURL, 1, `/recherche?q=${encodeURIComponent(long)}`))
+  await waitForHydration(page)
+  await expect(box(page)).toHaveValue(long.slice(0, 200))
+  await expect(page.getByRole('main')).not.toContainText('La recherche n’a pas abouti')
+  await expect(page.getByTestId('search-empty').or(results(page))).toBeVisible()
 })
 
 test('a suggestion runs its search; typing replaces its results with the channel found', async ({ page, baseURL }) => {

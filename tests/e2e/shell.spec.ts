@@ -155,22 +155,6 @@ test.describe('header (§2)', () => {
     // Seeded current events: the status is not 'resolved', so the warning dot shows.
     await expect(dot).toHaveAttribute('data-status', 'warning')
   })
-
-  test('bell and alert panel exist on Fribourg only; the panel opens and closes', async ({ page, baseURL }) => {
-    await page.goto(onSite(baseURL, 1))
-    await expect(page.getByTestId('notification-bell')).toHaveCount(0)
-    await expect(page.getByTestId('alert-panel')).toHaveCount(0)
-
-    await page.goto(onSite(baseURL, 3))
-    const bell = page.getByTestId('notification-bell')
-    await expect(bell).toBeVisible()
-    await expect(page.getByTestId('notification-badge')).toBeVisible()
-    await bell.click()
-    const panel = page.getByTestId('alert-panel')
-    await expect(panel).toBeVisible()
-    await page.locator('main h1').first().click()
-    await expect(panel).toBeHidden()
-  })
 })
 
 test.describe('hero (§4)', () => {

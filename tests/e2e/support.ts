@@ -51,7 +51,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
   let letCome: () => void = () => undefined
   const held = new Promise<void>((resolve) => (letCome = resolve))
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await held
+    // Style sheets come: one held would hold the parser at the next inline script, and the page with it.
+    if (route.request().resourceType() === 'script') await held
     await route.continue()
   })
   return letCome
@@ -102,6 +103,19 @@ export async function adminToken(request: APIRequestContext, origin = ''): Promi
   expect(login.ok(), await login.text()).toBe(true)
   return ((await login.json()) as { token: string }).token
 }
+
+/**
+ * Every way a Swiss customer writes a phone number (national, with slashes and dots, 0041, +41, a
+ * landline), and its E.164 form, which the stored order or request and its mails hold.
+ */
+export const PHONE_FORMS = [
+  ['079 123 45 67', '+41791234567'],
+  ['0791234567', '+41791234567'],
+  ['079/123.45.67', '+41791234567'],
+  ['0041 79 123 45 67', '+41791234567'],
+  ['+41 79 123 45 67', '+41791234567'],
+  ['026 350 11 11', '+41263501111'],
+] as const
 
 /** The funnel's details step for a private customer, then the confirmation: returns the order reference. */
 export async function confirmPrivateOrder(page: Page, email: string, phone = '+41 79 555 12 34'): Promise<string> {

@@ -6,6 +6,7 @@ import { deliverOutbox } from '@/features/mail/server'
 import { createFormChallenge } from '@/features/forms/server'
 
 import { solveFormChallenge } from '../support/altcha'
+import { contactAnswers } from '../support/contact-answers'
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink'
 
 afterAll(async () => (await cms()).destroy())
@@ -20,27 +21,7 @@ function inDays(days: number): string {
   return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`
 }
 
-const contact = (npa: string, extra: Record<string, unknown> = {}) => ({
-  reason: 'technical',
-  civility: 'mrs',
-  firstName: 'Léa',
-  lastName: 'Rossier',
-  society: '',
-  clientNumber: '123456',
-  street: 'Route des Creux',
-  number: '3',
-  complement: '',
-  npa,
-  city: 'Verbier',
-  canton: 'VS',
-  country: 'CH',
-  phone: { countryCode: '+41', number: '079 555 12 34' },
-  email: 'lea.rossier@example.ch',
-  methods: ['email'],
-  message: 'Ma connexion est lente le soir depuis une semaine.',
-  privacy: true,
-  ...extra,
-})
+const contact = (npa: string, extra: Record<string, unknown> = {}) => contactAnswers({ npa, ...extra })
 
 let client = 0
 async function submit(

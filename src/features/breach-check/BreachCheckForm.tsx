@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { translateFormMessage } from '@/features/forms'
+import { telHref } from '@/lib/formats'
 import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
@@ -33,7 +34,7 @@ async function askBreachCheck(
 }
 
 /** §1 data-breach e-mail check: was this address in the operator's incident, and what to do. */
-export function BreachCheckForm() {
+export function BreachCheckForm({ phone }: { phone: string | null }) {
   const t = useTranslations()
   const locale = useLocale()
   const id = useId()
@@ -103,7 +104,18 @@ export function BreachCheckForm() {
                   <li key={step}>{t(`breachCheck.found.steps.${step}`)}</li>
                 ))}
               </ol>
-              <p className="text-sm text-muted">{t('breachCheck.found.help')}</p>
+              <p className="text-sm text-muted">
+                {phone
+                  ? t.rich('breachCheck.found.help', {
+                      phone,
+                      call: (chunks) => (
+                        <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-link underline underline-offset-4">
+                          {chunks}
+                        </a>
+                      ),
+                    })
+                  : t('breachCheck.found.helpWithoutPhone')}
+              </p>
             </div>
           </div>
         )}

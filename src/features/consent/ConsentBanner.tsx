@@ -26,9 +26,7 @@ export type PolicyLink = { url: string; title: string }
 /** Sent by the footer's "cookie settings" button to open the choices again. */
 const OPEN_CONSENT_SETTINGS = 'consent:open-settings'
 
-const TAG_MANAGER_SCRIPT = 'https://www.googletagmanager.com/gtm.js'
-
-function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
+function runEffect(effect: ConsentEffect, tagManagerScript: string | null) {
   if (effect.type !== 'activate') {
     const page = { hostname: window.location.hostname, secure: window.location.protocol === 'https:' }
     for (const write of cookieWrites(effect, page)) document.cookie = write
@@ -36,10 +34,10 @@ function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
   }
   // The tag manager's own start event; its script only comes when a container is configured.
   pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  if (!tagManagerId || document.querySelector(`script[src^="${TAG_MANAGER_SCRIPT}"]`)) return
+  if (!tagManagerScript || [...document.scripts].some((script) => script.src === tagManagerScript)) return
   const script = document.createElement('script')
   script.async = true
-  script.src = `${TAG_MANAGER_SCRIPT}?id=${encodeURIComponent(tagManagerId)}`
+  script.src = tagManagerScript
   document.head.append(script)
 }
 
@@ -49,18 +47,19 @@ function runEffect(effect: ConsentEffect, tagManagerId: string | null) {
  * cookies: the server renders it for everyone, its buttons waiting for hydration.
  */
 export function ConsentBanner({
-  tagManagerId,
+  tagManagerScript,
   aboveActionBar,
   policies,
 }: {
-  tagManagerId: string | null
+  /** The tag manager container's script URL, when one is configured. */
+  tagManagerScript: string | null
   aboveActionBar: boolean
   /** The cookie policy and the privacy policy, read before deciding. */
   policies: readonly PolicyLink[]
 }) {
   const t = useTranslations('consent')
   const titleId = useId()
-  const [state, dispatch] = useEffectReducer(consentReducer, initialConsentState, (effect) => runEffect(effect, tagManagerId))
+  const [state, dispatch] = useEffectReducer(consentReducer, initialConsentState, (effect) => runEffect(effect, tagManagerScript))
   const [restored, setRestored] = useState(false)
   const [reopened, setReopened] = useState(false)
   const [choosing, setChoosing] = useState(false)

@@ -11,8 +11,10 @@ import {
   fetchSwisscable,
   interpretStreetLookup,
   isPostalCode,
+  npaField,
   type StreetRow,
 } from '@/features/address'
+import { translateFormMessage } from '@/features/forms'
 import { formatDate } from '@/lib/formats'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
@@ -20,7 +22,14 @@ import { addressQueryOf, addressSearch, lookUpAddress, type AddressAnswer, type 
 import { initialNetworkStatusState, networkStatusReducer, type NetworkStatusAction, type NetworkStatusState } from './network-status-store'
 import type { BoardEvent } from './status-board'
 
-type Missing = Partial<Record<'npa' | 'street' | 'number', true>>
+/** What the lookup still needs: the postal code's message (a message key), the street, the number. */
+type Missing = { npa?: string; street?: true; number?: true }
+
+/** The address fields' rule: blank is the required message, a wrong count of digits says four, anything else is invalid. */
+function postalCodeProblem(npa: string): string | undefined {
+  const parsed = npaField.safeParse(npa)
+  return parsed.success ? undefined : parsed.error.issues[0]?.message
+}
 
 function storeReducer(state: NetworkStatusState, action: NetworkStatusAction): NetworkStatusState {
   return networkStatusReducer(state, action).state
@@ -91,7 +100,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
  */
 export function AddressLookup({ current, planned }: { current: BoardEvent[]; planned: BoardEvent[] }) {
   const t = useTranslations('networkStatus')
-  const tAddress = useTranslations('address')
+  const tMessages = useTranslations()
   const [store, dispatch] = useReducer(storeReducer, undefined, initialNetworkStatusState)
   const [streets, setStreets] = useState<readonly StreetRow[]>([])
   const [missing, setMissing] = useState<Missing>({})
@@ -162,7 +171,7 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
     event.preventDefault()
     const query = { npa: store.npa.trim(), street: store.address.trim(), number: store.number.trim() }
     const gaps: Missing = {
-      ...(!isPostalCode(query.npa) && { npa: true }),
+      ...(postalCodeProblem(query.npa) && { npa: postalCodeProblem(query.npa) }),
       ...(query.street === '' && { street: true }),
       ...(query.number === '' && { number: true }),
     }
@@ -176,7 +185,7 @@ export function AddressLookup({ current, planned }: { current: BoardEvent[]; pla
     run(query)
   }
 
-  const npaError = missing.npa ? tAddress('invalidPostcode') : undefined
+  const npaError = missing.npa ? translateFormMessage(tMessages, missing.npa) : undefined
   const streetError = missing.street ? t('lookup.streetMissing') : undefined
   const numberError = missing.number ? t('lookup.numberMissing') : undefined
 

@@ -42,7 +42,6 @@ export function OutageAlertSignup() {
                     help={t('npaHelp')}
                     inputMode="numeric"
                     autoComplete="postal-code"
-                    maxLength={4}
                     required
                   />
                 </div>

@@ -23,9 +23,9 @@ async function loadDocuments(locale: string): Promise<PartnerDocument[] | null> 
   return ok && body ? body.documents : null
 }
 
-function fileFacts(document: PartnerDocument): string {
+function fileFacts(document: PartnerDocument, t: ReturnType<typeof useTranslations<'partnerArea'>>): string {
   const kind = document.mimeType === 'application/pdf' ? 'PDF' : (document.mimeType?.split('/').at(-1)?.toUpperCase() ?? '')
-  const size = document.filesize === null ? '' : `${formatNumber(Math.max(1, Math.round(document.filesize / 1024)))} KB`
+  const size = document.filesize === null ? '' : t('size', { size: formatNumber(Math.max(1, Math.round(document.filesize / 1024))) })
   return [kind, size].filter(Boolean).join(', ')
 }
 
@@ -105,7 +105,7 @@ export function PartnerArea() {
                   <div>
                     <p className="font-semibold">{document.title}</p>
                     <p className="text-sm text-muted">
-                      <time dateTime={document.date.slice(0, 10)}>{formatDate(document.date)}</time> · {fileFacts(document)}
+                      <time dateTime={document.date.slice(0, 10)}>{formatDate(document.date)}</time> · {fileFacts(document, t)}
                     </p>
                   </div>
                 </div>

@@ -145,7 +145,8 @@ export async function listPartnerDocuments(request: NextRequest): Promise<Respon
     date: doc.date,
     mimeType: doc.mimeType ?? null,
     filesize: doc.filesize ?? null,
-    href: documentHref(doc.id),
+    // In the list's language: the download is named by the title in that language.
+    href: documentHref(doc.id, locale),
   }))
   return Response.json({ documents }, { headers: { 'cache-control': 'private, no-store' } })
 }

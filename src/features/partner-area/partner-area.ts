@@ -20,4 +20,4 @@ export type PartnerDocument = {
   href: string
 }
 
-export const documentHref = (id: number) => `/api/partner-area/documents/${id}`
+export const documentHref = (id: number, locale: string) => `/api/partner-area/documents/${id}?locale=${locale}`

@@ -11,7 +11,12 @@ import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { countryIndex, type RoamingCountry, type RoamingZone } from './countries'
 
-type Shown = { status: 'idle' } | { status: 'found'; country: RoamingCountry } | { status: 'none'; query: string }
+type Shown = { status: 'idle' } | { status: 'missing' } | { status: 'found'; country: RoamingCountry } | { status: 'none'; query: string }
+
+/** A package's data as stored ('5 GB') in the units of the visitor's language (French writes Go and Mo). */
+function dataVolume(stored: string, t: ReturnType<typeof useTranslations<'roaming'>>): string {
+  return stored.replace(/\bGB\b/g, t('gigabytes')).replace(/\bMB\b/g, t('megabytes'))
+}
 
 /**
  * The roaming tariff lookup (§1): the visitor picks a country in a combobox (any of its fr/de/en
@@ -37,7 +42,12 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
     show({ status: 'found', country })
   }
   const lookUp = () => {
-    if (query.trim() === '') return
+    // Nothing asked: no earlier answer stays under the empty box, the box says what it needs.
+    if (query.trim() === '') {
+      setShown({ status: 'missing' })
+      document.getElementById('roaming-country')?.focus()
+      return
+    }
     const [best] = options
     if (best) pick(best)
     else show({ status: 'none', query: query.trim() })
@@ -64,7 +74,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
             help={t('countryHelp')}
             value={query}
             options={options}
-            error={undefined}
+            error={shown.status === 'missing' ? t('countryMissing') : undefined}
             maxLength={60}
             optionKey={(country) => country.code}
             renderOption={(country) => (
@@ -73,7 +83,10 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
                 <span className="text-sm text-muted">{t('zone', { zone: country.zone })}</span>
               </>
             )}
-            onInput={setQuery}
+            onInput={(value) => {
+              setQuery(value)
+              if (shown.status === 'missing') setShown({ status: 'idle' })
+            }}
             onPick={pick}
             onEnter={lookUp}
             strings={{ suggestions: t('suggestions'), noResult: t('noResult'), resultsCount: (count) => t('resultsCount', { count }) }}
@@ -102,7 +115,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
                   <h4 className="text-lg font-bold">{t(`products.${price.product}`)}</h4>
                   <p className="text-sm">
                     <span className="font-semibold">{t('package')}</span>{' '}
-                    {price.data_included ? t('packageData', { data: price.data_included }) : t('noPackage')}
+                    {price.data_included ? t('packageData', { data: dataVolume(price.data_included, t) }) : t('noPackage')}
                   </p>
                   <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
                     <Tariff label={t('calls')} value={price.call_per_min} unit={t('perMinute')} included={t('included')} />

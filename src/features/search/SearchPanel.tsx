@@ -9,7 +9,7 @@ import { requestJson } from '@/lib/http-client'
 import type { SiteId } from '@/sites/sites'
 import { BUTTON_PRIMARY, CONTAINER, INPUT, LABEL, PANEL } from '@/ui/styles'
 
-import { isSearchable, type SearchAnswer } from './answer'
+import { isSearchable, MAX_QUERY_LENGTH, type SearchAnswer } from './answer'
 import { initialSearchState, searchReducer } from './search-store'
 import { SearchResults } from './SearchResults'
 
@@ -50,7 +50,8 @@ export function SearchPanel({
   const controller = useRef<AbortController | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const lastQuery = useRef(initialAnswer?.q ?? '')
-  const urlQuery = useSearchParams().get('q') ?? ''
+  // A longer shared query is searched cut to the box's length, as the server rendered it.
+  const urlQuery = (useSearchParams().get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 
   const run = useCallback(
     async (raw: string, mode: HistoryMode) => {
@@ -145,7 +146,7 @@ export function SearchPanel({
                 placeholder={t('placeholder')}
                 autoComplete="off"
                 enterKeyHint="search"
-                maxLength={200}
+                maxLength={MAX_QUERY_LENGTH}
                 // The search screen exists to type a query: the box takes the focus on arrival.
                 autoFocus
                 className={`${INPUT} min-h-12 pl-11 text-lg`}

@@ -30,6 +30,9 @@ export function toSearchAnswer(q: string, hits: readonly SearchHit[]): SearchAns
 /** Shorter queries show the suggestions instead of results (one letter matches nearly everything). */
 const MIN_QUERY_LENGTH = 2
 
+/** The longest query taken (a visitor's search, not a document): the box's length and the API's limit. */
+export const MAX_QUERY_LENGTH = 200
+
 export function isSearchable(q: string): boolean {
   return q.trim().length >= MIN_QUERY_LENGTH
 }

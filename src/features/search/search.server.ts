@@ -9,10 +9,7 @@ import type { SiteId } from '@/sites/sites'
 import { SEARCH_KINDS, type SearchKind } from './documents'
 import { searchIndex, type SearchHit } from './engine'
 import { searchIndexFor } from './index.server'
-import { toSearchAnswer, type SearchAnswer } from './answer'
-
-/** The longest query taken (a visitor's search, not a document). */
-export const MAX_QUERY_LENGTH = 200
+import { MAX_QUERY_LENGTH, toSearchAnswer, type SearchAnswer } from './answer'
 
 /** Search one site in one locale (§7 "all requests pass the locale and site"), in the given kinds of result. */
 export async function searchSite(options: {

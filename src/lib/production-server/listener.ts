@@ -22,8 +22,8 @@ export type ListenerOptions = {
   scriptHashes: readonly string[]
   /** The configured tracker's origin, allowed to run and to be sent to (§7). */
   trackerOrigin?: string
-  /** A tag manager container is configured: pages may load it. */
-  tagManager?: boolean
+  /** The configured tag manager's origin: pages may load it. */
+  tagManagerOrigin?: string
   /** Response compression, installed under the nonce step so that it compresses the signed page. */
   compress: Middleware
   /** Who may read /metrics. */
@@ -94,7 +94,7 @@ function secureResponse(
   request: IncomingMessage,
   response: ServerResponse,
   https: boolean,
-  { scriptHashes, trackerOrigin, tagManager }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin' | 'tagManager'>,
+  { scriptHashes, trackerOrigin, tagManagerOrigin }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin' | 'tagManagerOrigin'>,
 ) {
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
@@ -124,7 +124,7 @@ function secureResponse(
         https,
         scriptHashes,
         trackerOrigin,
-        tagManager,
+        tagManagerOrigin,
       }),
     )) {
       response.setHeader(name, value)

@@ -82,13 +82,14 @@ describe('security headers', () => {
     )
   })
 
-  it('allows the tag manager only where one is configured, and never in the admin', () => {
-    const page = (tagManager: boolean, admin = false) =>
-      contentSecurityPolicy({ document: { nonce: 'abc', admin }, https: true, scriptHashes: [], tagManager })
-    expect(page(false)).not.toMatch(/google/)
-    expect(/script-src ([^;]*)/.exec(page(true))?.[1]).toContain('https://www.googletagmanager.com')
-    expect(/connect-src ([^;]*)/.exec(page(true))?.[1]).toContain('https://*.google-analytics.com')
-    expect(page(true, true)).not.toMatch(/google/)
+  it('allows the tag manager only where one is configured, from its configured origin, and never in the admin', () => {
+    const page = (tagManagerOrigin: string | undefined, admin = false) =>
+      contentSecurityPolicy({ document: { nonce: 'abc', admin }, https: true, scriptHashes: [], tagManagerOrigin })
+    expect(page(undefined)).not.toMatch(/google/)
+    expect(/script-src ([^;]*)/.exec(page('https://www.googletagmanager.com'))?.[1]).toContain('https://www.googletagmanager.com')
+    expect(/connect-src ([^;]*)/.exec(page('https://www.googletagmanager.com'))?.[1]).toContain('https://*.google-analytics.com')
+    expect(/script-src ([^;]*)/.exec(page('https://tags.example.ch'))?.[1]).toContain('https://tags.example.ch')
+    expect(page('https://www.googletagmanager.com', true)).not.toMatch(/google/)
   })
 
   it('lets the admin load its JSON editor from the one CDN folder Payload loads it from, and the site nothing of it', () => {

@@ -6,8 +6,7 @@ import { createHash } from 'node:crypto'
  * so cached pages keep working, and our own fixed inline scripts are allowed by their hash.
  */
 
-/** Where the tag manager loads from once a visitor consents (src/features/consent), and where it sends. */
-const TAG_MANAGER = ['https://www.googletagmanager.com']
+/** Where a tag manager sends what it measures. */
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
 /** The video block's players (src/screens/blocks/videos/video.ts). */
 const VIDEO_PLAYERS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com']
@@ -32,8 +31,8 @@ export type PolicyRequest = {
   scriptHashes: readonly string[]
   /** The tracker's origin when one is configured (§7): it loads its script and sends its beacons there. */
   trackerOrigin?: string
-  /** A tag manager container is configured (GTM_ID): the site's pages may load it once consented. */
-  tagManager?: boolean
+  /** The origin of the configured tag manager (GTM_ID, GTM_ORIGIN): the site's pages may load it once consented. */
+  tagManagerOrigin?: string
 }
 
 export function scriptHash(script: string): string {
@@ -44,7 +43,7 @@ export function contentSecurityPolicy(request: PolicyRequest): string {
   const { document, https, scriptHashes } = request
   const tracker = request.trackerOrigin ? [request.trackerOrigin] : []
   // The admin never runs the tag manager; the site's pages only when one is configured.
-  const tagManager = request.tagManager && !document?.admin
+  const tagManager = request.tagManagerOrigin && !document?.admin ? [request.tagManagerOrigin] : []
   const directives: Record<string, string[]> = document
     ? {
         'default-src': ["'self'"],
@@ -52,15 +51,15 @@ export function contentSecurityPolicy(request: PolicyRequest): string {
           "'self'",
           `'nonce-${document.nonce}'`,
           ...scriptHashes,
-          ...(tagManager ? TAG_MANAGER : []),
+          ...tagManager,
           ...tracker,
           ...(document.admin ? ADMIN_EDITOR_CDN : []),
         ],
         // React and Payload write style attributes; styles cannot run code.
         'style-src': ["'self'", "'unsafe-inline'", ...(document.admin ? ADMIN_EDITOR_CDN : [])],
-        'img-src': ["'self'", 'data:', 'blob:', ...(tagManager ? ANALYTICS : [])],
+        'img-src': ["'self'", 'data:', 'blob:', ...(tagManager.length > 0 ? ANALYTICS : [])],
         'font-src': ["'self'", 'data:', ...(document.admin ? ADMIN_EDITOR_CDN : [])],
-        'connect-src': ["'self'", ...(tagManager ? ANALYTICS : []), ...tracker],
+        'connect-src': ["'self'", ...(tagManager.length > 0 ? [...tagManager, ...ANALYTICS] : []), ...tracker],
         'media-src': ["'self'", 'blob:'],
         'frame-src': VIDEO_PLAYERS,
         // The service worker, and blob workers: the forms' security code and the admin editor's.

@@ -9,7 +9,7 @@ import { navigationDocumentIds, navigationTreeOrNull } from '@/features/navigati
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
 import type { TreeKey } from '@/cms/fields/options'
 import { configuredTracker } from '@/features/tracking/server'
-import { tagManagerId } from '@/lib/env'
+import { tagManagerScript } from '@/lib/env'
 import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
@@ -95,7 +95,7 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
       </a>
     ),
     // Early in the document: it paints with the header on a first visit instead of after the whole page has been parsed.
-    consent: <ConsentBanner tagManagerId={tagManagerId()} aboveActionBar={hasActionBar} policies={links.policies} />,
+    consent: <ConsentBanner tagManagerScript={tagManagerScript()} aboveActionBar={hasActionBar} policies={links.policies} />,
     top: rules.hasAlertPanel ? (
       <NetworkAlertProvider site={site} locale={locale}>
         <AlertPanel statusUrl={links.networkStatus} />

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { adminDocumentHref, EditLink } from '@/features/editor'
@@ -9,7 +9,7 @@ import { liveEditOn } from '@/features/editor/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { loadPage, pageMetadata } from '@/screens/content-page/render-page'
-import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { newsArticleLd } from '@/features/seo'
 import { documentMetadata } from '@/features/seo/server'
@@ -61,24 +61,25 @@ const articleOf = cache(async (site: SiteId, locale: Locale, id: string) =>
 )
 
 /**
- * §2 actualites-detail: the item of this site named by the id at the end of the parameter. Unknown
- * id or another site's item: 404 (`notFound()` itself: this route renders per request, so a 404
- * found inside NotFoundPage's boundary would come after the status was sent). Right id under another title: a permanent redirect to its URL.
+ * §2 actualites-detail: the item of this site named by the id at the end of the parameter, or null
+ * (unknown id or another site's item: the error page, 404). Right id under another title: a
+ * permanent redirect to its URL.
  */
 async function detailOf(params: NewsDetailParams) {
   const { site, locale } = await siteAndLocale(params)
   const { detail } = await params
   const id = newsIdFromParam(detail)
   const news = id === null ? null : await articleOf(site, locale, id)
-  if (!news) notFound()
+  if (!news) return { site, locale, news: null }
   if (detail !== newsDetailParam(news.article)) permanentRedirect(newsHref(news.article, locale))
-  return { site, locale, ...news }
+  return { site, locale, news }
 }
 
 export async function NewsDetailScreen({ params }: { params: NewsDetailParams }) {
-  const { site, locale, article, urls } = await detailOf(params)
-  const page = await loadPage({ id: newsPageId(site) }, site, locale)
-  if (!page) notFound()
+  const { site, locale, news } = await detailOf(params)
+  const page = news && (await loadPage({ id: newsPageId(site) }, site, locale))
+  if (!news || !page) return <NotFoundPage site={site} locale={locale} />
+  const { article, urls } = news
   const listUrl = page.urls[locale] ?? null
   return (
     <PageFrame
@@ -109,7 +110,9 @@ export async function NewsDetailScreen({ params }: { params: NewsDetailParams })
 }
 
 export async function newsDetailMetadata(params: NewsDetailParams): Promise<Metadata> {
-  const { site, locale, article, urls } = await detailOf(params)
+  const { site, locale, news } = await detailOf(params)
+  if (!news) return notFoundMetadata(site, locale)
+  const { article, urls } = news
   return documentMetadata({
     site,
     locale,

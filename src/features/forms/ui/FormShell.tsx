@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 import type { PostedFormKind } from '@/cms/fields/options'
+import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 
 import { sendForm } from '../client-api'
@@ -46,8 +47,13 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   const [attempt, setAttempt] = useState(0)
   const contact = 'kind' in definition && definition.kind === 'contact'
 
+  const runs = useRunsInBrowser()
+
+  // The thanks take the form's place, shown at once: no smooth scroll from where the button was.
   useEffect(() => {
-    if (outcome.status === 'sent') outcomeRef.current?.focus()
+    if (outcome.status !== 'sent') return
+    outcomeRef.current?.focus({ preventScroll: true })
+    outcomeRef.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' })
   }, [outcome])
 
   const send = async (values: T) => {
@@ -90,7 +96,15 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
           <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
-          {outcome.reference && <p className="mt-1">{t('result.reference', { reference: outcome.reference })}</p>}
+          {outcome.reference && (
+            <p className="mt-1">
+              {/* The reference is read and typed as one word: never broken at its hyphens. */}
+              {t.rich('result.reference', {
+                reference: outcome.reference,
+                ref: (chunks) => <span className="whitespace-nowrap font-semibold">{chunks}</span>,
+              })}
+            </p>
+          )}
         </div>
       </div>
     )
@@ -127,7 +141,12 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
             </p>
           )}
         </div>
-        <button type="submit" className={BUTTON_PRIMARY} disabled={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className={BUTTON_PRIMARY}
+          disabled={!runs || form.formState.isSubmitting}
+          {...(runs ? {} : { [WAITS_FOR_PAGE]: '' })}
+        >
           {form.formState.isSubmitting ? t('sending') : submitLabel}
         </button>
       </form>

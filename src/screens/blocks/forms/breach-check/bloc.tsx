@@ -1,7 +1,10 @@
+import { getSiteSettings, phoneFor } from '@/screens/frame/site-settings'
+
 import type { FormBloc } from '../../part'
 import { BreachCheckForm } from './island'
 
 export const breachCheckBloc: FormBloc = {
-  render: () => <BreachCheckForm />,
+  // The answer names the customer service's number itself: the header's is not shown on a phone.
+  render: async ({ site }) => <BreachCheckForm phone={phoneFor(await getSiteSettings(site), 'private')} />,
   messages: ['breachCheck', 'forms'],
 }

@@ -2,10 +2,15 @@ import { NewsDetailScreen, newsDetailMetadata, type NewsDetailParams } from '@/s
 
 type Props = { params: NewsDetailParams }
 
-// Rendered per request: a cached redirect is answered with its Location header twice, which
-// proxies join into "/a, /a" (vercel/next.js #82117, fix pending in #95913). The wrong-slug
-// redirect must stay a clean 308, so this route is not cached until Next ships the fix.
-export const dynamic = 'force-dynamic'
+// Rendered on first request, then cached like the rest of the site (a 404 too, with its page in
+// the HTML; a per-request render could only send Next's empty error document). CMS news clear
+// their pages when saved; the news service's posts age within minutes. A cached wrong-title
+// redirect, which Next writes with its Location twice, leaves the production listener with one.
+export const revalidate = 300
+
+export function generateStaticParams() {
+  return []
+}
 
 export const generateMetadata = ({ params }: Props) => newsDetailMetadata(params)
 
