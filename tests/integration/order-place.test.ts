@@ -67,7 +67,7 @@ describe('placing an order (§4 confirm)', () => {
     if (!result.ok) return
     const order = await orderByReference(result.reference)
     expect(order).toMatchObject({
-      status: 'new',
+      status: 'received',
       site: '1',
       audience: 'private',
       pack: 'internet-tv',
@@ -229,7 +229,7 @@ describe('orders and outbox are not public', () => {
         collection: 'orders',
         overrideAccess: false,
         data: {
-          status: 'new',
+          status: 'received',
           site: '1',
           audience: 'private',
           locale: 'fr',

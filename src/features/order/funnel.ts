@@ -22,6 +22,8 @@ export interface FunnelState {
   availability: Availability | null
   draft: Readonly<Record<string, string>>
   reference: string | null
+  /** The order's signed tracking page, given with the reference. */
+  tracking: string | null
 }
 
 /** Where the funnel of a site and audience is kept in sessionStorage. */
@@ -36,6 +38,7 @@ export const initialFunnelState: FunnelState = {
   availability: null,
   draft: {},
   reference: null,
+  tracking: null,
 }
 
 export type FunnelAction =
@@ -44,7 +47,7 @@ export type FunnelAction =
   | { type: 'addressConfirmed'; availability: Availability }
   | { type: 'go'; step: FunnelStep }
   | { type: 'draft'; values: Readonly<Record<string, string>> }
-  | { type: 'placed'; reference: string; payload: Readonly<Record<string, unknown>> }
+  | { type: 'placed'; reference: string; tracking: string; payload: Readonly<Record<string, unknown>> }
   | { type: 'restore'; state: FunnelState }
   | { type: 'restart' }
 
@@ -92,6 +95,7 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
         ...state,
         order: orderReducer(state.order, { type: 'order/confirm', payload: action.payload }),
         reference: action.reference,
+        tracking: action.tracking,
         step: 'done',
         draft: {},
       }
@@ -119,6 +123,8 @@ export function restorable(raw: unknown): FunnelState | null {
   const extras = Array.isArray(order.order.extras) ? state.order.order.extras : []
   return {
     ...state,
+    // A confirmation saved before tracking links existed has none.
+    tracking: typeof raw.tracking === 'string' ? raw.tracking : null,
     order: { ...state.order, order: { ...state.order.order, extras }, statuses: { ...state.order.statuses, loading: false } },
   }
 }

@@ -10,6 +10,8 @@ import type { OrderSubmission } from './customer-schema'
 
 export interface PlacedOrder {
   reference: string
+  /** The customer's signed link to the order's page. */
+  trackingUrl: string
   submission: OrderSubmission
   distributor: { name: string; email: string }
   availability: Availability | null
@@ -59,7 +61,7 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
       kind: 'customer-confirmation',
       to: customer.email,
       subject: tc('order.mail.customerSubject', { reference }),
-      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc('order.mail.customerOutro')}`,
+      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc('order.mail.tracking')}\n${order.trackingUrl}\n\n${tc('order.mail.customerOutro')}`,
     },
     {
       kind: 'distributor-notification',

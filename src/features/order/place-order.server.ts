@@ -10,8 +10,10 @@ import { loadCatalogue } from '@/features/catalogue/server'
 import { distributorForOrder, orderRedirect, siteServesLocality } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { enqueueMails } from '@/features/mail/server'
+import { trackingPath } from '@/features/order-tracking/server'
 import { logger } from '@/lib/logger'
 import { countOrder } from '@/lib/metrics'
+import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, orderSubmissionSchema } from './customer-schema'
@@ -19,7 +21,7 @@ import { orderMails } from './order-mails'
 import { selectionLines } from './selection'
 
 export type PlaceOrderResult =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; tracking: string }
   | { ok: false; fields: Record<string, string> }
   | {
       ok: false
@@ -82,7 +84,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       req,
       depth: 0,
       data: {
-        status: 'new',
+        status: 'received',
         site: String(site) as '1' | '2' | '3',
         audience: submission.audience,
         locale: submission.locale,
@@ -111,8 +113,10 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       },
     })
     const reference = order.reference ?? ''
+    const tracking = trackingPath(submission.locale, reference)
     const mails = orderMails({
       reference,
+      trackingUrl: `${configuredOrigin(site)}${tracking}`,
       submission: { ...submission, address: { ...address, city, street: row.street } },
       distributor,
       availability: availability.status === 'ok' ? availability.availability : null,
@@ -122,7 +126,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
     await commitTransaction(req)
     logger.info({ reference, site, distributor: distributor.id }, 'order placed')
     countOrder(submission.audience, site)
-    return { ok: true, reference }
+    return { ok: true, reference, tracking }
   } catch (error) {
     await killTransaction(req)
     logger.error({ err: error, site }, 'order could not be stored')

@@ -1,9 +1,9 @@
-import * as migration_20261126_162937_initial from './20261126_162937_initial';
+import * as migration_20261126_191405_initial from './20261126_191405_initial';
 
 export const migrations = [
   {
-    up: migration_20261126_162937_initial.up,
-    down: migration_20261126_162937_initial.down,
-    name: '20261126_162937_initial'
+    up: migration_20261126_191405_initial.up,
+    down: migration_20261126_191405_initial.down,
+    name: '20261126_191405_initial'
   },
 ];

@@ -1,10 +1,20 @@
 import { CircleCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_SECONDARY } from '@/ui/styles'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 /** Step 4: the stored order's reference, the one thing the customer must keep. */
-export function DoneStep({ reference, network, onRestart }: { reference: string; network: string; onRestart: () => void }) {
+export function DoneStep({
+  reference,
+  tracking,
+  network,
+  onRestart,
+}: {
+  reference: string
+  tracking: string | null
+  network: string
+  onRestart: () => void
+}) {
   const t = useTranslations('order')
   return (
     <div className="space-y-4" data-testid="order-done">
@@ -19,6 +29,13 @@ export function DoneStep({ reference, network, onRestart }: { reference: string;
         </strong>
       </p>
       <p className="max-w-[70ch]">{t('done.text', { network })}</p>
+      {tracking && (
+        <p>
+          <a href={tracking} className={BUTTON_PRIMARY} data-testid="order-tracking-link">
+            {t('done.tracking')}
+          </a>
+        </p>
+      )}
       <button type="button" className={BUTTON_SECONDARY} onClick={onRestart}>
         {t('actions.restart')}
       </button>
