@@ -13,21 +13,54 @@ export type ChangeListener = (change: {
   req: PayloadRequest
 }) => Promise<void>
 
-const LISTENERS = Symbol.for('operator-website.collection-listeners')
+/**
+ * A feature's check of a save before it is written: it throws (a ValidationError) to refuse it.
+ * Not every database runs a save in a transaction, so what must not be written is refused here,
+ * not undone after.
+ */
+export type ChangeGuard = (change: {
+  data: Record<string, unknown>
+  originalDoc: unknown
+  operation: 'create' | 'update'
+  req: PayloadRequest
+}) => Promise<void>
 
-function listeners(): Map<string, ChangeListener[]> {
-  const scope = globalThis as typeof globalThis & { [LISTENERS]?: Map<string, ChangeListener[]> }
-  scope[LISTENERS] ??= new Map()
-  return scope[LISTENERS]
+/** Functions per collection, on globalThis under `name`; registering the same function twice keeps one. */
+function registry<F>(name: string) {
+  const key = Symbol.for(name)
+  const all = (): Map<string, F[]> => {
+    const scope = globalThis as typeof globalThis & { [key]?: Map<string, F[]> }
+    scope[key] ??= new Map()
+    return scope[key]
+  }
+  return {
+    add(collection: string, fn: F) {
+      const current = all().get(collection) ?? []
+      if (!current.includes(fn)) all().set(collection, [...current, fn])
+    },
+    of: (collection: string): F[] => all().get(collection) ?? [],
+  }
 }
 
-/** Registers `listener` for saves of `collection`; registering the same function twice keeps one. */
+const listeners = registry<ChangeListener>('operator-website.collection-listeners')
+const guards = registry<ChangeGuard>('operator-website.collection-guards')
+
+/** Registers `listener` for saves of `collection`. */
 export function listenToChanges(collection: string, listener: ChangeListener): void {
-  const current = listeners().get(collection) ?? []
-  if (!current.includes(listener)) listeners().set(collection, [...current, listener])
+  listeners.add(collection, listener)
 }
 
 /** Runs the listeners of `collection`, one after the other; a failure fails the save (and its transaction). */
 export async function notifyChange(collection: string, change: Parameters<ChangeListener>[0]): Promise<void> {
-  for (const listener of listeners().get(collection) ?? []) await listener(change)
+  for (const listener of listeners.of(collection)) await listener(change)
+}
+
+/** Registers `guard` for saves of `collection`. */
+export function guardChanges(collection: string, guard: ChangeGuard): void {
+  guards.add(collection, guard)
+}
+
+/** Runs the guards of `collection` (the collection's beforeChange hook); the first refusal fails the save. */
+export async function checkChange(collection: string, change: Parameters<ChangeGuard>[0]): Promise<void> {
+  for (const guard of guards.of(collection)) await guard(change)
 }

@@ -63,7 +63,11 @@ afterEach(async () => {
 describe('placing an order (§4 confirm)', () => {
   it('stores the order with a reference, then queues the two mails; without SMTP they wait in the outbox', async () => {
     const result = await placeOrder(1, submission())
-    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/) })
+    expect(result).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/),
+      tracking: expect.stringMatching(/^\/commande\/suivi\?ref=CMD-\d{4}-\d{6}&token=[\w-]+$/),
+    })
     if (!result.ok) return
     const order = await orderByReference(result.reference)
     expect(order).toMatchObject({

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { LOCALES } from '@/i18n/locales'
 
-import { notifyChange } from '@/lib/collection-listeners'
+import { checkChange, notifyChange } from '@/lib/collection-listeners'
 
 import { requestRecords } from '../access/access'
 import { ORDER_STATUSES } from '../fields/options'
@@ -20,8 +20,15 @@ export const Orders: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [recordStatusChange],
-    // The order tracking checks each status change and writes the customer's mail, in this transaction.
+    // The order tracking refuses a status change the order's course does not allow, before any write,
+    // and mails the customer once the change is stored.
+    beforeChange: [
+      async ({ data, originalDoc, operation, req }) => {
+        await checkChange('orders', { data, originalDoc, operation, req })
+        return data
+      },
+      recordStatusChange,
+    ],
     afterChange: [
       referenceOnCreate('orders', 'CMD'),
       async ({ doc, previousDoc, operation, req }) => {

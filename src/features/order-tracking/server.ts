@@ -2,5 +2,5 @@ import 'server-only'
 
 export { trackingPath } from './links.server'
 export { registerOrderTracking } from './status-changes.server'
-export { orderOfLink, type TrackedOrder } from './tracked-order.server'
+export { orderOfLink } from './tracked-order.server'
 export { TrackedOrderView } from './TrackedOrderView'

@@ -1,6 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@/cms/fields/options'
-
-export { ORDER_STATUSES, type OrderStatus }
+import type { OrderStatus } from '@/cms/fields/options'
 
 /** What decides an order's course: where it stands, and whether a technician comes to the address. */
 export interface OrderCourse {
@@ -13,7 +11,7 @@ export function needsInstallation(pack: string): boolean {
   return pack !== 'mobile'
 }
 
-export type StatusRefusal = 'final' | 'noInstallation' | 'notNext'
+type StatusRefusal = 'final' | 'noInstallation' | 'notNext'
 
 export type StatusChange = { ok: true; status: OrderStatus } | { ok: false; reason: StatusRefusal }
 

@@ -59,7 +59,7 @@ function quoteOf(order: Order): Quote {
   }
 }
 
-export function trackedOrder(order: Order): TrackedOrder {
+function trackedOrder(order: Order): TrackedOrder {
   const network = typeof order.distributor === 'object' ? order.distributor.name : ''
   return {
     reference: order.reference ?? '',
