@@ -13,17 +13,21 @@ export type ChangeListener = (change: {
   req: PayloadRequest
 }) => Promise<void>
 
+/** Why a guard refuses a save: the field and the message shown beside it. */
+export type FieldRefusal = { path: string; message: string }
+
 /**
- * A feature's check of a save before it is written: it throws (a ValidationError) to refuse it.
- * Not every database runs a save in a transaction, so what must not be written is refused here,
- * not undone after.
+ * A feature's check of a save before it is written: the fields it refuses, none to let it pass.
+ * Not every database runs a save in a transaction, so what must not be written is refused before,
+ * not undone after. The collection's hook throws the refusal with the CMS's own error class, which
+ * the admin and the REST API show beside the field.
  */
 export type ChangeGuard = (change: {
   data: Record<string, unknown>
   originalDoc: unknown
   operation: 'create' | 'update'
   req: PayloadRequest
-}) => Promise<void>
+}) => Promise<FieldRefusal[]>
 
 /** Functions per collection, on globalThis under `name`; registering the same function twice keeps one. */
 function registry<F>(name: string) {
@@ -60,7 +64,9 @@ export function guardChanges(collection: string, guard: ChangeGuard): void {
   guards.add(collection, guard)
 }
 
-/** Runs the guards of `collection` (the collection's beforeChange hook); the first refusal fails the save. */
-export async function checkChange(collection: string, change: Parameters<ChangeGuard>[0]): Promise<void> {
-  for (const guard of guards.of(collection)) await guard(change)
+/** Runs the guards of `collection` (the collection's beforeChange hook): every field they refuse. */
+export async function checkChange(collection: string, change: Parameters<ChangeGuard>[0]): Promise<FieldRefusal[]> {
+  const refusals: FieldRefusal[] = []
+  for (const guard of guards.of(collection)) refusals.push(...(await guard(change)))
+  return refusals
 }

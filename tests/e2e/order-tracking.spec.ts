@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { receivedMails } from './mailbox'
-import { expectNoAxeViolations, onTestServer } from './support'
+import { expectNoAxeViolations, onTestServer, waitForHydration } from './support'
 
 /**
  * After the order: the confirmation and its mail link to the order's page; customer service moves
@@ -122,7 +122,7 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   const headers = await serviceHeaders(request)
   const confirmed = await setStatus(request, headers, reference, 'confirmed')
   expect(confirmed.ok(), await confirmed.text()).toBe(true)
-  const statusMail = await mailTo(email, `Votre commande ${reference} : Commande confirmée`)
+  const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)
   expect(statusMail).toContain('Votre téléréseau vous contacte pour convenir de la date d’installation.')
   expect(trackingLinkIn(statusMail)).toBe(link)
   await page.reload()
@@ -147,9 +147,9 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   ])
 })
 
-for (const [locale, subject, status, next] of [
-  ['de', 'Ihre Bestellung', 'Bestellung bestätigt', 'Ihr Kabelnetz meldet sich bei Ihnen'],
-  ['en', 'Your order', 'Order confirmed', 'Your cable network will contact you'],
+for (const [locale, subject, changed, status, next] of [
+  ['de', 'Ihre Bestellung', 'hat sich geändert', 'Bestellung bestätigt', 'Ihr Kabelnetz meldet sich bei Ihnen'],
+  ['en', 'Your order', 'has changed', 'Order confirmed', 'Your cable network will contact you'],
 ] as const) {
   test(`a ${locale} order: its confirmation and status mails are in ${locale}, and so is its page`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000)
@@ -159,7 +159,7 @@ for (const [locale, subject, status, next] of [
     const link = trackingLinkIn(await mailTo(email, `${subject} ${reference}`))
     const confirmed = await setStatus(request, await serviceHeaders(request), reference, 'confirmed')
     expect(confirmed.ok(), await confirmed.text()).toBe(true)
-    const mail = await mailTo(email, `${subject} ${reference}: ${status}`)
+    const mail = await mailTo(email, `${reference} ${changed}: ${status}.`)
     expect(mail).toContain(next)
     await page.goto(onTestServer(baseURL, trackingLinkIn(mail)))
     expect(trackingLinkIn(mail)).toBe(link)
@@ -176,6 +176,7 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
 
   await page.goto('/commande/suivi')
   await expect(page.getByRole('heading', { level: 1, name: 'Suivi de commande' })).toBeVisible()
+  await waitForHydration(page)
   const form = page.getByTestId('order-lookup')
   await form.getByRole('button', { name: 'Afficher ma commande' }).click()
   await expect(form.getByText('Veuillez saisir le numéro de commande.')).toBeVisible()
@@ -206,6 +207,7 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
 
   // Wrong pairs beyond the limit are refused, the right one too, until the window ends.
   await page.goto('/commande/suivi')
+  await waitForHydration(page)
   for (let attempt = 0; attempt < 8; attempt++) {
     await form.getByLabel('Numéro de commande').fill(reference)
     await form.getByLabel('Code postal de l’installation').fill(String(1000 + attempt))

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
 import { LOCALES } from '@/i18n/locales'
 
@@ -24,7 +24,8 @@ export const Orders: CollectionConfig = {
     // and mails the customer once the change is stored.
     beforeChange: [
       async ({ data, originalDoc, operation, req }) => {
-        await checkChange('orders', { data, originalDoc, operation, req })
+        const errors = await checkChange('orders', { data, originalDoc, operation, req })
+        if (errors.length > 0) throw new ValidationError({ collection: 'orders', errors })
         return data
       },
       recordStatusChange,

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { ValidationError } from 'payload'
-
 import type { Order } from '@/cms/payload-types'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
@@ -17,19 +15,16 @@ import { changeStatus, needsInstallation } from './status-flow'
 
 /** Staff change an order's status: only to a status the order's course allows; else the save is refused. */
 const allowedStatus: ChangeGuard = async ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update') return
+  if (operation !== 'update') return []
   const before = originalDoc as Order
   const to = (data.status as Order['status'] | undefined) ?? before.status
-  if (to === before.status) return
+  if (to === before.status) return []
   const change = changeStatus({ status: before.status, needsInstallation: needsInstallation(before.pack) }, to)
-  if (change.ok) return
+  if (change.ok) return []
   // Shown to the staff member beside the field, in the admin's language.
   const language = req.i18n?.language
   const t = translator(isLocale(language) ? language : 'en')
-  throw new ValidationError({
-    collection: 'orders',
-    errors: [{ path: 'status', message: t(`orderTracking.refusal.${change.reason}`, { from: before.status, to }) }],
-  })
+  return [{ path: 'status', message: t(`orderTracking.refusal.${change.reason}`, { from: before.status, to }) }]
 }
 
 /**
