@@ -25,7 +25,13 @@ export const Orders: CollectionConfig = {
     beforeChange: [
       async ({ data, originalDoc, operation, req }) => {
         const errors = await checkChange('orders', { data, originalDoc, operation, req })
-        if (errors.length > 0) throw new ValidationError({ collection: 'orders', errors })
+        // The reason rides in the label too: the REST answer of a production build keeps only the
+        // error's message ("The following field is invalid: <label>"), not its field errors.
+        if (errors.length > 0)
+          throw new ValidationError({
+            collection: 'orders',
+            errors: errors.map((error) => ({ ...error, label: `${error.path}: ${error.message}` })),
+          })
         return data
       },
       recordStatusChange,
