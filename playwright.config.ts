@@ -23,6 +23,7 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  */
 const WRITING_SPECS = [
   'order',
+  'order-tracking',
   'catalogue',
   'forms',
   'network-status',
