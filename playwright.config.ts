@@ -24,6 +24,7 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
 const WRITING_SPECS = [
   'order',
   'mobile-order',
+  'order-tracking',
   'catalogue',
   'forms',
   'network-status',

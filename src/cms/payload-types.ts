@@ -1191,7 +1191,18 @@ export interface SiteSetting {
 export interface Order {
   id: number;
   reference?: string | null;
-  status: 'new' | 'processing' | 'done' | 'cancelled';
+  status: 'received' | 'confirmed' | 'installation-booked' | 'installed' | 'cancelled';
+  /**
+   * Each status the order took, when and by whom (written by the server).
+   */
+  statusHistory?:
+    | {
+        status: 'received' | 'confirmed' | 'installation-booked' | 'installed' | 'cancelled';
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
   site: '1' | '2' | '3';
   audience: 'private' | 'business';
   locale: 'fr' | 'de' | 'en';
@@ -1260,6 +1271,44 @@ export interface Order {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin' | 'editor' | 'translator' | 'viewer' | 'customer-service';
+  /**
+   * The locales this translator may edit; every other locale is refused.
+   */
+  locales?: ('fr' | 'de' | 'en')[] | null;
+  /**
+   * The language of the mails this account receives (invitation, password reset).
+   */
+  language?: ('fr' | 'de' | 'en') | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1350,7 +1399,8 @@ export interface Outbox {
     | 'form-acknowledgement'
     | 'outage-confirmation'
     | 'outage-alert'
-    | 'outage-resolved';
+    | 'outage-resolved'
+    | 'order-status';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
   outageSubscription?: (number | null) | OutageSubscription;
@@ -1455,44 +1505,6 @@ export interface OutageAlert {
   kind: 'published' | 'resolved';
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin' | 'editor' | 'translator' | 'viewer' | 'customer-service';
-  /**
-   * The locales this translator may edit; every other locale is refused.
-   */
-  locales?: ('fr' | 'de' | 'en')[] | null;
-  /**
-   * The language of the mails this account receives (invitation, password reset).
-   */
-  language?: ('fr' | 'de' | 'en') | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  _verified?: boolean | null;
-  _verificationToken?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2558,6 +2570,14 @@ export interface SurveysSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
   site?: T;
   audience?: T;
   locale?: T;

@@ -15,6 +15,7 @@ export const SCREEN_NAMESPACES = [
   'networkStatus',
   'news',
   'order',
+  'orderTracking',
   'outageAlerts',
   'partnerArea',
   'references',

@@ -20,6 +20,7 @@ export const routing = defineRouting({
   pathnames: {
     '/': '/',
     '/order': { fr: '/commande', de: '/bestellung', en: '/order' },
+    '/order/tracking': { fr: '/commande/suivi', de: '/bestellung/status', en: '/order/tracking' },
     '/business': '/business',
     '/business/order': { fr: '/business/commande', de: '/business/bestellung', en: '/business/order' },
     '/business/references': '/business/references',

@@ -13,21 +13,60 @@ export type ChangeListener = (change: {
   req: PayloadRequest
 }) => Promise<void>
 
-const LISTENERS = Symbol.for('operator-website.collection-listeners')
+/** Why a guard refuses a save: the field and the message shown beside it. */
+export type FieldRefusal = { path: string; message: string }
 
-function listeners(): Map<string, ChangeListener[]> {
-  const scope = globalThis as typeof globalThis & { [LISTENERS]?: Map<string, ChangeListener[]> }
-  scope[LISTENERS] ??= new Map()
-  return scope[LISTENERS]
+/**
+ * A feature's check of a save before it is written: the fields it refuses, none to let it pass.
+ * Not every database runs a save in a transaction, so what must not be written is refused before,
+ * not undone after. The collection's hook throws the refusal with the CMS's own error class, which
+ * the admin and the REST API show beside the field.
+ */
+export type ChangeGuard = (change: {
+  data: Record<string, unknown>
+  originalDoc: unknown
+  operation: 'create' | 'update'
+  req: PayloadRequest
+}) => Promise<FieldRefusal[]>
+
+/** Functions per collection, on globalThis under `name`; registering the same function twice keeps one. */
+function registry<F>(name: string) {
+  const key = Symbol.for(name)
+  const all = (): Map<string, F[]> => {
+    const scope = globalThis as typeof globalThis & { [key]?: Map<string, F[]> }
+    scope[key] ??= new Map()
+    return scope[key]
+  }
+  return {
+    add(collection: string, fn: F) {
+      const current = all().get(collection) ?? []
+      if (!current.includes(fn)) all().set(collection, [...current, fn])
+    },
+    of: (collection: string): F[] => all().get(collection) ?? [],
+  }
 }
 
-/** Registers `listener` for saves of `collection`; registering the same function twice keeps one. */
+const listeners = registry<ChangeListener>('operator-website.collection-listeners')
+const guards = registry<ChangeGuard>('operator-website.collection-guards')
+
+/** Registers `listener` for saves of `collection`. */
 export function listenToChanges(collection: string, listener: ChangeListener): void {
-  const current = listeners().get(collection) ?? []
-  if (!current.includes(listener)) listeners().set(collection, [...current, listener])
+  listeners.add(collection, listener)
 }
 
 /** Runs the listeners of `collection`, one after the other; a failure fails the save (and its transaction). */
 export async function notifyChange(collection: string, change: Parameters<ChangeListener>[0]): Promise<void> {
-  for (const listener of listeners().get(collection) ?? []) await listener(change)
+  for (const listener of listeners.of(collection)) await listener(change)
+}
+
+/** Registers `guard` for saves of `collection`. */
+export function guardChanges(collection: string, guard: ChangeGuard): void {
+  guards.add(collection, guard)
+}
+
+/** Runs the guards of `collection` (the collection's beforeChange hook): every field they refuse. */
+export async function checkChange(collection: string, change: Parameters<ChangeGuard>[0]): Promise<FieldRefusal[]> {
+  const refusals: FieldRefusal[] = []
+  for (const guard of guards.of(collection)) refusals.push(...(await guard(change)))
+  return refusals
 }

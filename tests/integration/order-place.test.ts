@@ -63,11 +63,15 @@ afterEach(async () => {
 describe('placing an order (§4 confirm)', () => {
   it('stores the order with a reference, then queues the two mails; without SMTP they wait in the outbox', async () => {
     const result = await placeOrder(1, submission())
-    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/) })
+    expect(result).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/),
+      tracking: expect.stringMatching(/^\/commande\/suivi\?ref=CMD-\d{4}-\d{6}&token=[\w-]+$/),
+    })
     if (!result.ok) return
     const order = await orderByReference(result.reference)
     expect(order).toMatchObject({
-      status: 'new',
+      status: 'received',
       site: '1',
       audience: 'private',
       pack: 'internet-tv',
@@ -158,7 +162,7 @@ describe('an order sent by post (mobile plans only)', () => {
     // 1896 is the VOE network's, which takes every installation itself: a SIM card goes there by post all the same.
     const address = { npa: '1896', street: 'route du simplon', number: '2', city: 'Vouvry' }
     const result = await placeOrder(1, submission({ selection: mobile, address, locale: 'en' }))
-    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-/) })
+    expect(result).toEqual({ ok: true, reference: expect.stringMatching(/^CMD-/), tracking: expect.stringContaining('token=') })
     if (!result.ok) return
     const order = await orderByReference(result.reference)
     expect(order).toMatchObject({ pack: 'mobile', fulfilment: 'delivery', street: 'Route du Simplon', city: 'Vouvry', npa: '1896' })
@@ -276,7 +280,7 @@ describe('orders and outbox are not public', () => {
         collection: 'orders',
         overrideAccess: false,
         data: {
-          status: 'new',
+          status: 'received',
           site: '1',
           audience: 'private',
           locale: 'fr',

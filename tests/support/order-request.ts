@@ -3,15 +3,11 @@ import { serverActionId } from './server-action'
 /** The customer's e-mail of order `n`. */
 export const orderEmail = (n: number, prefix = 'bench') => `${prefix}-${n}@example.ch`
 
-/**
- * An order as the confirm step's browser sends it (the submitOrder server action), for the
- * scale-out test and the benches: order `n`, from a client address of its own (the per-client
- * order limit is not what they measure).
- */
-export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { headers: Record<string, string>; body: string } {
-  const submission = {
+/** A private order of a seeded offer at a seeded address, as the confirm step sends it. */
+export function orderSubmission(email: string, { locale = 'fr', complement = 'Rez' }: { locale?: string; complement?: string } = {}) {
+  return {
     audience: 'private',
-    locale: 'fr',
+    locale,
     selection: { offer: 'duo-1g-tv', hsi_solo_net: false, mysports_earlybird: false },
     address: { npa: '1936', street: 'route des creux', number: '3', city: 'Verbier' },
     customer: {
@@ -19,11 +15,20 @@ export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { 
       firstName: 'Léa',
       lastName: 'Charge',
       birthDate: '1988-04-12',
-      email: orderEmail(n, emailPrefix),
+      email,
       phone: '+41 79 555 12 34',
-      complement: 'Rez',
+      complement,
     },
   }
+}
+
+/**
+ * An order as the confirm step's browser sends it (the submitOrder server action), for the
+ * scale-out test and the benches: order `n`, from a client address of its own (the per-client
+ * order limit is not what they measure).
+ */
+export function orderRequest(host: string, n: number, emailPrefix = 'bench'): { headers: Record<string, string>; body: string } {
+  const submission = orderSubmission(orderEmail(n, emailPrefix))
   return {
     headers: {
       host,

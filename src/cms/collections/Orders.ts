@@ -1,9 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig } from 'payload'
 
 import { LOCALES } from '@/i18n/locales'
 
+import { checkChange, notifyChange } from '@/lib/collection-listeners'
+
 import { requestRecords } from '../access/access'
+import { ORDER_STATUSES } from '../fields/options'
 import { referenceOnCreate } from '../hooks/reference'
+import { recordStatusChange } from '../hooks/status-history'
 
 /** Orders of the funnel (§4): stored before any mail leaves; administrators and customer service only, never public. */
 export const Orders: CollectionConfig = {
@@ -15,7 +19,31 @@ export const Orders: CollectionConfig = {
     group: 'Requests',
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [referenceOnCreate('orders', 'CMD')] },
+  hooks: {
+    // The order tracking refuses a status change the order's course does not allow, before any write,
+    // and mails the customer once the change is stored.
+    beforeChange: [
+      async ({ data, originalDoc, operation, req }) => {
+        const errors = await checkChange('orders', { data, originalDoc, operation, req })
+        // The reason rides in the label too: the REST answer of a production build keeps only the
+        // error's message ("The following field is invalid: <label>"), not its field errors.
+        if (errors.length > 0)
+          throw new ValidationError({
+            collection: 'orders',
+            errors: errors.map((error) => ({ ...error, label: `${error.path}: ${error.message}` })),
+          })
+        return data
+      },
+      recordStatusChange,
+    ],
+    afterChange: [
+      referenceOnCreate('orders', 'CMD'),
+      async ({ doc, previousDoc, operation, req }) => {
+        await notifyChange('orders', { doc, previousDoc, operation, req })
+        return doc
+      },
+    ],
+  },
   fields: [
     {
       type: 'row',
@@ -25,8 +53,23 @@ export const Orders: CollectionConfig = {
           name: 'status',
           type: 'select',
           required: true,
-          defaultValue: 'new',
-          options: ['new', 'processing', 'done', 'cancelled'].map((value) => ({ label: value, value })),
+          defaultValue: 'received',
+          options: ORDER_STATUSES.map((value) => ({ label: value, value })),
+        },
+      ],
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      admin: { readOnly: true, description: 'Each status the order took, when and by whom (written by the server).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'status', type: 'select', required: true, options: [...ORDER_STATUSES] },
+            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'by', type: 'relationship', relationTo: 'users' },
+          ],
         },
       ],
     },

@@ -93,8 +93,16 @@ export const MAIL_KINDS = [
   'outage-confirmation',
   'outage-alert',
   'outage-resolved',
+  'order-status',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
+
+/**
+ * An order's course after the funnel: received, confirmed by staff, the installation booked,
+ * installed (or activated, when nothing is installed), or cancelled.
+ */
+export const ORDER_STATUSES = ['received', 'confirmed', 'installation-booked', 'installed', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Days of a seller's opening hours, Monday first (ISO 8601 order). */
 export const WEEKDAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'] as const

@@ -58,11 +58,17 @@ describe('order funnel', () => {
     const placed = run(
       [
         { type: 'draft', values: { firstName: 'Léa' } },
-        { type: 'placed', reference: 'CMD-2026-000001', payload: { audience: 'private' } },
+        {
+          type: 'placed',
+          reference: 'CMD-2026-000001',
+          tracking: '/commande/suivi?ref=CMD-2026-000001&token=t',
+          payload: { audience: 'private' },
+        },
       ],
       confirmed,
     )
     expect(placed.step).toBe('done')
+    expect(placed.tracking).toBe('/commande/suivi?ref=CMD-2026-000001&token=t')
     expect(placed.order.confirm).toBe(true)
     expect(placed.order.payload).toEqual({ audience: 'private' })
     expect(placed.draft).toEqual({})
@@ -74,6 +80,8 @@ describe('order funnel', () => {
     const saved = JSON.parse(JSON.stringify({ ...confirmed, order: { ...confirmed.order, statuses: { loading: true, caius: true } } }))
     expect(restorable(saved)?.order.statuses).toEqual({ loading: false, caius: true })
     expect(restorable(saved)?.availability).toEqual(AVAILABILITY)
+    // A confirmation saved before tracking links existed has none.
+    expect(restorable({ ...saved, tracking: undefined })?.tracking).toBeNull()
     expect(restorable({ step: 'nowhere', order: {} })).toBeNull()
     expect(restorable('x')).toBeNull()
   })

@@ -24,6 +24,8 @@ export interface FunnelState {
   deliveryChecked: boolean
   draft: Readonly<Record<string, string>>
   reference: string | null
+  /** The order's signed tracking page, given with the reference. */
+  tracking: string | null
 }
 
 /** Where the funnel of a site and audience is kept in sessionStorage. */
@@ -39,6 +41,7 @@ export const initialFunnelState: FunnelState = {
   deliveryChecked: false,
   draft: {},
   reference: null,
+  tracking: null,
 }
 
 export type FunnelAction =
@@ -48,7 +51,7 @@ export type FunnelAction =
   | { type: 'deliveryConfirmed' }
   | { type: 'go'; step: FunnelStep }
   | { type: 'draft'; values: Readonly<Record<string, string>> }
-  | { type: 'placed'; reference: string; payload: Readonly<Record<string, unknown>> }
+  | { type: 'placed'; reference: string; tracking: string; payload: Readonly<Record<string, unknown>> }
   | { type: 'restore'; state: FunnelState }
   | { type: 'restart' }
 
@@ -100,6 +103,7 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
         ...state,
         order: orderReducer(state.order, { type: 'order/confirm', payload: action.payload }),
         reference: action.reference,
+        tracking: action.tracking,
         step: 'done',
         draft: {},
       }
@@ -133,6 +137,8 @@ export function restorable(raw: unknown): FunnelState | null {
   const delivery = order.order.delivery === true
   return {
     ...state,
+    // A confirmation saved before tracking links existed has none.
+    tracking: typeof raw.tracking === 'string' ? raw.tracking : null,
     deliveryChecked: delivery && raw.deliveryChecked === true,
     order: {
       ...state.order,

@@ -10,6 +10,8 @@ import type { OrderSubmission } from './customer-schema'
 
 export interface PlacedOrder {
   reference: string
+  /** The customer's signed link to the order's page. */
+  trackingUrl: string
   submission: OrderSubmission
   /** Sent by post (mobile plans): a delivery address, no network, the site's inbox is notified. */
   delivery: boolean
@@ -69,7 +71,7 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
       kind: 'customer-confirmation',
       to: customer.email,
       subject: tc('order.mail.customerSubject', { reference }),
-      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc(order.delivery ? 'order.mail.customerOutroDelivery' : 'order.mail.customerOutro')}`,
+      text: `${tc('order.mail.customerIntro', { name: customer.firstName })}\n\n${lines(submission.locale)}\n\n${tc('order.mail.tracking')}\n${order.trackingUrl}\n\n${tc(order.delivery ? 'order.mail.customerOutroDelivery' : 'order.mail.customerOutro')}`,
     },
     order.delivery
       ? {

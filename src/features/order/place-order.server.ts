@@ -11,9 +11,11 @@ import { distributorForOrder, orderRedirect, siteServesLocality, type ContentDis
 import { loadDistributors } from '@/features/distributors/server'
 import { siteContactEmail } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
+import { trackingPath } from '@/features/order-tracking/server'
 import { logger } from '@/lib/logger'
 import { foldText } from '@/lib/text'
 import { countOrder } from '@/lib/metrics'
+import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
 import { fieldErrors, orderSubmissionSchema, type OrderSubmission } from './customer-schema'
@@ -21,7 +23,7 @@ import { orderMails } from './order-mails'
 import { deliveredByPost, selectionLines } from './selection'
 
 export type PlaceOrderResult =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; tracking: string }
   | { ok: false; fields: Record<string, string> }
   | {
       ok: false
@@ -127,7 +129,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       req,
       depth: 0,
       data: {
-        status: 'new',
+        status: 'received',
         site: String(site) as '1' | '2' | '3',
         audience: submission.audience,
         locale: submission.locale,
@@ -157,8 +159,10 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
       },
     })
     const reference = order.reference ?? ''
+    const tracking = trackingPath(submission.locale, reference)
     const mails = orderMails({
       reference,
+      trackingUrl: `${configuredOrigin(site)}${tracking}`,
       submission: { ...submission, address: { ...address, city, street } },
       delivery,
       notified,
@@ -169,7 +173,7 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
     await commitTransaction(req)
     logger.info({ reference, site, distributor: distributor?.id ?? null, delivery }, 'order placed')
     countOrder(submission.audience, site)
-    return { ok: true, reference }
+    return { ok: true, reference, tracking }
   } catch (error) {
     await killTransaction(req)
     logger.error({ err: error, site }, 'order could not be stored')

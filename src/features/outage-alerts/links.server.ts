@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { getPathname } from '@/i18n/navigation'
-import { payloadSecret } from '@/lib/env'
+import { isSignedToken, signedToken } from '@/lib/signed-token'
 import type { Locale } from '@/i18n/locales'
 
 /** The two things a mail link does, without login. */
@@ -14,18 +14,13 @@ export function newSecret(): string {
   return randomBytes(24).toString('base64url')
 }
 
-/**
- * The token of a subscription's links: derived from its stored secret with the server's own key,
- * so the database alone does not give it away, and nothing can be guessed from the id.
- */
+/** The token of a subscription's links: derived from its stored secret, nothing guessed from the id. */
 function linkToken(subscription: { id: number; secret: string }): string {
-  return createHmac('sha256', payloadSecret()).update(`outage-alerts:${subscription.id}:${subscription.secret}`).digest('base64url')
+  return signedToken('outage-alerts', `${subscription.id}:${subscription.secret}`)
 }
 
 export function isLinkToken(subscription: { id: number; secret: string }, token: string): boolean {
-  const expected = Buffer.from(linkToken(subscription))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return isSignedToken('outage-alerts', `${subscription.id}:${subscription.secret}`, token)
 }
 
 /** GET /api/outage-alerts/{action}: does it, then shows the outcome page in the subscriber's language. */

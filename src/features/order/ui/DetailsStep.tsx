@@ -102,7 +102,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
     startTransition(async () => {
       const result = await submitOrder(submission)
       if (result.ok) {
-        dispatch({ type: 'placed', reference: result.reference, payload: submission })
+        dispatch({ type: 'placed', reference: result.reference, tracking: result.tracking, payload: submission })
       } else if ('fields' in result) {
         for (const [path, message] of Object.entries(result.fields)) {
           const field = path.replace(/^customer\./, '') as CustomerField

@@ -1,18 +1,20 @@
 import { CircleCheck } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import { BUTTON_SECONDARY } from '@/ui/styles'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 interface Props {
   reference: string
+  /** The order's signed tracking page. */
+  tracking: string | null
   network: string
   /** Sent by post (mobile plans): what happens next is a SIM card in the mail, not an installation. */
   delivery: boolean
   onRestart: () => void
 }
 
-/** Step 4: the stored order's reference, the one thing the customer must keep, and what happens next. */
-export function DoneStep({ reference, network, delivery, onRestart }: Props) {
+/** Step 4: the stored order's reference, the one thing the customer must keep, what happens next and where to follow it. */
+export function DoneStep({ reference, tracking, network, delivery, onRestart }: Props) {
   const t = useTranslations('order')
   return (
     <div className="space-y-4" data-testid="order-done">
@@ -29,6 +31,13 @@ export function DoneStep({ reference, network, delivery, onRestart }: Props) {
       <p className="max-w-[70ch]" data-testid="order-next">
         {delivery ? t('done.delivery') : t('done.text', { network })}
       </p>
+      {tracking && (
+        <p>
+          <a href={tracking} className={BUTTON_PRIMARY} data-testid="order-tracking-link">
+            {t('done.tracking')}
+          </a>
+        </p>
+      )}
       <button type="button" className={BUTTON_SECONDARY} onClick={onRestart}>
         {t('actions.restart')}
       </button>

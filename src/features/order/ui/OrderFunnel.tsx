@@ -98,6 +98,7 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
           {state.step === 'done' && state.reference && (
             <DoneStep
               reference={state.reference}
+              tracking={state.tracking}
               network={state.order.distributor?.name ?? ''}
               delivery={state.order.order.delivery}
               onRestart={() => dispatch({ type: 'restart' })}

@@ -2147,10 +2147,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`surveys_locales_locale_parent_id_unique\` ON \`surveys_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`orders_status_history\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`status\` text NOT NULL,
+  	\`at\` text NOT NULL,
+  	\`by_id\` integer,
+  	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`orders_status_history_order_idx\` ON \`orders_status_history\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_history_parent_id_idx\` ON \`orders_status_history\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`orders_status_history_by_idx\` ON \`orders_status_history\` (\`by_id\`);`)
   await db.run(sql`CREATE TABLE \`orders\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text,
-  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`status\` text DEFAULT 'received' NOT NULL,
   	\`site\` text NOT NULL,
   	\`audience\` text NOT NULL,
   	\`locale\` text NOT NULL,
@@ -2867,6 +2881,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`surveys_questions_locales\`;`)
   await db.run(sql`DROP TABLE \`surveys\`;`)
   await db.run(sql`DROP TABLE \`surveys_locales\`;`)
+  await db.run(sql`DROP TABLE \`orders_status_history\`;`)
   await db.run(sql`DROP TABLE \`orders\`;`)
   await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`DROP TABLE \`form_submissions_rels\`;`)

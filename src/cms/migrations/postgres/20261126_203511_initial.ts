@@ -110,7 +110,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_site_settings_opening_hours_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_site_settings_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_surveys_questions_kind" AS ENUM('scale5', 'scale10', 'choice', 'text');
-  CREATE TYPE "public"."enum_orders_status" AS ENUM('new', 'processing', 'done', 'cancelled');
+  CREATE TYPE "public"."enum_orders_status_history_status" AS ENUM('received', 'confirmed', 'installation-booked', 'installed', 'cancelled');
+  CREATE TYPE "public"."enum_orders_status" AS ENUM('received', 'confirmed', 'installation-booked', 'installed', 'cancelled');
   CREATE TYPE "public"."enum_orders_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_orders_audience" AS ENUM('private', 'business');
   CREATE TYPE "public"."enum_orders_locale" AS ENUM('fr', 'de', 'en');
@@ -122,7 +123,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_survey_answers_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'sales-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'sales-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved', 'order-status');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_partner_documents_category" AS ENUM('price-lists', 'sales-tools', 'contracts', 'technical');
   CREATE TYPE "public"."enum_outage_subscriptions_status" AS ENUM('pending', 'active', 'unsubscribed');
@@ -1679,10 +1680,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "orders_status_history" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"status" "enum_orders_status_history_status" NOT NULL,
+  	"at" timestamp(3) with time zone NOT NULL,
+  	"by_id" integer
+  );
+  
   CREATE TABLE "orders" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
-  	"status" "enum_orders_status" DEFAULT 'new' NOT NULL,
+  	"status" "enum_orders_status" DEFAULT 'received' NOT NULL,
   	"site" "enum_orders_site" NOT NULL,
   	"audience" "enum_orders_audience" NOT NULL,
   	"locale" "enum_orders_locale" NOT NULL,
@@ -2240,6 +2250,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "surveys_questions" ADD CONSTRAINT "surveys_questions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "surveys_questions_locales" ADD CONSTRAINT "surveys_questions_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys_questions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "surveys_locales" ADD CONSTRAINT "surveys_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "orders_status_history" ADD CONSTRAINT "orders_status_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "orders_status_history" ADD CONSTRAINT "orders_status_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "orders" ADD CONSTRAINT "orders_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
@@ -2725,6 +2737,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "surveys_updated_at_idx" ON "surveys" USING btree ("updated_at");
   CREATE INDEX "surveys_created_at_idx" ON "surveys" USING btree ("created_at");
   CREATE UNIQUE INDEX "surveys_locales_locale_parent_id_unique" ON "surveys_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "orders_status_history_order_idx" ON "orders_status_history" USING btree ("_order");
+  CREATE INDEX "orders_status_history_parent_id_idx" ON "orders_status_history" USING btree ("_parent_id");
+  CREATE INDEX "orders_status_history_by_idx" ON "orders_status_history" USING btree ("by_id");
   CREATE UNIQUE INDEX "orders_reference_idx" ON "orders" USING btree ("reference");
   CREATE INDEX "orders_offer_idx" ON "orders" USING btree ("offer");
   CREATE INDEX "orders_npa_idx" ON "orders" USING btree ("npa");
@@ -3008,6 +3023,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "surveys_questions_locales" CASCADE;
   DROP TABLE "surveys" CASCADE;
   DROP TABLE "surveys_locales" CASCADE;
+  DROP TABLE "orders_status_history" CASCADE;
   DROP TABLE "orders" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "form_submissions_rels" CASCADE;
@@ -3144,6 +3160,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_site_settings_opening_hours_audience";
   DROP TYPE "public"."enum_site_settings_site";
   DROP TYPE "public"."enum_surveys_questions_kind";
+  DROP TYPE "public"."enum_orders_status_history_status";
   DROP TYPE "public"."enum_orders_status";
   DROP TYPE "public"."enum_orders_site";
   DROP TYPE "public"."enum_orders_audience";

@@ -1,0 +1,90 @@
+'use client'
+
+import { CircleAlert } from 'lucide-react'
+import { useLocale, useTranslations } from 'next-intl'
+import { useId, useRef, useState, type FormEvent } from 'react'
+
+import { issuesByField, translateFormMessage } from '@/features/forms'
+import { describedBy, Field } from '@/ui/Field'
+import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
+
+import { lookUpOrder } from './actions'
+import { lookupSchema } from './lookup-form'
+
+type Fields = { reference: string; npa: string }
+
+/** Finds an order by its reference and installation postal code, then opens its page. */
+export function LookupForm({ notice }: { notice: string | null }) {
+  const t = useTranslations()
+  const locale = useLocale()
+  const id = useId()
+  const fields = { reference: useRef<HTMLInputElement>(null), npa: useRef<HTMLInputElement>(null) }
+  const answer = useRef<HTMLParagraphElement>(null)
+  const [values, setValues] = useState<Fields>({ reference: '', npa: '' })
+  const [errors, setErrors] = useState<Partial<Fields>>({})
+  const [message, setMessage] = useState<string | null>(notice)
+  const [busy, setBusy] = useState(false)
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors({
+      reference: found.reference && translateFormMessage(t, found.reference),
+      npa: found.npa && translateFormMessage(t, found.npa),
+    })
+    fields[found.reference ? 'reference' : 'npa'].current?.focus()
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setMessage(null)
+    const parsed = lookupSchema.safeParse(values)
+    if (!parsed.success) return showErrors(issuesByField(parsed.error))
+    setErrors({})
+    setBusy(true)
+    const result = await lookUpOrder(parsed.data, locale).catch(() => ({ ok: false as const, error: 'orderTracking.lookup.failed' }))
+    if (result.ok) {
+      window.location.assign(result.url)
+      return
+    }
+    setBusy(false)
+    if ('fields' in result) return showErrors(result.fields)
+    setMessage(t(result.error))
+    requestAnimationFrame(() => answer.current?.focus())
+  }
+
+  const input = (name: keyof Fields, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; help?: string }) => (
+    <Field id={`${id}-${name}`} label={t(`orderTracking.lookup.${name}`)} help={extra.help} error={errors[name]}>
+      <input
+        ref={fields[name]}
+        id={`${id}-${name}`}
+        name={name}
+        autoComplete={extra.autoComplete}
+        inputMode={extra.inputMode}
+        maxLength={extra.maxLength}
+        required
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(`${id}-${name}`, extra.help, errors[name])}
+        className={INPUT}
+        value={values[name]}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      />
+    </Field>
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} data-testid="order-lookup">
+      {input('reference', { autoComplete: 'off', maxLength: 20, help: t('orderTracking.lookup.referenceHelp') })}
+      {input('npa', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 })}
+      <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className="outline-none empty:hidden">
+        {message && (
+          <span className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {message}
+          </span>
+        )}
+      </p>
+      <button type="submit" className={`${BUTTON_PRIMARY} self-start`} disabled={busy}>
+        {busy ? t('orderTracking.lookup.searching') : t('orderTracking.lookup.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
+
+import { LookupForm } from '@/features/order-tracking/components'
+import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
+import { getScreenPage } from '@/features/pages/server'
+import { ClientMessages } from '@/i18n/ClientMessages'
+import { getPathname } from '@/i18n/navigation'
+import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+import { siteRules } from '@/sites/sites'
+import { PageFrame } from '@/screens/content-page/PageFrame'
+import { CONTAINER, PANEL } from '@/ui/styles'
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '')
+
+/** The link's reference and token, when the address carries one. */
+async function linkOf(searchParams: SearchParams): Promise<{ reference: string; token: string } | null> {
+  const query = await searchParams
+  const reference = one(query.ref)
+  return reference === '' ? null : { reference, token: one(query.token) }
+}
+
+export async function orderTrackingMetadata(params: SiteRouteParams): Promise<Metadata> {
+  const { locale } = await siteAndLocale(params)
+  const t = await getTranslations({ locale, namespace: 'orderTracking' })
+  // One customer's order: nothing for search engines.
+  return { title: t('title'), robots: { index: false, follow: false } }
+}
+
+/**
+ * The order's page from a signed link (mail, confirmation), or the lookup by reference and postal
+ * code; a link that is not (or no longer) valid leads to the lookup with a word about it. In the
+ * frame of the order screen's page.
+ */
+export async function OrderTrackingScreen({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
+  const { site, locale } = await siteAndLocale(params)
+  const [orderPage, link, t] = await Promise.all([getScreenPage('order', site, locale), linkOf(searchParams), getTranslations({ locale })])
+  // Rendered per request (the link): a 404 inside NotFoundPage's boundary would come after the status.
+  if (!orderPage) notFound()
+  const order = link ? await orderOfLink(link.reference, link.token) : null
+  // The language switcher leads to the same order (the token does not depend on the language).
+  const urls = Object.fromEntries(
+    siteRules(site).locales.map((other) => [
+      other,
+      order ? trackingPath(other, order.reference) : getPathname({ href: '/order/tracking', locale: other }),
+    ]),
+  )
+  return (
+    <PageFrame page={{ ...orderPage, title: t('orderTracking.title'), urls }} site={site} locale={locale}>
+      <div className="bg-surface-alt py-8 md:py-14">
+        <div className={`${CONTAINER} flex flex-col gap-6`}>
+          <header className="flex flex-col gap-2">
+            <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
+              {order ? t('orderTracking.orderTitle', { reference: order.reference }) : t('orderTracking.title')}
+            </h1>
+            {!order && <p className="max-w-[70ch] text-lg">{t('orderTracking.lookup.intro')}</p>}
+          </header>
+          {order ? (
+            <TrackedOrderView order={order} />
+          ) : (
+            <section className={`${PANEL} max-w-xl`}>
+              <ClientMessages messages={['orderTracking.lookup', 'address', 'order.validation']}>
+                <LookupForm notice={link ? t('orderTracking.lookup.invalidLink') : null} />
+              </ClientMessages>
+            </section>
+          )}
+        </div>
+      </div>
+    </PageFrame>
+  )
+}

@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { receivedMails } from './mailbox'
+import { expectNoAxeViolations, onTestServer, waitForHydration } from './support'
+
+/**
+ * After the order: the confirmation and its mail link to the order's page; customer service moves
+ * the order through the REST API as a staff member; the customer gets one mail per change in the
+ * order's language and the page follows. Orders are placed through the funnel in each language.
+ */
+type Messages = Record<string, Record<string, unknown>>
+const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
+const text = (m: Messages, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], m) as string
+
+const ORDER_PATHS = { fr: '/commande', de: '/de/bestellung', en: '/en/order' } as const
+type Locale = keyof typeof ORDER_PATHS
+
+/** The text of a mail as written (quoted-printable bodies decoded, soft line breaks joined). */
+function decoded(data: string): string {
+  return data.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
+}
+
+async function mailTo(to: string, containing: string): Promise<string> {
+  const find = () =>
+    receivedMails()
+      .map((mail) => ({ to: mail.to, text: decoded(mail.data) }))
+      .find((mail) => mail.to.includes(to) && mail.text.includes(containing))
+  await expect.poll(() => find() !== undefined, { timeout: 20_000, message: `a mail to ${to} containing ${containing}` }).toBe(true)
+  return find()?.text ?? ''
+}
+
+function trackingLinkIn(mail: string): string {
+  const link = mail.match(/https?:\/\/\S+\?ref=CMD-\S+&token=[\w-]+/)?.[0]
+  expect(link, 'a tracking link').toBeTruthy()
+  return link ?? ''
+}
+
+let clients = 0
+async function ownClient(page: Page) {
+  clients += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${120 + (process.pid % 10) * 6 + clients}` })
+}
+
+/** The funnel from an offer link to the reference, in `locale`. */
+async function order(page: Page, locale: Locale, email: string): Promise<string> {
+  const m = messages(locale)
+  await page.goto(`${ORDER_PATHS[locale]}?offre=duo-1g-tv`)
+  await page.getByLabel(text(m, 'address.npa')).fill('1936')
+  const street = page.getByRole('combobox', { name: text(m, 'address.street') })
+  await street.fill('route des c')
+  await page.getByRole('option', { name: /Route des Creux/ }).click()
+  await page.getByLabel(text(m, 'address.number'), { exact: true }).fill('3')
+  await page.getByRole('button', { name: text(m, 'order.actions.check') }).click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+  await page.getByRole('button', { name: text(m, 'order.actions.continue') }).click()
+  await page.getByRole('radio', { name: text(m, 'order.civilities.mrs') }).check()
+  await page.getByLabel(text(m, 'order.fields.firstName')).fill('Léa')
+  await page.getByLabel(text(m, 'order.fields.lastName'), { exact: true }).fill('Rossier')
+  await page.getByLabel(text(m, 'order.fields.email')).fill(email)
+  await page.getByLabel(text(m, 'order.fields.phone')).fill('+41 79 555 12 34')
+  await page.getByLabel(text(m, 'order.fields.birthDate')).fill('1988-04-12')
+  await page.getByRole('button', { name: text(m, 'order.actions.confirm') }).click()
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
+  expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+  return reference
+}
+
+async function serviceHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/cms-api/users/login', { data: { email: 'service@example.ch', password: 'demo-service-2026' } })
+  expect(login.ok(), await login.text()).toBe(true)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
+async function setStatus(request: APIRequestContext, headers: Record<string, string>, reference: string, status: string) {
+  const found = await request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=0`, { headers })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  return request.patch(`/cms-api/orders/${id}`, { headers, data: { status } })
+}
+
+test('from the funnel to the order’s page; customer service confirms it; mail and page follow; a skipped step is refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  await ownClient(page)
+  const email = `tracking.fr.${Date.now()}@example.ch`
+  const reference = await order(page, 'fr', email)
+
+  // The confirmation links to the order's page, signed: no login.
+  await page.getByRole('link', { name: 'Suivre ma commande' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible()
+  const tracked = page.getByTestId('tracked-order')
+  await expect(tracked).toHaveAttribute('data-status', 'received')
+  await expect(tracked.getByRole('heading', { name: 'Statut : Commande reçue' })).toBeVisible()
+  await expect(tracked.locator('[aria-current="step"]')).toContainText('Commande reçue')
+  await expect(tracked.getByTestId('timeline-step')).toHaveText([
+    /Commande reçue.*\d{2}\.\d{2}\.\d{4}/,
+    /Commande confirmée.*À venir/,
+    /Installation planifiée.*À venir/,
+    /Installée.*À venir/,
+  ])
+  await expect(tracked.getByTestId('next-step')).toContainText('Nous vérifions votre commande')
+  await expect(tracked.getByTestId('summary-line').first()).toHaveAttribute('data-slug', 'duo-1g-tv')
+  await expect(tracked).toContainText('1936 Verbier')
+  // Nothing of the customer but what the order is about.
+  await expect(page.locator('main')).not.toContainText('Rossier')
+  await expect(page.locator('main')).not.toContainText(email)
+  await expectNoAxeViolations(page, 'order tracking page')
+
+  // The confirmation mail carries the same signed link.
+  const confirmation = await mailTo(email, 'Merci pour votre commande')
+  const link = trackingLinkIn(confirmation)
+  expect(new URL(link).pathname).toBe('/commande/suivi')
+  await page.goto(onTestServer(baseURL, link))
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible()
+
+  // Customer service confirms the order through the REST API: one mail, and the page shows it.
+  const headers = await serviceHeaders(request)
+  const confirmed = await setStatus(request, headers, reference, 'confirmed')
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+  const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)
+  expect(statusMail).toContain('Votre téléréseau vous contacte pour convenir de la date d’installation.')
+  expect(trackingLinkIn(statusMail)).toBe(link)
+  await page.reload()
+  await expect(tracked).toHaveAttribute('data-status', 'confirmed')
+  await expect(tracked.locator('[aria-current="step"]')).toContainText(/Commande confirmée.*\d{2}\.\d{2}\.\d{4}/)
+
+  // A skipped step is refused with the reason, and nothing changes or leaves.
+  const skipped = await setStatus(request, headers, reference, 'installed')
+  expect(skipped.status()).toBe(400)
+  expect(await skipped.text()).toContain('This status change is not allowed (confirmed → installed)')
+  await page.reload()
+  await expect(tracked).toHaveAttribute('data-status', 'confirmed')
+  expect(receivedMails().filter((mail) => mail.to.includes(email))).toHaveLength(2)
+
+  // The history records who changed what, when.
+  const record = await request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=1`, { headers })
+  const history = ((await record.json()) as { docs: { statusHistory: { status: string; by: { email: string } | null }[] }[] }).docs[0]
+    ?.statusHistory
+  expect(history?.map((entry) => [entry.status, entry.by?.email ?? null])).toEqual([
+    ['received', null],
+    ['confirmed', 'service@example.ch'],
+  ])
+})
+
+for (const [locale, subject, changed, status, next] of [
+  ['de', 'Ihre Bestellung', 'hat sich geändert', 'Bestellung bestätigt', 'Ihr Kabelnetz meldet sich bei Ihnen'],
+  ['en', 'Your order', 'has changed', 'Order confirmed', 'Your cable network will contact you'],
+] as const) {
+  test(`a ${locale} order: its confirmation and status mails are in ${locale}, and so is its page`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000)
+    await ownClient(page)
+    const email = `tracking.${locale}.${Date.now()}@example.ch`
+    const reference = await order(page, locale, email)
+    const link = trackingLinkIn(await mailTo(email, `${subject} ${reference}`))
+    const confirmed = await setStatus(request, await serviceHeaders(request), reference, 'confirmed')
+    expect(confirmed.ok(), await confirmed.text()).toBe(true)
+    const mail = await mailTo(email, `${reference} ${changed}: ${status}.`)
+    expect(mail).toContain(next)
+    await page.goto(onTestServer(baseURL, trackingLinkIn(mail)))
+    expect(trackingLinkIn(mail)).toBe(link)
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+    await expect(page.getByTestId('tracked-order').locator('[aria-current="step"]')).toContainText(status)
+  })
+}
+
+test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per client, then the order', async ({ page }) => {
+  test.setTimeout(90_000)
+  await ownClient(page)
+  const email = `lookup.${Date.now()}@example.ch`
+  const reference = await order(page, 'fr', email)
+
+  await page.goto('/commande/suivi')
+  await expect(page.getByRole('heading', { level: 1, name: 'Suivi de commande' })).toBeVisible()
+  await waitForHydration(page)
+  const form = page.getByTestId('order-lookup')
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  await expect(form.getByText('Veuillez saisir le numéro de commande.')).toBeVisible()
+  await expect(form.getByText('Ce champ est requis')).toBeVisible()
+  await expect(form.getByLabel('Numéro de commande')).toBeFocused()
+  await form.getByLabel('Numéro de commande').fill('CMD-12')
+  await form.getByLabel('Code postal de l’installation').fill('193')
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  await expect(form.getByText('Le numéro de commande s’écrit CMD-année-six chiffres')).toBeVisible()
+  await expect(form.getByText('Un code postal compte 4 chiffres')).toBeVisible()
+  await expectNoAxeViolations(page, 'order lookup with errors')
+
+  // A wrong postal code and an unknown reference get the same answer.
+  await form.getByLabel('Numéro de commande').fill(reference.toLowerCase())
+  await form.getByLabel('Code postal de l’installation').fill('1937')
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  const neutral = 'Aucune commande ne correspond à ce numéro et à ce code postal.'
+  await expect(form.getByRole('status')).toContainText(neutral)
+  await form.getByLabel('Numéro de commande').fill('CMD-1999-000001')
+  await form.getByLabel('Code postal de l’installation').fill('1936')
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  await expect(form.getByRole('status')).toContainText(neutral)
+
+  // The right pair opens the order.
+  await form.getByLabel('Numéro de commande').fill(` ${reference} `)
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible()
+
+  // Wrong pairs beyond the limit are refused, the right one too, until the window ends.
+  await page.goto('/commande/suivi')
+  await waitForHydration(page)
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await form.getByLabel('Numéro de commande').fill(reference)
+    await form.getByLabel('Code postal de l’installation').fill(String(1000 + attempt))
+    await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+    await expect(form.getByRole('status')).toContainText(attempt < 6 ? neutral : 'Trop de tentatives')
+  }
+  await form.getByLabel('Code postal de l’installation').fill('1936')
+  await form.getByRole('button', { name: 'Afficher ma commande' }).click()
+  await expect(form.getByRole('status')).toContainText('Trop de tentatives. Veuillez réessayer dans une demi-heure.')
+
+  // A link whose token was altered leads to the lookup, with a word about it.
+  await page.goto(`/commande/suivi?ref=${reference}&token=forged`)
+  await expect(page.getByTestId('order-lookup').getByRole('status')).toContainText('Ce lien n’est pas valable.')
+})
