@@ -1,9 +1,10 @@
-import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { findDistributorForNpa, type ContentDistributor } from '@/features/distributors'
 
 import { normaliseHouseNumber } from './street-index'
+import { runStatement } from './street-table'
 
 /**
  * Reads the official Swiss building-address data: the federal register of buildings and
@@ -125,7 +126,7 @@ export interface ImportReport {
   withoutDistributor: number
 }
 
-// Rows a statement writes: 500 rows of 8 values stay under SQLite's and PostgreSQL's parameter limits.
+// Rows a statement writes: 500 rows of ten values stay far under SQLite's and PostgreSQL's parameter limits.
 const ROWS_PER_STATEMENT = 500
 
 interface StreetRowValues {
@@ -137,19 +138,10 @@ interface StreetRowValues {
   distributor: number | null
 }
 
-/** Payload's database, for the bulk statements its local API has no equivalent of. */
-function database(payload: Payload) {
-  return payload.db as unknown as {
-    drizzle: unknown
-    execute: (args: { drizzle: unknown; sql: SQL }) => Promise<unknown>
-  }
-}
-
 /**
  * One statement per batch: new streets are inserted, known ones (by id) get the file's city and
- * numbers and keep a distributor an editor chose. Payload's create and update run one street at a
- * time with their hooks, which the streets collection has none of: the country's 170,000 streets
- * would take twenty minutes.
+ * numbers and keep a distributor an editor chose. The streets collection has no hooks that
+ * Payload's create and update would have run.
  */
 async function writeStreets(payload: Payload, rows: readonly StreetRowValues[], known: boolean): Promise<void> {
   if (rows.length === 0) return
@@ -169,8 +161,7 @@ async function writeStreets(payload: Payload, rows: readonly StreetRowValues[], 
           distributor_id = coalesce(streets.distributor_id, excluded.distributor_id), updated_at = excluded.updated_at`
     : sql`insert into streets (npa, city, street, number_from, number_to, numbers, distributor_id, updated_at, created_at)
         values ${values}`
-  const db = database(payload)
-  await db.execute({ drizzle: db.drizzle, sql: statement })
+  await runStatement(payload, statement)
 }
 
 /**
