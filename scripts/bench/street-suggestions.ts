@@ -11,7 +11,7 @@
  * way the address step asks: the postal code's streets, one request per keystroke THINK_MS apart
  * (some without accents, some with two letters swapped), then the street with a house number.
  * Env: ADDRESSES (2000000, 0 keeps the demo streets), POSTCODES (4000), CLIENTS (50), DURATION (30),
- * THINK_MS (100; 0 asks back to back), PORT (3700).
+ * THINK_MS (100; 0 asks back to back), PORT (3500).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
@@ -32,7 +32,7 @@ const postcodes = Number(process.env.POSTCODES ?? 4000)
 const clients = Number(process.env.CLIENTS ?? 50)
 const durationMs = Number(process.env.DURATION ?? 30) * 1000
 const thinkMs = Number(process.env.THINK_MS ?? 100)
-const port = Number(process.env.PORT ?? 3700)
+const port = Number(process.env.PORT ?? 3500)
 const GOALS = { importS: 300, p99Ms: 10, rssGrowthMb: 300 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'street-bench-'))
