@@ -1,8 +1,8 @@
 /**
  * Street suggestions at the country's scale, through a production server (builds when there is no build):
  *
- *   node --import tsx scripts/bench/street-suggestions.ts
- *   DATABASE_URL=postgres://… node --import tsx scripts/bench/street-suggestions.ts
+ *   npx node --import tsx scripts/bench/street-suggestions.ts       (the project's Node, as npm start runs it)
+ *   DATABASE_URL=postgres://… npx node --import tsx scripts/bench/street-suggestions.ts
  *
  * Prepares a database (a fresh SQLite data folder, or the PostgreSQL of DATABASE_URL: a database of
  * its own, where a second run times a re-import), generates the GWR extract (FILE to reuse one),
@@ -13,7 +13,7 @@
  * Env: ADDRESSES (2000000, 0 keeps the demo streets), POSTCODES (4000), CLIENTS (50), DURATION (30),
  * THINK_MS (100; 0 asks back to back), PORT (3500).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
@@ -36,6 +36,11 @@ const port = Number(process.env.PORT ?? 3500)
 const GOALS = { importS: 300, p99Ms: 10, rssGrowthMb: 300 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'street-bench-'))
+let server: ChildProcess | null = null
+process.on('exit', () => {
+  server?.kill('SIGTERM')
+  rmSync(work, { recursive: true, force: true })
+})
 const env = { ...process.env, DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' }
 const rows: [string, string][] = []
 const line = (label: string, value: string) => rows.push([label, value])
@@ -90,7 +95,9 @@ if (addresses > 0) {
   )
 }
 
-const facts = JSON.parse(run(['--import', 'tsx', 'scripts/bench/street-facts.ts']).trim().split('\n').at(-1) ?? '{}') as {
+const factsFile = path.join(work, 'streets.json')
+run(['--import', 'tsx', 'scripts/bench/street-facts.ts', factsFile])
+const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as {
   bytes: number | null
   streets: [npa: string, street: string, number: string][]
 }
@@ -103,17 +110,9 @@ line(
   `${mb(facts.bytes ?? sqliteBytes)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}), ${facts.streets.length} streets`,
 )
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+server = spawn(process.execPath, ['scripts/start.mjs'], {
   env: { ...env, PORT: String(port), BIND_ADDRESS: '127.0.0.1' },
-  detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
-})
-const stop = () => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
-}
-process.on('exit', () => {
-  stop()
-  rmSync(work, { recursive: true, force: true })
 })
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients })
@@ -129,7 +128,7 @@ function request(pathAndQuery: string): Promise<{ status: number; body: string }
 }
 
 function rss(kind: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8')
+  const status = readFileSync(`/proc/${server?.pid}/status`, 'utf8')
   return Number(new RegExp(`${kind}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024
 }
 
