@@ -21,9 +21,11 @@ export async function runStatement(payload: Payload, statement: SQL): Promise<Re
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined || value === '' ? null : Number(value))
 const text = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ''))
 
+// Streets read at a time: a country's rows at once would leave the server's heap hundreds of MB larger.
+const ROWS_PER_READ = 10_000
+
 /** Every stored street as an index entry; a postal code's name and city are one string for all its streets. */
 export async function readStreetEntries(payload: Payload): Promise<StreetEntry[]> {
-  const rows = await runStatement(payload, sql`select npa, city, street, number_from, number_to, numbers, distributor_id from streets`)
   const shared = new Map<string, string>()
   const once = (value: unknown): string => {
     const read = text(value)
@@ -32,15 +34,26 @@ export async function readStreetEntries(payload: Payload): Promise<StreetEntry[]
     shared.set(read, read)
     return read
   }
-  return rows.map((row) => ({
-    npa: once(row.npa),
-    city: once(row.city),
-    street: text(row.street),
-    numberFrom: numberOrNull(row.number_from),
-    numberTo: numberOrNull(row.number_to),
-    numbers: text(row.numbers),
-    distributorId: numberOrNull(row.distributor_id),
-  }))
+  const entries: StreetEntry[] = []
+  for (let after = 0; ;) {
+    const rows = await runStatement(
+      payload,
+      sql`select id, npa, city, street, number_from, number_to, numbers, distributor_id from streets where id > ${after} order by id limit ${ROWS_PER_READ}`,
+    )
+    for (const row of rows) {
+      entries.push({
+        npa: once(row.npa),
+        city: once(row.city),
+        street: text(row.street),
+        numberFrom: numberOrNull(row.number_from),
+        numberTo: numberOrNull(row.number_to),
+        numbers: text(row.numbers),
+        distributorId: numberOrNull(row.distributor_id),
+      })
+    }
+    if (rows.length < ROWS_PER_READ) return entries
+    after = Number(rows.at(-1)?.id)
+  }
 }
 
 /** Changes whenever a street is created, edited or deleted: what decides whether the index is rebuilt. */
