@@ -139,7 +139,7 @@ interface StreetRowValues {
 }
 
 /**
- * One statement per batch: new streets are inserted, known ones (by id) get the file's city and
+ * One statement for up to 500 streets: new ones are inserted, known ones (by id) get the file's city and
  * numbers and keep a distributor an editor chose. The streets collection has no hooks that
  * Payload's create and update would have run.
  */
