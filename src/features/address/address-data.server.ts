@@ -4,7 +4,8 @@ import { cms } from '@/cms/client'
 import { cableProviderOf, type CableProvider } from '@/features/distributors'
 import { logger } from '@/lib/logger'
 
-import { StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
+import { StreetIndex } from './street-index'
+import { readStreetEntries, streetsVersion } from './street-table'
 
 export interface AddressData {
   index: StreetIndex
@@ -15,36 +16,41 @@ export interface AddressData {
 /**
  * Built once per process and refreshed in the background after REFRESH_MS, so edits and imports
  * show up without a restart and no request ever waits for a rebuild once the first one is done.
- * It is a cache of the database, so every instance of a scaled-out deployment builds its own.
+ * The streets are read again only when their table changed: a country's index takes seconds to
+ * build, its version one indexed query. It is a cache of the database, so every instance of a
+ * scaled-out deployment builds its own.
  */
 const REFRESH_MS = 5 * 60_000
 
-let ready: { data: AddressData; builtAt: number } | null = null
+interface Built {
+  data: AddressData
+  version: string
+  builtAt: number
+}
+
+let ready: Built | null = null
 let building: Promise<AddressData> | null = null
 
-async function build(): Promise<AddressData> {
+async function build(previous: Built | null): Promise<Built> {
   const started = Date.now()
   const payload = await cms()
-  const [streets, distributors] = await Promise.all([
-    payload.find({
-      collection: 'streets',
-      pagination: false,
-      depth: 0,
-      select: { npa: true, city: true, street: true, number_from: true, number_to: true, numbers: true, distributor: true },
-    }),
+  // The version is read before the streets: a change in between is seen by the next refresh.
+  const [version, distributors] = await Promise.all([
+    streetsVersion(payload),
     payload.find({ collection: 'distributors', pagination: false, depth: 0 }),
   ])
-  const entries: StreetEntry[] = streets.docs.map(streetEntryOf)
   const providers = new Map(distributors.docs.map((doc) => [doc.id, cableProviderOf(doc)] as const))
-  logger.info({ streets: entries.length, ms: Date.now() - started }, 'street index built')
-  return { index: new StreetIndex(entries), providers }
+  if (previous?.version === version) return { data: { index: previous.data.index, providers }, version, builtAt: Date.now() }
+  const index = new StreetIndex(await readStreetEntries(payload))
+  logger.info({ streets: index.size, ms: Date.now() - started }, 'street index built')
+  return { data: { index, providers }, version, builtAt: Date.now() }
 }
 
 function rebuild(): Promise<AddressData> {
-  building ??= build()
-    .then((data) => {
-      ready = { data, builtAt: Date.now() }
-      return data
+  building ??= build(ready)
+    .then((built) => {
+      ready = built
+      return built.data
     })
     .finally(() => {
       building = null

@@ -1,8 +1,10 @@
+import { sql } from '@payloadcms/db-sqlite/drizzle'
 import type { Payload } from 'payload'
 
 import { findDistributorForNpa, type ContentDistributor } from '@/features/distributors'
 
 import { normaliseHouseNumber } from './street-index'
+import { runStatement } from './street-table'
 
 /**
  * Reads the official Swiss building-address data: the federal register of buildings and
@@ -124,11 +126,53 @@ export interface ImportReport {
   withoutDistributor: number
 }
 
+// Rows a statement writes: 500 rows of ten values stay far under SQLite's and PostgreSQL's parameter limits.
+const ROWS_PER_STATEMENT = 500
+
+interface StreetRowValues {
+  id?: number
+  npa: string
+  city: string
+  street: string
+  numbers: string
+  distributor: number | null
+}
+
+/**
+ * One statement for up to 500 streets: new ones are inserted, known ones (by id) get the file's city and
+ * numbers and keep a distributor an editor chose. The streets collection has no hooks that
+ * Payload's create and update would have run.
+ */
+async function writeStreets(payload: Payload, rows: readonly StreetRowValues[], known: boolean): Promise<void> {
+  if (rows.length === 0) return
+  const now = new Date().toISOString()
+  const values = sql.join(
+    rows.map((row) =>
+      known
+        ? sql`(${row.id}, ${row.npa}, ${row.city}, ${row.street}, null, null, ${row.numbers}, ${row.distributor}, ${now}, ${now})`
+        : sql`(${row.npa}, ${row.city}, ${row.street}, null, null, ${row.numbers}, ${row.distributor}, ${now}, ${now})`,
+    ),
+    sql`, `,
+  )
+  const statement = known
+    ? sql`insert into streets (id, npa, city, street, number_from, number_to, numbers, distributor_id, updated_at, created_at)
+        values ${values}
+        on conflict (id) do update set city = excluded.city, number_from = null, number_to = null, numbers = excluded.numbers,
+          distributor_id = coalesce(streets.distributor_id, excluded.distributor_id), updated_at = excluded.updated_at`
+    : sql`insert into streets (npa, city, street, number_from, number_to, numbers, distributor_id, updated_at, created_at)
+        values ${values}`
+  await runStatement(payload, statement)
+}
+
 /**
  * Upserts streets by postal code and name, a batch at a time (one read per batch). Imported
  * streets carry their exact house numbers; the distributor comes from the postal-code lists (§5).
  */
-export async function importStreets(payload: Payload, streets: readonly ImportedStreet[], batchSize = 500): Promise<ImportReport> {
+export async function importStreets(
+  payload: Payload,
+  streets: readonly ImportedStreet[],
+  batchSize = ROWS_PER_STATEMENT,
+): Promise<ImportReport> {
   const distributors: ContentDistributor[] = (await payload.find({ collection: 'distributors', pagination: false, depth: 0 })).docs.map(
     (d) => ({
       id: d.id,
@@ -144,6 +188,7 @@ export async function importStreets(payload: Payload, streets: readonly Imported
       zip_codes: { zip_codes_list: d.zip_codes_list ?? '' },
     }),
   )
+  const distributorOf = new Map<string, number | null>()
   const report: ImportReport = { streets: streets.length, created: 0, updated: 0, withoutDistributor: 0 }
   for (let start = 0; start < streets.length; start += batchSize) {
     const batch = streets.slice(start, start + batchSize)
@@ -152,36 +197,33 @@ export async function importStreets(payload: Payload, streets: readonly Imported
       where: { npa: { in: [...new Set(batch.map((s) => s.npa))] } },
       pagination: false,
       depth: 0,
-      select: { npa: true, street: true, distributor: true },
+      select: { npa: true, street: true },
     })
-    const byKey = new Map(existing.docs.map((doc) => [`${doc.npa}|${doc.street}`, doc]))
-    await Promise.all(
-      batch.map(async (street) => {
-        const data = {
-          npa: street.npa,
-          city: street.city,
-          street: street.street,
-          number_from: null,
-          number_to: null,
-          numbers: sortHouseNumbers(street.numbers).join(','),
-        }
-        const found = byKey.get(`${street.npa}|${street.street}`)
-        const distributor = findDistributorForNpa(street.npa, distributors)?.id ?? null
-        if (distributor === null) report.withoutDistributor++
-        if (found) {
-          await payload.update({
-            collection: 'streets',
-            id: found.id,
-            data: { ...data, distributor: found.distributor ?? distributor },
-            depth: 0,
-          })
-          report.updated++
-        } else {
-          await payload.create({ collection: 'streets', data: { ...data, distributor }, depth: 0 })
-          report.created++
-        }
-      }),
-    )
+    const idOf = new Map(existing.docs.map((doc) => [`${doc.npa}|${doc.street}`, doc.id]))
+    const created: StreetRowValues[] = []
+    const updated: StreetRowValues[] = []
+    for (const street of batch) {
+      if (!distributorOf.has(street.npa)) distributorOf.set(street.npa, findDistributorForNpa(street.npa, distributors)?.id ?? null)
+      const distributor = distributorOf.get(street.npa) ?? null
+      if (distributor === null) report.withoutDistributor++
+      const row = {
+        npa: street.npa,
+        city: street.city,
+        street: street.street,
+        numbers: sortHouseNumbers(street.numbers).join(','),
+        distributor,
+      }
+      const id = idOf.get(`${street.npa}|${street.street}`)
+      if (id === undefined) created.push(row)
+      else updated.push({ ...row, id })
+    }
+    // At most ROWS_PER_STATEMENT rows a statement, whatever the batch size.
+    for (let at = 0; at < batch.length; at += ROWS_PER_STATEMENT) {
+      await writeStreets(payload, created.slice(at, at + ROWS_PER_STATEMENT), false)
+      await writeStreets(payload, updated.slice(at, at + ROWS_PER_STATEMENT), true)
+    }
+    report.created += created.length
+    report.updated += updated.length
   }
   return report
 }

@@ -24,7 +24,7 @@ export {
 } from './address-fields'
 export { availabilityOf, type Availability } from './availability'
 export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'
-export { hasHouseNumber, StreetIndex, streetEntryOf, type StreetEntry } from './street-index'
+export { hasHouseNumber } from './street-index'
 export {
   RETURN_CODES,
   interpretStreetLookup,

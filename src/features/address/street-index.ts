@@ -1,14 +1,17 @@
-import type { Street } from '@/cms/payload-types'
 import type { StreetRow } from './swisscable'
 
-import { matchRank, normaliseText } from './text-match'
+import { exactRank, isNearMiss, NEAR_MISS, normaliseText } from './text-match'
 
 /** One street of the embedded address index (§3 street row plus its house numbers and network). */
 export interface StreetEntry extends StreetRow {
   numberFrom: number | null
   numberTo: number | null
-  /** House numbers outside the range (2a, 14bis) or, from the importer, every number of the street. */
-  numbers: readonly string[]
+  /**
+   * House numbers outside the range (2a, 14bis) or, from the importer, every number of the street:
+   * the stored comma-separated list, read when a number is checked (two million parsed numbers
+   * would weigh more than the rest of the index).
+   */
+  numbers: string
   distributorId: number | null
 }
 
@@ -24,15 +27,20 @@ export function keyedStreets<T extends StreetRow>(rows: readonly T[]): Keyed<T>[
 
 /**
  * What matches the typed text: starts-with first, then a word start, then letters inside a word,
- * then near misses; the given order is kept inside each rank.
- * Used by the index and by the street field alike.
+ * then near misses; the given order is kept inside each rank. Near misses, the costly part, are
+ * only looked for when the other ranks leave room. Used by the index and by the street field alike.
  */
 export function rankByName<T>(streets: readonly Keyed<T>[], query: string, limit = SUGGESTION_LIMIT): T[] {
   const wanted = normaliseText(query)
   const ranked: { rank: number; item: T }[] = []
+  const others: Keyed<T>[] = []
   for (const street of streets) {
-    const rank = matchRank(wanted, street.key)
-    if (rank !== null) ranked.push({ rank, item: street.item })
+    const rank = exactRank(wanted, street.key)
+    if (rank === null) others.push(street)
+    else ranked.push({ rank, item: street.item })
+  }
+  if (ranked.length < limit) {
+    for (const street of others) if (isNearMiss(wanted, street.key)) ranked.push({ rank: NEAR_MISS, item: street.item })
   }
   // Stable sort keeps the given order inside a rank.
   return ranked
@@ -48,26 +56,11 @@ export function normaliseHouseNumber(value: string): string {
 }
 
 /** Comma-separated extra numbers as stored in the streets collection. */
-function parseHouseNumbers(list: string | null | undefined): string[] {
-  return (list ?? '')
+function parseHouseNumbers(list: string): string[] {
+  return list
     .split(',')
     .map(normaliseHouseNumber)
     .filter((n) => n !== '')
-}
-
-/** The index entry of a stored street (streets collection, depth 0 or with its distributor). */
-export function streetEntryOf(
-  doc: Pick<Street, 'npa' | 'city' | 'street' | 'number_from' | 'number_to' | 'numbers' | 'distributor'>,
-): StreetEntry {
-  return {
-    npa: doc.npa,
-    city: doc.city,
-    street: doc.street,
-    numberFrom: doc.number_from ?? null,
-    numberTo: doc.number_to ?? null,
-    numbers: parseHouseNumbers(doc.numbers),
-    distributorId: typeof doc.distributor === 'number' ? doc.distributor : (doc.distributor?.id ?? null),
-  }
 }
 
 /**
@@ -77,9 +70,10 @@ export function streetEntryOf(
 export function hasHouseNumber(entry: StreetEntry, number: string): boolean {
   const wanted = normaliseHouseNumber(number)
   if (wanted === '') return false
-  if (entry.numbers.includes(wanted)) return true
+  const listed = parseHouseNumbers(entry.numbers)
+  if (listed.includes(wanted)) return true
   const hasRange = entry.numberFrom !== null && entry.numberTo !== null
-  if (!hasRange) return entry.numbers.length === 0
+  if (!hasRange) return listed.length === 0
   if (!/^\d+$/.test(wanted)) return false
   const value = Number(wanted)
   return value >= (entry.numberFrom ?? 0) && value <= (entry.numberTo ?? 0)
@@ -91,12 +85,14 @@ export class StreetIndex {
   readonly size: number
 
   constructor(entries: readonly StreetEntry[]) {
-    const sorted = [...entries].sort((a, b) => a.street.localeCompare(b.street, 'fr'))
-    for (const street of keyedStreets(sorted)) {
+    for (const street of keyedStreets(entries)) {
       const list = this.byNpa.get(street.item.npa) ?? []
       list.push(street)
       this.byNpa.set(street.item.npa, list)
     }
+    // Sorted per postal code with one collator: a country's streets sorted at once took seconds.
+    const collator = new Intl.Collator('fr')
+    for (const list of this.byNpa.values()) list.sort((a, b) => collator.compare(a.item.street, b.item.street))
     this.size = entries.length
   }
 

@@ -4,12 +4,12 @@ import type { StreetEntry } from './street-index'
 import type { StreetRow } from './swisscable'
 
 export function street(overrides: Partial<StreetEntry> & Pick<StreetEntry, 'street'>): StreetEntry {
-  return { npa: '1700', city: 'Fribourg', numberFrom: 1, numberTo: 30, numbers: [], distributorId: 376, ...overrides }
+  return { npa: '1700', city: 'Fribourg', numberFrom: 1, numberTo: 30, numbers: '', distributorId: 376, ...overrides }
 }
 
 export const FRIBOURG_STREETS: StreetEntry[] = [
   street({ street: 'Boulevard de Pérolles' }),
-  street({ street: 'Route de la Fonderie', numbers: ['2a', '14bis'] }),
+  street({ street: 'Route de la Fonderie', numbers: '2a,14bis' }),
   street({ street: 'Rue de Lausanne' }),
   street({ street: 'Rue de Romont' }),
   street({ street: 'Avenue de la Gare' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { editDistance, matchRank, normaliseText, typoBudget } from './text-match'
+import { exactRank, isNearMiss, normaliseText, prefixDistance, typoBudget } from './text-match'
 
 describe('normaliseText', () => {
   it('ignores case, accents, apostrophes and hyphens', () => {
@@ -10,31 +10,42 @@ describe('normaliseText', () => {
   })
 })
 
-describe('editDistance', () => {
+describe('prefixDistance', () => {
   it('counts insertions, deletions, substitutions and swaps as one typo each', () => {
-    expect(editDistance('perolles', 'perolles', 2)).toBe(0)
-    expect(editDistance('perolle', 'perolles', 2)).toBe(1)
-    expect(editDistance('peroles', 'perolles', 2)).toBe(1)
-    expect(editDistance('porelles', 'perolles', 2)).toBe(2)
-    expect(editDistance('perlolse', 'perolles', 2)).toBe(2)
-    expect(editDistance('pe', 'perolles', 1)).toBe(2)
+    expect(prefixDistance('perolles', 'perolles', 2)).toBe(0)
+    expect(prefixDistance('peroles', 'perolles', 2)).toBe(1)
+    expect(prefixDistance('pxrolles', 'perolles', 2)).toBe(1)
+    expect(prefixDistance('porelles', 'perolles', 2)).toBe(2)
+    expect(prefixDistance('perlolse', 'perolles', 2)).toBe(2)
+  })
+
+  it('measures against the closest start of the text, and gives up past the limit', () => {
+    expect(prefixDistance('perol', 'perolles', 1)).toBe(0)
+    expect(prefixDistance('preol', 'perolles', 1)).toBe(1)
+    expect(prefixDistance('bahnhfostr', 'bahnhofstrasse', 2)).toBe(1)
+    expect(prefixDistance('xyzw', 'perolles', 1)).toBe(2)
   })
 })
 
-describe('matchRank', () => {
-  it('starts-with ranks before a word start, before letters inside a word, before a near miss; no match is null', () => {
-    expect(matchRank('route', 'route de la fonderie')).toBe(0)
-    expect(matchRank('fond', 'route de la fonderie')).toBe(1)
-    expect(matchRank('a', 'chemin des planches')).toBe(2)
-    expect(matchRank('onder', 'route de la fonderie')).toBe(2)
-    expect(matchRank('fondrie', 'route de la fonderie')).toBe(3)
-    expect(matchRank('xyz', 'route de la fonderie')).toBeNull()
+describe('exactRank and isNearMiss', () => {
+  it('starts-with ranks before a word start, before letters inside a word; a typo is a near miss only', () => {
+    expect(exactRank('route', 'route de la fonderie')).toBe(0)
+    expect(exactRank('fond', 'route de la fonderie')).toBe(1)
+    expect(exactRank('a', 'chemin des planches')).toBe(2)
+    expect(exactRank('onder', 'route de la fonderie')).toBe(2)
+    expect(exactRank('fondrie', 'route de la fonderie')).toBeNull()
+    expect(isNearMiss('fondrie', 'route de la fonderie')).toBe(true)
+    expect(isNearMiss('xyz', 'route de la fonderie')).toBe(false)
+    expect(isNearMiss('muhlegase', 'untere muhlegasse')).toBe(true)
   })
 
   it('forgives no typo under four letters, then one, then two', () => {
     expect(typoBudget('rue')).toBe(0)
-    expect(matchRank('rxe', 'rue de romont')).toBeNull()
+    expect(isNearMiss('rxe', 'rue de romont')).toBe(false)
     expect(typoBudget('romon')).toBe(1)
+    expect(isNearMiss('romxn', 'rue de romont')).toBe(true)
+    expect(isNearMiss('rxmxn', 'rue de romont')).toBe(false)
     expect(typoBudget('boulevard')).toBe(2)
+    expect(isNearMiss('bulevrad', 'boulevard de perolles')).toBe(true)
   })
 })

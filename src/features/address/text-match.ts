@@ -12,30 +12,31 @@ export function normaliseText(value: string): string {
 }
 
 /**
- * Optimal-string-alignment distance (a swap of two letters counts as one typo), giving up once it
- * exceeds `max`: suggestions only ever need to know "close enough or not".
+ * Optimal-string-alignment distance (a swap of two letters counts as one typo) between the query
+ * and the closest prefix of the text, giving up once it exceeds `max`: what was typed so far may
+ * be a typo shorter or longer than the name it starts. One table gives every prefix at once.
  */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1
+export function prefixDistance(query: string, text: string, max: number): number {
   let before: number[] = []
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
+  let previous = Array.from({ length: text.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= query.length; i++) {
+    const current = new Array<number>(text.length + 1)
+    current[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+    for (let j = 1; j <= text.length; j++) {
+      const cost = query[i - 1] === text[j - 1] ? 0 : 1
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+      if (i > 1 && j > 1 && query[i - 1] === text[j - 2] && query[i - 2] === text[j - 1]) {
         value = Math.min(value, (before[j - 2] ?? 0) + 1)
       }
-      current.push(value)
+      current[j] = value
       rowMin = Math.min(rowMin, value)
     }
     if (rowMin > max) return max + 1
     before = previous
     previous = current
   }
-  return previous[b.length] ?? max + 1
+  return Math.min(max + 1, ...previous)
 }
 
 /** Typos forgiven for a query of this length: none under 4 letters, one up to 7, then two. */
@@ -44,25 +45,26 @@ export function typoBudget(query: string): number {
   return query.length < 8 ? 1 : 2
 }
 
-/** Match quality of a normalised query against a normalised name; lower is better, null is no match. */
-export function matchRank(query: string, name: string): number | null {
-  if (query === '') return 0
-  if (name.startsWith(query)) return 0
-  const words = wordStarts(name)
-  if (words.some((start) => name.startsWith(query, start))) return 1
+/**
+ * Match quality without typos of a normalised query against a normalised name: 0 starts with it,
+ * 1 a word starts with it, 2 has it inside a word; null is no such match.
+ */
+export function exactRank(query: string, name: string): number | null {
+  if (query === '' || name.startsWith(query)) return 0
+  if (wordStarts(name).some((start) => name.startsWith(query, start))) return 1
   // Letters inside a word ('a' finds 'Chemin des Planches'): a short list beats 'Aucun résultat'.
-  if (name.includes(query)) return 2
-  const budget = typoBudget(query)
-  if (budget === 0) return null
-  // A typo may also change the length of what was typed so far: compare with prefixes ±budget.
-  for (const start of [0, ...words]) {
-    for (let length = query.length - budget; length <= query.length + budget; length++) {
-      if (length <= 0 || start + length > name.length) continue
-      if (editDistance(query, name.slice(start, start + length), budget) <= budget) return 3
-    }
-  }
-  return null
+  return name.includes(query) ? 2 : null
 }
+
+/** Whether the name or one of its words starts with the query give or take its typo budget. */
+export function isNearMiss(query: string, name: string): boolean {
+  const budget = typoBudget(query)
+  if (budget === 0) return false
+  return [0, ...wordStarts(name)].some((start) => prefixDistance(query, name.slice(start, start + query.length + budget), budget) <= budget)
+}
+
+/** The rank of a near miss, after every exact one. */
+export const NEAR_MISS = 3
 
 function wordStarts(name: string): number[] {
   const starts: number[] = []
