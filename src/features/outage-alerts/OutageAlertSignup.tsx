@@ -36,14 +36,7 @@ export function OutageAlertSignup() {
               <>
                 <div className="grid gap-4 md:grid-cols-[minmax(0,28rem)_10rem]">
                   <TextField name="email" type="email" label={t('email')} autoComplete="email" maxLength={120} required />
-                  <TextField
-                    name="npa"
-                    label={t('npa')}
-                    help={t('npaHelp')}
-                    inputMode="numeric"
-                    autoComplete="postal-code"
-                    required
-                  />
+                  <TextField name="npa" label={t('npa')} help={t('npaHelp')} inputMode="numeric" autoComplete="postal-code" required />
                 </div>
                 <p className="max-w-[70ch] text-sm text-muted">{t('privacy')}</p>
               </>
