@@ -116,7 +116,17 @@ function mainRetail(site: SiteValue): Node[] {
     },
     {
       label: t('Aide', 'Hilfe', 'Help'),
-      children: [{ page: 744 }, NETWORK_STATUS, ...(site === '2' ? [{ page: 1378 }, { page: 2121 }, { page: 1381 }] : [])],
+      // Everything a customer comes to do after signing: write, move, cancel, travel, report a breach, follow the network.
+      children: [
+        { page: 744 },
+        ...(site === '2' ? [{ page: 1378 }] : []),
+        { page: 745 },
+        { page: 746 },
+        { page: ROAMING_PAGE_ID },
+        { page: 3140, label: t('Vérifier mon adresse e-mail', 'E-Mail-Adresse prüfen', 'Check my e-mail address') },
+        NETWORK_STATUS,
+        ...(site === '2' ? [{ page: 2121 }, { page: 1381 }] : []),
+      ],
     },
     { label: t('Entreprise', 'Unternehmen', 'Company'), children: company },
     { page: site === '2' ? 1425 : 793, label: t('Actualités', 'News', 'News') },

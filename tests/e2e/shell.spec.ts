@@ -287,3 +287,27 @@ test.describe('after a new deployment', () => {
     expect(documents).toEqual(['/commande'])
   })
 })
+
+test.describe('the help menu (desktop)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('on every site it leads to what a customer comes to do: write, move, cancel, roaming, the breach check, the network', async ({
+    page,
+    baseURL,
+  }) => {
+    for (const site of [1, 2, 3] as const) {
+      await page.goto(onSite(baseURL, site))
+      await waitForHydration(page)
+      const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+      await menu.getByRole('button', { name: 'Aide' }).click()
+      for (const [name, path] of [
+        ['Contact', '/contact-744'],
+        ['Déménagement', '/demenagement-745'],
+        ['Résiliation', '/resiliation-746'],
+        ['Vérifier mon adresse e-mail', '/incident-securite-3140'],
+      ] as const)
+        await expect(menu.getByRole('link', { name, exact: true }), `site ${site}`).toHaveAttribute('href', new RegExp(`${path}$`))
+      await expect(menu.getByRole('link', { name: /roaming/i }), `site ${site}`).toHaveAttribute('href', /-3125$/)
+    }
+  })
+})
