@@ -73,6 +73,14 @@ test('a shared ?q= address shows its results without JavaScript', async ({ brows
   await context.close()
 })
 
+test('a German visitor searching with the French word finds the German pages: "télévision", "fibre"', async ({ page, baseURL }) => {
+  await page.goto(onSite(baseURL, 1, '/de/recherche?q=t%C3%A9l%C3%A9vision'))
+  await expect(results(page).getByRole('link', { name: 'Fernsehen', exact: true })).toHaveAttribute('href', '/de/fernsehen-514')
+  await page.goto(onSite(baseURL, 1, '/de/recherche?q=fibre'))
+  await expect(results(page).first()).toBeVisible()
+  await expect(results(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/de\//)
+})
+
 test('a 300-character ?q= is searched trimmed to the box’s 200, never answered with an error', async ({ page, baseURL }) => {
   const long = `television ${'x'.repeat(289)}`
   await page.goto(onSite(baseURL, 1, `/recherche?q=${encodeURIComponent(long)}`))

@@ -32,7 +32,15 @@ export type SearchEntry = {
 }
 
 /** What is searched (`title` hits rank above `text` hits), where it comes from, and the result it gives. */
-export type SearchDocument = { key: string; source: SearchKind; title: string; text: string; entry: SearchEntry }
+export type SearchDocument = {
+  key: string
+  source: SearchKind
+  title: string
+  text: string
+  /** The same page's words in the site's other languages: a visitor may search with the word they know. */
+  elsewhere?: string
+  entry: SearchEntry
+}
 
 export type SearchablePage = Pick<
   Page,
@@ -63,6 +71,8 @@ export type SearchSources = {
   excludedPageIds: ReadonlySet<number>
   /** Localized words of a channel's line ("Channel 12", "HD", "Replay"). */
   channelWords: (channel: SearchableChannel) => string
+  /** The pages in the other locales ("fibre" finds the German page on Glasfaser too). */
+  pagesElsewhere?: readonly SearchablePage[]
 }
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' · ')
@@ -81,10 +91,11 @@ function pageEntry(page: SearchablePage, url: string): SearchEntry {
   }
 }
 
-function pageDocuments(page: SearchablePage, url: string): SearchDocument {
-  // The category (an overline such as 'Offres') is searched but would open every snippet: last.
-  const text = joined(page.subtitle, richTextWords(page.description), richTextWords(page.text_1), page.category)
-  return { key: `page:${page.id}`, source: 'page', title: page.title, text, entry: pageEntry(page, url) }
+// The category (an overline such as 'Offres') is searched but would open every snippet: last.
+const pageText = (page: SearchablePage) => joined(page.subtitle, richTextWords(page.description), richTextWords(page.text_1), page.category)
+
+function pageDocuments(page: SearchablePage, url: string, elsewhere: string): SearchDocument {
+  return { key: `page:${page.id}`, source: 'page', title: page.title, text: pageText(page), elsewhere, entry: pageEntry(page, url) }
 }
 
 /**
@@ -132,7 +143,9 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
     const url = page.urls[locale]?.trim()
     return url && !sources.excludedPageIds.has(page.id) ? [{ page, url }] : []
   })
-  const pageDocs = pages.map(({ page, url }) => pageDocuments(page, url))
+  const elsewhere = new Map<number, string[]>()
+  for (const page of sources.pagesElsewhere ?? []) elsewhere.set(page.id, [...(elsewhere.get(page.id) ?? []), page.title, pageText(page)])
+  const pageDocs = pages.map(({ page, url }) => pageDocuments(page, url, joined(...(elsewhere.get(page.id) ?? []))))
   const pagesByUrl = new Map(pageDocs.map((doc) => [doc.entry.url, doc.entry]))
   const contents = pages.flatMap(({ page }) => contentDocuments(page, pagesByUrl))
   // News and channels take the audience of the page that lists them.

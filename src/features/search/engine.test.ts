@@ -87,6 +87,19 @@ describe('search engine', () => {
     expect(ids('fibre satellite')).toEqual(expect.arrayContaining([477, 575]))
   })
 
+  it("finds a page by its words in another language, under the hits in the visitor's own", () => {
+    const glasfaser = page(477, 'Kombiangebote', { de: '/de/kombiangebote-477' }, { text_1: richText('Glasfaser bis 10 Gbit/s. Replay.') })
+    const fernsehen = page(514, 'Fernsehen', { de: '/de/fernsehen-514' }, { text_1: richText('Glasfaser, Glasfaser.') })
+    const index = buildSearchIndex(searchDocuments(sources({ locale: 'de', pages: [glasfaser, fernsehen], pagesElsewhere: [fibre, tv] })))
+    const found = (query: string) => searchIndex(index, query).map((hit) => hit.entry.id)
+    expect(found('fibre')).toEqual([477])
+    expect(found('télévision')).toEqual(expect.arrayContaining([514, 477]))
+    // "Replay" is German text of the combo page, French text only of the TV page.
+    expect(found('replay')).toEqual([477, 514])
+    // Without the other languages' words, the French word finds nothing.
+    expect(searchIndex(buildSearchIndex(searchDocuments(sources({ locale: 'de', pages: [glasfaser] }))), 'fibre')).toEqual([])
+  })
+
   it('ranks title hits above text hits, whatever the scores', () => {
     const hits = search('télévision')
     expect(hits[0]?.entry.id).toBe(514)

@@ -2,7 +2,7 @@
  * The search engine (MiniSearch, in process): one index per site and locale over the documents of
  * ./documents. Accent- and case-insensitive (folded terms), typo-tolerant (fuzzy), prefix matching
  * as the visitor types; every word must match, else any word does; title hits rank above text hits;
- * results de-duplicated by their §5 id. Pure: building and querying touch no I/O.
+ * results de-duplicated by their §5 id. A page's words in the other languages are searched too, weighing less. Pure: building and querying touch no I/O.
  */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch'
 
@@ -18,6 +18,8 @@ export type SearchHit = { entry: SearchEntry; title: Segment[]; snippet: Segment
 
 /** A title hit weighs this much more than a text hit in the score (the order itself puts title hits first). */
 const TITLE_BOOST = 3
+/** A hit in another language's words ranks under one in the visitor's own. */
+const ELSEWHERE_BOOST = 0.5
 /** One typo in 5 letters (two from 8); words of three letters or fewer must be spelled right. */
 const FUZZY = 0.2
 const FUZZY_MIN_LENGTH = 4
@@ -25,11 +27,11 @@ const FUZZY_MIN_LENGTH = 4
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const engine = new MiniSearch<SearchDocument>({
     idField: 'key',
-    fields: ['title', 'text'],
+    fields: ['title', 'text', 'elsewhere'],
     tokenize: words,
     processTerm: foldText,
     searchOptions: {
-      boost: { title: TITLE_BOOST },
+      boost: { title: TITLE_BOOST, elsewhere: ELSEWHERE_BOOST },
       prefix: true,
       fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false),
     },

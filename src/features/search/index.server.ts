@@ -7,7 +7,7 @@ import { allPublishedPages } from '@/features/pages/server'
 import { translator } from '@/i18n/translator'
 import { contentChanges } from '@/lib/content-changes'
 import { logger } from '@/lib/logger'
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
 import { PAGE_IDS } from '@/sites/page-roles'
 import type { SiteId } from '@/sites/sites'
 
@@ -79,7 +79,13 @@ async function loadChannels(locale: Locale): Promise<SearchableChannel[]> {
 /** Reads the site's published content in one locale and indexes it (also timed by scripts/bench/search.ts). */
 export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<SearchIndex> {
   const started = performance.now()
-  const [pages, news, channels] = await Promise.all([allPublishedPages(site, locale), loadNews(site, locale), loadChannels(locale)])
+  const others = LOCALES.filter((other) => other !== locale)
+  const [pages, news, channels, ...pagesElsewhere] = await Promise.all([
+    allPublishedPages(site, locale),
+    loadNews(site, locale),
+    loadChannels(locale),
+    ...others.map((other) => allPublishedPages(site, other)),
+  ])
   const t = translator(locale)
   const documents = searchDocuments({
     locale,
@@ -87,6 +93,7 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
     news,
     channels,
     channelsPageId: PAGE_IDS.television,
+    pagesElsewhere: pagesElsewhere.flat(),
     excludedPageIds: new Set([PAGE_IDS.error, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
     channelWords: (channel) =>
       [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null]
