@@ -1,7 +1,8 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 interface Props {
   reference: string
@@ -17,7 +18,7 @@ export function DoneStep({ reference, network, delivery, onRestart }: Props) {
   return (
     <div className="space-y-4" data-testid="order-done">
       <p className="flex items-center gap-2 text-xl font-bold text-[var(--color-success)]">
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0" />
+        <Icon icon={CircleCheck} className="size-7 shrink-0" />
         {t('done.title')}
       </p>
       <p>
