@@ -3,16 +3,19 @@ import { describe, expect, it } from 'vitest'
 import de from '../../messages/de.json'
 import fr from '../../messages/fr.json'
 
-import { FORM_CLIENT_MESSAGES, frameMessages, SCREEN_NAMESPACES, screenMessages } from './message-subsets'
+import { FORM_CLIENT_MESSAGES, FRAME_CLIENT_MESSAGES, frameMessages, SCREEN_NAMESPACES, screenMessages } from './message-subsets'
 
 describe('messages sent with a page', () => {
-  it("every page gets all namespaces but the screens' own", () => {
-    const frame = frameMessages(fr)
-    expect(Object.keys(frame)).toEqual(Object.keys(fr).filter((key) => !(SCREEN_NAMESPACES as readonly string[]).includes(key)))
-    expect(frame).toHaveProperty('consent')
-    expect(frame).not.toHaveProperty('forms')
-    // The frame is most of the namespaces but the smaller part of the text.
-    expect(JSON.stringify(frame).length).toBeLessThan(JSON.stringify(fr).length / 3)
+  it("every page gets what the frame's client components say, not what only the server says", () => {
+    const frame = frameMessages(fr) as Partial<typeof fr>
+    expect(frame.consent).toEqual(fr.consent)
+    expect(frame.network).toEqual(fr.network)
+    expect(frame.header).toEqual({ languages: fr.header.languages })
+    expect(frame.blocks).toHaveProperty('newTab', fr.blocks.newTab)
+    expect(frame.blocks).not.toHaveProperty('otherQuestions')
+    for (const serverOnly of ['nav', 'footer', 'notFound', 'sellers', 'contactDetails', 'satisfaction', 'forms'])
+      expect(frame).not.toHaveProperty(serverOnly)
+    expect(JSON.stringify(frame).length).toBeLessThan(JSON.stringify(fr).length / 8)
   })
 
   it('a screen gets the frame and the namespaces or parts it names, nothing else', () => {
@@ -32,5 +35,6 @@ describe('messages sent with a page', () => {
 
   it('names only namespaces the messages have', () => {
     for (const namespace of SCREEN_NAMESPACES) expect(fr).toHaveProperty(namespace)
+    for (const messages of [fr, de]) for (const path of FRAME_CLIENT_MESSAGES) expect(messages).toHaveProperty(path.split('.'))
   })
 })

@@ -1,7 +1,8 @@
 /**
- * Which messages travel to the browser with a page. Every page carries the frame's messages (all
- * namespaces but the screens' own); a screen's client components get theirs from ClientMessages
- * around the screen, so a page without forms does not carry the forms' 6 KB of text, and so on.
+ * Which messages travel to the browser with a page. Every page carries the messages of the frame's
+ * client components (FRAME_CLIENT_MESSAGES); a screen's client components get theirs from
+ * ClientMessages around the screen, so a page without forms does not carry the forms' 6 KB of text,
+ * and so on. What only server components say (menus, footer, contact details…) never travels.
  */
 export const SCREEN_NAMESPACES = [
   'address',
@@ -20,6 +21,7 @@ export const SCREEN_NAMESPACES = [
   'partnerArea',
   'references',
   'roaming',
+  'satisfaction',
   'search',
   'seo',
   'vod',
@@ -28,6 +30,35 @@ export const SCREEN_NAMESPACES = [
 type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
 /** A screen namespace or a part of one ('order.availability'). */
 export type ScreenMessages = ScreenNamespace | `${ScreenNamespace}.${string}`
+
+/**
+ * What the client components on every page say: loading bar, language switcher, error boundary,
+ * hero slider, links opening a new tab, video and image zoom, network status (dot, alert panel,
+ * teaser line), consent banner and the editors' live-edit toolbar.
+ */
+export const FRAME_CLIENT_MESSAGES = [
+  'site',
+  'languages',
+  'header.languages',
+  'error',
+  'hero',
+  'blocks.newTab',
+  'blocks.video',
+  'blocks.playVideo',
+  'blocks.videoNotice',
+  'blocks.zoomDialog',
+  'blocks.zoomIn',
+  'blocks.zoomOut',
+  'blocks.close',
+  'network',
+  'teasers.statusTitle',
+  'teasers.statusOk',
+  'teasers.statusIncidents',
+  'teasers.statusDetails',
+  'teasers.statusUnknown',
+  'consent',
+  'liveEdit',
+] as const
 
 /** What the address fields, their checks and their errors show, wherever they are (forms, order, lookups). */
 export const ADDRESS_CLIENT_MESSAGES = [
@@ -46,15 +77,19 @@ export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly S
 
 type Messages = Record<string, unknown>
 
-/** The messages of every page: all but the screens' own namespaces. */
+/** The messages of every page: what the frame's client components say. */
 export function frameMessages(messages: Messages): Messages {
-  const screens = new Set<string>(SCREEN_NAMESPACES)
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !screens.has(namespace)))
+  return pick(messages, FRAME_CLIENT_MESSAGES)
 }
 
 /** The frame's messages with the given namespaces or parts of namespaces of a screen. */
 export function screenMessages(messages: Messages, paths: readonly ScreenMessages[]): Messages {
-  const picked = frameMessages(messages)
+  return pick(messages, [...FRAME_CLIENT_MESSAGES, ...paths])
+}
+
+/** The given namespaces or parts of namespaces ('order.availability') of the messages. */
+function pick(messages: Messages, paths: readonly string[]): Messages {
+  const picked: Messages = {}
   for (const path of paths) {
     const keys = path.split('.')
     let source: unknown = messages

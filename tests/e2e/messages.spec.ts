@@ -1,15 +1,18 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test, type Page } from '@playwright/test'
 
 import { liveIsland, onSite, waitForHydration } from './support'
 
 /**
- * A page carries the frame's messages, and each screen's client components get theirs where the
- * screen is rendered (src/i18n/message-subsets.ts). A screen left without its messages shows their
- * keys: no page of site 1, in French and German, shows one, nor logs a missing message.
+ * A page carries the messages of the frame's client components, and each screen's client components
+ * get theirs where the screen is rendered (src/i18n/message-subsets.ts). A component left without its
+ * messages shows their keys: no page of site 1, in French and German, shows one, nor logs a missing
+ * message.
  */
 
-const MESSAGE_KEY =
-  /\b(address|availabilityCheck|breachCheck|catalogue|channelList|configurator|editor|forms|networkStatus|news|order|outageAlerts|partnerArea|references|roaming|search|seo|vod)\.[a-zA-Z]+/
+const namespaces = Object.keys(JSON.parse(readFileSync('messages/fr.json', 'utf8')) as object)
+const MESSAGE_KEY = new RegExp(`\\b(${namespaces.join('|')})\\.[a-zA-Z]+`)
 
 /** The page's words as a visitor or a screen reader gets them: text, labels, placeholders, titles. */
 async function shownText(page: Page): Promise<string> {

@@ -1,13 +1,14 @@
-import { CircleCheck, Info } from 'lucide-react'
+import { CircleCheck, Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { Availability } from './availability'
 import { formatNumber } from '@/lib/formats'
+import { Icon } from '@/ui/Icon'
 
 /** What the address gets: fibre or not (icon and text, never colour alone), speeds, network. */
 export function AvailabilityCard({ availability, network }: { availability: Availability; network: string }) {
   const t = useTranslations('order.availability')
-  const Icon = availability.fibre ? CircleCheck : Info
+  const icon = availability.fibre ? CircleCheck : Info
   return (
     <section aria-labelledby="availability-title" className="rounded-2xl bg-surface-alt p-4 sm:p-6" data-testid="availability">
       <h3 id="availability-title" className="mb-3 text-lg font-bold">
@@ -15,7 +16,7 @@ export function AvailabilityCard({ availability, network }: { availability: Avai
       </h3>
       {/* The colour on the icon only: success green text is too pale on the dark theme's surfaces. */}
       <p className="flex items-center gap-2 font-semibold text-ink">
-        <Icon aria-hidden="true" className={`size-6 shrink-0 ${availability.fibre ? 'text-[var(--color-success)]' : ''}`} />
+        <Icon icon={icon} className={`size-6 shrink-0 ${availability.fibre ? 'text-[var(--color-success)]' : ''}`} />
         {availability.fibre ? t('fibre') : t('noFibre')}
       </p>
       <ul className="mt-2 space-y-1 text-sm">

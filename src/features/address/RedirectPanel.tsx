@@ -1,7 +1,8 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 type Props = {
   operator: string
@@ -26,7 +27,7 @@ export function RedirectPanel({ operator, target, followed }: Props) {
           onClick={followed && !followed.done ? followed.onFollow : undefined}
         >
           {t('order.redirect.link', { operator })}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} className="size-4" />
         </a>
         {followed?.done && (
           <button type="button" className={BUTTON_SECONDARY} onClick={followed.onOtherAddress}>

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
@@ -9,6 +9,7 @@ import { telHref } from '@/lib/formats'
 import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
 
@@ -94,7 +95,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
       <div ref={answerRef} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
         {outcome.status === 'answered' && outcome.found && (
           <div className={`${ANSWER} border-[var(--color-danger)]`} data-breach-answer="found">
-            <ShieldAlert aria-hidden="true" className="mt-1 size-7 shrink-0 text-[var(--color-danger)]" />
+            <Icon icon={ShieldAlert} className="mt-1 size-7 shrink-0 text-[var(--color-danger)]" />
             <div className="flex flex-col gap-3">
               <p className="text-lg font-bold">{t('breachCheck.found.title')}</p>
               <p>{t('breachCheck.found.text')}</p>
@@ -121,7 +122,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
         )}
         {outcome.status === 'answered' && !outcome.found && (
           <div className={`${ANSWER} border-[var(--color-success,#1b7f3b)]`} data-breach-answer="not-found">
-            <ShieldCheck aria-hidden="true" className="mt-1 size-7 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+            <Icon icon={ShieldCheck} className="mt-1 size-7 shrink-0 text-[var(--color-success,#1b7f3b)]" />
             <div className="flex flex-col gap-2">
               <p className="text-lg font-bold">{t('breachCheck.notFound.title')}</p>
               <p>{t('breachCheck.notFound.text')}</p>
@@ -133,7 +134,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
             className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
             data-breach-answer="failed"
           >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {outcome.message}
           </p>
         )}

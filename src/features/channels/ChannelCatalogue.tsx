@@ -1,12 +1,13 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { requestJson } from '@/lib/http-client'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import {
   applyChannelFilters,
@@ -138,7 +139,7 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories, l
             {t('searchLabel')}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" size={20} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+            <Icon icon={Search} size={20} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
             <input
               id={searchId}
               type="search"

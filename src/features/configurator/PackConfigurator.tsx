@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert, Link2, Minus, Plus, RotateCcw } from 'lucide-react'
+import { CircleAlert, Link2, Minus, Plus, RotateCcw } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useState } from 'react'
@@ -19,6 +19,7 @@ import {
   type ProductGroup,
 } from '@/features/catalogue'
 import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import {
   catalogueGroups,
@@ -93,7 +94,7 @@ function Quantity({
         disabled={quantity <= 1}
         aria-label={t('less', { name: item.name })}
       >
-        <Minus aria-hidden="true" size={18} />
+        <Icon icon={Minus} size={18} />
       </button>
       <output className="min-w-8 text-center text-xl font-bold" aria-live="polite" data-testid={`quantity-${item.slug}`}>
         {quantity}
@@ -105,7 +106,7 @@ function Quantity({
         disabled={quantity >= item.maxQuantity}
         aria-label={t('more', { name: item.name })}
       >
-        <Plus aria-hidden="true" size={18} />
+        <Icon icon={Plus} size={18} />
       </button>
       <span className="text-sm text-muted">{t('max', { count: item.maxQuantity })}</span>
     </div>
@@ -206,7 +207,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
             data-testid="configurator-requirement"
           >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {t('requires', { name: missing.item.name, groups: missing.missing.map((group) => t(`groups.${group}`)).join(', ') })}
           </p>
         )}
@@ -256,7 +257,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
                     {option.description && <p className="text-muted">{option.description}</p>}
                     {conflicts.length > 0 && (
                       <p className="flex items-start gap-2 font-medium" data-testid="configurator-option-conflict">
-                        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                        <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
                         {t('excluded', { groups: conflicts.map((group) => t(`groups.${group}`)).join(', ') })}
                       </p>
                     )}
@@ -296,7 +297,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             onClick={share}
             disabled={quote === null}
           >
-            <Link2 aria-hidden="true" size={18} />
+            <Icon icon={Link2} size={18} />
             {t('share')}
           </button>
           <button
@@ -305,7 +306,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             onClick={() => dispatch({ type: 'reset' })}
             disabled={lines.length === 0}
           >
-            <RotateCcw aria-hidden="true" size={18} />
+            <Icon icon={RotateCcw} size={18} />
             {t('reset')}
           </button>
         </div>

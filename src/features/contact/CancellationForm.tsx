@@ -1,11 +1,12 @@
 'use client'
 
-import { Info } from 'lucide-react'
+import { Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
 import { PHONE_COUNTRY_CODES } from '@/features/forms'
 import { CheckboxField, DateField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '@/features/forms/components'
+import { Icon } from '@/ui/Icon'
 
 import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './cancellation-form'
 import { ContactAddressFields } from './ContactAddressFields'
@@ -53,7 +54,7 @@ export function CancellationForm({ distributors }: { distributors: readonly Cont
             />
             <DateField name="date" label={t('cancellation.date')} required />
             <p className="flex items-start gap-2 rounded-lg bg-surface-alt p-3 text-sm">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
               {t('cancellation.notice')}
             </p>
             <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />

@@ -1,11 +1,12 @@
 'use client'
 
-import { Info } from 'lucide-react'
+import { Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
 import { PHONE_COUNTRY_CODES } from '@/features/forms'
 import { CheckboxField, DateField, FormShell, PhoneField, TextAreaField, TextField } from '@/features/forms/components'
+import { Icon } from '@/ui/Icon'
 
 import { ContactAddressFields } from './ContactAddressFields'
 import { MOVING_DEFAULTS, MOVING_FEES, MOVING_NOTICE_DAYS, movingForm } from './moving-form'
@@ -23,7 +24,7 @@ export function MovingForm({ distributors }: { distributors: readonly ContentDis
         <>
           <aside aria-labelledby="moving-terms" className="rounded-2xl bg-surface-alt p-4 sm:p-6">
             <h3 id="moving-terms" className="mb-2 flex items-center gap-2 text-lg font-bold">
-              <Info aria-hidden="true" className="size-5 shrink-0" />
+              <Icon icon={Info} className="size-5 shrink-0" />
               {t('moving.termsTitle')}
             </h3>
             <ul className="list-disc space-y-1 pl-5">

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
@@ -18,6 +18,7 @@ import {
 } from '@/features/address'
 import { findDistributorForNpa, findRedirect, type ContentDistributor } from '@/features/distributors'
 import { BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 type Check =
   | { status: 'idle' | 'checking' | 'notFound' }
@@ -62,7 +63,7 @@ export function NewAddressCheck({ distributors }: { distributors: readonly Conte
         {check.status === 'redirect' && <RedirectPanel operator={check.operator} target={check.target} />}
         {check.status === 'notFound' && (
           <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {t('notFound')}
           </p>
         )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { AlertTriangle, CalendarClock, CheckCircle2, Network, SearchX } from 'lucide-react'
+import { AlertTriangle, CalendarClock, CheckCircle2, Network, SearchX } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 
@@ -17,6 +17,7 @@ import {
 import { translateFormMessage } from '@/features/forms'
 import { formatDate } from '@/lib/formats'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { addressQueryOf, addressSearch, lookUpAddress, type AddressAnswer, type AddressQuery } from './address-lookup'
 import { initialNetworkStatusState, networkStatusReducer, type NetworkStatusAction, type NetworkStatusState } from './network-status-store'
@@ -37,10 +38,10 @@ function storeReducer(state: NetworkStatusState, action: NetworkStatusAction): N
 
 function EventLine({ event, planned }: { event: BoardEvent; planned: boolean }) {
   const t = useTranslations('networkStatus')
-  const Icon = planned ? CalendarClock : AlertTriangle
+  const icon = planned ? CalendarClock : AlertTriangle
   return (
     <li className="flex items-start gap-3">
-      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${planned ? 'text-link' : 'text-[var(--color-warning)]'}`} />
+      <Icon icon={icon} className={`mt-0.5 size-5 shrink-0 ${planned ? 'text-link' : 'text-[var(--color-warning)]'}`} />
       <span>
         <span className="font-semibold">{event.title}</span>
         <span className="block text-sm text-muted">
@@ -57,7 +58,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
   if (answer.kind !== 'found') {
     return (
       <p className="flex items-start gap-3 font-medium">
-        <SearchX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[var(--color-danger)]" />
+        <Icon icon={SearchX} className="mt-0.5 size-5 shrink-0 text-[var(--color-danger)]" />
         {answer.kind === 'notFound' ? t('lookup.notFound') : t('lookup.unavailable')}
       </p>
     )
@@ -71,7 +72,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
       </h3>
       {clear ? (
         <p className="flex items-start gap-3 font-semibold">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[var(--color-success)]" />
+          <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-[var(--color-success)]" />
           {t('lookup.noEvent')}
         </p>
       ) : (
@@ -85,7 +86,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
         </ul>
       )}
       <p className="flex items-start gap-3">
-        <Network aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
+        <Icon icon={Network} className="mt-0.5 size-5 shrink-0 text-link" />
         <span>{t('lookup.network', { name: answer.network })}</span>
       </p>
       <AvailabilityCard availability={answer.availability} network={answer.network} />

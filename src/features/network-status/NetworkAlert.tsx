@@ -1,6 +1,6 @@
 'use client'
 
-import { Bell, X } from 'lucide-react'
+import { Bell, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { createContext, use, useEffect, useId, useRef, type ReactNode } from 'react'
 
@@ -22,6 +22,7 @@ import {
 } from './network-status-store'
 import { useEffectReducer } from '@/lib/use-effect-reducer'
 import { whenIdle } from '@/ui/when-idle'
+import { Icon } from '@/ui/Icon'
 
 type AlertContext = { state: NetworkStatusState; dispatch: (action: NetworkStatusAction) => void; panelId: string; bellId: string }
 
@@ -77,7 +78,7 @@ export function NotificationBell({ className }: { className?: string }) {
       data-testid="notification-bell"
     >
       <span className="relative inline-flex">
-        <Bell aria-hidden="true" size={22} strokeWidth={1.75} />
+        <Icon icon={Bell} size={22} strokeWidth={1.75} />
         {badge && (
           <span
             data-testid="notification-badge"
@@ -197,7 +198,7 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
           onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt"
         >
-          <X aria-hidden="true" size={22} />
+          <Icon icon={X} size={22} />
           <span className="sr-only">{t('close')}</span>
         </button>
       </div>

@@ -1,12 +1,13 @@
 'use client'
 
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { whenIdle } from '@/ui/when-idle'
+import { Icon } from '@/ui/Icon'
 
 import { networkStatusDot } from './alert-panel'
 import { fetchNetworkStatus } from './client-api'
@@ -46,7 +47,7 @@ export function NetworkStatusDot({ site, locale }: { site: SiteId; locale: Local
           dot === 'ok' ? 'bg-[var(--color-success)]' : 'bg-[var(--color-warning)]'
         }`}
       >
-        {dot === 'ok' ? <Check size={10} strokeWidth={4} /> : '!'}
+        {dot === 'ok' ? <Icon icon={Check} size={10} strokeWidth={4} /> : '!'}
       </span>
       <span className="sr-only">{dot === 'ok' ? t('statusOk') : t('statusWarning')}</span>
     </span>

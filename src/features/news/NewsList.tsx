@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
@@ -9,6 +9,7 @@ import { BUTTON_SECONDARY } from '@/ui/styles'
 
 import type { NewsCard } from './news-format'
 import { hasMore, initialListStore, listStoreReducer, type ListPage } from '@/lib/list-store'
+import { Icon } from '@/ui/Icon'
 import { NewsCardArticle } from './NewsCardArticle'
 
 function isCardsPage(body: unknown): body is ListPage<NewsCard> {
@@ -83,7 +84,7 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
         </p>
         {failed && (
           <p role="alert" className="flex items-center gap-2 font-semibold text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" size={20} className="shrink-0" />
+            <Icon icon={CircleAlert} size={20} className="shrink-0" />
             {t('failed')}
           </p>
         )}

@@ -1,11 +1,12 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { issuesByField, translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
+import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
 
 import { lookUpOrder } from './actions'
@@ -77,7 +78,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
       <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className="outline-none empty:hidden">
         {message && (
           <span className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {message}
           </span>
         )}

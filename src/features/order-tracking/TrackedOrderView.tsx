@@ -1,10 +1,11 @@
 import 'server-only'
 
-import { Ban, Check, Circle, CircleDot } from 'lucide-react'
+import { Ban, Check, Circle, CircleDot } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { QuoteSummary } from '@/features/catalogue'
 import { formatDate } from '@/lib/formats'
+import { Icon } from '@/ui/Icon'
 import { PANEL } from '@/ui/styles'
 
 import { nextStepKey, statusLabelKey, timeline, type TimelineStep } from './status-flow'
@@ -13,7 +14,7 @@ import type { TrackedOrder } from './tracked-order.server'
 const STEP_ICON = { done: Check, current: CircleDot, upcoming: Circle } as const
 
 function StepMark({ step }: { step: TimelineStep }) {
-  const Icon = step.status === 'cancelled' ? Ban : STEP_ICON[step.state]
+  const mark = step.status === 'cancelled' ? Ban : STEP_ICON[step.state]
   const tone =
     step.status === 'cancelled'
       ? 'border-[var(--color-danger)] bg-surface text-[var(--color-danger)]'
@@ -22,7 +23,7 @@ function StepMark({ step }: { step: TimelineStep }) {
         : 'border-primary bg-primary text-on-primary'
   return (
     <span className={`relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2 ${tone}`}>
-      <Icon aria-hidden="true" className="size-4" />
+      <Icon icon={mark} className="size-4" />
     </span>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert, Download, FileText, LockKeyhole, LogOut } from 'lucide-react'
+import { CircleAlert, Download, FileText, LockKeyhole, LogOut } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
@@ -10,6 +10,7 @@ import { requestJson } from '@/lib/http-client'
 import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { signInSchema, type PartnerDocument } from './partner-area'
 
@@ -87,7 +88,7 @@ export function PartnerArea() {
           {t('documentsTitle')}
         </h3>
         <button type="button" className={BUTTON_SECONDARY} onClick={signOut}>
-          <LogOut aria-hidden="true" className="size-5" />
+          <Icon icon={LogOut} className="size-5" />
           {t('signOut')}
         </button>
       </div>
@@ -101,7 +102,7 @@ export function PartnerArea() {
             {group.documents.map((document) => (
               <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="flex items-start gap-3">
-                  <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+                  <Icon icon={FileText} className="mt-0.5 size-6 shrink-0 text-link" />
                   <div>
                     <p className="font-semibold">{document.title}</p>
                     <p className="text-sm text-muted">
@@ -110,7 +111,7 @@ export function PartnerArea() {
                   </div>
                 </div>
                 <a href={document.href} download className={`${BUTTON_SECONDARY} shrink-0`}>
-                  <Download aria-hidden="true" className="size-5" />
+                  <Icon icon={Download} className="size-5" />
                   {t('download')}
                   <span className="sr-only">: {document.title}</span>
                 </a>
@@ -165,7 +166,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   return (
     <form onSubmit={submit} noValidate className={`${PANEL} flex max-w-xl flex-col gap-4`} aria-busy={busy || undefined}>
       <div className="flex items-start gap-3">
-        <LockKeyhole aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
+        <Icon icon={LockKeyhole} className="mt-0.5 size-6 shrink-0 text-link" />
         <p>{t('partnerArea.intro')}</p>
       </div>
       <Field id={id} label={t('partnerArea.password')} error={error}>
@@ -187,7 +188,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
         {locked && (
           <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {locked}
           </p>
         )}

@@ -1,6 +1,6 @@
 'use client'
 
-import { Globe, MapPin, SearchX } from 'lucide-react'
+import { Globe, MapPin, SearchX } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 
@@ -8,6 +8,7 @@ import { formatPrice } from '@/lib/formats'
 import type { Locale } from '@/i18n/locales'
 import { Combobox } from '@/ui/Combobox'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { countryIndex, type RoamingCountry, type RoamingZone } from './countries'
 
@@ -102,7 +103,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
           <section aria-labelledby="roaming-result-title" className="flex flex-col gap-4" data-testid="roaming-result">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <h3 id="roaming-result-title" className="flex items-center gap-2 text-2xl font-bold">
-                <MapPin aria-hidden="true" className="size-6 text-primary" />
+                <Icon icon={MapPin} className="size-6 text-primary" />
                 {nameOf(shown.country)}
               </h3>
               <p className="text-muted">
@@ -132,7 +133,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
         {shown.status === 'none' && (
           <section aria-labelledby="roaming-none-title" className="flex flex-col gap-4" data-testid="roaming-no-result">
             <h3 id="roaming-none-title" className="flex items-center gap-2 text-xl font-bold">
-              <SearchX aria-hidden="true" className="size-6 text-muted" />
+              <Icon icon={SearchX} className="size-6 text-muted" />
               {t('noResult')}
             </h3>
             <p>{t('noResultText', { query: shown.query })}</p>
@@ -140,7 +141,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
               {zones.map((candidate) => (
                 <li key={candidate.zone} className={PANEL}>
                   <h4 className="flex items-center gap-2 font-bold">
-                    <Globe aria-hidden="true" className="size-5 text-primary" />
+                    <Icon icon={Globe} className="size-5 text-primary" />
                     {t('zone', { zone: candidate.zone })} · {candidate.name}
                   </h4>
                   <p className="mt-2 text-sm text-muted">{candidate.countries.map((country) => country.name).join(', ')}</p>

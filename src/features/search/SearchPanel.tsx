@@ -1,6 +1,6 @@
 'use client'
 
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react'
@@ -8,6 +8,7 @@ import { useCallback, useEffect, useReducer, useRef, type FormEvent, type MouseE
 import { requestJson } from '@/lib/http-client'
 import type { SiteId } from '@/sites/sites'
 import { BUTTON_PRIMARY, CONTAINER, INPUT, LABEL, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { isSearchable, MAX_QUERY_LENGTH, type SearchAnswer } from './answer'
 import { initialSearchState, searchReducer } from './search-store'
@@ -136,7 +137,7 @@ export function SearchPanel({
           </label>
           <div className="flex gap-2">
             <div className="relative min-w-0 flex-1">
-              <Search aria-hidden="true" size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
+              <Icon icon={Search} size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
               <input
                 id="search-query"
                 type="search"

@@ -1,11 +1,12 @@
 'use client'
 
-import { Clock, ExternalLink, X } from 'lucide-react'
+import { Clock, ExternalLink, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPrice } from '@/lib/formats'
 import { BUTTON_PRIMARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { selectedVod, withSelection, type VodItem } from './vod-catalogue'
 
@@ -102,7 +103,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
                 aria-label={t('close')}
               >
-                <X aria-hidden="true" size={24} />
+                <Icon icon={X} size={24} />
               </button>
             </div>
             {selected.description && <p className="max-w-[70ch] text-lg">{selected.description}</p>}
@@ -133,7 +134,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
                   <>
                     <dt className="font-semibold">{t('duration')}</dt>
                     <dd className="inline-flex items-center gap-2">
-                      <Clock aria-hidden="true" size={18} />
+                      <Icon icon={Clock} size={18} />
                       {t('minutes', { minutes: selected.duration })}
                     </dd>
                   </>
@@ -149,7 +150,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
             {selected.url && (
               <a href={selected.url} target="_blank" rel="noopener noreferrer" className={`${BUTTON_PRIMARY} self-start`}>
                 {t('trailer')}
-                <ExternalLink aria-hidden="true" size={18} />
+                <Icon icon={ExternalLink} size={18} />
                 <span className="sr-only">{t('newTab')}</span>
               </a>
             )}

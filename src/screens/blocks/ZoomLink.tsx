@@ -1,8 +1,10 @@
 'use client'
 
-import { X, ZoomIn, ZoomOut } from 'lucide-react'
+import { X, ZoomIn, ZoomOut } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+
+import { Icon } from '@/ui/Icon'
 
 import { findZoomLink, isPlainClick } from './zoom'
 
@@ -65,7 +67,7 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
               aria-pressed={large}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
             >
-              {large ? <ZoomOut aria-hidden="true" size={20} /> : <ZoomIn aria-hidden="true" size={20} />}
+              {large ? <Icon icon={ZoomOut} size={20} /> : <Icon icon={ZoomIn} size={20} />}
               {large ? t('zoomOut') : t('zoomIn')}
             </button>
             <button
@@ -74,7 +76,7 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
               onClick={onClose}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
             >
-              <X aria-hidden="true" size={20} />
+              <Icon icon={X} size={20} />
               {t('close')}
             </button>
           </div>

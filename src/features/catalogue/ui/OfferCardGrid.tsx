@@ -1,14 +1,15 @@
-import { Briefcase, Check, Gauge, Package, Phone, Smartphone, Tv, Wifi, type LucideIcon } from 'lucide-react'
+import { Briefcase, Check, Gauge, Package, Phone, Smartphone, Tv, Wifi, type IconNode } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { formatDate } from '@/lib/formats'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { wideColumns, type CardIcon, type FactIcon, type OfferCard } from '../offer-card'
 import { PriceTag } from './PriceTag'
 
-const CARD_ICONS: Record<CardIcon, LucideIcon> = {
+const CARD_ICONS: Record<CardIcon, IconNode> = {
   product: Package,
   internet: Wifi,
   mobile: Smartphone,
@@ -17,7 +18,7 @@ const CARD_ICONS: Record<CardIcon, LucideIcon> = {
   business: Briefcase,
 }
 
-const FACT_ICONS: Record<FactIcon, LucideIcon> = {
+const FACT_ICONS: Record<FactIcon, IconNode> = {
   speed: Gauge,
   tv: Tv,
   data: Smartphone,
@@ -47,7 +48,7 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
   return (
     <ul role="list" className={`grid grid-cols-1 gap-6 md:grid-cols-2 ${columns}`} data-testid="offer-cards">
       {cards.map((card) => {
-        const KindIcon = CARD_ICONS[card.icon]
+        const kindIcon = CARD_ICONS[card.icon]
         const price = card.price
         const slug = card.slug
         return (
@@ -59,7 +60,7 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
           >
             <div className="mb-4 flex items-start justify-between gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-surface-alt text-link" aria-hidden="true">
-                <KindIcon size={24} strokeWidth={1.75} />
+                <Icon icon={kindIcon} size={24} strokeWidth={1.75} />
               </span>
               {price?.kind === 'amount' && price.promotion?.label && (
                 <span className="rounded-full bg-primary px-3 py-1 text-sm font-semibold text-on-primary">{price.promotion.label}</span>
@@ -69,10 +70,10 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
             {card.facts.length > 0 && (
               <ul role="list" className="mt-4 flex flex-col gap-3">
                 {card.facts.map((fact) => {
-                  const FactIconComponent = FACT_ICONS[fact.icon]
+                  const factIcon = FACT_ICONS[fact.icon]
                   return (
                     <li key={fact.text} className="flex items-start gap-3">
-                      <FactIconComponent aria-hidden="true" size={24} strokeWidth={1.75} className="shrink-0 text-link" />
+                      <Icon icon={factIcon} size={24} strokeWidth={1.75} className="shrink-0 text-link" />
                       <span className="pt-0.5">{fact.text}</span>
                     </li>
                   )

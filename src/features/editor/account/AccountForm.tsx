@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
@@ -9,6 +9,7 @@ import type { z } from 'zod'
 import { formResolver } from '@/features/forms'
 import { requestJson } from '@/lib/http-client'
 import { BUTTON_PRIMARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 type Outcome = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string }
 
@@ -73,9 +74,9 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
         className={`flex items-start gap-2 rounded-lg border p-3 font-medium ${outcome.status === 'done' ? 'border-[var(--color-success)] text-[var(--color-success)]' : 'border-[var(--color-danger)] text-[var(--color-danger)]'}`}
       >
         {outcome.status === 'done' ? (
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
         ) : (
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
         )}
         {outcome.message}
       </p>

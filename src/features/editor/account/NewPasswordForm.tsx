@@ -1,11 +1,12 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
 import { TextField } from '@/features/forms/components'
 import { BUTTON_PRIMARY, CONTAINER, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { ACCOUNT_API, newPasswordSchema, type NewPassword } from './account-forms'
 import { AccountForm } from './AccountForm'
@@ -35,7 +36,7 @@ export function NewPasswordForm({ purpose, signInHref }: { purpose: 'reset' | 'a
         </h2>
         {token === null && (
           <p role="alert" className="flex items-start gap-2 font-medium text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {t(`${purpose}.noToken`)}
           </p>
         )}

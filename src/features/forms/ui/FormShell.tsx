@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -8,6 +8,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFo
 import type { PostedFormKind } from '@/cms/fields/options'
 import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { sendForm } from '../client-api'
 import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
@@ -93,7 +94,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   if (outcome.status === 'sent') {
     return (
       <div ref={outcomeRef} tabIndex={-1} role="status" className={`${PANEL} flex items-start gap-3 border-[var(--color-success,#1b7f3b)]`}>
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+        <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
           <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
           {outcome.reference && (
@@ -136,7 +137,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
         <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
           {outcome.status === 'failed' && (
             <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
               {outcome.message}
             </p>
           )}

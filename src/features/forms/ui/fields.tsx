@@ -1,6 +1,6 @@
 'use client'
 
-import { Paperclip, X } from 'lucide-react'
+import { Paperclip, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { get, useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
@@ -8,6 +8,7 @@ import { get, useFormContext, useWatch, type UseFormRegisterReturn } from 'react
 import { formatFileSize } from '@/lib/formats'
 import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import { translateFormMessage } from '../form-message'
 
@@ -324,7 +325,7 @@ function ChosenFile({ file, name, id, onRemove }: { file: File; name: string; id
           aria-describedby={error ? errorId : undefined}
           onClick={onRemove}
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon icon={X} className="size-4" />
         </button>
       </div>
       <FieldError id={errorId} message={error} />
@@ -349,7 +350,7 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
         htmlFor={id}
         className={`${BUTTON_SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-primary)]`}
       >
-        <Paperclip aria-hidden="true" className="size-4" />
+        <Icon icon={Paperclip} className="size-4" />
         {t('addFiles')}
         <input
           id={id}

@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
@@ -8,6 +8,7 @@ import { AddressEntry, AvailabilityCard, fetchAvailability, fetchSwisscable, Red
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { Icon } from '@/ui/Icon'
 
 import {
   confirmAddress,
@@ -206,7 +207,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
       <div role="alert">
         {message && !postcodeError && state.notice !== 'streetNotFound' && state.notice !== 'numberNotFound' && (
           <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {message}
           </p>
         )}

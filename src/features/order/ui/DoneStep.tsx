@@ -1,6 +1,7 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { useTranslations } from 'next-intl'
 
+import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 interface Props {
@@ -19,7 +20,7 @@ export function DoneStep({ reference, tracking, network, delivery, onRestart }: 
   return (
     <div className="space-y-4" data-testid="order-done">
       <p className="flex items-center gap-2 text-xl font-bold text-[var(--color-success)]">
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0" />
+        <Icon icon={CircleCheck} className="size-7 shrink-0" />
         {t('done.title')}
       </p>
       <p>

@@ -1,5 +1,7 @@
-import { Check } from 'lucide-react'
+import { Check } from 'lucide'
 import { useTranslations } from 'next-intl'
+
+import { Icon } from '@/ui/Icon'
 
 import { FUNNEL_STEPS, type FunnelStep } from '../funnel'
 
@@ -21,7 +23,7 @@ export function StepIndicator({ current }: { current: FunnelStep }) {
                   active ? 'border-primary bg-primary text-on-primary' : done ? 'border-primary text-link' : 'border-line text-muted'
                 }`}
               >
-                {done ? <Check className="size-4" /> : index + 1}
+                {done ? <Icon icon={Check} className="size-4" /> : index + 1}
               </span>
               <span className={`text-sm font-semibold ${active ? 'text-ink' : 'sr-only text-muted sm:not-sr-only'}`}>
                 {t(step)}

@@ -9,5 +9,5 @@ export const satisfactionBloc: FormBloc = {
     const definition = survey === null ? null : await loadSurvey(survey, locale)
     return definition ? <SurveyForm survey={definition} /> : null
   },
-  messages: FORM_CLIENT_MESSAGES,
+  messages: ['satisfaction', ...FORM_CLIENT_MESSAGES],
 }
