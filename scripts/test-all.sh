@@ -4,6 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Started by the README's `npx -p node@24… -c '…'`, npm hands its own command down as
+# npm_config_call and npm_config_package: every npx below would take them for its own.
+unset npm_config_call npm_config_package
 
 # Browser tests drive Debian's Chromium, the HTML check runs the Nu validator on Java: install
 # them when missing (needs root, as on CI).
