@@ -23,9 +23,11 @@ describe('search on the seeded content', () => {
     expect(await ids(1, 'fr', 'Entremont')).not.toContain(2735)
   })
 
-  it('searches the current locale: a German word finds nothing in French, its page in German', async () => {
-    expect(await ids(1, 'de', 'Kombiangebote')).toContain(477)
-    expect(await ids(1, 'fr', 'Kombiangebote')).not.toContain(477)
+  it('answers in the visitor’s locale whatever the word’s language: "Kombiangebote" finds the combo page at its German and its French address', async () => {
+    const url = async (locale: 'fr' | 'de') =>
+      (await searchSite({ site: 1, locale, q: 'Kombiangebote' })).find((hit) => hit.entry.id === 477)?.entry.url
+    expect(await url('de')).toBe('/de/kombiangebote-477')
+    expect(await url('fr')).toBe('/offres-combinees-477')
   })
 
   it('finds news (with a picture, §5) and channels, and never a draft', async () => {
