@@ -9,53 +9,20 @@
 //
 // Usage: node scripts/bench/hydration-budget.mjs [base=http://127.0.0.1:3000] [page-name-filter] [--components]
 import { readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { gzipSync } from 'node:zlib'
+
+import { PAGE_TYPES, siteGetter } from './page-types.mjs'
 
 const args = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const showComponents = process.argv.includes('--components')
 const base = new URL(args[0] ?? 'http://127.0.0.1:3000')
 const only = args[1]
-const HOSTS = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' }
 const JS_OVER_FLOOR_KB = 25
 const HTML_GZIP_KB = 30
 
-/** GET on the server's own address with the site's Host header: Node need not resolve *.localhost. */
-function get(site, path) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        agent: false,
-        headers: { host: `${HOSTS[site]}:${base.port}`, 'accept-encoding': 'identity' },
-      },
-      (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }))
-      },
-    )
-    req.setTimeout(60_000, () => req.destroy(new Error(`timeout on ${path}`)))
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = siteGetter(base, 60_000)
 
-const PAGES = [
-  { name: 'home, site 1', site: 1, path: '/' },
-  { name: 'home, site 2', site: 2, path: '/' },
-  { name: 'home, site 3', site: 3, path: '/' },
-  { name: 'content page', site: 1, path: '/offres-combinees-477' },
-  { name: 'order funnel', site: 1, path: '/commande' },
-  { name: 'TV page', site: 1, path: '/television-514' },
-  { name: 'news list', site: 1, path: '/actualites' },
-  { name: 'search', site: 1, path: '/recherche?q=fibre' },
-  { name: 'contact', site: 1, path: '/contact' },
-  { name: 'network status', site: 1, path: '/etat-du-reseau-1637' },
-  { name: 'business', site: 1, path: '/business' },
-].filter((page) => !only || page.name.includes(only))
+const PAGES = PAGE_TYPES.filter((page) => !only || page.name.includes(only))
 
 /** The flight payload the HTML streams in `self.__next_f.push([1, "…"])` scripts, as one buffer. */
 function flightOf(html) {

@@ -11,15 +11,15 @@
 // Node started this script.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
-import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { HOSTS, PAGE_TYPES, siteGetter } from './page-types.mjs'
+
 const base = new URL(process.argv[2] ?? 'http://127.0.0.1:3000')
 const runs = Number(process.argv[3] ?? 3)
 const only = process.argv[4]
-const HOSTS = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' }
 const LIGHTHOUSE = 'lighthouse@13.5.0'
 const projectBin = join(import.meta.dirname, '../../node_modules/.bin')
 const env = { ...process.env, PATH: `${projectBin}${delimiter}${process.env.PATH}` }
@@ -29,28 +29,7 @@ const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --no-
   visit.protocol === 'https:' ? ' --ignore-certificate-errors' : ''
 }`
 
-/** GET on the server's own address with the site's Host header: Node need not resolve *.localhost. */
-function get(site, path) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: base.hostname,
-        port: base.port,
-        path,
-        agent: false,
-        headers: { host: `${HOSTS[site]}:${base.port}`, 'accept-encoding': 'identity' },
-      },
-      (response) => {
-        const chunks = []
-        response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks) }))
-      },
-    )
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout on ${path}`)))
-    req.on('error', reject)
-    req.end()
-  })
-}
+const get = siteGetter(base, 30_000)
 
 async function newsDetailPath() {
   const { body } = await get(1, '/actualites')
@@ -59,19 +38,10 @@ async function newsDetailPath() {
   return match[1]
 }
 
+// The issue's page types, and two more a visitor often lands on.
 const PAGES = [
-  { name: 'home, site 1', site: 1, path: '/' },
-  { name: 'home, site 2', site: 2, path: '/' },
-  { name: 'home, site 3', site: 3, path: '/' },
-  { name: 'content page', site: 1, path: '/offres-combinees-477' },
-  { name: 'order funnel', site: 1, path: '/commande' },
-  { name: 'TV page', site: 1, path: '/television-514' },
-  { name: 'news list', site: 1, path: '/actualites' },
+  ...PAGE_TYPES,
   { name: 'news detail', site: 1, path: newsDetailPath },
-  { name: 'search', site: 1, path: '/recherche?q=fibre' },
-  { name: 'contact', site: 1, path: '/contact' },
-  { name: 'network status', site: 1, path: '/etat-du-reseau-1637' },
-  { name: 'business', site: 1, path: '/business' },
   { name: 'channel list', site: 1, path: '/liste-des-chaines-3110' },
 ].filter((page) => !only || page.name.includes(only))
 
