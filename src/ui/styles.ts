@@ -15,6 +15,10 @@ const BUTTON_BASE =
 /** What a disabled action still needs, under it (its aria-describedby). */
 export const ACTION_HINT = 'mt-2 text-sm text-muted'
 
+/** A refusal or failure shown in the flow of a form or step, beside its icon. */
+export const ERROR_NOTICE =
+  'flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]'
+
 /**
  * Hover draws a halo instead of fading the fill: a faded fill loses text contrast (Entremont's
  * orange, Fribourg's cyan with ink text). `not-disabled:` also matches links styled as buttons.

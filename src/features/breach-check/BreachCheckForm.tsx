@@ -8,7 +8,7 @@ import { translateFormMessage } from '@/features/forms'
 import { telHref } from '@/lib/formats'
 import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'
-import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
+import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
@@ -130,10 +130,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
           </div>
         )}
         {outcome.status === 'failed' && (
-          <p
-            className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
-            data-breach-answer="failed"
-          >
+          <p className={ERROR_NOTICE} data-breach-answer="failed">
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {outcome.message}
           </p>

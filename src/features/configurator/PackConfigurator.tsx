@@ -18,7 +18,7 @@ import {
   type ChosenProduct,
   type ProductGroup,
 } from '@/features/catalogue'
-import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import {
@@ -203,10 +203,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
           <Quantity item={own.item} quantity={own.quantity} label={t(`quantity.${name}`)} dispatch={dispatch} />
         )}
         {missing && (
-          <p
-            className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]"
-            data-testid="configurator-requirement"
-          >
+          <p className={ERROR_NOTICE} data-testid="configurator-requirement">
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {t('requires', { name: missing.item.name, groups: missing.missing.map((group) => t(`groups.${group}`)).join(', ') })}
           </p>

@@ -17,7 +17,7 @@ import {
   type Availability,
 } from '@/features/address'
 import { findDistributorForNpa, findRedirect, type ContentDistributor } from '@/features/distributors'
-import { BUTTON_SECONDARY } from '@/ui/styles'
+import { BUTTON_SECONDARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 type Check =
@@ -62,7 +62,7 @@ export function NewAddressCheck({ distributors }: { distributors: readonly Conte
         {check.status === 'served' && <AvailabilityCard availability={check.availability} network={check.network} />}
         {check.status === 'redirect' && <RedirectPanel operator={check.operator} target={check.target} />}
         {check.status === 'notFound' && (
-          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+          <p className={ERROR_NOTICE}>
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {t('notFound')}
           </p>

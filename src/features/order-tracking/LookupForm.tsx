@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { issuesByField, translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
 import { Icon } from '@/ui/Icon'
-import { BUTTON_PRIMARY, INPUT } from '@/ui/styles'
+import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
 
 import { lookUpOrder } from './actions'
 import { lookupSchema } from './lookup-form'
@@ -77,7 +77,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
       {input('npa', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 })}
       <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className="outline-none empty:hidden">
         {message && (
-          <span className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+          <span className={ERROR_NOTICE}>
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {message}
           </span>

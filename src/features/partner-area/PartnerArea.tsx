@@ -9,7 +9,7 @@ import { translateFormMessage } from '@/features/forms'
 import { requestJson } from '@/lib/http-client'
 import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, PANEL } from '@/ui/styles'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE, INPUT, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import { signInSchema, type PartnerDocument } from './partner-area'
@@ -187,7 +187,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       </Field>
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
         {locked && (
-          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+          <p className={ERROR_NOTICE}>
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {locked}
           </p>

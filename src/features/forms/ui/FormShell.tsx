@@ -7,7 +7,7 @@ import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFo
 
 import type { PostedFormKind } from '@/cms/fields/options'
 import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
-import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
+import { BUTTON_PRIMARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import { sendForm } from '../client-api'
@@ -136,7 +136,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
         />
         <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
           {outcome.status === 'failed' && (
-            <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+            <p className={ERROR_NOTICE}>
               <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
               {outcome.message}
             </p>

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { AddressEntry, AvailabilityCard, fetchAvailability, fetchSwisscable, RedirectPanel } from '@/features/address'
 import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
-import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import {
@@ -206,7 +206,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
       {/* Field-bound messages show under their field; the others here, announced at once. */}
       <div role="alert">
         {message && !postcodeError && state.notice !== 'streetNotFound' && state.notice !== 'numberNotFound' && (
-          <p className="flex items-start gap-2 rounded-lg border border-[var(--color-danger)] p-3 font-medium text-[var(--color-danger)]">
+          <p className={ERROR_NOTICE}>
             <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
             {message}
           </p>
