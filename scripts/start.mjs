@@ -27,7 +27,9 @@ if (prepare.status !== 0) process.exit(prepare.status ?? 1)
 // every start begins with an empty page cache (pages render again on their first request).
 // Moved aside before it is removed: another instance of this build may be writing pages into it,
 // and a removal under a writer fails with ENOTEMPTY (it stopped a second instance's start).
-for (const cache of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
+// With REDIS_URL the pages live in Redis (cache-handler.mjs), and the disk cache is another
+// instance's: left alone.
+for (const cache of process.env.REDIS_URL ? [] : ['.next/server/route-cache', '.next/cache/fetch-cache']) {
   const aside = `${cache}.${process.pid}.old`
   try {
     renameSync(cache, aside)

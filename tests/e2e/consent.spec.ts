@@ -213,6 +213,9 @@ test.describe('with a tag manager container', () => {
     expect(await tagManagerStarts(page)).toBe(0)
     await expect(page.locator(`script[src^="${stubOrigin}"]`)).toHaveCount(0)
 
+    // The site's service worker controls the page: requests to other origins must pass it untouched.
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+
     const banner = page.getByTestId('consent-banner')
     await banner.getByRole('button', { name: 'Anpassen' }).click()
     await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).check()

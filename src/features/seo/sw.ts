@@ -18,7 +18,7 @@ import { isNeverCached, localeOfPath, offlinePageUrl, PAGES_CACHE } from './offl
  * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
  * offline page per locale and the fonts are precached; media are served stale-while-revalidate,
  * content pages network-first with the cached copy offline; the CMS, the APIs, the order funnel and every non-GET request go to the
- * network only; a page neither reachable nor cached gets the offline page of its language.
+ * network only, other origins' requests are not the worker's; a page neither reachable nor cached gets the offline page of its language.
  */
 
 declare global {
@@ -36,18 +36,20 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
-    { matcher: ({ url, sameOrigin }) => !sameOrigin || isNeverCached(url.pathname), handler: new NetworkOnly() },
+    // Other origins (the tag manager, the tracker) match no route, so the worker does not answer
+    // for them: its own fetch would run under its own policy, which allows this origin only.
+    { matcher: ({ url, sameOrigin }) => sameOrigin && isNeverCached(url.pathname), handler: new NetworkOnly() },
     // Next's router data (RSC) depends on request headers, not the URL alone.
     { matcher: ({ request }) => request.headers.has('RSC'), handler: new NetworkOnly() },
     {
-      matcher: ({ url }) => url.pathname.startsWith('/_next/static/'),
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({
         cacheName: 'next-static',
         plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })],
       }),
     },
     {
-      matcher: ({ url }) => url.pathname.startsWith('/media/'),
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),
       handler: new StaleWhileRevalidate({
         cacheName: 'media',
         plugins: [new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY_S })],

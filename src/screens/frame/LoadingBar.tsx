@@ -42,10 +42,14 @@ function StartOnLinkClick() {
   return null
 }
 
-/** The same bar for the page's own calls (§7) that last longer than the throttle. */
+/**
+ * The same bar for the page's own calls (§7) that last longer than the throttle. The address a call
+ * writes (the search's `?q=`) is a route change to the provider, which ends its bar: a call's bar
+ * ends only with the call (auto-stop off), however late that change renders.
+ */
 function ShowForRequests() {
   const { start, stop } = useProgress()
-  useEffect(() => lendProgressBar({ start: () => start(), stop: () => stop() }), [start, stop])
+  useEffect(() => lendProgressBar({ start: () => start(0, 0, true), stop: () => stop() }), [start, stop])
   return null
 }
 
