@@ -24,7 +24,10 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') } : {}),
   // esbuild bundles the service worker when its route is prerendered (src/app/serwist).
   // prom-client: one copy in the process, shared with the production listener (src/lib/metrics.ts).
-  serverExternalPackages: ['pino', 'sharp', 'esbuild', 'prom-client'],
+  // payload: one copy too. Bundled into each route, the CMS instance one route created threw its
+  // own ValidationError class, which the REST route's copy did not recognise: a refused save lost
+  // its per-field errors (the admin could not mark the fields).
+  serverExternalPackages: ['pino', 'sharp', 'esbuild', 'prom-client', 'payload'],
   async redirects() {
     return ORDER_ALIASES.map((alias) => ({ ...alias, permanent: true }))
   },
