@@ -221,8 +221,8 @@ test('a refused save names each invalid field, as the admin needs to mark them, 
   const response = await request.post('/cms-api/news', { headers: { authorization: `JWT ${token}` }, data: { title: '' } })
   expect(response.status()).toBe(400)
   const [error] = ((await response.json()) as { errors: { name?: string; data?: { errors: { path: string }[] } }[] }).errors
-  expect(error.name).toBe('ValidationError')
-  expect(error.data?.errors.map((field) => field.path)).toEqual(expect.arrayContaining(['title', 'dateFrom']))
+  expect(error?.name).toBe('ValidationError')
+  expect(error?.data?.errors.map((field) => field.path)).toEqual(expect.arrayContaining(['title', 'dateFrom']))
 })
 
 test('readiness: a database write, the media folder and the outbox state for the front, the status only for others', async ({
