@@ -4,15 +4,19 @@ export type PdfLine = string | { h: string } | { label: string; price: string }
 const PAGE = { width: 595, height: 842, margin: 64 }
 const LINES_PER_PAGE = 46
 
-/** PDF strings: WinAnsi (Latin-1) text with its delimiters escaped; typographic quotes and dashes folded to ASCII. */
-function pdfString(text: string): string {
+/** Text as a PDF draws it: WinAnsi (Latin-1), typographic quotes and dashes folded to ASCII. */
+export function pdfText(text: string): string {
   const folded = text
     .replace(/[’‘]/g, "'")
     .replace(/[–—]/g, '-')
     .replace(/[“”]/g, '"')
     .replace(/\u202f|\u00a0/g, ' ')
-  const latin1 = Array.from(folded, (char) => (char.charCodeAt(0) <= 0xff ? char : '?')).join('')
-  return `(${latin1.replace(/[\\()]/g, (char) => `\\${char}`)})`
+  return Array.from(folded, (char) => (char.charCodeAt(0) <= 0xff ? char : '?')).join('')
+}
+
+/** PDF strings: the text with its delimiters escaped. */
+function pdfString(text: string): string {
+  return `(${pdfText(text).replace(/[\\()]/g, (char) => `\\${char}`)})`
 }
 
 function pageStream(title: string, lines: readonly PdfLine[], footer: string): string {

@@ -4,6 +4,7 @@ import { toCatalogueItem, type CatalogueItem } from '../../src/features/catalogu
 import { currentMonthlyPrice } from '../../src/features/catalogue/pricing'
 import type { Product } from '../../src/cms/payload-types'
 import { formatPrice } from '../../src/lib/formats'
+import { pdfText } from '../../src/lib/pdf'
 import { adminToken, onSite } from './support'
 
 /**
@@ -35,7 +36,7 @@ function pdfStrings(bytes: Buffer): string[] {
 
 /** The price drawn right of an offer's name. */
 function priceOf(strings: string[], name: string): string | undefined {
-  const index = strings.indexOf(name)
+  const index = strings.indexOf(pdfText(name))
   return index < 0 ? undefined : strings[index + 1]
 }
 
