@@ -19,6 +19,12 @@ describe('a price list written from the catalogue', () => {
     }),
     catalogueItem('internet', { name: 'Internet 300', monthlyPrice: 49, fees: [activation] }),
     catalogueItem('box', { name: 'Extra box', kind: 'option', monthlyPrice: 5 }),
+    catalogueItem('sports', {
+      name: 'Sports',
+      kind: 'option',
+      monthlyPrice: 29.9,
+      promotion: { price: 19.9, validUntil: '2026-12-31T22:59:59.000Z', label: 'Early bird' },
+    }),
   ])
 
   it('lists each offer under its family at today’s price, its promotion, the options and each one-off fee once', () => {
@@ -30,6 +36,8 @@ describe('a price list written from the catalogue', () => {
       { label: 'Internet 300', price: '49.-' },
       { h: 'priceList.options' },
       { label: 'Extra box', price: '5.-' },
+      { label: 'Sports', price: '19.90' },
+      'priceList.promotion {"label":"Early bird","date":"31.12.2026","regular":"29.90"}',
       { h: 'priceList.fees' },
       { label: 'Activation (priceList.waivedOnline)', price: '49.-' },
       { label: 'TV box', price: '99.-' },
