@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { packChannelCount } from './channels-data'
 
-import { pdf, uploadOnce, type PdfLine } from './files'
+import { pdf, type PdfLine } from '@/lib/pdf'
+
+import { uploadOnce } from './files'
 import type { L } from './upsert'
 
 /** A document of the downloads page, generated at seed time (French, as the operator publishes them). */
@@ -39,58 +40,8 @@ export const CONDITIONS_DOCUMENT: SeedDocument = {
   ],
 }
 
-/** Price lists and user guides of the downloads page, after the general terms uploaded with the images. */
+/** User guides of the downloads page, after the general terms uploaded with the images. */
 const DOCUMENTS: readonly SeedDocument[] = [
-  {
-    file: 'liste-de-prix-particuliers.pdf',
-    label: { fr: 'Liste de prix particuliers', de: 'Preisliste Privatkunden', en: 'Residential price list' },
-    title: 'Liste de prix - particuliers',
-    lines: [
-      'Prix mensuels en CHF, TVA incluse.',
-      { h: 'Packs combinés' },
-      { label: 'Internet 300 (300 Mbit/s symétrique, Wi-Fi 6)', price: '49.-' },
-      { label: `Duo 1 Gbit/s + TV (${packChannelCount('comfort')} chaînes, replay 7 jours)`, price: '79.90' },
-      { label: 'Trio 10 Gbit/s (TV 4K, fixe illimité)', price: '109.-' },
-      { label: 'Young Duo (moins de 26 ans)', price: '39.-' },
-      { h: 'Télévision' },
-      { label: 'TV Basic', price: '25.-' },
-      { label: 'TV Comfort (replay)', price: '35.-' },
-      { label: 'Box supplémentaire', price: '5.-' },
-      { label: 'Enregistrement étendu 500 heures', price: '4.-' },
-      { h: 'Mobile' },
-      { label: 'Mobile Start (5 GB, appels illimités)', price: '19.-' },
-      { label: 'Mobile Plus (data illimitée, roaming UE 5 GB)', price: '29.-' },
-      { label: 'Mobile Max (5G, roaming UE 20 GB)', price: '49.-' },
-      { label: 'Multi-SIM montre connectée', price: '5.-' },
-      { h: 'Téléphonie fixe' },
-      { label: 'Fixe Flat (appels illimités en Suisse)', price: '15.-' },
-      { h: 'Frais uniques' },
-      { label: 'Activation (offerte en ligne)', price: '49.-' },
-      { label: 'Maintien de l’abonnement lors d’un déménagement', price: '49.-' },
-      { label: 'Intervention d’un technicien', price: '85.-' },
-      { label: 'Second rappel de paiement', price: '20.-' },
-    ],
-  },
-  {
-    file: 'liste-de-prix-entreprises.pdf',
-    label: { fr: 'Liste de prix entreprises', de: 'Preisliste Geschäftskunden', en: 'Business price list' },
-    title: 'Liste de prix - entreprises',
-    lines: [
-      'Prix mensuels en CHF, hors TVA.',
-      { h: 'Connectivité' },
-      { label: 'Business Internet 1G (SLA 8h, IP fixe)', price: '69.-' },
-      { label: 'Business Fibre 10G (SLA 4h, bloc /29)', price: '199.-' },
-      { label: 'Secours 4G automatique', price: '15.-' },
-      { h: 'Mobile' },
-      { label: 'Business Mobile (5G, roaming UE)', price: '35.-' },
-      { label: 'Rabais dès 5 abonnements', price: '10 %' },
-      { label: 'Rabais dès 20 abonnements', price: '20 %' },
-      { h: 'Téléphonie' },
-      { label: 'SIP trunk, par canal simultané', price: '9.-' },
-      { label: 'Microsoft Teams (Operator Connect), par utilisateur', price: '12.-' },
-      { label: 'IP Centrex, par poste', price: '15.-' },
-    ],
-  },
   {
     file: 'mode-emploi-box-tv.pdf',
     label: { fr: 'Mode d’emploi de la box TV', de: 'Bedienungsanleitung TV-Box', en: 'TV box user guide' },
@@ -126,6 +77,17 @@ const DOCUMENTS: readonly SeedDocument[] = [
 ]
 
 export const DOWNLOADS: readonly SeedDocument[] = [...DOCUMENTS, CONDITIONS_DOCUMENT]
+
+/**
+ * The price lists are no uploads: the site writes each from its own catalogue when it is
+ * downloaded (GET /api/price-list), in the reader's language.
+ */
+export const PRICE_LISTS: readonly { audience: 'private' | 'business'; label: L }[] = [
+  { audience: 'private', label: { fr: 'Liste de prix particuliers', de: 'Preisliste Privatkunden', en: 'Residential price list' } },
+  { audience: 'business', label: { fr: 'Liste de prix entreprises', de: 'Preisliste Geschäftskunden', en: 'Business price list' } },
+]
+
+export const priceListUrl = (audience: 'private' | 'business', locale: string) => `/api/price-list?audience=${audience}&locale=${locale}`
 
 /** A document's PDF, its version dated in the footer. */
 export function documentPdf(document: SeedDocument, now = Date.now()): Buffer {

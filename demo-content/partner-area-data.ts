@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { LOCALES } from '@/i18n/locales'
 import { partnerSeedPassword } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { pdf } from '@/lib/pdf'
 
 import type { PartnerDocumentCategory } from '@/cms/fields/options'
-import { pdf } from './files'
 import type { L } from './upsert'
 
 /** Demo addresses of the data-breach list: breach-demo-1@example.ch … breach-demo-12@example.ch are "found". */

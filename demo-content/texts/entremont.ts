@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import { formatDate } from '@/lib/formats'
 
-import { DOWNLOADS } from '../documents'
+import { DOWNLOADS, PRICE_LISTS, priceListUrl } from '../documents'
 import type { Block } from '../richtext'
 import type { L } from '../upsert'
 import { section, t, type PageText, type TextContext } from './text-seed'
@@ -336,10 +336,13 @@ export const TECHNICAL_SUPPORT: PageText = {
 export function downloadsPage({ documents }: TextContext): PageText {
   const list = (locale: Locale): Block[] => [
     {
-      ul: DOWNLOADS.map((document) => [
-        { text: document.label[locale], href: documents[document.file] ?? '' },
-        ` (PDF${locale === 'fr' ? '' : { de: ', französisch', en: ', in French' }[locale]})`,
-      ]),
+      ul: [
+        ...PRICE_LISTS.map((list) => [{ text: list.label[locale], href: priceListUrl(list.audience, locale) }, ' (PDF)']),
+        ...DOWNLOADS.map((document) => [
+          { text: document.label[locale], href: documents[document.file] ?? '' },
+          ` (PDF${locale === 'fr' ? '' : { de: ', französisch', en: ', in French' }[locale]})`,
+        ]),
+      ],
     },
   ]
   return {

@@ -61,6 +61,32 @@ test('a language the site or the business tree leaves out goes to the French pag
   await expect(page.getByTestId('order-funnel')).toBeVisible()
 })
 
+test('every English business route, and every English route on Fribourg, answers 308 to its French page', async ({ request }) => {
+  const cases: [string, string, string?][] = [
+    ['/en/business', '/fr/business'],
+    ['/en/business/references', '/fr/business/references'],
+    ['/en/business/references?page=2', '/fr/business/references?page=2'],
+    ['/en/business/references/hopital-du-valais', '/fr/business/references/hopital-du-valais'],
+    ['/en/business/order', '/fr/business/commande'],
+    ['/en/business/sme-554', '/fr/business/pme-554'],
+    ['/en/business/references', '/fr/business/references', 'b.localhost'],
+    // Fribourg has no English at all: its home, fixed screens and content pages.
+    ['/en', '/fr', 'c.localhost'],
+    ['/en/recherche?q=fibre', '/fr/recherche?q=fibre', 'c.localhost'],
+    ['/en/actualites', '/fr/actualites', 'c.localhost'],
+    ['/en/order', '/fr/commande', 'c.localhost'],
+    ['/en/order/tracking', '/fr/commande/suivi', 'c.localhost'],
+    ['/en/contact', '/fr/contact', 'c.localhost'],
+    ['/en/business', '/fr/business', 'c.localhost'],
+    ['/en/business/references', '/fr/business/references', 'c.localhost'],
+  ]
+  for (const [from, to, host] of cases)
+    expect(await redirectOf(request, from, host), `${host ?? 'a.localhost'} ${from}`).toEqual({ status: 308, location: to })
+  // German stays where it is.
+  for (const path of ['/de/business/references', '/de/business/references/hopital-du-valais'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200)
+})
+
 test('the site links business pages at their /business URL', async ({ page }) => {
   await page.goto('/business')
   await expect(page.locator('a[href="/business/pme-554"]').first()).toBeAttached()

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { catalogueOf, toCatalogueItem, type Catalogue, type CatalogueItem } from '../../src/features/catalogue/catalogue'
 import { activePromotion, currentMonthlyPrice, perLine, quote } from '../../src/features/catalogue/pricing'
 import type { Product } from '../../src/cms/payload-types'
+import type { Locale } from '../../src/i18n/locales'
 import { MOVING_FEES } from '../../src/features/contact/moving-form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
 import { expectMail, mailText } from './mailbox'
@@ -17,6 +18,39 @@ import { adminToken, confirmPrivateOrder, onSite } from './support'
 const SITES = [1, 2, 3] as const
 type Site = (typeof SITES)[number]
 const HOSTS: Record<Site, string> = { 1: 'a.localhost', 2: 'b.localhost', 3: 'c.localhost' }
+/** The locales each site is read in (§1: Fribourg has no English). */
+const SITE_LOCALES: Record<Site, readonly Locale[]> = { 1: ['fr', 'de', 'en'], 2: ['fr', 'de', 'en'], 3: ['fr', 'de'] }
+
+/** The words around the figures, as each language's messages and texts write them. */
+const WORDS: Record<
+  Locale,
+  { perMonth: string; regular: string; until: (date: string) => string; listShown: RegExp; promotion: RegExp; waivedOnline: string }
+> = {
+  fr: {
+    perMonth: '/mois',
+    regular: 'Prix normal : ',
+    until: (date) => `jusqu’au ${date}`,
+    listShown: /(\d+) chaînes affichées sur (\d+)/g,
+    promotion: /\d+\s+mois\s+(?:offerts?|gratuits?|à prix réduit)/giu,
+    waivedOnline: 'offerts? lors d’une commande en ligne',
+  },
+  de: {
+    perMonth: '/Monat',
+    regular: 'Normalpreis: ',
+    until: (date) => `bis ${date}`,
+    listShown: /(\d+) von (\d+) Sendern angezeigt/g,
+    promotion: /\d+\s+Monate\s+(?:geschenkt|gratis|kostenlos|vergünstigt)/giu,
+    waivedOnline: 'bei Online-Bestellung geschenkt',
+  },
+  en: {
+    perMonth: '/month',
+    regular: 'Regular price: ',
+    until: (date) => `until ${date}`,
+    listShown: /(\d+) of (\d+) channels shown/g,
+    promotion: /\d+\s+months\s+(?:free|reduced)/giu,
+    waivedOnline: 'waived when you order online',
+  },
+}
 
 /** §9: `49.-`, `79.90`, `1'234.-`. */
 const AMOUNT = String.raw`\d{1,3}(?:'\d{3})*(?:\.-|\.\d{2})`
@@ -32,11 +66,11 @@ interface Truth {
   rentals: string[]
 }
 
-async function loadTruth(request: APIRequestContext, token: string, site: Site): Promise<Truth> {
+async function loadTruth(request: APIRequestContext, token: string, site: Site, locale: Locale = 'fr'): Promise<Truth> {
   const query = new URLSearchParams({
     'where[site][equals]': String(site),
     'where[_status][equals]': 'published',
-    locale: 'fr',
+    locale,
     depth: '1',
     limit: '400',
     sort: 'position',
@@ -63,12 +97,13 @@ async function loadTruth(request: APIRequestContext, token: string, site: Site):
   return { catalogue, offers: [...catalogue.offers, ...catalogue.options], packs, channels: members.length, rentals }
 }
 
-async function sitemapPaths(request: APIRequestContext, site: Site): Promise<string[]> {
+async function sitemapPaths(request: APIRequestContext, site: Site, locale: Locale): Promise<string[]> {
   const response = await request.get('/sitemap.xml', { headers: { host: HOSTS[site] } })
   expect(response.status()).toBe(200)
   const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => new URL(loc.replace(/&amp;/g, '&')))
-  // French pages: no locale prefix.
-  return locs.map((url) => `${url.pathname}${url.search}`).filter((path) => !/^\/(de|en)(\/|$)/.test(path))
+  // French pages have no locale prefix, the others theirs.
+  const inLocale = (path: string) => (locale === 'fr' ? !/^\/(de|en)(\/|$)/.test(path) : new RegExp(`^/${locale}(/|$)`).test(path))
+  return locs.map((url) => `${url.pathname}${url.search}`).filter(inLocale)
 }
 
 interface Reading {
@@ -124,7 +159,7 @@ function readPage(page: Page): Promise<Reading> {
 }
 
 const chf = (amount: number) => `CHF ${formatPrice(amount)}`
-const monthly = (amount: number) => `${chf(amount)} /mois`
+const monthly = (amount: number, locale: Locale = 'fr') => `${chf(amount)} ${WORDS[locale].perMonth}`
 
 /**
  * The amounts this site may quote: its catalogue's prices now and regular, fees and one offer's
@@ -140,7 +175,8 @@ function knownAmounts(truth: Truth, now: Date): Set<string> {
 }
 
 /** Every figure of one page against the truth; returns what disagrees, each with where it was read. */
-function disagreements(path: string, reading: Reading, truth: Truth, now: Date): string[] {
+function disagreements(path: string, reading: Reading, truth: Truth, now: Date, locale: Locale): string[] {
+  const words = WORDS[locale]
   const problems: string[] = []
   const say = (what: string) => problems.push(`${path}: ${what}`)
   const item = (slug: string) => truth.offers.find((candidate) => candidate.slug === slug)
@@ -158,10 +194,10 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
   // Channel counts: the list's own ("30 chaînes affichées sur 96", "96 chaînes") count the whole
   // list; any other is a pack's count, and "dont N en HD" that pack's HD count.
   let text = reading.text
-  for (const [found, shown = '', total = ''] of text.matchAll(/(\d+) chaînes affichées sur (\d+)/g)) {
+  for (const [found, shown = '', total = ''] of text.matchAll(words.listShown)) {
     if (Number(total) !== truth.channels || Number(shown) > truth.channels) say(`"${found}": the list has ${truth.channels} channels`)
   }
-  text = text.replace(/(\d+) chaînes affichées sur (\d+)/g, ' ')
+  text = text.replace(words.listShown, ' ')
   const counts = [...truth.packs.values(), { all: truth.channels, hd: -1 }]
   for (const [found, all = '', hd] of text.matchAll(
     /(\d+)\s+(?:chaînes|sender|channels)(?:,?\s+(?:dont|davon|(?:\d+\s+)?of them)?\s*(\d+)\s+(?:en\s+|in\s+)?HD)?/giu,
@@ -176,12 +212,12 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
 
   // A promotion in words ("3 mois offerts") is one the catalogue runs.
   const labels = truth.offers.flatMap((offer) => activePromotion(offer, now)?.label.toLowerCase() ?? [])
-  for (const [found] of reading.text.matchAll(/\d+\s+mois\s+(?:offerts?|gratuits?|à prix réduit)/giu)) {
+  for (const [found] of reading.text.matchAll(words.promotion)) {
     if (!labels.includes(found.toLowerCase())) say(`"${found}" is no running promotion of this site`)
   }
 
   // A fee said to be waived online is one the catalogue waives, at that amount.
-  for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`(${AMOUNT})\\s*\\(offerts? lors d’une commande en ligne\\)`, 'g'))) {
+  for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`(${AMOUNT})\\s*\\(${words.waivedOnline}\\)`, 'g'))) {
     const waived = truth.offers.flatMap((offer) => offer.fees.filter((fee) => fee.waivedOnline).map((fee) => formatPrice(fee.amount)))
     if (!waived.includes(amount)) say(`"${found}": no fee of that amount is waived online`)
   }
@@ -195,15 +231,15 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
     const promotion = activePromotion(offer, now)
     const oneOff = quote([{ item: offer, quantity: 1 }], now).oneOffTotal
     const expected = [
-      monthly(currentMonthlyPrice(offer, now)),
-      ...(promotion ? [monthly(offer.monthlyPrice)] : []),
+      monthly(currentMonthlyPrice(offer, now), locale),
+      ...(promotion ? [monthly(offer.monthlyPrice, locale)] : []),
       ...(oneOff > 0 ? [chf(oneOff)] : []),
     ]
     // The struck price reads "Prix normal :" first, for screen readers.
-    const shown = card.prices.map((price) => price.replace(/^Prix normal : /, ''))
+    const shown = card.prices.map((price) => price.replace(words.regular, ''))
     if (JSON.stringify(shown) !== JSON.stringify(expected))
       say(`card ${card.slug} shows ${shown.join(' | ')}, catalogue ${expected.join(' | ')}`)
-    if (promotion && !card.text.includes(`jusqu’au ${formatDate(promotion.validUntil)}`)) say(`card ${card.slug} lacks its promotion's end`)
+    if (promotion && !card.text.includes(words.until(formatDate(promotion.validUntil)))) say(`card ${card.slug} lacks its promotion's end`)
     if ((card.badge ?? null) !== (promotion?.label || null)) say(`card ${card.slug} badge "${card.badge}", catalogue "${promotion?.label}"`)
   }
 
@@ -232,7 +268,7 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
       const offer = item(line.slug)
       const quantity = Number(/^(\d+) ×/.exec(line.text)?.[1] ?? 1)
       if (!offer) say(`summary line ${line.slug} is not in the catalogue`)
-      else if (line.price !== monthly(perLine({ quantity }, currentMonthlyPrice(offer, now))))
+      else if (line.price !== monthly(perLine({ quantity }, currentMonthlyPrice(offer, now)), locale))
         say(`summary line ${line.slug}: ${line.price}`)
     }
     const fees = summary.lines.flatMap((line) => {
@@ -248,7 +284,7 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
     const shown = summary.fees.map((fee) => ({
       slug: fee.slug,
       text: fee.text,
-      price: fee.price.replace(/^Prix normal : /, ''),
+      price: fee.price.replace(words.regular, ''),
       waived: fee.waived,
     }))
     const wanted = fees.map((fee) => ({ slug: fee.slug, label: fee.label, price: chf(fee.amount), waived: fee.waived }))
@@ -267,29 +303,31 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date):
 }
 
 for (const site of SITES) {
-  test(
-    `site ${site}: every price, fee, promotion and channel count on every French page is the catalogue's`,
-    { tag: '@reads' },
-    async ({ page, request, baseURL }) => {
-      test.setTimeout(600_000)
-      const truth = await loadTruth(request, await adminToken(request), site)
-      expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
-      const paths = await sitemapPaths(request, site)
-      expect(paths.length).toBeGreaterThan(20)
-      const problems: string[] = []
-      let figures = 0
-      for (const path of paths) {
-        const response = await page.goto(onSite(baseURL, site, path))
-        expect(response?.status(), path).toBe(200)
-        const reading = await readPage(page)
-        figures += reading.cards.length + reading.circles.length + reading.summaries.length
-        problems.push(...disagreements(path, reading, truth, new Date()))
-      }
-      expect(problems).toEqual([])
-      // The pages did show figures: cards, price circles and the configurator's summary.
-      expect(figures).toBeGreaterThan(10)
-    },
-  )
+  for (const locale of SITE_LOCALES[site]) {
+    test(
+      `site ${site}, ${locale}: every price, fee, promotion and channel count on every page is the catalogue's`,
+      { tag: '@reads' },
+      async ({ page, request, baseURL }) => {
+        test.setTimeout(600_000)
+        const truth = await loadTruth(request, await adminToken(request), site, locale)
+        expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
+        const paths = await sitemapPaths(request, site, locale)
+        expect(paths.length).toBeGreaterThan(20)
+        const problems: string[] = []
+        let figures = 0
+        for (const path of paths) {
+          const response = await page.goto(onSite(baseURL, site, path))
+          expect(response?.status(), path).toBe(200)
+          const reading = await readPage(page)
+          figures += reading.cards.length + reading.circles.length + reading.summaries.length
+          problems.push(...disagreements(path, reading, truth, new Date(), locale))
+        }
+        expect(problems).toEqual([])
+        // The pages did show figures: cards, price circles and the configurator's summary.
+        expect(figures).toBeGreaterThan(10)
+      },
+    )
+  }
 }
 
 test('the funnel lists the one-off fees line by line, waives the activation online, and the confirmation and the mail say the same', async ({

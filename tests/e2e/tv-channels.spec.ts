@@ -252,3 +252,42 @@ for (const c of CASES) {
     })
   })
 }
+
+test('at 375 px the filter chips show they scroll: the edge fades where chips wait, the fade goes at the end', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/liste-des-chaines-3110')
+  const row = page.getByRole('group', { name: 'Catégories' }).locator('.scroll-cue')
+  await expect(row).toBeVisible()
+  const state = () =>
+    row.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return {
+        overflowing: element.scrollWidth > element.clientWidth,
+        snap: style.scrollSnapType,
+        start: style.getPropertyValue('--scroll-cue-start'),
+        end: style.getPropertyValue('--scroll-cue-end'),
+        mask: style.maskImage,
+      }
+    })
+  const atStart = await state()
+  expect(atStart.overflowing, 'the chips are wider than the screen').toBe(true)
+  // Proximity is the default: Chromium writes it "x".
+  expect(atStart.snap).toBe('x')
+  expect(atStart.mask).toContain('linear-gradient')
+  // At the start: no fade on the left, the right edge fades.
+  expect(atStart).toMatchObject({ start: '0px', end: '48px' })
+
+  // The fade is drawn: the right edge looks different without it.
+  const box = (await row.boundingBox())!
+  const clip = { x: box.x + box.width - 44, y: box.y, width: 40, height: box.height }
+  const faded = await page.screenshot({ clip })
+  await row.evaluate((element) => (element.style.maskImage = 'none'))
+  const plain = await page.screenshot({ clip })
+  await row.evaluate((element) => (element.style.maskImage = ''))
+  expect(faded.equals(plain), 'the right edge fades').toBe(false)
+  await page.screenshot({ path: test.info().outputPath('chips-375-start.png') })
+
+  await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }))
+  await expect.poll(state).toMatchObject({ start: '48px', end: '0px' })
+  await page.screenshot({ path: test.info().outputPath('chips-375-end.png') })
+})

@@ -262,7 +262,7 @@ function ChipGroup({ label, children }: { label: string; children: ReactNode }) 
         {label}
       </p>
       {/* Phones: one row each, scrolled sideways, so the list starts within the first screen. */}
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
+      <div className="scroll-cue -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0">
         {children}
       </div>
     </div>

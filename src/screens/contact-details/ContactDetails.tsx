@@ -11,6 +11,7 @@ import type { Audience } from '@/sites/audience'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { Token } from '@/ui/Token'
 
 import { contactDetailsOf, type ContactDetailsData } from './contact-details'
 
@@ -77,10 +78,10 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
           ))}
         </address>
         {details.email && (
-          <a href={`mailto:${details.email}`} className={`${LINK} mt-2 inline-flex min-h-11 items-center gap-2 break-all`}>
+          <a href={`mailto:${details.email}`} className={`${LINK} mt-2 inline-flex min-h-11 items-center gap-2`}>
             <Icon icon={Mail} size={18} />
             <span className="sr-only">{t('email')} </span>
-            {details.email}
+            <Token text={details.email} />
           </a>
         )}
       </Item>
@@ -123,9 +124,9 @@ export async function PublisherDetails({ params }: { params: SiteRouteParams }) 
       </Item>
       <Item icon={Mail} title={t('reach')}>
         {details.email && (
-          <a href={`mailto:${details.email}`} className={`${LINK} inline-flex min-h-11 items-center break-all`}>
+          <a href={`mailto:${details.email}`} className={`${LINK} inline-flex min-h-11 items-center`}>
             <span className="sr-only">{t('email')} </span>
-            {details.email}
+            <Token text={details.email} />
           </a>
         )}
         {details.phone && (

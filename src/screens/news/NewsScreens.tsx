@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import { adminDocumentHref, EditLink } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
+import { canonicalRedirect } from '@/features/pages'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { loadPage, pageMetadata } from '@/screens/content-page/render-page'
@@ -35,6 +36,9 @@ export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
     loadNewsCards({ site, locale, page: 1, draft }),
   ])
   if (!page) return <NotFoundPage site={site} locale={locale} />
+  // §2: a language the site leaves out (English on Fribourg) is the French list.
+  const canonical = canonicalRedirect({ urls: page.urls, allowed: siteRules(site).locales, locale })
+  if (canonical) permanentRedirect(canonical)
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale} editHref={draft ? adminDocumentHref('pages', page.id) : undefined}>
@@ -71,6 +75,8 @@ async function detailOf(params: NewsDetailParams) {
   const id = newsIdFromParam(detail)
   const news = id === null ? null : await articleOf(site, locale, id)
   if (!news) return { site, locale, news: null }
+  const canonical = canonicalRedirect({ urls: news.urls, allowed: siteRules(site).locales, locale })
+  if (canonical) permanentRedirect(canonical)
   if (detail !== newsDetailParam(news.article)) permanentRedirect(newsHref(news.article, locale))
   return { site, locale, news }
 }

@@ -1,18 +1,21 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { LookupForm } from '@/features/order-tracking/components'
 import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
+import { canonicalRedirect } from '@/features/pages'
 import { getScreenPage } from '@/features/pages/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { LOCALES } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { siteRules } from '@/sites/sites'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { CONTAINER, PANEL } from '@/ui/styles'
+import { Token } from '@/ui/Token'
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -42,6 +45,10 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
   const [orderPage, link, t] = await Promise.all([getScreenPage('order', site, locale), linkOf(searchParams), getTranslations({ locale })])
   // Rendered per request (the link): a 404 inside NotFoundPage's boundary would come after the status.
   if (!orderPage) notFound()
+  // §2: a language the site leaves out (English on Fribourg) is the French lookup, its link carried along.
+  const lookupUrls = Object.fromEntries(LOCALES.map((other) => [other, getPathname({ href: '/order/tracking', locale: other })]))
+  const canonical = canonicalRedirect({ urls: lookupUrls, allowed: siteRules(site).locales, locale })
+  if (canonical) permanentRedirect(canonical)
   const order = link ? await orderOfLink(link.reference, link.token) : null
   // The language switcher leads to the same order (the token does not depend on the language).
   const urls = Object.fromEntries(
@@ -56,7 +63,9 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
         <div className={`${CONTAINER} flex flex-col gap-6`}>
           <header className="flex flex-col gap-2">
             <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
-              {order ? t('orderTracking.orderTitle', { reference: order.reference }) : t('orderTracking.title')}
+              {order
+                ? t.rich('orderTracking.orderTitle', { reference: order.reference, ref: () => <Token text={order.reference} /> })
+                : t('orderTracking.title')}
             </h1>
             {!order && <p className="max-w-[70ch] text-lg">{t('orderTracking.lookup.intro')}</p>}
           </header>

@@ -12,6 +12,7 @@ import type { SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
 import { CONTAINER } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { Token } from '@/ui/Token'
 
 import type { SellerEntry } from '@/features/sellers'
 import { loadSellerEntries } from '@/features/sellers/server'
@@ -33,11 +34,7 @@ function ContactItem({ icon, href, newTab = false, children }: { icon: IconNode;
   return (
     <li className="flex items-center gap-3">
       <Icon icon={icon} className={ICON} />
-      <a
-        href={href}
-        {...(newTab && { target: '_blank', rel: 'noopener' })}
-        className={`${LINK} inline-flex min-h-11 items-center break-all`}
-      >
+      <a href={href} {...(newTab && { target: '_blank', rel: 'noopener' })} className={`${LINK} inline-flex min-h-11 items-center`}>
         {children}
       </a>
     </li>
@@ -97,12 +94,12 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
           {seller.email && (
             <ContactItem icon={Mail} href={`mailto:${seller.email}`}>
               <span className="sr-only">{t('email')} </span>
-              {seller.email}
+              <Token text={seller.email} />
             </ContactItem>
           )}
           {seller.website && (
             <ContactItem icon={Globe} href={seller.website} newTab>
-              {new URL(seller.website).host.replace(/^www\./, '')}
+              <Token text={new URL(seller.website).host.replace(/^www\./, '')} />
               <span className="sr-only"> ({t('website')})</span>
               {newTab}
             </ContactItem>

@@ -1,9 +1,11 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/screens/blocks'
+import { canonicalRedirect } from '@/features/pages'
 import { getPublishedPage, getScreenPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
@@ -44,6 +46,9 @@ export async function referenceMetadata(params: ReferenceRouteParams): Promise<M
 export async function ReferenceDetailScreen({ params }: { params: ReferenceRouteParams }) {
   const { site, locale, reference, urls } = await load(params)
   if (!reference) return <NotFoundPage site={site} locale={locale} />
+  // §2: a reference in a locale its audience leaves out (English) goes to the French one.
+  const canonical = canonicalRedirect({ urls, allowed: audienceLocales(site, 'business'), locale })
+  if (canonical) permanentRedirect(canonical)
   const [listPage, contactPage, t] = await Promise.all([
     getScreenPage('references', site, locale),
     getPublishedPage(PAGE_IDS.businessContact, site, locale),

@@ -1,6 +1,10 @@
 import 'server-only'
 
+import { permanentRedirect } from 'next/navigation'
+
+import { canonicalRedirect } from '@/features/pages'
 import { getScreenPage } from '@/features/pages/server'
+import { audienceLocales } from '@/sites/audience'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { NotFoundPage } from '@/screens/content-page/NotFoundPage'
@@ -14,6 +18,9 @@ export async function ReferencesScreen({ params }: { params: SiteRouteParams }) 
   const { site, locale } = await siteAndLocale(params)
   const [page, firstPage] = await Promise.all([getScreenPage('references', site, locale), firstReferencePage(site, locale)])
   if (!page) return <NotFoundPage site={site} locale={locale} />
+  // §2: business pages have no English: /en/business/references goes to the French list.
+  const canonical = canonicalRedirect({ urls: page.urls, allowed: audienceLocales(site, 'business'), locale })
+  if (canonical) permanentRedirect(canonical)
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>

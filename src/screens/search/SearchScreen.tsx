@@ -1,11 +1,13 @@
 import 'server-only'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { canonicalRedirect } from '@/features/pages'
 import { getScreenPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+import { siteRules } from '@/sites/sites'
 import { ContentPage } from '@/screens/content-page/ContentPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { pageMetadata } from '@/screens/content-page/render-page'
@@ -29,6 +31,9 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
   const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
   // Rendered per request (the query): a 404 inside NotFoundPage's boundary would come after the status.
   if (!page) notFound()
+  // §2: a language the site leaves out (English on Fribourg) is the French search, the query carried along.
+  const canonical = canonicalRedirect({ urls: page.urls, allowed: siteRules(site).locales, locale })
+  if (canonical) permanentRedirect(canonical)
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>

@@ -9,6 +9,7 @@ import type { PostedFormKind } from '@/cms/fields/options'
 import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
 import { BUTTON_PRIMARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { Token } from '@/ui/Token'
 
 import { sendForm } from '../client-api'
 import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
@@ -99,10 +100,13 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
           <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
           {outcome.reference && (
             <p className="mt-1">
-              {/* The reference is read and typed as one word: never broken at its hyphens. */}
               {t.rich('result.reference', {
                 reference: outcome.reference,
-                ref: (chunks) => <span className="whitespace-nowrap font-semibold">{chunks}</span>,
+                ref: () => (
+                  <span className="font-semibold">
+                    <Token text={outcome.reference ?? ''} />
+                  </span>
+                ),
               })}
             </p>
           )}

@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/ui/Icon'
+import { Token } from '@/ui/Token'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 
 interface Props {
@@ -25,8 +26,8 @@ export function DoneStep({ reference, tracking, network, delivery, onRestart }: 
       </p>
       <p>
         {t('done.reference')}{' '}
-        <strong className="text-2xl whitespace-nowrap" data-testid="order-reference">
-          {reference}
+        <strong className="text-2xl" data-testid="order-reference">
+          <Token text={reference} />
         </strong>
       </p>
       <p className="max-w-[70ch]" data-testid="order-next">
