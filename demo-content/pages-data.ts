@@ -202,9 +202,9 @@ export const PAGES: PageSeed[] = [
     title: { fr: 'Proches de vous', de: 'In Ihrer Nähe', en: 'Close to you' },
     slug: { fr: 'proches-de-vous', de: 'in-ihrer-naehe', en: 'close-to-you' },
     intro: {
-      fr: 'Nos points de vente et nos techniciens sont présents dans chaque région. 96 % de nos clients sont satisfaits.',
-      de: 'Unsere Verkaufsstellen und Techniker sind in jeder Region präsent. 96 % unserer Kundinnen und Kunden sind zufrieden.',
-      en: 'Our shops and technicians are present in every region. 96% of our customers are satisfied.',
+      fr: 'Nos points de vente et nos techniciens sont présents dans chaque région. Après chaque intervention, nous vous demandons votre avis.',
+      de: 'Unsere Verkaufsstellen und Techniker sind in jeder Region präsent. Nach jedem Einsatz fragen wir Sie nach Ihrer Meinung.',
+      en: 'Our shops and technicians are present in every region. After every visit, we ask for your opinion.',
     },
   },
   {
