@@ -11,6 +11,20 @@ export const HALF_DAY_HOURS: Record<HalfDay, { from: number; to: number }> = {
   afternoon: { from: 13, to: 17 },
 }
 
+/** The day as the customer reads it: weekday, day, month and year in their language. */
+export function formatSlotDay(day: Day, locale: string): string {
+  return new Intl.DateTimeFormat(`${locale}-CH`, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
+}
+
+/** The hours of a half-day, `8:00–12:00`. */
+export const formatHalfDayHours = (half: HalfDay): string => `${HALF_DAY_HOURS[half].from}:00–${HALF_DAY_HOURS[half].to}:00`
+
 /** Today's date in Switzerland. */
 export const swissToday = (now: Date): Day => formatDate(now, 'Y-m-d', ZONE)
 

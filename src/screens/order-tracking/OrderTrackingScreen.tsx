@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { AppointmentChooser } from '@/features/appointments/components'
+import { appointmentOffer } from '@/features/appointments/server'
 import { LookupForm } from '@/features/order-tracking/components'
 import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
 import { getScreenPage } from '@/features/pages/server'
@@ -43,6 +45,7 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
   // Rendered per request (the link): a 404 inside NotFoundPage's boundary would come after the status.
   if (!orderPage) notFound()
   const order = link ? await orderOfLink(link.reference, link.token) : null
+  const appointment = link && order?.needsInstallation ? await appointmentOffer(link.reference, link.token) : null
   // The language switcher leads to the same order (the token does not depend on the language).
   const urls = Object.fromEntries(
     siteRules(site).locales.map((other) => [
@@ -60,6 +63,11 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
             </h1>
             {!order && <p className="max-w-[70ch] text-lg">{t('orderTracking.lookup.intro')}</p>}
           </header>
+          {link && appointment && (
+            <ClientMessages messages={['appointments']}>
+              <AppointmentChooser reference={link.reference} token={link.token} initial={appointment} />
+            </ClientMessages>
+          )}
           {order ? (
             <TrackedOrderView order={order} />
           ) : (

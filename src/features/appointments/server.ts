@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { appointmentOffer, changeAppointment } from './booking.server'
