@@ -157,4 +157,3 @@ export type Canton = (typeof CANTONS)[number]
 
 /** An installation appointment: booked (the seat is taken), or cancelled by the customer (the seat is free again). */
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number]

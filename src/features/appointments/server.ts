@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { appointmentOffer, changeAppointment } from './booking.server'
+export { appointmentOffer } from './booking.server'

@@ -35,7 +35,7 @@ function utcDate(day: Day): Date | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? null : date
 }
 
-export const isDay = (value: string): boolean => utcDate(value) !== null
+const isDay = (value: string): boolean => utcDate(value) !== null
 
 export function addDays(day: Day, count: number): Day {
   const date = utcDate(day)
@@ -58,7 +58,7 @@ const seatsOf = (rules: SlotRules, slot: Slot): number => {
 }
 
 /** Whether the network works that day: a weekday it lists, not a holiday of its canton, not blocked. */
-export function isWorkingDay(rules: SlotRules, day: Day): boolean {
+function isWorkingDay(rules: SlotRules, day: Day): boolean {
   if (rules.holidays.has(day) || rules.blocked.has(day)) return false
   return HALF_DAYS.some((half) => seatsOf(rules, { day, half }) > 0)
 }

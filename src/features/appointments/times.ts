@@ -6,7 +6,7 @@ import type { Day, Slot } from './slots'
 const ZONE = 'Europe/Zurich'
 
 /** When a technician comes in each half-day, Swiss time. */
-export const HALF_DAY_HOURS: Record<HalfDay, { from: number; to: number }> = {
+const HALF_DAY_HOURS: Record<HalfDay, { from: number; to: number }> = {
   morning: { from: 8, to: 12 },
   afternoon: { from: 13, to: 17 },
 }
@@ -48,7 +48,7 @@ export function slotEnd(slot: Slot): Date {
 }
 
 /** The customer moves or cancels up to this long before the technician comes; later, the network plans its round. */
-export const CHANGE_NOTICE_MS = 48 * 60 * 60 * 1000
+const CHANGE_NOTICE_MS = 48 * 60 * 60 * 1000
 
 export function canChange(slot: Slot, now: Date): boolean {
   return slotStart(slot).getTime() - now.getTime() >= CHANGE_NOTICE_MS

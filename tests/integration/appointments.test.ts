@@ -4,10 +4,11 @@ import { cms } from '@/cms/client'
 import { placeOrder } from '@/features/order/place-order.server'
 import { registerOrderTracking } from '@/features/order-tracking/server'
 
-import { orderSubmission } from '../../../tests/support/order-request'
-import { appointmentOffer, changeAppointment } from './booking.server'
-import { addDays, weekdayOf, type Slot } from './slots'
-import { slotStart } from './times'
+import { appointmentOffer, changeAppointment } from '@/features/appointments/booking.server'
+import { addDays, weekdayOf, type Slot } from '@/features/appointments/slots'
+import { slotStart } from '@/features/appointments/times'
+
+import { orderSubmission } from '../support/order-request'
 
 beforeAll(() => {
   vi.stubEnv('SITE_HOSTS', 'a.localhost=1,b.localhost=2,c.localhost=3')
