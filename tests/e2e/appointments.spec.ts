@@ -9,20 +9,23 @@ import { confirmPrivateOrder, expectNoAxeViolations, onTestServer } from './supp
  * each change mails an invitation the calendar applies (REQUEST, then CANCEL, the sequence rising).
  */
 
-/** The mail's parts decoded (quoted-printable and base64), joined. */
+const quotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
+
+/** The mail's headers (their encoded words) and parts (quoted-printable and base64) decoded, joined. */
 function decoded(data: string): string {
-  const parts = data.split(/\r?\n--[^\r\n]+\r?\n/)
-  return parts
+  return data
+    .split(/\r?\n--[^\r\n]+\r?\n/)
     .map((part) => {
-      const [head = '', ...body] = part.split(/\r?\n\r?\n/)
+      const [rawHead = '', ...body] = part.split(/\r?\n\r?\n/)
+      const head = rawHead
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, words: string) => quotedPrintable(words.replace(/_/g, ' ')))
       const text = body.join('\n\n')
       if (/content-transfer-encoding:\s*base64/i.test(head))
         return `${head}\n\n${Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8')}`
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-        return `${head}\n\n${text
-          .replace(/=\r?\n/g, '')
-          .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))}`
-      return part
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return `${head}\n\n${quotedPrintable(text)}`
+      return `${head}\n\n${text}`
     })
     .join('\n')
 }
@@ -41,6 +44,13 @@ function calendarIn(mail: string): string {
   const calendar = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/.exec(mail)?.[0] ?? ''
   expect(calendar, 'an iCalendar invitation').not.toBe('')
   return calendar.replace(/\r?\n[ \t]/g, '')
+}
+
+/** A slot's radio is named `<date>, <half-day>, <hours>`; the booked appointment reads `<date>, <half-day> (<hours>)`. */
+function bookedText(label: string): string {
+  const [, date, half, hours] = /^(.*), (Matin|Après-midi), (.+)$/u.exec(label) ?? []
+  expect(date, `a slot label: ${label}`).toBeTruthy()
+  return `Votre rendez-vous : ${date}, ${half} (${hours}).`
 }
 
 async function chooseSlot(page: Page, index: number): Promise<string> {
@@ -72,7 +82,7 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   const group = chooser.getByRole('group', { name: 'Prochaines disponibilités' })
   await expect(group.getByRole('radio')).toHaveCount(8)
   await expect(group.getByRole('radio').first()).toHaveAccessibleName(
-    /^\w+ \d{1,2} \w+ \d{4}, (Matin, 8:00–12:00|Après-midi, 13:00–17:00)$/u,
+    /^\p{L}+,? \d{1,2} \p{L}+ \d{4}, (Matin, 8:00–12:00|Après-midi, 13:00–17:00)$/u,
   )
   await expectNoAxeViolations(page, 'appointment chooser on the confirmation')
 
@@ -85,8 +95,7 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   const booked = (await group.getByRole('radio').nth(1).getAttribute('aria-label')) ?? ''
   await chooser.getByRole('button', { name: 'Réserver ce créneau' }).click()
   await expect(chooser.getByTestId('appointment-outcome')).toContainText('Rendez-vous réservé')
-  const [bookedDay, bookedHalf] = booked.split(', ')
-  await expect(chooser.getByTestId('appointment-booked')).toContainText(`Votre rendez-vous : ${bookedDay}, ${bookedHalf}`)
+  await expect(chooser.getByTestId('appointment-booked')).toContainText(bookedText(booked))
   await expect(chooser.getByTestId('appointment-rule')).toHaveText('Vous pouvez le déplacer ou l’annuler jusqu’à 48 heures avant.')
 
   // One mail: the booking with the order's new status and the invitation for the calendar.
@@ -111,14 +120,13 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   await page.goto(onTestServer(baseURL, link))
   await expect(page.getByTestId('tracked-order')).toHaveAttribute('data-status', 'installation-booked')
   const onPage = page.getByTestId('appointment')
-  await expect(onPage.getByTestId('appointment-booked')).toContainText(`${bookedDay}, ${bookedHalf}`)
+  await expect(onPage.getByTestId('appointment-booked')).toContainText(bookedText(booked))
   await onPage.getByRole('button', { name: 'Déplacer le rendez-vous' }).click()
   await expect(onPage.getByRole('group', { name: 'Choisissez le nouveau créneau' })).toBeVisible()
   const moved = await chooseSlot(page, 3)
   await onPage.getByRole('button', { name: 'Confirmer le nouveau créneau' }).click()
   await expect(onPage.getByTestId('appointment-outcome')).toContainText('Rendez-vous déplacé')
-  const [movedDay, movedHalf] = moved.split(', ')
-  await expect(onPage.getByTestId('appointment-booked')).toContainText(`${movedDay}, ${movedHalf}`)
+  await expect(onPage.getByTestId('appointment-booked')).toContainText(bookedText(moved))
   const update = calendarIn(await mailTo(email, `Votre rendez-vous d’installation est déplacé – commande ${reference}`))
   expect(update).toContain('METHOD:REQUEST')
   expect(update).toContain('SEQUENCE:1')
