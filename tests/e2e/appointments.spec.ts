@@ -62,8 +62,9 @@ async function chooseSlot(page: Page, index: number): Promise<string> {
 test('an installation booked on the confirmation, its invitation mailed, moved and cancelled on the order’s page', async ({
   page,
   baseURL,
+  browser,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + (process.pid % 50)}` })
   const email = `appointment.${Date.now()}@example.ch`
   await page.goto('/commande?offre=duo-1g-tv')
@@ -131,6 +132,19 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   expect(update).toContain('METHOD:REQUEST')
   expect(update).toContain('SEQUENCE:1')
   expect(update).toContain(`UID:installation-${reference}@`)
+
+  // Customer service sees the day's bookings of the network in the admin, grouped by day.
+  const movedDay = (await onPage.getByTestId('appointment-booked').getAttribute('data-day')) ?? ''
+  const staff = await browser.newPage({ baseURL })
+  const login = await staff.request.post('/cms-api/users/login', { data: { email: 'service@example.ch', password: 'demo-service-2026' } })
+  expect(login.ok(), await login.text()).toBe(true)
+  await staff.goto(
+    `/admin/collections/installation-appointments?groupBy=day&where[and][0][distributor][equals]=371&where[and][1][status][equals]=booked`,
+  )
+  const day = staff.locator('.table-wrap, .group-by-header, [class*="group"]').filter({ hasText: movedDay }).first()
+  await expect(day).toBeVisible({ timeout: 30_000 })
+  await expect(staff.getByRole('row').filter({ hasText: reference })).toContainText(/morning|afternoon/)
+  await staff.close()
 
   // Cancelled: the seat is free again, the order back to confirmed, the calendar told to drop it.
   await onPage.getByRole('button', { name: 'Annuler le rendez-vous' }).click()

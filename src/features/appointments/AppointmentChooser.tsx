@@ -173,7 +173,10 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
                           aria-label={`${formatSlotDay(day, locale)}, ${halfLabel(slot)}`}
                           className="size-5 accent-[var(--color-primary)]"
                         />
-                        <span>{halfLabel(slot)}</span>
+                        <span className="flex flex-col leading-tight">
+                          <span className="font-medium">{t(`half.${slot.half}`)}</span>
+                          <span className="text-sm text-muted">{formatHalfDayHours(slot.half)}</span>
+                        </span>
                       </label>
                     ))}
                   </li>
