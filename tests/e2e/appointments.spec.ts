@@ -135,15 +135,19 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
 
   // Customer service sees the day's bookings of the network in the admin, grouped by day.
   const movedDay = (await onPage.getByTestId('appointment-booked').getAttribute('data-day')) ?? ''
+  const movedHalf = (await onPage.getByTestId('appointment-booked').getAttribute('data-half')) ?? ''
   const staff = await browser.newPage({ baseURL })
   const login = await staff.request.post('/cms-api/users/login', { data: { email: 'service@example.ch', password: 'demo-service-2026' } })
   expect(login.ok(), await login.text()).toBe(true)
   await staff.goto(
     `/admin/collections/installation-appointments?groupBy=day&where[and][0][distributor][equals]=371&where[and][1][status][equals]=booked`,
   )
-  const day = staff.locator('.table-wrap, .group-by-header, [class*="group"]').filter({ hasText: movedDay }).first()
-  await expect(day).toBeVisible({ timeout: 30_000 })
-  await expect(staff.getByRole('row').filter({ hasText: reference })).toContainText(/morning|afternoon/)
+  // The day heads its group; the order's row names its half-day and network.
+  await expect(staff.getByText(movedDay, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+  const row = staff.getByRole('row').filter({ hasText: reference })
+  await expect(row).toContainText(movedDay)
+  await expect(row).toContainText(movedHalf)
+  await expect(row).toContainText('Télé Entremont')
   await staff.close()
 
   // Cancelled: the seat is free again, the order back to confirmed, the calendar told to drop it.
