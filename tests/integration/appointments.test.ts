@@ -4,7 +4,7 @@ import { cms } from '@/cms/client'
 import { placeOrder } from '@/features/order/place-order.server'
 import { registerOrderTracking } from '@/features/order-tracking/server'
 
-import { appointmentOffer, changeAppointment } from '@/features/appointments/booking.server'
+import { appointmentOffer, changeAppointment, registerAppointments } from '@/features/appointments/booking.server'
 import { addDays, weekdayOf, type Slot } from '@/features/appointments/slots'
 import { slotStart } from '@/features/appointments/times'
 
@@ -15,6 +15,7 @@ beforeAll(() => {
   vi.stubEnv('SITE_BASE_URLS', '')
   vi.stubEnv('SITE_ID', '')
   registerOrderTracking()
+  registerAppointments()
 })
 afterAll(async () => {
   vi.unstubAllEnvs()
@@ -186,6 +187,30 @@ describe('installation appointments on the seeded database', () => {
     expect(await book({ day: 'tomorrow', half: 'morning' })).toMatchObject({ ok: false, error: 'invalid' })
     expect(await book(first, `${order.token.slice(0, -2)}xx`)).toMatchObject({ ok: false, error: 'notFound', view: null })
     expect((await orderOf(order.id)).status).toBe('received')
+  })
+
+  it('staff calling off the installation free its seat; the appointment is cancelled', async () => {
+    const order = await placed()
+    const slot = (await appointmentOffer(order.reference, order.token))!.slots[0]!
+    const before = await seatsTaken(slot)
+    expect((await changeAppointment({ action: 'book', reference: order.reference, token: order.token, slot })).ok).toBe(true)
+    expect(await seatsTaken(slot)).toBe(before + 1)
+    const payload = await cms()
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'service@example.ch' } }, depth: 0 })
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'confirmed' },
+      user: { ...docs[0]!, collection: 'users' as const },
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(await seatsTaken(slot)).toBe(before)
+    const appointment = await payload.find({ collection: 'installation-appointments', where: { order: { equals: order.id } }, depth: 0 })
+    expect(appointment.docs[0]).toMatchObject({ status: 'cancelled', sequence: 1 })
+    // The customer was told once, by the status mail.
+    expect((await mailsOf(order.id)).map((mail) => mail.kind).filter((kind) => kind === 'order-status')).toEqual(['order-status'])
+    expect((await appointmentOffer(order.reference, order.token))?.appointment).toBeNull()
   })
 
   it('a mobile-only order books nothing', async () => {

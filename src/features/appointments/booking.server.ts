@@ -10,6 +10,7 @@ import type { Distributor, InstallationAppointment, Order } from '@/cms/payload-
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
 import { isTrackingToken, needsInstallation, STATUS_MAIL_SENT_BY_CALLER, trackingPath } from '@/features/order-tracking/server'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { listenToChanges, type ChangeListener } from '@/lib/collection-listeners'
 import { logger } from '@/lib/logger'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
@@ -240,4 +241,38 @@ function mailOf(order: Order, distributor: Distributor, change: AppointmentChang
     uid: `installation-${reference}@${new URL(configuredOrigin(Number(order.site) as SiteId)).hostname}`,
     sequence: saved.sequence,
   })
+}
+
+/**
+ * Staff call off an order's installation (back to confirmed) or cancel the order: its booked
+ * appointment is cancelled and its seat freed for another customer, in the save's transaction.
+ * The customer's mail of that change is the status mail; the appointment's own changes never pass here.
+ */
+const freeSeatOfCalledOff: ChangeListener = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || req.context[STATUS_MAIL_SENT_BY_CALLER]) return
+  const order = doc as Order
+  if ((previousDoc as Order).status !== 'installation-booked' || !['confirmed', 'cancelled'].includes(order.status)) return
+  const { docs } = await req.payload.find({
+    collection: 'installation-appointments',
+    where: { and: [{ order: { equals: order.id } }, { status: { equals: 'booked' } }] },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const appointment = docs[0]
+  if (!appointment) return
+  await releaseSeat(req, Number(appointment.distributor), { day: appointment.day, half: appointment.half })
+  await req.payload.update({
+    collection: 'installation-appointments',
+    id: appointment.id,
+    data: { status: 'cancelled', sequence: appointment.sequence + 1 },
+    req,
+    depth: 0,
+  })
+  logger.info({ reference: order.reference, status: order.status, by: req.user?.id }, 'installation appointment called off by staff')
+}
+
+/** Called once when the server starts (src/instrumentation.ts). */
+export function registerAppointments(): void {
+  listenToChanges('orders', freeSeatOfCalledOff)
 }

@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { appointmentOffer } from './booking.server'
+export { appointmentOffer, registerAppointments } from './booking.server'
