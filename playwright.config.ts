@@ -25,6 +25,7 @@ const WRITING_SPECS = [
   'order',
   'mobile-order',
   'order-tracking',
+  'appointments',
   'catalogue',
   'forms',
   'network-status',

@@ -1,6 +1,7 @@
 import { OPERATOR_KEYS, OPERATOR_POSTCODES, type OperatorKey } from '@/features/distributors'
 
 import type { ROAMING_PRODUCTS } from '@/cms/collections/Roaming'
+import type { Canton } from '@/cms/fields/options'
 import type { L } from './upsert'
 
 const t = (fr: string, de: string, en: string): L => ({ fr, de, en })
@@ -12,6 +13,8 @@ export type DistributorSeed = {
   id: number
   key: OperatorKey
   name: string
+  /** Whose public holidays its technicians keep. */
+  canton: Canton
   address: string
   npa: string
   city: string
@@ -53,6 +56,7 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     id: 371,
     key: OPERATOR_KEYS.entremont,
     name: 'Télé Entremont',
+    canton: 'VS',
     address: 'Route de Clouchèvre 30',
     npa: '1934',
     city: 'Le Châble VS',
@@ -75,6 +79,7 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     id: 372,
     key: OPERATOR_KEYS.voe,
     name: 'VOE Télé-réseau',
+    canton: 'VS',
     address: 'Route du Simplon 1',
     npa: '1896',
     city: 'Vouvry',
@@ -93,6 +98,7 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     id: 373,
     key: OPERATOR_KEYS.seic,
     name: 'SEIC Télédis',
+    canton: 'VS',
     address: 'Rue de l’Industrie 1',
     npa: '1904',
     city: 'Vernayaz',
@@ -110,6 +116,7 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     id: 374,
     key: OPERATOR_KEYS.synergie,
     name: 'Sinergy Infrastructure',
+    canton: 'VS',
     address: 'Rue du Levant 2',
     npa: '1920',
     city: 'Martigny',
@@ -126,6 +133,7 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     id: 376,
     key: OPERATOR_KEYS.fribourg,
     name: 'Netplus Fribourg',
+    canton: 'FR',
     address: 'Boulevard de Pérolles 25',
     npa: '1700',
     city: 'Fribourg',

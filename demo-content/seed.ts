@@ -209,6 +209,21 @@ async function seedEditorial(payload: Payload, images: ImageIds) {
   }
 }
 
+/**
+ * The demo networks' technicians: two appointments a morning and one an afternoon, Monday to
+ * Friday, bookable from two working days on; one blocked day two weeks ahead, so the demo shows it
+ * whenever it runs.
+ */
+function installationCapacity(today: Date) {
+  const blocked = new Date(today.getTime() + 14 * 24 * 60 * 60 * 1000)
+  blocked.setUTCHours(12, 0, 0, 0)
+  return {
+    installationLeadDays: 2,
+    installationCapacity: (['mo', 'tu', 'we', 'th', 'fr'] as const).map((weekday) => ({ weekday, morning: 2, afternoon: 1 })),
+    blockedDates: [{ date: blocked.toISOString(), reason: 'Formation des techniciens' }],
+  }
+}
+
 async function seedNetwork(payload: Payload) {
   for (const distributor of DISTRIBUTORS) {
     const { id, key, lookup, ...content } = distributor
@@ -224,6 +239,7 @@ async function seedNetwork(payload: Payload) {
         zip: content.npa,
         tel: content.phone,
         zip_codes_list: zipCodesList(key),
+        ...installationCapacity(new Date()),
       },
     )
     await eachConcurrently(streetsOf(key), (street) =>

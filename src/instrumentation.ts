@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: mail left pending by a previous process (SMTP outage, crash,
  * restart) is retried without waiting for the next order, and editors' saves of network events
- * reach the outage alerts and staff's status changes of orders the order tracking (the CMS knows
+ * reach the outage alerts and staff's status changes of orders the order tracking and the
+ * installation appointments (the CMS knows
  * no feature: the feature listens), and publications
  * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs), and /metrics
  * reads the outbox's depth.
@@ -15,6 +16,8 @@ export async function register() {
   registerOutageAlerts()
   const { registerOrderTracking } = await import('./features/order-tracking/server')
   registerOrderTracking()
+  const { registerAppointments } = await import('./features/appointments/server')
+  registerAppointments()
   const { isNextBuild } = await import('./lib/env')
   if (isNextBuild()) return
   const { registerOutboxMetrics } = await import('./features/operations/server')

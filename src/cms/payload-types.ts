@@ -86,6 +86,8 @@ export interface Config {
     'site-settings': SiteSetting;
     surveys: Survey;
     orders: Order;
+    'installation-appointments': InstallationAppointment;
+    'installation-slots': InstallationSlot;
     'form-submissions': FormSubmission;
     'survey-answers': SurveyAnswer;
     'form-attachments': FormAttachment;
@@ -125,6 +127,8 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'installation-appointments': InstallationAppointmentsSelect<false> | InstallationAppointmentsSelect<true>;
+    'installation-slots': InstallationSlotsSelect<false> | InstallationSlotsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'survey-answers': SurveyAnswersSelect<false> | SurveyAnswersSelect<true>;
     'form-attachments': FormAttachmentsSelect<false> | FormAttachmentsSelect<true>;
@@ -1037,6 +1041,64 @@ export interface Distributor {
   url_4k?: string | null;
   url_mysports?: string | null;
   url_hva?: string | null;
+  /**
+   * Its public holidays are never offered.
+   */
+  canton?:
+    | (
+        | 'AG'
+        | 'AI'
+        | 'AR'
+        | 'BE'
+        | 'BL'
+        | 'BS'
+        | 'FR'
+        | 'GE'
+        | 'GL'
+        | 'GR'
+        | 'JU'
+        | 'LU'
+        | 'NE'
+        | 'NW'
+        | 'OW'
+        | 'SG'
+        | 'SH'
+        | 'SO'
+        | 'SZ'
+        | 'TG'
+        | 'TI'
+        | 'UR'
+        | 'VD'
+        | 'VS'
+        | 'ZG'
+        | 'ZH'
+      )
+    | null;
+  /**
+   * Working days between today and the first appointment offered.
+   */
+  installationLeadDays?: number | null;
+  /**
+   * Appointments per half-day, per working day; a day not listed is not worked.
+   */
+  installationCapacity?:
+    | {
+        weekday: 'mo' | 'tu' | 'we' | 'th' | 'fr';
+        morning: number;
+        afternoon: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Days without appointments (training, company holidays).
+   */
+  blockedDates?:
+    | {
+        date: string;
+        reason?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1311,6 +1373,42 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Written by the site when a customer books, moves or cancels. Filter on a network and group by day to plan the rounds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-appointments".
+ */
+export interface InstallationAppointment {
+  id: number;
+  order: number | Order;
+  distributor: number | Distributor;
+  /**
+   * YYYY-MM-DD
+   */
+  day: string;
+  half: 'morning' | 'afternoon';
+  status: 'booked' | 'cancelled';
+  /**
+   * Changes sent to the customer’s calendar.
+   */
+  sequence: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-slots".
+ */
+export interface InstallationSlot {
+  id: number;
+  distributor: number | Distributor;
+  day: string;
+  half: 'morning' | 'afternoon';
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions".
  */
@@ -1400,11 +1498,16 @@ export interface Outbox {
     | 'outage-confirmation'
     | 'outage-alert'
     | 'outage-resolved'
-    | 'order-status';
+    | 'order-status'
+    | 'installation-appointment';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
   outageSubscription?: (number | null) | OutageSubscription;
   attachments?: (number | FormAttachment)[] | null;
+  /**
+   * An iCalendar invitation sent with the mail (its METHOD says whether it books or cancels).
+   */
+  calendar?: string | null;
   to: string;
   subject: string;
   text: string;
@@ -1772,6 +1875,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'installation-appointments';
+        value: number | InstallationAppointment;
+      } | null)
+    | ({
+        relationTo: 'installation-slots';
+        value: number | InstallationSlot;
       } | null)
     | ({
         relationTo: 'form-submissions';
@@ -2359,6 +2470,23 @@ export interface DistributorsSelect<T extends boolean = true> {
   url_4k?: T;
   url_mysports?: T;
   url_hva?: T;
+  canton?: T;
+  installationLeadDays?: T;
+  installationCapacity?:
+    | T
+    | {
+        weekday?: T;
+        morning?: T;
+        afternoon?: T;
+        id?: T;
+      };
+  blockedDates?:
+    | T
+    | {
+        date?: T;
+        reason?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2609,6 +2737,32 @@ export interface OrdersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-appointments_select".
+ */
+export interface InstallationAppointmentsSelect<T extends boolean = true> {
+  order?: T;
+  distributor?: T;
+  day?: T;
+  half?: T;
+  status?: T;
+  sequence?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "installation-slots_select".
+ */
+export interface InstallationSlotsSelect<T extends boolean = true> {
+  distributor?: T;
+  day?: T;
+  half?: T;
+  booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
@@ -2670,6 +2824,7 @@ export interface OutboxSelect<T extends boolean = true> {
   submission?: T;
   outageSubscription?: T;
   attachments?: T;
+  calendar?: T;
   to?: T;
   subject?: T;
   text?: T;
@@ -2981,6 +3136,8 @@ export interface TaskCreateCollectionExport {
       | 'site-settings'
       | 'surveys'
       | 'orders'
+      | 'installation-appointments'
+      | 'installation-slots'
       | 'form-submissions'
       | 'survey-answers'
       | 'form-attachments'

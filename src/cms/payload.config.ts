@@ -21,6 +21,8 @@ import { Distributors } from './collections/Distributors'
 import { Faq } from './collections/Faq'
 import { FormAttachments } from './collections/FormAttachments'
 import { FormSubmissions } from './collections/FormSubmissions'
+import { InstallationAppointments } from './collections/InstallationAppointments'
+import { InstallationSlots } from './collections/InstallationSlots'
 import { FaqTypes } from './collections/FaqTypes'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
@@ -112,6 +114,8 @@ export default buildConfig({
     withRoleLimits(Streets),
     ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withRoleLimits).map(withCacheInvalidation),
     Orders,
+    InstallationAppointments,
+    InstallationSlots,
     FormSubmissions,
     SurveyAnswers,
     FormAttachments,

@@ -6,6 +6,7 @@
  */
 export const SCREEN_NAMESPACES = [
   'address',
+  'appointments',
   'availabilityCheck',
   'breachCheck',
   'catalogue',

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { publicReference, staffField } from '../access/access'
+import { CANTONS, WEEKDAYS } from '../fields/options'
 
 const text = (...names: string[]): Field[] => names.map((name) => ({ name, type: 'text' }))
 // Operator-internal contacts and ids: §7's public distributor shape leaves them out.
@@ -57,6 +58,73 @@ export const Distributors: CollectionConfig = {
             ...text('tv_name'),
             ...text('coax', 'copper', 'fibre', 'inet_download', 'inet_upload', 'bypass'),
             ...text('url_internet', 'url_tel', 'url_tv', 'url_sdtv', 'url_hdtv', 'url_4k', 'url_mysports', 'url_hva'),
+          ],
+        },
+        {
+          label: 'Installations',
+          description: 'The technicians’ appointments customers book after ordering: how many per half-day, when not.',
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'canton',
+                  type: 'select',
+                  options: [...CANTONS],
+                  admin: { description: 'Its public holidays are never offered.' },
+                },
+                {
+                  name: 'installationLeadDays',
+                  type: 'number',
+                  min: 0,
+                  max: 60,
+                  defaultValue: 3,
+                  admin: { description: 'Working days between today and the first appointment offered.' },
+                },
+              ],
+            },
+            {
+              name: 'installationCapacity',
+              type: 'array',
+              access: { read: staffField },
+              admin: { description: 'Appointments per half-day, per working day; a day not listed is not worked.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'weekday',
+                      type: 'select',
+                      required: true,
+                      // Weekends are never worked.
+                      options: WEEKDAYS.slice(0, 5).map((value) => ({ label: value, value })),
+                    },
+                    { name: 'morning', type: 'number', required: true, min: 0, defaultValue: 0 },
+                    { name: 'afternoon', type: 'number', required: true, min: 0, defaultValue: 0 },
+                  ],
+                },
+              ],
+            },
+            {
+              name: 'blockedDates',
+              type: 'array',
+              access: { read: staffField },
+              admin: { description: 'Days without appointments (training, company holidays).' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'date',
+                      type: 'date',
+                      required: true,
+                      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+                    },
+                    { name: 'reason', type: 'text' },
+                  ],
+                },
+              ],
+            },
           ],
         },
       ],

@@ -29,6 +29,11 @@ export const Outbox: CollectionConfig = {
     },
     // Sent with the mail; read from the private attachment folder at delivery.
     { name: 'attachments', type: 'relationship', relationTo: 'form-attachments', hasMany: true },
+    {
+      name: 'calendar',
+      type: 'textarea',
+      admin: { readOnly: true, description: 'An iCalendar invitation sent with the mail (its METHOD says whether it books or cancels).' },
+    },
     { name: 'to', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },

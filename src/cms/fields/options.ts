@@ -94,6 +94,7 @@ export const MAIL_KINDS = [
   'outage-alert',
   'outage-resolved',
   'order-status',
+  'installation-appointment',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -118,3 +119,41 @@ export type OutageAlertKind = (typeof OUTAGE_ALERT_KINDS)[number]
 
 /** The request context key through which the site's account screens give Payload's account mails their language. */
 export const ACCOUNT_MAIL_LOCALE = 'accountMailLocale'
+
+/** The two half-days a technician installs in: the morning and the afternoon. */
+export const HALF_DAYS = ['morning', 'afternoon'] as const
+export type HalfDay = (typeof HALF_DAYS)[number]
+
+/** The Swiss cantons, by their official two-letter codes: which public holidays a network keeps. */
+export const CANTONS = [
+  'AG',
+  'AI',
+  'AR',
+  'BE',
+  'BL',
+  'BS',
+  'FR',
+  'GE',
+  'GL',
+  'GR',
+  'JU',
+  'LU',
+  'NE',
+  'NW',
+  'OW',
+  'SG',
+  'SH',
+  'SO',
+  'SZ',
+  'TG',
+  'TI',
+  'UR',
+  'VD',
+  'VS',
+  'ZG',
+  'ZH',
+] as const
+export type Canton = (typeof CANTONS)[number]
+
+/** An installation appointment: booked (the seat is taken), or cancelled by the customer (the seat is free again). */
+export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const

@@ -22,6 +22,8 @@ export interface MailDraft {
   text: string
   /** Form attachments sent with the mail (ids of form-attachments). */
   attachments?: number[]
+  /** An iCalendar invitation (METHOD:REQUEST or CANCEL) the customer's calendar reads. */
+  calendar?: string
 }
 
 /** What a mail belongs to: an order, a form submission or an outage-alert subscription. */
@@ -47,6 +49,9 @@ function attachmentsOf(mail: Outbox): { filename: string; path: string; contentT
       : [],
   )
 }
+
+/** The METHOD the invitation declares; nodemailer repeats it in the part's content type. */
+const calendarMethod = (calendar: string): string => /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH'
 
 let transport: { url: string; transporter: Transporter } | null = null
 
@@ -169,6 +174,10 @@ async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date
       subject: mail.subject,
       text: mail.text,
       attachments: attachmentsOf(mail),
+      // Sent as the text/calendar alternative calendars act on, and as an .ics file.
+      ...(mail.calendar
+        ? { icalEvent: { method: calendarMethod(mail.calendar), filename: 'installation.ics', content: mail.calendar } }
+        : {}),
     })
     await payload.update({
       collection: 'outbox',

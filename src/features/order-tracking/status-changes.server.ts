@@ -28,11 +28,17 @@ const allowedStatus: ChangeGuard = async ({ data, originalDoc, operation, req })
 }
 
 /**
+ * Set in a save's context by a feature that writes the customer's mail of the change itself (an
+ * installation booked with its invitation): the customer still gets one mail.
+ */
+export const STATUS_MAIL_SENT_BY_CALLER = 'statusMailSentByCaller'
+
+/**
  * A stored status change: the customer gets one mail about it, in the order's language, written
  * to the outbox before anything is sent (in the save's transaction where the database has one).
  */
 const mailStatus: ChangeListener = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update') return
+  if (operation !== 'update' || req.context[STATUS_MAIL_SENT_BY_CALLER]) return
   const order = doc as Order
   if (order.status === (previousDoc as Order).status) return
   const locale = isLocale(order.locale) ? order.locale : 'fr'

@@ -14,6 +14,11 @@ describe('order status changes', () => {
     expect(changeStatus(fibre('confirmed'), 'installation-booked')).toEqual({ ok: true, status: 'installation-booked' })
   })
 
+  it('the customer books the installation of an order not yet confirmed', () => {
+    expect(changeStatus(fibre('received'), 'installation-booked')).toEqual({ ok: true, status: 'installation-booked' })
+    expect(changeStatus(mobile('received'), 'installation-booked')).toEqual({ ok: false, reason: 'noInstallation' })
+  })
+
   it('a confirmed order that needs a technician is not installed before its installation is booked', () => {
     expect(changeStatus(fibre('confirmed'), 'installed')).toEqual({ ok: false, reason: 'notNext' })
   })
@@ -46,7 +51,6 @@ describe('order status changes', () => {
   })
 
   it('no step is skipped and none goes back but the called-off installation', () => {
-    expect(changeStatus(fibre('received'), 'installation-booked')).toEqual({ ok: false, reason: 'notNext' })
     expect(changeStatus(fibre('received'), 'installed')).toEqual({ ok: false, reason: 'notNext' })
     expect(changeStatus(fibre('confirmed'), 'received')).toEqual({ ok: false, reason: 'notNext' })
     expect(changeStatus(fibre('installation-booked'), 'received')).toEqual({ ok: false, reason: 'notNext' })

@@ -18,7 +18,7 @@ export type StatusChange = { ok: true; status: OrderStatus } | { ok: false; reas
 /**
  * The changes staff may make to an order's status. An order goes forward one step at a time
  * (received → confirmed → installation booked → installed; without an installation, confirmed →
- * installed); a booked installation may be called off (back to confirmed); any order not yet
+ * installed), but its installation may be booked while it is still received; a booked installation may be called off (back to confirmed); any order not yet
  * installed may be cancelled; installed and cancelled are final.
  */
 export function changeStatus(order: OrderCourse, to: OrderStatus): StatusChange {
@@ -28,6 +28,8 @@ export function changeStatus(order: OrderCourse, to: OrderStatus): StatusChange 
   if (to === 'installation-booked' && !order.needsInstallation) return { ok: false, reason: 'noInstallation' }
   const allowed =
     (from === 'received' && to === 'confirmed') ||
+    // The customer books the installation as soon as the order is placed, before staff confirm it.
+    (from === 'received' && to === 'installation-booked') ||
     (from === 'confirmed' && to === (order.needsInstallation ? 'installation-booked' : 'installed')) ||
     (from === 'installation-booked' && (to === 'installed' || to === 'confirmed'))
   return allowed ? { ok: true, status: to } : { ok: false, reason: 'notNext' }

@@ -4,6 +4,8 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { AppointmentChooser } from '@/features/appointments/components'
+import { appointmentOffer } from '@/features/appointments/server'
 import { LookupForm } from '@/features/order-tracking/components'
 import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
 import { canonicalRedirect } from '@/features/pages'
@@ -50,6 +52,7 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
   const canonical = canonicalRedirect({ urls: lookupUrls, allowed: siteRules(site).locales, locale })
   if (canonical) permanentRedirect(canonical)
   const order = link ? await orderOfLink(link.reference, link.token) : null
+  const appointment = link && order?.needsInstallation ? await appointmentOffer(link.reference, link.token) : null
   // The language switcher leads to the same order (the token does not depend on the language).
   const urls = Object.fromEntries(
     siteRules(site).locales.map((other) => [
@@ -69,6 +72,11 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
             </h1>
             {!order && <p className="max-w-[70ch] text-lg">{t('orderTracking.lookup.intro')}</p>}
           </header>
+          {link && appointment && (
+            <ClientMessages messages={['appointments']}>
+              <AppointmentChooser reference={link.reference} token={link.token} initial={appointment} />
+            </ClientMessages>
+          )}
           {order ? (
             <TrackedOrderView order={order} />
           ) : (

@@ -36,7 +36,7 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
   return (
     <PageFrame page={page} site={site} locale={locale}>
       <ContentPage page={page} site={site} locale={locale}>
-        <ClientMessages messages={['order', 'catalogue', 'configurator', ...FORM_CLIENT_MESSAGES]}>
+        <ClientMessages messages={['order', 'catalogue', 'configurator', 'appointments', ...FORM_CLIENT_MESSAGES]}>
           <OrderFunnel
             site={site}
             audience={audience}

@@ -1612,6 +1612,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`distributors_redirects_order_idx\` ON \`distributors_redirects\` (\`_order\`);`)
   await db.run(sql`CREATE INDEX \`distributors_redirects_parent_id_idx\` ON \`distributors_redirects\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`distributors_installation_capacity\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`weekday\` text NOT NULL,
+  	\`morning\` numeric DEFAULT 0 NOT NULL,
+  	\`afternoon\` numeric DEFAULT 0 NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`distributors_installation_capacity_order_idx\` ON \`distributors_installation_capacity\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`distributors_installation_capacity_parent_id_idx\` ON \`distributors_installation_capacity\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`distributors_blocked_dates\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`date\` text NOT NULL,
+  	\`reason\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`distributors_blocked_dates_order_idx\` ON \`distributors_blocked_dates\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`distributors_blocked_dates_parent_id_idx\` ON \`distributors_blocked_dates\` (\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`distributors\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`name\` text NOT NULL,
@@ -1657,6 +1680,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`url_4k\` text,
   	\`url_mysports\` text,
   	\`url_hva\` text,
+  	\`canton\` text,
+  	\`installation_lead_days\` numeric DEFAULT 3,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
@@ -2202,6 +2227,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`orders_distributor_idx\` ON \`orders\` (\`distributor_id\`);`)
   await db.run(sql`CREATE INDEX \`orders_updated_at_idx\` ON \`orders\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`orders_created_at_idx\` ON \`orders\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`installation_appointments\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order_id\` integer NOT NULL,
+  	\`distributor_id\` integer NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`half\` text NOT NULL,
+  	\`status\` text DEFAULT 'booked' NOT NULL,
+  	\`sequence\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`order_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`distributor_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`installation_appointments_order_idx\` ON \`installation_appointments\` (\`order_id\`);`)
+  await db.run(sql`CREATE INDEX \`installation_appointments_distributor_idx\` ON \`installation_appointments\` (\`distributor_id\`);`)
+  await db.run(sql`CREATE INDEX \`installation_appointments_day_idx\` ON \`installation_appointments\` (\`day\`);`)
+  await db.run(sql`CREATE INDEX \`installation_appointments_status_idx\` ON \`installation_appointments\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`installation_appointments_updated_at_idx\` ON \`installation_appointments\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`installation_appointments_created_at_idx\` ON \`installation_appointments\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`installation_slots\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`distributor_id\` integer NOT NULL,
+  	\`day\` text NOT NULL,
+  	\`half\` text NOT NULL,
+  	\`booked\` numeric DEFAULT 0 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`distributor_id\`) REFERENCES \`distributors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`installation_slots_distributor_idx\` ON \`installation_slots\` (\`distributor_id\`);`)
+  await db.run(sql`CREATE INDEX \`installation_slots_day_idx\` ON \`installation_slots\` (\`day\`);`)
+  await db.run(sql`CREATE INDEX \`installation_slots_updated_at_idx\` ON \`installation_slots\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`installation_slots_created_at_idx\` ON \`installation_slots\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`distributor_day_half_idx\` ON \`installation_slots\` (\`distributor_id\`,\`day\`,\`half\`);`)
   await db.run(sql`CREATE TABLE \`form_submissions\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text,
@@ -2284,6 +2345,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`order_id\` integer,
   	\`submission_id\` integer,
   	\`outage_subscription_id\` integer,
+  	\`calendar\` text,
   	\`to\` text NOT NULL,
   	\`subject\` text NOT NULL,
   	\`text\` text NOT NULL,
@@ -2610,6 +2672,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`site_settings_id\` integer,
   	\`surveys_id\` integer,
   	\`orders_id\` integer,
+  	\`installation_appointments_id\` integer,
+  	\`installation_slots_id\` integer,
   	\`form_submissions_id\` integer,
   	\`survey_answers_id\` integer,
   	\`form_attachments_id\` integer,
@@ -2640,6 +2704,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`site_settings_id\`) REFERENCES \`site_settings\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`surveys_id\`) REFERENCES \`surveys\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`orders_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`installation_appointments_id\`) REFERENCES \`installation_appointments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`installation_slots_id\`) REFERENCES \`installation_slots\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_submissions_id\`) REFERENCES \`form_submissions\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`survey_answers_id\`) REFERENCES \`survey_answers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`form_attachments_id\`) REFERENCES \`form_attachments\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2674,6 +2740,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_site_settings_id_idx\` ON \`payload_locked_documents_rels\` (\`site_settings_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_surveys_id_idx\` ON \`payload_locked_documents_rels\` (\`surveys_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`orders_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_installation_appointments__idx\` ON \`payload_locked_documents_rels\` (\`installation_appointments_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_installation_slots_id_idx\` ON \`payload_locked_documents_rels\` (\`installation_slots_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_submissions_id_idx\` ON \`payload_locked_documents_rels\` (\`form_submissions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_survey_answers_id_idx\` ON \`payload_locked_documents_rels\` (\`survey_answers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_form_attachments_id_idx\` ON \`payload_locked_documents_rels\` (\`form_attachments_id\`);`)
@@ -2841,6 +2909,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_sellers_v\`;`)
   await db.run(sql`DROP TABLE \`_sellers_v_locales\`;`)
   await db.run(sql`DROP TABLE \`distributors_redirects\`;`)
+  await db.run(sql`DROP TABLE \`distributors_installation_capacity\`;`)
+  await db.run(sql`DROP TABLE \`distributors_blocked_dates\`;`)
   await db.run(sql`DROP TABLE \`distributors\`;`)
   await db.run(sql`DROP TABLE \`products_fees\`;`)
   await db.run(sql`DROP TABLE \`products_fees_locales\`;`)
@@ -2883,6 +2953,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`surveys_locales\`;`)
   await db.run(sql`DROP TABLE \`orders_status_history\`;`)
   await db.run(sql`DROP TABLE \`orders\`;`)
+  await db.run(sql`DROP TABLE \`installation_appointments\`;`)
+  await db.run(sql`DROP TABLE \`installation_slots\`;`)
   await db.run(sql`DROP TABLE \`form_submissions\`;`)
   await db.run(sql`DROP TABLE \`form_submissions_rels\`;`)
   await db.run(sql`DROP TABLE \`survey_answers\`;`)

@@ -88,6 +88,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__sellers_v_version_kind" AS ENUM('reseller', 'partner', 'shop');
   CREATE TYPE "public"."enum__sellers_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__sellers_v_published_locale" AS ENUM('fr', 'de', 'en');
+  CREATE TYPE "public"."enum_distributors_installation_capacity_weekday" AS ENUM('mo', 'tu', 'we', 'th', 'fr');
+  CREATE TYPE "public"."enum_distributors_canton" AS ENUM('AG', 'AI', 'AR', 'BE', 'BL', 'BS', 'FR', 'GE', 'GL', 'GR', 'JU', 'LU', 'NE', 'NW', 'OW', 'SG', 'SH', 'SO', 'SZ', 'TG', 'TI', 'UR', 'VD', 'VS', 'ZG', 'ZH');
   CREATE TYPE "public"."enum_products_requires" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum_products_excludes" AS ENUM('internet', 'tv', 'mobile', 'phone');
   CREATE TYPE "public"."enum_products_site" AS ENUM('1', '2', '3');
@@ -117,13 +119,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_orders_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_orders_civility" AS ENUM('mr', 'mrs');
   CREATE TYPE "public"."enum_orders_fulfilment" AS ENUM('installation', 'delivery');
+  CREATE TYPE "public"."enum_installation_appointments_half" AS ENUM('morning', 'afternoon');
+  CREATE TYPE "public"."enum_installation_appointments_status" AS ENUM('booked', 'cancelled');
+  CREATE TYPE "public"."enum_installation_slots_half" AS ENUM('morning', 'afternoon');
   CREATE TYPE "public"."enum_form_submissions_kind" AS ENUM('contact', 'moving', 'cancellation');
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'processing', 'done');
   CREATE TYPE "public"."enum_form_submissions_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_form_submissions_locale" AS ENUM('fr', 'de', 'en');
   CREATE TYPE "public"."enum_survey_answers_site" AS ENUM('1', '2', '3');
   CREATE TYPE "public"."enum_survey_answers_locale" AS ENUM('fr', 'de', 'en');
-  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'sales-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved', 'order-status');
+  CREATE TYPE "public"."enum_outbox_kind" AS ENUM('customer-confirmation', 'distributor-notification', 'sales-notification', 'form-request', 'form-acknowledgement', 'outage-confirmation', 'outage-alert', 'outage-resolved', 'order-status', 'installation-appointment');
   CREATE TYPE "public"."enum_outbox_status" AS ENUM('pending', 'sent', 'failed');
   CREATE TYPE "public"."enum_partner_documents_category" AS ENUM('price-lists', 'sales-tools', 'contracts', 'technical');
   CREATE TYPE "public"."enum_outage_subscriptions_status" AS ENUM('pending', 'active', 'unsubscribed');
@@ -1283,6 +1288,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"target" varchar NOT NULL
   );
   
+  CREATE TABLE "distributors_installation_capacity" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"weekday" "enum_distributors_installation_capacity_weekday" NOT NULL,
+  	"morning" numeric DEFAULT 0 NOT NULL,
+  	"afternoon" numeric DEFAULT 0 NOT NULL
+  );
+  
+  CREATE TABLE "distributors_blocked_dates" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"date" timestamp(3) with time zone NOT NULL,
+  	"reason" varchar
+  );
+  
   CREATE TABLE "distributors" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar NOT NULL,
@@ -1328,6 +1350,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url_4k" varchar,
   	"url_mysports" varchar,
   	"url_hva" varchar,
+  	"canton" "enum_distributors_canton",
+  	"installation_lead_days" numeric DEFAULT 3,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -1723,6 +1747,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "installation_appointments" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order_id" integer NOT NULL,
+  	"distributor_id" integer NOT NULL,
+  	"day" varchar NOT NULL,
+  	"half" "enum_installation_appointments_half" NOT NULL,
+  	"status" "enum_installation_appointments_status" DEFAULT 'booked' NOT NULL,
+  	"sequence" numeric DEFAULT 0 NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "installation_slots" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"distributor_id" integer NOT NULL,
+  	"day" varchar NOT NULL,
+  	"half" "enum_installation_slots_half" NOT NULL,
+  	"booked" numeric DEFAULT 0 NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "form_submissions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
@@ -1783,6 +1829,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order_id" integer,
   	"submission_id" integer,
   	"outage_subscription_id" integer,
+  	"calendar" varchar,
   	"to" varchar NOT NULL,
   	"subject" varchar NOT NULL,
   	"text" varchar NOT NULL,
@@ -2033,6 +2080,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"site_settings_id" integer,
   	"surveys_id" integer,
   	"orders_id" integer,
+  	"installation_appointments_id" integer,
+  	"installation_slots_id" integer,
   	"form_submissions_id" integer,
   	"survey_answers_id" integer,
   	"form_attachments_id" integer,
@@ -2211,6 +2260,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_sellers_v" ADD CONSTRAINT "_sellers_v_version_logo_id_media_id_fk" FOREIGN KEY ("version_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sellers_v_locales" ADD CONSTRAINT "_sellers_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_sellers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "distributors_redirects" ADD CONSTRAINT "distributors_redirects_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "distributors_installation_capacity" ADD CONSTRAINT "distributors_installation_capacity_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "distributors_blocked_dates" ADD CONSTRAINT "distributors_blocked_dates_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."distributors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_fees" ADD CONSTRAINT "products_fees_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_fees_locales" ADD CONSTRAINT "products_fees_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products_fees"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "products_features" ADD CONSTRAINT "products_features_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
@@ -2253,6 +2304,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "orders_status_history" ADD CONSTRAINT "orders_status_history_by_id_users_id_fk" FOREIGN KEY ("by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "orders_status_history" ADD CONSTRAINT "orders_status_history_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "orders" ADD CONSTRAINT "orders_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "installation_appointments" ADD CONSTRAINT "installation_appointments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "installation_appointments" ADD CONSTRAINT "installation_appointments_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "installation_slots" ADD CONSTRAINT "installation_slots_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_distributor_id_distributors_id_fk" FOREIGN KEY ("distributor_id") REFERENCES "public"."distributors"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "form_submissions_rels" ADD CONSTRAINT "form_submissions_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
@@ -2290,6 +2344,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_site_settings_fk" FOREIGN KEY ("site_settings_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_surveys_fk" FOREIGN KEY ("surveys_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_orders_fk" FOREIGN KEY ("orders_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_installation_appointments_fk" FOREIGN KEY ("installation_appointments_id") REFERENCES "public"."installation_appointments"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_installation_slots_fk" FOREIGN KEY ("installation_slots_id") REFERENCES "public"."installation_slots"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_survey_answers_fk" FOREIGN KEY ("survey_answers_id") REFERENCES "public"."survey_answers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_attachments_fk" FOREIGN KEY ("form_attachments_id") REFERENCES "public"."form_attachments"("id") ON DELETE cascade ON UPDATE no action;
@@ -2638,6 +2694,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "_sellers_v_locales_locale_parent_id_unique" ON "_sellers_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "distributors_redirects_order_idx" ON "distributors_redirects" USING btree ("_order");
   CREATE INDEX "distributors_redirects_parent_id_idx" ON "distributors_redirects" USING btree ("_parent_id");
+  CREATE INDEX "distributors_installation_capacity_order_idx" ON "distributors_installation_capacity" USING btree ("_order");
+  CREATE INDEX "distributors_installation_capacity_parent_id_idx" ON "distributors_installation_capacity" USING btree ("_parent_id");
+  CREATE INDEX "distributors_blocked_dates_order_idx" ON "distributors_blocked_dates" USING btree ("_order");
+  CREATE INDEX "distributors_blocked_dates_parent_id_idx" ON "distributors_blocked_dates" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "distributors_key_idx" ON "distributors" USING btree ("key");
   CREATE INDEX "distributors_updated_at_idx" ON "distributors" USING btree ("updated_at");
   CREATE INDEX "distributors_created_at_idx" ON "distributors" USING btree ("created_at");
@@ -2746,6 +2806,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "orders_distributor_idx" ON "orders" USING btree ("distributor_id");
   CREATE INDEX "orders_updated_at_idx" ON "orders" USING btree ("updated_at");
   CREATE INDEX "orders_created_at_idx" ON "orders" USING btree ("created_at");
+  CREATE UNIQUE INDEX "installation_appointments_order_idx" ON "installation_appointments" USING btree ("order_id");
+  CREATE INDEX "installation_appointments_distributor_idx" ON "installation_appointments" USING btree ("distributor_id");
+  CREATE INDEX "installation_appointments_day_idx" ON "installation_appointments" USING btree ("day");
+  CREATE INDEX "installation_appointments_status_idx" ON "installation_appointments" USING btree ("status");
+  CREATE INDEX "installation_appointments_updated_at_idx" ON "installation_appointments" USING btree ("updated_at");
+  CREATE INDEX "installation_appointments_created_at_idx" ON "installation_appointments" USING btree ("created_at");
+  CREATE INDEX "installation_slots_distributor_idx" ON "installation_slots" USING btree ("distributor_id");
+  CREATE INDEX "installation_slots_day_idx" ON "installation_slots" USING btree ("day");
+  CREATE INDEX "installation_slots_updated_at_idx" ON "installation_slots" USING btree ("updated_at");
+  CREATE INDEX "installation_slots_created_at_idx" ON "installation_slots" USING btree ("created_at");
+  CREATE UNIQUE INDEX "distributor_day_half_idx" ON "installation_slots" USING btree ("distributor_id","day","half");
   CREATE UNIQUE INDEX "form_submissions_reference_idx" ON "form_submissions" USING btree ("reference");
   CREATE INDEX "form_submissions_kind_idx" ON "form_submissions" USING btree ("kind");
   CREATE INDEX "form_submissions_npa_idx" ON "form_submissions" USING btree ("npa");
@@ -2849,6 +2920,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_site_settings_id_idx" ON "payload_locked_documents_rels" USING btree ("site_settings_id");
   CREATE INDEX "payload_locked_documents_rels_surveys_id_idx" ON "payload_locked_documents_rels" USING btree ("surveys_id");
   CREATE INDEX "payload_locked_documents_rels_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("orders_id");
+  CREATE INDEX "payload_locked_documents_rels_installation_appointments__idx" ON "payload_locked_documents_rels" USING btree ("installation_appointments_id");
+  CREATE INDEX "payload_locked_documents_rels_installation_slots_id_idx" ON "payload_locked_documents_rels" USING btree ("installation_slots_id");
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_survey_answers_id_idx" ON "payload_locked_documents_rels" USING btree ("survey_answers_id");
   CREATE INDEX "payload_locked_documents_rels_form_attachments_id_idx" ON "payload_locked_documents_rels" USING btree ("form_attachments_id");
@@ -2983,6 +3056,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_sellers_v" CASCADE;
   DROP TABLE "_sellers_v_locales" CASCADE;
   DROP TABLE "distributors_redirects" CASCADE;
+  DROP TABLE "distributors_installation_capacity" CASCADE;
+  DROP TABLE "distributors_blocked_dates" CASCADE;
   DROP TABLE "distributors" CASCADE;
   DROP TABLE "products_fees" CASCADE;
   DROP TABLE "products_fees_locales" CASCADE;
@@ -3025,6 +3100,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "surveys_locales" CASCADE;
   DROP TABLE "orders_status_history" CASCADE;
   DROP TABLE "orders" CASCADE;
+  DROP TABLE "installation_appointments" CASCADE;
+  DROP TABLE "installation_slots" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "form_submissions_rels" CASCADE;
   DROP TABLE "survey_answers" CASCADE;
@@ -3138,6 +3215,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__sellers_v_version_kind";
   DROP TYPE "public"."enum__sellers_v_version_status";
   DROP TYPE "public"."enum__sellers_v_published_locale";
+  DROP TYPE "public"."enum_distributors_installation_capacity_weekday";
+  DROP TYPE "public"."enum_distributors_canton";
   DROP TYPE "public"."enum_products_requires";
   DROP TYPE "public"."enum_products_excludes";
   DROP TYPE "public"."enum_products_site";
@@ -3167,6 +3246,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_orders_locale";
   DROP TYPE "public"."enum_orders_civility";
   DROP TYPE "public"."enum_orders_fulfilment";
+  DROP TYPE "public"."enum_installation_appointments_half";
+  DROP TYPE "public"."enum_installation_appointments_status";
+  DROP TYPE "public"."enum_installation_slots_half";
   DROP TYPE "public"."enum_form_submissions_kind";
   DROP TYPE "public"."enum_form_submissions_status";
   DROP TYPE "public"."enum_form_submissions_site";

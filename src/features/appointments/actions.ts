@@ -1,0 +1,29 @@
+'use server'
+
+import { z } from 'zod'
+
+import { appointmentOffer, changeAppointment, type AppointmentRequest } from './booking.server'
+import type { AppointmentError, AppointmentView } from './view'
+
+const link = { reference: z.string().max(40), token: z.string().max(100) }
+const slot = z.object({ day: z.string().max(10), half: z.string().max(12) })
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('book'), ...link, slot }),
+  z.object({ action: z.literal('move'), ...link, slot }),
+  z.object({ action: z.literal('cancel'), ...link }),
+])
+
+export type AppointmentAnswer = { ok: true; view: AppointmentView } | { ok: false; error: AppointmentError; view: AppointmentView | null }
+
+/** The order's appointment and free slots, for the funnel's confirmation (the order's page renders them on the server). */
+export async function loadAppointment(reference: unknown, token: unknown): Promise<AppointmentView | null> {
+  if (typeof reference !== 'string' || typeof token !== 'string') return null
+  return appointmentOffer(reference, token)
+}
+
+/** Books, moves or cancels through the order's signed link; whatever the browser sends is checked again. */
+export async function submitAppointment(input: unknown): Promise<AppointmentAnswer> {
+  const parsed = requestSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, error: 'invalid', view: null }
+  return changeAppointment(parsed.data as AppointmentRequest)
+}

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { appointmentOffer, registerAppointments } from './booking.server'
