@@ -79,6 +79,15 @@ describe('the customer’s timeline', () => {
     ])
   })
 
+  it('a step the order skipped (installation booked while still received) is left out, not shown as done', () => {
+    const booked = [history[0], { status: 'installation-booked', at: '2026-11-02T09:05:00.000Z' } as const]
+    expect(timeline(fibre('installation-booked'), booked)).toEqual([
+      { status: 'received', state: 'done', at: '2026-11-02T09:00:00.000Z' },
+      { status: 'installation-booked', state: 'current', at: '2026-11-02T09:05:00.000Z' },
+      { status: 'installed', state: 'upcoming', at: null },
+    ])
+  })
+
   it('an order without installation has no installation step', () => {
     expect(timeline(mobile('received'), history.slice(0, 1)).map((step) => step.status)).toEqual(['received', 'confirmed', 'installed'])
   })

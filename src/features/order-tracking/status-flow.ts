@@ -53,7 +53,8 @@ function courseOf(needsInstallation: boolean): OrderStatus[] {
 }
 
 /**
- * The timeline the customer sees: each step of the course with the last date the order took it.
+ * The timeline the customer sees: each step of the course with the last date the order took it
+ * (a step it skipped is left out).
  * A cancelled order shows the steps it had reached, then the cancellation, and nothing to come.
  */
 export function timeline(order: OrderCourse, history: readonly StatusRecord[]): TimelineStep[] {
@@ -67,11 +68,14 @@ export function timeline(order: OrderCourse, history: readonly StatusRecord[]): 
     ]
   }
   const current = course.indexOf(order.status)
-  return course.map((status, index) => ({
-    status,
-    state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
-    at: index <= current ? lastAt(status) : null,
-  }))
+  // A step the order went past without taking (booked straight from received) is not shown as done.
+  return course
+    .map((status, index): TimelineStep => ({
+      status,
+      state: index < current ? 'done' : index === current ? 'current' : 'upcoming',
+      at: index <= current ? lastAt(status) : null,
+    }))
+    .filter((step, index) => !(index < current && index > 0 && step.at === null))
 }
 
 /** The message key of a status's name for this order: an order without installation is activated. */
