@@ -545,6 +545,9 @@ test('keyboard only: the cancellation form is completed with Tab, typing and Spa
     await expect(field(page, name)).toBeFocused()
     if (action === 'ArrowDown' || action === 'Space') await page.keyboard.press(action)
     else if (action !== null) await page.keyboard.type(action)
+    // The code is computed from the first focus on; while it is, the widget's checkbox is disabled
+    // and the keyboard passes it by (a send waits for the code). Its place in the order once solved:
+    if (name === 'confirmation') await expect(page.locator('[data-security-code] input[type="checkbox"]')).toBeChecked({ timeout: 20_000 })
     await page.keyboard.press('Tab')
   }
   await expect(field(page, 'confirmation')).toBeChecked()
