@@ -1,13 +1,14 @@
 'use client'
 
-import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-visible'
+import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
 
 /**
- * Its own chunk, loaded when a visitor comes near the list or touches it, or at once when the
- * address carries filters to restore: the route that renders every CMS page would otherwise ship
- * the filters everywhere.
+ * Its own chunk, so the route that renders every CMS page does not ship the filters everywhere.
+ * Loaded at once after hydration rather than when near: the catalogue asks for every channel as
+ * it mounts, a call that would otherwise start under a visitor's first click and show the loading
+ * bar over the page it opens.
  */
 export const LazyChannelCatalogue = hydrateWhenVisible(
   () => import('./ChannelCatalogue').then((m) => m.ChannelCatalogue),
-  islandTriggerOfAddress,
+  () => 'now',
 )
