@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { withPayload } from '@payloadcms/next/withPayload'
@@ -12,7 +14,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
+/** The icon sprite's version: its list of icons and lucide's drawings (src/ui/Icon.tsx puts it in the sprite's address). */
+const iconSpriteVersion = createHash('sha256')
+  .update(readFileSync('src/ui/icons.ts'))
+  .update(readFileSync('node_modules/lucide/package.json'))
+  .digest('hex')
+  .slice(0, 12)
+
 const nextConfig: NextConfig = {
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Without it next start turns next-intl's internal rewrite into 307 loops (vercel/next.js #94342).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
@@ -49,6 +59,8 @@ async function headers() {
     ),
     // The font files carry their version in their name (src/app/(site)/site.css): kept for a year.
     { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    // Its address carries its version (src/ui/Icon.tsx).
+    { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
   ]
 }
 

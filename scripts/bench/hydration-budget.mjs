@@ -3,8 +3,10 @@
 // page's RSC payload asks the browser to hydrate, the bytes of data their props carry (a
 // server-rendered subtree passed through as children is HTML either way, not counted), the first-load
 // JavaScript (every script the HTML loads, gzip) and the HTML (raw and gzip). The framework floor
-// is what a bare App Router page of the same build loads: the build's root main files (runtime,
-// React, the Next client), read from .next of this checkout, which must be the build being served.
+// is what a bare App Router page of the same build loads: the scripts of Next's own not-found page
+// as the build prerendered it (runtime, React, the Next client and the app router's client
+// components, with no layout of the site), read from .next of this checkout, which must be the
+// build being served.
 // Nothing fails on it; the targets of the closing note are printed beside it.
 //
 // Usage: node scripts/bench/hydration-budget.mjs [base=http://127.0.0.1:3000] [page-name-filter] [--components]
@@ -146,9 +148,21 @@ async function gzipOfScript(site, src) {
 }
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1))
-const manifest = JSON.parse(readFileSync(new URL('../../.next/build-manifest.json', import.meta.url), 'utf8'))
+/** Every script an HTML page loads as a module-capable browser does: nomodule polyfills are not fetched. */
+const scriptsOf = (html) => [
+  ...new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !/\bnomodule\b/i.test(tag))
+      .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
+      .filter(Boolean),
+  ),
+]
+
+const barePage = readFileSync(new URL('../../.next/server/app/_not-found.html', import.meta.url), 'utf8')
+const floorScripts = scriptsOf(barePage)
 let floor = 0
-for (const file of manifest.rootMainFiles) floor += await gzipOfScript(1, `/_next/${file}`)
+for (const src of floorScripts) floor += await gzipOfScript(1, src)
 
 const rows = []
 for (const page of PAGES) {
@@ -157,18 +171,8 @@ for (const page of PAGES) {
   const { status, body } = await get(page.site, page.path)
   if (status !== 200) throw new Error(`${page.name} ${page.path}: ${status}`)
   const html = body.toString()
-  // Every script the page loads as a module-capable browser does: nomodule polyfills are not fetched.
-  const scripts = [
-    ...new Set(
-      [...html.matchAll(/<script\b[^>]*>/g)]
-        .map((match) => match[0])
-        .filter((tag) => !/\bnomodule\b/i.test(tag))
-        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
-        .filter(Boolean),
-    ),
-  ]
   let js = 0
-  for (const src of scripts) js += await gzipOfScript(page.site, src.replaceAll('&amp;', '&'))
+  for (const src of scriptsOf(html)) js += await gzipOfScript(page.site, src)
   const instances = clientInstances(rowsOf(flightOf(html)))
   rows.push({
     page: page.name,
@@ -194,7 +198,7 @@ for (const page of PAGES) {
   }
 }
 
-console.log(`\nframework floor (a bare page of this build: ${manifest.rootMainFiles.length} root files): ${kb(floor)} KB gzip`)
+console.log(`\nframework floor (a bare page of this build, Next's not-found: ${floorScripts.length} scripts): ${kb(floor)} KB gzip`)
 console.table(rows)
 const worstJs = Math.max(...rows.map((row) => row['JS − floor KB']))
 const worstHtml = Math.max(...rows.map((row) => row['HTML KB gzip']))

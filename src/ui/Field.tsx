@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide'
 import type { ReactNode } from 'react'
 
 import { LABEL } from './styles'
@@ -34,7 +33,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   if (!message) return null
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-[var(--color-danger)]">
-      <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
+      <Icon icon="circle-alert" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   )

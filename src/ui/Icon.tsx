@@ -1,20 +1,22 @@
-import type { IconNode } from 'lucide'
-import { createElement, type SVGProps } from 'react'
+import type { SVGProps } from 'react'
 
-type Props = Omit<SVGProps<SVGSVGElement>, 'children'> & { icon: IconNode; size?: number; strokeWidth?: number }
+import type { IconName } from './icons'
+
+type Props = Omit<SVGProps<SVGSVGElement>, 'children'> & { icon: IconName; size?: number; strokeWidth?: number }
+
+/** The sprite's address, versioned by its content (next.config.ts): cached for a year. */
+export const ICON_SPRITE_URL = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION}`
 
 /**
- * One icon of the site's icon set (lucide's drawings), drawn where it is rendered: in a server
- * component it is plain SVG in the HTML, not a client component to hydrate. Decorative: the
- * link or button around it carries the name.
+ * One icon of the site's icon set, a reference into the sprite (src/ui/icons.ts): in the HTML and
+ * the page's payload it is a name, not a drawing, and a client component that draws it carries no
+ * path data. Decorative: the link or button around it carries the name.
  */
 export function Icon({ icon, size = 24, strokeWidth = 2, ...rest }: Props) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
-      viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
       strokeWidth={strokeWidth}
@@ -23,7 +25,7 @@ export function Icon({ icon, size = 24, strokeWidth = 2, ...rest }: Props) {
       aria-hidden="true"
       {...rest}
     >
-      {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      <use href={`${ICON_SPRITE_URL}#${icon}`} />
     </svg>
   )
 }

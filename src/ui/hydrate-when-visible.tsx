@@ -26,6 +26,9 @@ export function useRunsInBrowser(): boolean {
 /** What the browser is to do before it loads an island: nothing when the page already asks for it. */
 export type IslandTrigger = 'visible' | 'now'
 
+/** At once when the page's address carries a query (a state the island restores on mount), else when wanted. */
+export const islandTriggerOfAddress = (): IslandTrigger => (window.location.search ? 'now' : 'visible')
+
 /**
  * Calls `wanted` once `element` comes near the viewport (§4's lazy margin) or `touched` (the element
  * itself unless said) is touched, focused or typed into, whichever comes first; the returned

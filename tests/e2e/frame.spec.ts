@@ -104,3 +104,31 @@ for (const site of [1, 2, 3] as const) {
     expect(ratio, `ring ${ring.join(',')} on bar ${bar.join(',')}`).toBeGreaterThanOrEqual(3)
   })
 }
+
+test('the icons are drawn from the one sprite: each names a symbol it holds, and shows its drawing', async ({ page, baseURL, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(onSite(baseURL, 1, '/'))
+  const hrefs = await page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(10)
+  const addresses = new Set(hrefs.map((href) => href.split('#')[0]))
+  expect([...addresses]).toEqual([expect.stringMatching(/^\/icons\.svg\?v=[0-9a-f]{12}$/)])
+  // The same file for every site: asked of the server directly.
+  const sprite = await request.get([...addresses][0]!)
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+  expect(sprite.headers()['cache-control']).toContain('immutable')
+  const body = await sprite.text()
+  for (const name of new Set(hrefs.map((href) => href.split('#')[1]))) expect(body, name).toContain(`<symbol id="${name}" `)
+  // A reference the browser could not resolve has an empty box: each visible icon has its drawing's.
+  await expect
+    .poll(() =>
+      page
+        .locator('svg > use')
+        .evaluateAll((uses) =>
+          (uses as SVGUseElement[])
+            .filter((use) => use.checkVisibility())
+            .every((use) => use.getBBox().width > 0 && use.getBBox().height > 0),
+        ),
+    )
+    .toBe(true)
+})

@@ -1,4 +1,3 @@
-import { CircleCheck, Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { Availability } from './availability'
@@ -8,7 +7,7 @@ import { Icon } from '@/ui/Icon'
 /** What the address gets: fibre or not (icon and text, never colour alone), speeds, network. */
 export function AvailabilityCard({ availability, network }: { availability: Availability; network: string }) {
   const t = useTranslations('order.availability')
-  const icon = availability.fibre ? CircleCheck : Info
+  const icon = availability.fibre ? 'circle-check' : 'info'
   return (
     <section aria-labelledby="availability-title" className="rounded-2xl bg-surface-alt p-4 sm:p-6" data-testid="availability">
       <h3 id="availability-title" className="mb-3 text-lg font-bold">

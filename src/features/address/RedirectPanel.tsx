@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
@@ -27,7 +26,7 @@ export function RedirectPanel({ operator, target, followed }: Props) {
           onClick={followed && !followed.done ? followed.onFollow : undefined}
         >
           {t('order.redirect.link', { operator })}
-          <Icon icon={ExternalLink} className="size-4" />
+          <Icon icon="external-link" className="size-4" />
         </a>
         {followed?.done && (
           <button type="button" className={BUTTON_SECONDARY} onClick={followed.onOtherAddress}>

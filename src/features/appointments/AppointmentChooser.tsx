@@ -1,6 +1,5 @@
 'use client'
 
-import { CalendarCheck, CircleAlert, CircleCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
@@ -107,19 +106,19 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
   return (
     <section className={`${PANEL} flex flex-col gap-4`} aria-labelledby={`${id}-title`} data-testid="appointment">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold">
-        <Icon icon={CalendarCheck} className="size-6 shrink-0 text-primary" />
+        <Icon icon="calendar-check" className="size-6 shrink-0 text-primary" />
         {t('title')}
       </h2>
       <div ref={notice} tabIndex={-1} role="status" className="empty:hidden focus:outline-none">
         {outcome?.kind === 'done' && (
           <p className="flex items-start gap-2 font-medium text-[var(--color-success)]" data-testid="appointment-outcome">
-            <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-check" className="mt-0.5 size-5 shrink-0" />
             {t(`done.${outcome.change}`)}
           </p>
         )}
         {outcome?.kind === 'error' && (
           <p className={ERROR_NOTICE} data-testid="appointment-error">
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {outcome.message}
           </p>
         )}

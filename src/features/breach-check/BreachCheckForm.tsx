@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert, ShieldAlert, ShieldCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
@@ -95,7 +94,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
       <div ref={answerRef} tabIndex={-1} role="status" aria-live="polite" className="outline-none">
         {outcome.status === 'answered' && outcome.found && (
           <div className={`${ANSWER} border-[var(--color-danger)]`} data-breach-answer="found">
-            <Icon icon={ShieldAlert} className="mt-1 size-7 shrink-0 text-[var(--color-danger)]" />
+            <Icon icon="shield-alert" className="mt-1 size-7 shrink-0 text-[var(--color-danger)]" />
             <div className="flex flex-col gap-3">
               <p className="text-lg font-bold">{t('breachCheck.found.title')}</p>
               <p>{t('breachCheck.found.text')}</p>
@@ -122,7 +121,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
         )}
         {outcome.status === 'answered' && !outcome.found && (
           <div className={`${ANSWER} border-[var(--color-success,#1b7f3b)]`} data-breach-answer="not-found">
-            <Icon icon={ShieldCheck} className="mt-1 size-7 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+            <Icon icon="shield-check" className="mt-1 size-7 shrink-0 text-[var(--color-success,#1b7f3b)]" />
             <div className="flex flex-col gap-2">
               <p className="text-lg font-bold">{t('breachCheck.notFound.title')}</p>
               <p>{t('breachCheck.notFound.text')}</p>
@@ -131,7 +130,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
         )}
         {outcome.status === 'failed' && (
           <p className={ERROR_NOTICE} data-breach-answer="failed">
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {outcome.message}
           </p>
         )}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Search } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react'
 
@@ -139,7 +138,7 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories, l
             {t('searchLabel')}
           </label>
           <div className="relative">
-            <Icon icon={Search} size={20} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+            <Icon icon="search" size={20} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
             <input
               id={searchId}
               type="search"

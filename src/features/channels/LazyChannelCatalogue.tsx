@@ -1,6 +1,14 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
 
-/** Its own chunk: the route that renders every CMS page would otherwise ship the filters everywhere. */
-export const LazyChannelCatalogue = dynamic(() => import('./ChannelCatalogue').then((m) => m.ChannelCatalogue))
+/**
+ * Its own chunk, so the route that renders every CMS page does not ship the filters everywhere.
+ * Loaded at once after hydration rather than when near: the catalogue asks for every channel as
+ * it mounts, a call that would otherwise start under a visitor's first click and show the loading
+ * bar over the page it opens.
+ */
+export const LazyChannelCatalogue = hydrateWhenVisible(
+  () => import('./ChannelCatalogue').then((m) => m.ChannelCatalogue),
+  () => 'now',
+)

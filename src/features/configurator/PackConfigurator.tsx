@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert, Link2, Minus, Plus, RotateCcw } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useSearchParams } from 'next/navigation'
 import { Suspense, useCallback, useEffect, useState } from 'react'
@@ -94,7 +93,7 @@ function Quantity({
         disabled={quantity <= 1}
         aria-label={t('less', { name: item.name })}
       >
-        <Icon icon={Minus} size={18} />
+        <Icon icon="minus" size={18} />
       </button>
       <output className="min-w-8 text-center text-xl font-bold" aria-live="polite" data-testid={`quantity-${item.slug}`}>
         {quantity}
@@ -106,7 +105,7 @@ function Quantity({
         disabled={quantity >= item.maxQuantity}
         aria-label={t('more', { name: item.name })}
       >
-        <Icon icon={Plus} size={18} />
+        <Icon icon="plus" size={18} />
       </button>
       <span className="text-sm text-muted">{t('max', { count: item.maxQuantity })}</span>
     </div>
@@ -204,7 +203,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
         )}
         {missing && (
           <p className={ERROR_NOTICE} data-testid="configurator-requirement">
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {t('requires', { name: missing.item.name, groups: missing.missing.map((group) => t(`groups.${group}`)).join(', ') })}
           </p>
         )}
@@ -254,7 +253,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
                     {option.description && <p className="text-muted">{option.description}</p>}
                     {conflicts.length > 0 && (
                       <p className="flex items-start gap-2 font-medium" data-testid="configurator-option-conflict">
-                        <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
+                        <Icon icon="circle-alert" className="mt-0.5 size-4 shrink-0" />
                         {t('excluded', { groups: conflicts.map((group) => t(`groups.${group}`)).join(', ') })}
                       </p>
                     )}
@@ -294,7 +293,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             onClick={share}
             disabled={quote === null}
           >
-            <Icon icon={Link2} size={18} />
+            <Icon icon="link-2" size={18} />
             {t('share')}
           </button>
           <button
@@ -303,7 +302,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             onClick={() => dispatch({ type: 'reset' })}
             disabled={lines.length === 0}
           >
-            <Icon icon={RotateCcw} size={18} />
+            <Icon icon="rotate-ccw" size={18} />
             {t('reset')}
           </button>
         </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Cookie } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -111,7 +110,7 @@ export function ConsentBanner({
     >
       <div className="mx-auto max-h-[75dvh] max-w-3xl overflow-y-auto rounded-2xl border border-line bg-surface p-5 text-ink shadow-[0_8px_40px_rgba(0,0,0,0.25)] md:p-6">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold">
-          <Icon icon={Cookie} size={22} strokeWidth={1.75} className="text-link" />
+          <Icon icon="cookie" size={22} strokeWidth={1.75} className="text-link" />
           {t('title')}
         </h2>
         <p className="mt-2 text-[15px] leading-normal text-muted">{t('text')}</p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
@@ -54,7 +53,7 @@ export function CancellationForm({ distributors }: { distributors: readonly Cont
             />
             <DateField name="date" label={t('cancellation.date')} required />
             <p className="flex items-start gap-2 rounded-lg bg-surface-alt p-3 text-sm">
-              <Icon icon={Info} className="mt-0.5 size-4 shrink-0" />
+              <Icon icon="info" className="mt-0.5 size-4 shrink-0" />
               {t('cancellation.notice')}
             </p>
             <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />

@@ -1,6 +1,5 @@
 'use client'
 
-import { Info } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { ContentDistributor } from '@/features/distributors'
@@ -24,7 +23,7 @@ export function MovingForm({ distributors }: { distributors: readonly ContentDis
         <>
           <aside aria-labelledby="moving-terms" className="rounded-2xl bg-surface-alt p-4 sm:p-6">
             <h3 id="moving-terms" className="mb-2 flex items-center gap-2 text-lg font-bold">
-              <Icon icon={Info} className="size-5 shrink-0" />
+              <Icon icon="info" className="size-5 shrink-0" />
               {t('moving.termsTitle')}
             </h3>
             <ul className="list-disc space-y-1 pl-5">

@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
@@ -63,7 +62,7 @@ export function NewAddressCheck({ distributors }: { distributors: readonly Conte
         {check.status === 'redirect' && <RedirectPanel operator={check.operator} target={check.target} />}
         {check.status === 'notFound' && (
           <p className={ERROR_NOTICE}>
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {t('notFound')}
           </p>
         )}

@@ -1,4 +1,3 @@
-import { PencilLine } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { Icon } from '@/ui/Icon'
 
@@ -23,7 +22,7 @@ export function EditLink({ href, what, number }: Props) {
       data-edit-link={what}
       className="inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 border-dashed border-primary bg-surface px-3 text-sm font-semibold text-link shadow-sm hover:bg-surface-alt"
     >
-      <Icon icon={PencilLine} className="size-4" />
+      <Icon icon="pencil-line" className="size-4" />
       {t(`block.${what}`, { number: number ?? 0 })}
       <span className="sr-only">{t('newTab')}</span>
     </a>

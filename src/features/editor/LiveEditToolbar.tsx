@@ -1,6 +1,5 @@
 'use client'
 
-import { ExternalLink, PencilLine } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/ui/Icon'
@@ -34,7 +33,7 @@ export function LiveEditToolbar({ known, documents = [] }: Props) {
       className="fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-4 z-50 flex max-w-[calc(100vw-2rem)] flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-ink px-3 py-1 text-surface shadow-xl lg:bottom-4"
       data-live-edit={enabled ? 'on' : 'off'}
     >
-      <Icon icon={PencilLine} className="size-5 shrink-0" />
+      <Icon icon="pencil-line" className="size-5 shrink-0" />
       <button
         type="button"
         role="switch"
@@ -54,7 +53,7 @@ export function LiveEditToolbar({ known, documents = [] }: Props) {
             <li key={document.href}>
               <a href={document.href} target="_blank" rel="noopener" className={LINK}>
                 {t(`edit.${document.kind}`, { name: document.name })}
-                <Icon icon={ExternalLink} className="size-4" />
+                <Icon icon="external-link" className="size-4" />
                 <span className="sr-only">{t('newTab')}</span>
               </a>
             </li>

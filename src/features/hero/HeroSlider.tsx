@@ -1,7 +1,6 @@
 'use client'
 
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { Pause, Play } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 
@@ -183,7 +182,7 @@ export function HeroSlider({ children, label }: Props) {
             aria-label={pausedByUser ? t('play') : t('pause')}
             className={`inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-alt ${reducedMotion ? 'invisible' : ''}`}
           >
-            {pausedByUser ? <Icon icon={Play} size={20} /> : <Icon icon={Pause} size={20} />}
+            {pausedByUser ? <Icon icon="play" size={20} /> : <Icon icon="pause" size={20} />}
           </button>
           <div role="group" aria-label={t('dots')} className="flex items-center">
             {slides.map((_, index) => (

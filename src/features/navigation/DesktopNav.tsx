@@ -1,5 +1,4 @@
 import { CmsRichText } from '@/ui/CmsRichText'
-import { ArrowRight } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { CmsLink } from '@/ui/CmsLink'
@@ -22,7 +21,7 @@ function MegaPanel({ item }: { item: NavItem }) {
             className="mb-6 inline-flex items-center gap-2 font-semibold text-link hover:underline underline-offset-4"
           >
             {t('overview', { label: item.link.label })}
-            <Icon icon={ArrowRight} size={16} />
+            <Icon icon="arrow-right" size={16} />
           </CmsLink>
         )}
         <ul role="list" className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-3">

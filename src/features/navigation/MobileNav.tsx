@@ -1,6 +1,5 @@
 'use client'
 
-import { Menu, X } from 'lucide'
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { Icon } from '@/ui/Icon'
@@ -77,7 +76,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
         className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt nav:hidden"
         data-testid="burger"
       >
-        <Icon icon={Menu} size={24} strokeWidth={1.75} />
+        <Icon icon="menu" size={24} strokeWidth={1.75} />
         <span className="sr-only">{openLabel}</span>
       </button>
       {/* Mounted only while open: the closed drawer costs no DOM and no hydration on phones. */}
@@ -106,7 +105,7 @@ export function MobileNav({ openLabel, closeLabel, title, children }: Props) {
                 onClick={close}
                 className="inline-flex size-11 items-center justify-center rounded-full transition-colors duration-200 hover:bg-surface-alt"
               >
-                <Icon icon={X} size={24} strokeWidth={1.75} />
+                <Icon icon="x" size={24} strokeWidth={1.75} />
                 <span className="sr-only">{closeLabel}</span>
               </button>
             </div>

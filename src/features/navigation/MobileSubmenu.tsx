@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown } from 'lucide'
 import { useId, useState, type ReactNode } from 'react'
 
 import { Icon } from '@/ui/Icon'
@@ -19,7 +18,7 @@ export function MobileSubmenu({ label, children }: { label: string; children: Re
         className="flex min-h-12 w-full items-center justify-between gap-4 px-4 text-left font-semibold transition-colors duration-200 hover:bg-surface-alt"
       >
         {label}
-        <Icon icon={ChevronDown} size={20} className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        <Icon icon="chevron-down" size={20} className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={id} hidden={!open} className="bg-surface-alt">
         {children}

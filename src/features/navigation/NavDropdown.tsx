@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown } from 'lucide'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { Icon } from '@/ui/Icon'
@@ -53,7 +52,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         }`}
       >
         {label}
-        <Icon icon={ChevronDown} size={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        <Icon icon="chevron-down" size={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

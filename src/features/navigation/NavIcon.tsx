@@ -1,16 +1,16 @@
-import { Mail, MapPin, Phone, Search, ShoppingCart, Signal, UserRound, type IconNode } from 'lucide'
+import type { IconName } from '@/ui/icons'
 
 import { Icon } from '@/ui/Icon'
 
 /** CMS icon names (§3 navigation and mobile action items) → one icon set (design rules). */
-const ICONS: Record<string, IconNode> = {
-  search: Search,
-  user: UserRound,
-  mail: Mail,
-  phone: Phone,
-  cart: ShoppingCart,
-  signal: Signal,
-  'map-pin': MapPin,
+const ICONS: Record<string, IconName> = {
+  search: 'search',
+  user: 'user-round',
+  mail: 'mail',
+  phone: 'phone',
+  cart: 'shopping-cart',
+  signal: 'signal',
+  'map-pin': 'map-pin',
 }
 
 export function NavIcon({ name, size = 20 }: { name: string | null; size?: number }) {

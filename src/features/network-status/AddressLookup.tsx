@@ -1,6 +1,5 @@
 'use client'
 
-import { AlertTriangle, CalendarClock, CheckCircle2, Network, SearchX } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
 
@@ -38,7 +37,7 @@ function storeReducer(state: NetworkStatusState, action: NetworkStatusAction): N
 
 function EventLine({ event, planned }: { event: BoardEvent; planned: boolean }) {
   const t = useTranslations('networkStatus')
-  const icon = planned ? CalendarClock : AlertTriangle
+  const icon = planned ? 'calendar-clock' : 'alert-triangle'
   return (
     <li className="flex items-start gap-3">
       <Icon icon={icon} className={`mt-0.5 size-5 shrink-0 ${planned ? 'text-link' : 'text-[var(--color-warning)]'}`} />
@@ -58,7 +57,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
   if (answer.kind !== 'found') {
     return (
       <p className="flex items-start gap-3 font-medium">
-        <Icon icon={SearchX} className="mt-0.5 size-5 shrink-0 text-[var(--color-danger)]" />
+        <Icon icon="search-x" className="mt-0.5 size-5 shrink-0 text-[var(--color-danger)]" />
         {answer.kind === 'notFound' ? t('lookup.notFound') : t('lookup.unavailable')}
       </p>
     )
@@ -72,7 +71,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
       </h3>
       {clear ? (
         <p className="flex items-start gap-3 font-semibold">
-          <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-[var(--color-success)]" />
+          <Icon icon="check-circle-2" className="mt-0.5 size-5 shrink-0 text-[var(--color-success)]" />
           {t('lookup.noEvent')}
         </p>
       ) : (
@@ -86,7 +85,7 @@ function Answer({ answer }: { answer: AddressAnswer }) {
         </ul>
       )}
       <p className="flex items-start gap-3">
-        <Icon icon={Network} className="mt-0.5 size-5 shrink-0 text-link" />
+        <Icon icon="network" className="mt-0.5 size-5 shrink-0 text-link" />
         <span>{t('lookup.network', { name: answer.network })}</span>
       </p>
       <AvailabilityCard availability={answer.availability} network={answer.network} />

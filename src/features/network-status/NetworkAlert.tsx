@@ -1,11 +1,9 @@
 'use client'
 
-import { Bell, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { createContext, use, useEffect, useId, useRef, type ReactNode } from 'react'
 
-import { CmsLink } from '@/ui/CmsLink'
-import { isInternalUrl } from '@/ui/cms-link'
+import { isInternalUrl, SOFT_LINK } from '@/ui/cms-link'
 import { formatDate } from '@/lib/formats'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
@@ -78,7 +76,7 @@ export function NotificationBell({ className }: { className?: string }) {
       data-testid="notification-bell"
     >
       <span className="relative inline-flex">
-        <Icon icon={Bell} size={22} strokeWidth={1.75} />
+        <Icon icon="bell" size={22} strokeWidth={1.75} />
         {badge && (
           <span
             data-testid="notification-badge"
@@ -185,12 +183,15 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
             )}
           </div>
           {statusUrl && isInternalUrl(statusUrl) && (
-            <CmsLink
-              url={statusUrl}
+            // The frame's link is already the page's path in this language: the anchor CmsLink would
+            // draw, without the localized routing CmsLink brings into the frame's scripts.
+            <a
+              href={statusUrl}
+              {...{ [SOFT_LINK]: '' }}
               className="mt-3 inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4"
             >
               {t('statusLink')}
-            </CmsLink>
+            </a>
           )}
         </div>
         <button
@@ -198,7 +199,7 @@ export function AlertPanel({ statusUrl }: { statusUrl: string | null }) {
           onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-surface-alt"
         >
-          <Icon icon={X} size={22} />
+          <Icon icon="x" size={22} />
           <span className="sr-only">{t('close')}</span>
         </button>
       </div>

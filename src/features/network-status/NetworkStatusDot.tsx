@@ -1,6 +1,5 @@
 'use client'
 
-import { Check } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
@@ -47,7 +46,7 @@ export function NetworkStatusDot({ site, locale }: { site: SiteId; locale: Local
           dot === 'ok' ? 'bg-[var(--color-success)]' : 'bg-[var(--color-warning)]'
         }`}
       >
-        {dot === 'ok' ? <Icon icon={Check} size={10} strokeWidth={4} /> : '!'}
+        {dot === 'ok' ? <Icon icon="check" size={10} strokeWidth={4} /> : '!'}
       </span>
       <span className="sr-only">{dot === 'ok' ? t('statusOk') : t('statusWarning')}</span>
     </span>

@@ -1,9 +1,8 @@
-import { ArrowLeft, ExternalLink } from 'lucide'
-import Link from 'next/link'
 import { useTranslations } from 'next-intl'
 
 import { CONTAINER } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { SOFT_LINK } from '@/ui/cms-link'
 
 import { newsDate } from './news-format'
 import type { NewsArticle } from './news-source'
@@ -32,14 +31,14 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
     <article className={`${CONTAINER} pt-8 pb-16 md:pt-12 md:pb-24`} data-testid="news-article">
       <div className="mx-auto max-w-[70ch]">
         {listHref && (
-          <Link
+          <a
             href={listHref}
-            prefetch={false}
+            {...{ [SOFT_LINK]: '' }}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-link hover:underline"
           >
-            <Icon icon={ArrowLeft} size={20} />
+            <Icon icon="arrow-left" size={20} />
             {t('back')}
-          </Link>
+          </a>
         )}
         <header className="mt-4">
           {date && (
@@ -92,7 +91,7 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline underline-offset-4"
               >
                 {t('source')}
-                <Icon icon={ExternalLink} size={18} />
+                <Icon icon="external-link" size={18} />
                 <span className="sr-only"> {tBlocks('newTab')}</span>
               </a>
             )}

@@ -1,5 +1,6 @@
-import Link from 'next/link'
 import type { Ref } from 'react'
+
+import { SOFT_LINK } from '@/ui/cms-link'
 
 import type { NewsCard } from './news-format'
 import { NewsPicture } from './NewsPicture'
@@ -25,14 +26,14 @@ export function NewsCardArticle({
           </time>
         )}
         <Heading className="mt-2 text-xl leading-snug font-bold">
-          <Link
+          <a
             ref={linkRef}
             href={card.href}
-            prefetch={false}
+            {...{ [SOFT_LINK]: '' }}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-link group-hover:underline"
           >
             {card.title}
-          </Link>
+          </a>
         </Heading>
         {card.excerpt && <p className="mt-3 text-base text-muted">{card.excerpt}</p>}
       </div>

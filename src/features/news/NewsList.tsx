@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useReducer, useRef, useState } from 'react'
 
@@ -84,7 +83,7 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
         </p>
         {failed && (
           <p role="alert" className="flex items-center gap-2 font-semibold text-[var(--color-danger)]">
-            <Icon icon={CircleAlert} size={20} className="shrink-0" />
+            <Icon icon="circle-alert" size={20} className="shrink-0" />
             {t('failed')}
           </p>
         )}

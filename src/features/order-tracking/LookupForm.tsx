@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
@@ -78,7 +77,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
       <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className="outline-none empty:hidden">
         {message && (
           <span className={ERROR_NOTICE}>
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {message}
           </span>
         )}

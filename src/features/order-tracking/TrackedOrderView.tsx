@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { Ban, Check, Circle, CircleDot } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { QuoteSummary } from '@/features/catalogue'
@@ -11,10 +10,10 @@ import { PANEL } from '@/ui/styles'
 import { nextStepKey, statusLabelKey, timeline, type TimelineStep } from './status-flow'
 import type { TrackedOrder } from './tracked-order.server'
 
-const STEP_ICON = { done: Check, current: CircleDot, upcoming: Circle } as const
+const STEP_ICON = { done: 'check', current: 'circle-dot', upcoming: 'circle' } as const
 
 function StepMark({ step }: { step: TimelineStep }) {
-  const mark = step.status === 'cancelled' ? Ban : STEP_ICON[step.state]
+  const mark = step.status === 'cancelled' ? 'ban' : STEP_ICON[step.state]
   const tone =
     step.status === 'cancelled'
       ? 'border-[var(--color-danger)] bg-surface text-[var(--color-danger)]'

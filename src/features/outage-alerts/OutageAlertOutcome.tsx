@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { CircleAlert, CircleCheck } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import { CONTAINER, PANEL, BUTTON_PRIMARY } from '@/ui/styles'
@@ -12,7 +11,7 @@ import type { LinkResult } from './subscription-form'
 export async function OutageAlertOutcome({ result, statusUrl }: { result: LinkResult; statusUrl: string | null }) {
   const t = await getTranslations('outageAlerts')
   const ok = result === 'confirmed' || result === 'unsubscribed'
-  const icon = ok ? CircleCheck : CircleAlert
+  const icon = ok ? 'circle-check' : 'circle-alert'
   return (
     <div className="bg-surface-alt py-12 md:py-20">
       <div className={CONTAINER}>

@@ -1,6 +1,5 @@
 'use client'
 
-import { BellRing } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { FormShell, TextField } from '@/features/forms/components'
@@ -18,7 +17,7 @@ export function OutageAlertSignup() {
         <section aria-labelledby="outage-alerts-title" data-testid="outage-alerts" className={`${PANEL} flex flex-col gap-6 shadow-sm`}>
           <div className="flex items-start gap-4">
             <span className="hidden size-12 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link sm:flex">
-              <Icon icon={BellRing} className="size-6" />
+              <Icon icon="bell-ring" className="size-6" />
             </span>
             <div className="flex flex-col gap-1">
               <h2 id="outage-alerts-title" className="text-2xl font-bold tracking-tight md:text-3xl">

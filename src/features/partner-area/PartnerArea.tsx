@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert, Download, FileText, LockKeyhole, LogOut } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
@@ -88,7 +87,7 @@ export function PartnerArea() {
           {t('documentsTitle')}
         </h3>
         <button type="button" className={BUTTON_SECONDARY} onClick={signOut}>
-          <Icon icon={LogOut} className="size-5" />
+          <Icon icon="log-out" className="size-5" />
           {t('signOut')}
         </button>
       </div>
@@ -102,7 +101,7 @@ export function PartnerArea() {
             {group.documents.map((document) => (
               <li key={document.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="flex items-start gap-3">
-                  <Icon icon={FileText} className="mt-0.5 size-6 shrink-0 text-link" />
+                  <Icon icon="file-text" className="mt-0.5 size-6 shrink-0 text-link" />
                   <div>
                     <p className="font-semibold">{document.title}</p>
                     <p className="text-sm text-muted">
@@ -111,7 +110,7 @@ export function PartnerArea() {
                   </div>
                 </div>
                 <a href={document.href} download className={`${BUTTON_SECONDARY} shrink-0`}>
-                  <Icon icon={Download} className="size-5" />
+                  <Icon icon="download" className="size-5" />
                   {t('download')}
                   <span className="sr-only">: {document.title}</span>
                 </a>
@@ -166,7 +165,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   return (
     <form onSubmit={submit} noValidate className={`${PANEL} flex max-w-xl flex-col gap-4`} aria-busy={busy || undefined}>
       <div className="flex items-start gap-3">
-        <Icon icon={LockKeyhole} className="mt-0.5 size-6 shrink-0 text-link" />
+        <Icon icon="lock-keyhole" className="mt-0.5 size-6 shrink-0 text-link" />
         <p>{t('partnerArea.intro')}</p>
       </div>
       <Field id={id} label={t('partnerArea.password')} error={error}>
@@ -188,7 +187,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
         {locked && (
           <p className={ERROR_NOTICE}>
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {locked}
           </p>
         )}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Globe, MapPin, SearchX } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 
@@ -103,7 +102,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
           <section aria-labelledby="roaming-result-title" className="flex flex-col gap-4" data-testid="roaming-result">
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <h3 id="roaming-result-title" className="flex items-center gap-2 text-2xl font-bold">
-                <Icon icon={MapPin} className="size-6 text-primary" />
+                <Icon icon="map-pin" className="size-6 text-primary" />
                 {nameOf(shown.country)}
               </h3>
               <p className="text-muted">
@@ -133,7 +132,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
         {shown.status === 'none' && (
           <section aria-labelledby="roaming-none-title" className="flex flex-col gap-4" data-testid="roaming-no-result">
             <h3 id="roaming-none-title" className="flex items-center gap-2 text-xl font-bold">
-              <Icon icon={SearchX} className="size-6 text-muted" />
+              <Icon icon="search-x" className="size-6 text-muted" />
               {t('noResult')}
             </h3>
             <p>{t('noResultText', { query: shown.query })}</p>
@@ -141,7 +140,7 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
               {zones.map((candidate) => (
                 <li key={candidate.zone} className={PANEL}>
                   <h4 className="flex items-center gap-2 font-bold">
-                    <Icon icon={Globe} className="size-5 text-primary" />
+                    <Icon icon="globe" className="size-5 text-primary" />
                     {t('zone', { zone: candidate.zone })} · {candidate.name}
                   </h4>
                   <p className="mt-2 text-sm text-muted">{candidate.countries.map((country) => country.name).join(', ')}</p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Search } from 'lucide'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useReducer, useRef, type FormEvent, type MouseEvent } from 'react'
@@ -137,7 +136,7 @@ export function SearchPanel({
           </label>
           <div className="flex gap-2">
             <div className="relative min-w-0 flex-1">
-              <Icon icon={Search} size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
+              <Icon icon="search" size={20} className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-muted" />
               <input
                 id="search-query"
                 type="search"

@@ -42,7 +42,8 @@ const serwist = new Serwist({
     // Next's router data (RSC) depends on request headers, not the URL alone.
     { matcher: ({ request }) => request.headers.has('RSC'), handler: new NetworkOnly() },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      // The icon sprite's address carries its version too: offline pages keep their icons.
+      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || url.pathname === '/icons.svg'),
       handler: new CacheFirst({
         cacheName: 'next-static',
         plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S })],

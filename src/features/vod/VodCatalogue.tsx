@@ -1,6 +1,5 @@
 'use client'
 
-import { Clock, ExternalLink, X } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -103,7 +102,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line hover:bg-surface-alt"
                 aria-label={t('close')}
               >
-                <Icon icon={X} size={24} />
+                <Icon icon="x" size={24} />
               </button>
             </div>
             {selected.description && <p className="max-w-[70ch] text-lg">{selected.description}</p>}
@@ -134,7 +133,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
                   <>
                     <dt className="font-semibold">{t('duration')}</dt>
                     <dd className="inline-flex items-center gap-2">
-                      <Icon icon={Clock} size={18} />
+                      <Icon icon="clock" size={18} />
                       {t('minutes', { minutes: selected.duration })}
                     </dd>
                   </>
@@ -150,7 +149,7 @@ export function VodCatalogue({ vods }: { vods: VodItem[] }) {
             {selected.url && (
               <a href={selected.url} target="_blank" rel="noopener noreferrer" className={`${BUTTON_PRIMARY} self-start`}>
                 {t('trailer')}
-                <Icon icon={ExternalLink} size={18} />
+                <Icon icon="external-link" size={18} />
                 <span className="sr-only">{t('newTab')}</span>
               </a>
             )}

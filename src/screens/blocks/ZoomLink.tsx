@@ -1,6 +1,5 @@
 'use client'
 
-import { X, ZoomIn, ZoomOut } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
@@ -67,7 +66,7 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
               aria-pressed={large}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
             >
-              {large ? <Icon icon={ZoomOut} size={20} /> : <Icon icon={ZoomIn} size={20} />}
+              {large ? <Icon icon="zoom-out" size={20} /> : <Icon icon="zoom-in" size={20} />}
               {large ? t('zoomOut') : t('zoomIn')}
             </button>
             <button
@@ -76,7 +75,7 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
               onClick={onClose}
               className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold hover:bg-surface-alt"
             >
-              <Icon icon={X} size={20} />
+              <Icon icon="x" size={20} />
               {t('close')}
             </button>
           </div>

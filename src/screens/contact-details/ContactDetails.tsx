@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { Building2, Clock, Landmark, Mail, MapPin, Phone, type IconNode } from 'lucide'
+import type { IconName } from '@/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -17,7 +17,7 @@ import { contactDetailsOf, type ContactDetailsData } from './contact-details'
 
 const LINK = 'font-semibold text-link underline-offset-4 hover:underline'
 
-function Item({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
+function Item({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-sm">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
@@ -57,7 +57,7 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
   return (
     <Section id="contact-details" title={t(audience === 'business' ? 'businessTitle' : 'title')}>
       {details.phone && (
-        <Item icon={Phone} title={t('phone')}>
+        <Item icon="phone" title={t('phone')}>
           <a href={telHref(details.phone)} className={`${LINK} text-xl tabular-nums`} data-testid="contact-phone">
             {details.phone}
           </a>
@@ -65,11 +65,11 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
         </Item>
       )}
       {details.hours.length > 0 && (
-        <Item icon={Clock} title={t('hours')}>
+        <Item icon="clock" title={t('hours')}>
           <OpeningHours lines={details.hours.map((row) => ({ days: row.days, hours: row.hours.split(', ') }))} testId="contact-hours" />
         </Item>
       )}
-      <Item icon={MapPin} title={t('address')}>
+      <Item icon="map-pin" title={t('address')}>
         <address className="not-italic" data-testid="contact-address">
           {details.address.map((line) => (
             <span key={line} className="block">
@@ -79,7 +79,7 @@ export async function ContactDetails({ params, audience }: { params: SiteRoutePa
         </address>
         {details.email && (
           <a href={`mailto:${details.email}`} className={`${LINK} mt-2 inline-flex min-h-11 items-center gap-2`}>
-            <Icon icon={Mail} size={18} />
+            <Icon icon="mail" size={18} />
             <span className="sr-only">{t('email')} </span>
             <Token text={details.email} />
           </a>
@@ -95,7 +95,7 @@ export async function PublisherDetails({ params }: { params: SiteRouteParams }) 
   if (!details) return null
   return (
     <Section id="publisher" title={t('publisher')}>
-      <Item icon={Building2} title={details.company.legalName}>
+      <Item icon="building-2" title={details.company.legalName}>
         <address className="not-italic" data-testid="publisher-address">
           {details.address.slice(1).map((line) => (
             <span key={line} className="block">
@@ -104,7 +104,7 @@ export async function PublisherDetails({ params }: { params: SiteRouteParams }) 
           ))}
         </address>
       </Item>
-      <Item icon={Landmark} title={t('registration')}>
+      <Item icon="landmark" title={t('registration')}>
         <dl className="flex flex-col gap-1">
           {details.company.uid && (
             <div>
@@ -122,7 +122,7 @@ export async function PublisherDetails({ params }: { params: SiteRouteParams }) 
           )}
         </dl>
       </Item>
-      <Item icon={Mail} title={t('reach')}>
+      <Item icon="mail" title={t('reach')}>
         {details.email && (
           <a href={`mailto:${details.email}`} className={`${LINK} inline-flex min-h-11 items-center`}>
             <span className="sr-only">{t('email')} </span>

@@ -1,4 +1,3 @@
-import { ArrowUp, ThumbsUp } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { SiteSetting } from '@/cms/payload-types'
@@ -85,7 +84,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             data-testid="satisfaction-badge"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
-              <Icon icon={ThumbsUp} size={24} strokeWidth={1.75} />
+              <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
             </span>
             <span className="flex flex-col">
               <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
@@ -105,7 +104,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             href="#top"
             className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto"
           >
-            <Icon icon={ArrowUp} size={18} />
+            <Icon icon="arrow-up" size={18} />
             {t('backToTop')}
           </a>
         </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronDown } from 'lucide'
 import { useId, useReducer, type ReactNode } from 'react'
 
 import { Icon } from '@/ui/Icon'
@@ -33,7 +32,7 @@ export function FooterAccordion({ groups }: { groups: readonly Group[] }) {
                 className="flex min-h-14 w-full items-center justify-between gap-4 text-left text-sm font-bold uppercase tracking-[0.08em] text-footer-title"
               >
                 {group.title}
-                <Icon icon={ChevronDown} size={20} className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+                <Icon icon="chevron-down" size={20} className={`shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
               </button>
             </h2>
             <div id={panelId} className={`${open ? 'block' : 'hidden'} pb-5 md:block md:pb-0 md:pt-4`}>

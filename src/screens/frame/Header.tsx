@@ -1,4 +1,3 @@
-import { Mail, Phone, UserRound } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import type { Media, SiteSetting } from '@/cms/payload-types'
@@ -52,7 +51,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
   const phoneLink = (className: string) =>
     phone && (
       <a href={telHref(phone)} className={className} data-testid="header-phone">
-        <Icon icon={Phone} size={16} strokeWidth={1.75} />
+        <Icon icon="phone" size={16} strokeWidth={1.75} />
         <span className="sr-only">{t('callUs', { phone })}</span>
         <span aria-hidden="true">{phone}</span>
       </a>
@@ -109,7 +108,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                 className="hidden size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link nav:inline-flex nav-full:w-auto nav-full:gap-2 nav-full:px-3 nav-full:font-semibold"
                 data-testid="webmail-link"
               >
-                <Icon icon={Mail} size={20} strokeWidth={1.75} />
+                <Icon icon="mail" size={20} strokeWidth={1.75} />
                 <span className="sr-only nav-full:not-sr-only">{t('webmail')}</span>
               </CmsLink>
             )}
@@ -119,7 +118,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                 className="ml-1 hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-primary text-[15px] font-semibold text-on-primary transition duration-200 hover:ring-4 hover:ring-primary/30 nav:inline-flex nav-full:ml-2 nav-full:px-5"
                 data-testid="login-link"
               >
-                <Icon icon={UserRound} size={18} />
+                <Icon icon="user-round" size={18} />
                 {/* Below 1280 px the fullest header (four entries, webmail, bell) fits one line with the icon alone. */}
                 <span className="sr-only nav-full:not-sr-only">{t('customerArea')}</span>
               </CmsLink>
@@ -143,7 +142,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                   {customerArea && (
                     <li>
                       <CmsLink url={customerArea} className="flex min-h-11 items-center gap-2 font-medium">
-                        <Icon icon={UserRound} size={18} strokeWidth={1.75} />
+                        <Icon icon="user-round" size={18} strokeWidth={1.75} />
                         {t('customerArea')}
                       </CmsLink>
                     </li>
@@ -151,7 +150,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                   {webmail && (
                     <li>
                       <CmsLink url={webmail} className="flex min-h-11 items-center gap-2 font-medium">
-                        <Icon icon={Mail} size={18} strokeWidth={1.75} />
+                        <Icon icon="mail" size={18} strokeWidth={1.75} />
                         {t('webmail')}
                       </CmsLink>
                     </li>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Globe } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { createContext, useContext, type ReactNode, type SyntheticEvent } from 'react'
 
@@ -34,7 +33,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <nav aria-label={t('languages')} className={className} data-testid="language-switcher">
       <ul role="list" className="flex items-center gap-1">
         <li aria-hidden="true" className="inline-flex items-center gap-1 px-1 font-semibold uppercase">
-          <Icon icon={Globe} size={16} strokeWidth={1.75} />
+          <Icon icon="globe" size={16} strokeWidth={1.75} />
           {current}
         </li>
         {links.map((link) => (

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { AlertTriangle, CalendarClock, CheckCircle2, History, type IconNode } from 'lucide'
+import type { IconName } from '@/ui/icons'
 import { getTranslations } from 'next-intl/server'
 
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
@@ -17,10 +17,10 @@ import { ADDRESS_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 type ListKind = 'current' | 'planned' | 'past'
 
-const LIST_STYLE: Record<ListKind, { icon: IconNode; border: string; iconColour: string }> = {
-  current: { icon: AlertTriangle, border: 'border-l-[var(--color-warning)]', iconColour: 'text-[var(--color-warning)]' },
-  planned: { icon: CalendarClock, border: 'border-l-primary', iconColour: 'text-link' },
-  past: { icon: History, border: 'border-l-line', iconColour: 'text-muted' },
+const LIST_STYLE: Record<ListKind, { icon: IconName; border: string; iconColour: string }> = {
+  current: { icon: 'alert-triangle', border: 'border-l-[var(--color-warning)]', iconColour: 'text-[var(--color-warning)]' },
+  planned: { icon: 'calendar-clock', border: 'border-l-primary', iconColour: 'text-link' },
+  past: { icon: 'history', border: 'border-l-line', iconColour: 'text-muted' },
 }
 
 function When({ iso }: { iso: string }) {
@@ -96,7 +96,7 @@ async function EventList({ kind, events }: { kind: ListKind; events: BoardEvent[
 async function OverallStatus({ board }: { board: StatusBoard }) {
   const t = await getTranslations('networkStatus')
   const ok = board.status === 'resolved'
-  const icon = ok ? CheckCircle2 : AlertTriangle
+  const icon = ok ? 'check-circle-2' : 'alert-triangle'
   return (
     <div
       data-testid="network-overall-status"

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { Clock, Globe, Mail, MapPin, Phone, type IconNode } from 'lucide'
+import type { IconName } from '@/ui/icons'
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
@@ -30,7 +30,7 @@ async function loadSellers(site: SiteId, locale: Locale): Promise<SellerEntry[] 
 const LINK = 'font-medium text-link underline-offset-4 hover:underline'
 const ICON = 'mt-0.5 size-5 shrink-0 text-link'
 
-function ContactItem({ icon, href, newTab = false, children }: { icon: IconNode; href: string; newTab?: boolean; children: ReactNode }) {
+function ContactItem({ icon, href, newTab = false, children }: { icon: IconName; href: string; newTab?: boolean; children: ReactNode }) {
   return (
     <li className="flex items-center gap-3">
       <Icon icon={icon} className={ICON} />
@@ -58,7 +58,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
       </div>
       {(seller.street || seller.locality) && (
         <div className="flex gap-3">
-          <Icon icon={MapPin} className={ICON} />
+          <Icon icon="map-pin" className={ICON} />
           <div className="flex flex-col gap-1">
             <h4 className="sr-only">{t('address')}</h4>
             <address className="not-italic">
@@ -77,7 +77,7 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
         </div>
       )}
       <div className="flex gap-3">
-        <Icon icon={Clock} className={ICON} />
+        <Icon icon="clock" className={ICON} />
         <div className="flex flex-col gap-1">
           <h4 className="font-semibold">{t('hours')}</h4>
           {seller.hours.length > 0 ? <OpeningHours lines={seller.hours} /> : <p className="text-muted">{t('byAppointment')}</p>}
@@ -86,19 +86,19 @@ async function SellerCard({ seller }: { seller: SellerEntry }) {
       {(seller.phone || seller.email || seller.website) && (
         <ul className="mt-auto flex flex-col gap-1 border-t border-line pt-4">
           {seller.phone && (
-            <ContactItem icon={Phone} href={telHref(seller.phone)}>
+            <ContactItem icon="phone" href={telHref(seller.phone)}>
               <span className="sr-only">{t('phone')} </span>
               {seller.phone}
             </ContactItem>
           )}
           {seller.email && (
-            <ContactItem icon={Mail} href={`mailto:${seller.email}`}>
+            <ContactItem icon="mail" href={`mailto:${seller.email}`}>
               <span className="sr-only">{t('email')} </span>
               <Token text={seller.email} />
             </ContactItem>
           )}
           {seller.website && (
-            <ContactItem icon={Globe} href={seller.website} newTab>
+            <ContactItem icon="globe" href={seller.website} newTab>
               <Token text={new URL(seller.website).host.replace(/^www\./, '')} />
               <span className="sr-only"> ({t('website')})</span>
               {newTab}

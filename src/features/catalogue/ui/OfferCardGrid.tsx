@@ -1,4 +1,4 @@
-import { Briefcase, Check, Gauge, Package, Phone, Smartphone, Tv, Wifi, type IconNode } from 'lucide'
+import type { IconName } from '@/ui/icons'
 import { useTranslations } from 'next-intl'
 
 import { formatDate } from '@/lib/formats'
@@ -9,21 +9,21 @@ import { Icon } from '@/ui/Icon'
 import { wideColumns, type CardIcon, type FactIcon, type OfferCard } from '../offer-card'
 import { PriceTag } from './PriceTag'
 
-const CARD_ICONS: Record<CardIcon, IconNode> = {
-  product: Package,
-  internet: Wifi,
-  mobile: Smartphone,
-  phone: Phone,
-  tv: Tv,
-  business: Briefcase,
+const CARD_ICONS: Record<CardIcon, IconName> = {
+  product: 'package',
+  internet: 'wifi',
+  mobile: 'smartphone',
+  phone: 'phone',
+  tv: 'tv',
+  business: 'briefcase',
 }
 
-const FACT_ICONS: Record<FactIcon, IconNode> = {
-  speed: Gauge,
-  tv: Tv,
-  data: Smartphone,
-  calls: Phone,
-  check: Check,
+const FACT_ICONS: Record<FactIcon, IconName> = {
+  speed: 'gauge',
+  tv: 'tv',
+  data: 'smartphone',
+  calls: 'phone',
+  check: 'check',
 }
 
 const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const

@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert, CircleCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
@@ -74,9 +73,9 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
         className={`flex items-start gap-2 rounded-lg border p-3 font-medium ${outcome.status === 'done' ? 'border-[var(--color-success)] text-[var(--color-success)]' : 'border-[var(--color-danger)] text-[var(--color-danger)]'}`}
       >
         {outcome.status === 'done' ? (
-          <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0" />
+          <Icon icon="circle-check" className="mt-0.5 size-5 shrink-0" />
         ) : (
-          <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+          <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
         )}
         {outcome.message}
       </p>

@@ -1,6 +1,5 @@
 'use client'
 
-import { ExternalLink, LogOut, UserRound } from 'lucide'
 import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -149,7 +148,7 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <section aria-labelledby="editor-account-title" className={`${PANEL} flex flex-col gap-4`}>
         <div className="flex items-start gap-3">
-          <Icon icon={UserRound} className="mt-1 size-6 shrink-0 text-link" />
+          <Icon icon="user-round" className="mt-1 size-6 shrink-0 text-link" />
           <div>
             <h2 id="editor-account-title" className="text-xl font-bold">
               {t('account.signedInAs', { name: shown.name || shown.email })}
@@ -167,11 +166,11 @@ function SignedIn({ account, liveEdit, onSignedOut }: { account: EditorAccount; 
         )}
         <div className="flex flex-wrap gap-3">
           <Link href="/admin" prefetch={false} className={BUTTON_SECONDARY}>
-            <Icon icon={ExternalLink} className="size-5" />
+            <Icon icon="external-link" className="size-5" />
             {t('account.openAdmin')}
           </Link>
           <button type="button" className={BUTTON_SECONDARY} onClick={signOut}>
-            <Icon icon={LogOut} className="size-5" />
+            <Icon icon="log-out" className="size-5" />
             {t('account.signOut')}
           </button>
         </div>

@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useState, useSyncExternalStore } from 'react'
 
@@ -36,7 +35,7 @@ export function NewPasswordForm({ purpose, signInHref }: { purpose: 'reset' | 'a
         </h2>
         {token === null && (
           <p role="alert" className="flex items-start gap-2 font-medium text-[var(--color-danger)]">
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {t(`${purpose}.noToken`)}
           </p>
         )}

@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert, CircleCheck } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -95,7 +94,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   if (outcome.status === 'sent') {
     return (
       <div ref={outcomeRef} tabIndex={-1} role="status" className={`${PANEL} flex items-start gap-3 border-[var(--color-success,#1b7f3b)]`}>
-        <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+        <Icon icon="circle-check" className="mt-0.5 size-6 shrink-0 text-[var(--color-success,#1b7f3b)]" />
         <div>
           <p className="text-lg font-bold">{successMessage ?? t(contact ? 'result.contactSuccess' : 'result.success')}</p>
           {outcome.reference && (
@@ -141,7 +140,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
         <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
           {outcome.status === 'failed' && (
             <p className={ERROR_NOTICE}>
-              <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+              <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
               {outcome.message}
             </p>
           )}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Paperclip, X } from 'lucide'
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 import { get, useFormContext, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
@@ -325,7 +324,7 @@ function ChosenFile({ file, name, id, onRemove }: { file: File; name: string; id
           aria-describedby={error ? errorId : undefined}
           onClick={onRemove}
         >
-          <Icon icon={X} className="size-4" />
+          <Icon icon="x" className="size-4" />
         </button>
       </div>
       <FieldError id={errorId} message={error} />
@@ -350,7 +349,7 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
         htmlFor={id}
         className={`${BUTTON_SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--color-primary)]`}
       >
-        <Icon icon={Paperclip} className="size-4" />
+        <Icon icon="paperclip" className="size-4" />
         {t('addFiles')}
         <input
           id={id}

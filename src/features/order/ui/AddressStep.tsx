@@ -1,6 +1,5 @@
 'use client'
 
-import { CircleAlert } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
@@ -207,7 +206,7 @@ export function AddressCheck({ site, distributors, state, dispatch, idPrefix }: 
       <div role="alert">
         {message && !postcodeError && state.notice !== 'streetNotFound' && state.notice !== 'numberNotFound' && (
           <p className={ERROR_NOTICE}>
-            <Icon icon={CircleAlert} className="mt-0.5 size-5 shrink-0" />
+            <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {message}
           </p>
         )}

@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { AppointmentChooser } from '@/features/appointments/components'
@@ -24,7 +23,7 @@ export function DoneStep({ reference, tracking, network, delivery, onRestart }: 
   return (
     <div className="space-y-4" data-testid="order-done">
       <p className="flex items-center gap-2 text-xl font-bold text-[var(--color-success)]">
-        <Icon icon={CircleCheck} className="size-7 shrink-0" />
+        <Icon icon="circle-check" className="size-7 shrink-0" />
         {t('done.title')}
       </p>
       <p>

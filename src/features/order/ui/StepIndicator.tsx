@@ -1,4 +1,3 @@
-import { Check } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/ui/Icon'
@@ -23,7 +22,7 @@ export function StepIndicator({ current }: { current: FunnelStep }) {
                   active ? 'border-primary bg-primary text-on-primary' : done ? 'border-primary text-link' : 'border-line text-muted'
                 }`}
               >
-                {done ? <Icon icon={Check} className="size-4" /> : index + 1}
+                {done ? <Icon icon="check" className="size-4" /> : index + 1}
               </span>
               <span className={`text-sm font-semibold ${active ? 'text-ink' : 'sr-only text-muted sm:not-sr-only'}`}>
                 {t(step)}

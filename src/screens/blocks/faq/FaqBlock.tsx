@@ -1,6 +1,5 @@
 import { CmsRichText } from '@/ui/CmsRichText'
 import { Icon } from '@/ui/Icon'
-import { ChevronDown } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { groupFaqs, type FaqItem } from './faq-groups'
@@ -33,7 +32,7 @@ export function FaqBlock({ faqs, headingLevel = 3 }: Props) {
                   <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-lg font-semibold hover:bg-surface-alt [&::-webkit-details-marker]:hidden">
                     {faq.title}
                     <Icon
-                      icon={ChevronDown}
+                      icon="chevron-down"
                       size={24}
                       strokeWidth={2}
                       className="shrink-0 text-link transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"

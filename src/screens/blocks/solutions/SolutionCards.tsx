@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide'
 import { useTranslations } from 'next-intl'
 
 import { PriceTag } from '@/features/catalogue'
@@ -54,7 +53,7 @@ export function SolutionCards({ solutions, headingLevel }: { solutions: readonly
             <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-link">
               {t('discover')}
               <Icon
-                icon={ArrowRight}
+                icon="arrow-right"
                 size={20}
                 strokeWidth={2}
                 className="transition-transform duration-200 group-hover:translate-x-1 motion-reduce:transition-none"

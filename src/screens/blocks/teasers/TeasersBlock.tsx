@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { Clock, Phone, ThumbsUp } from 'lucide'
 import { getTranslations } from 'next-intl/server'
 
 import type { BlocTeaser } from '@/cms/fields/options'
@@ -87,7 +86,7 @@ async function ContactTeaser({ locale, contact }: { locale: Locale; contact: Tea
           <>
             <p className="flex items-center gap-3 font-semibold">
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
-                <Icon icon={Phone} size={22} strokeWidth={1.75} />
+                <Icon icon="phone" size={22} strokeWidth={1.75} />
               </span>
               {t('callUs')}
             </p>
@@ -113,7 +112,7 @@ async function ContactTeaser({ locale, contact }: { locale: Locale; contact: Tea
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-3 font-semibold">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-surface-alt text-link">
-              <Icon icon={Clock} size={22} strokeWidth={1.75} />
+              <Icon icon="clock" size={22} strokeWidth={1.75} />
             </span>
             {details('hours')}
           </p>
@@ -182,7 +181,7 @@ export async function TeasersBlock({
                   data-testid="home-satisfaction-badge"
                 >
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
-                    <Icon icon={ThumbsUp} size={24} strokeWidth={1.75} />
+                    <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
                   </span>
                   <span className="flex flex-col">
                     <span className="font-bold">{site === 3 ? footer('satisfiedFribourg') : footer('satisfied')}</span>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Play } from 'lucide'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
@@ -51,7 +50,7 @@ export function VideoBlock({ url, title }: Props) {
             className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_20%,var(--color-accent),transparent_60%)] p-6 text-on-primary"
           >
             <span className="inline-flex size-16 items-center justify-center rounded-full bg-surface text-link shadow-lg transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none md:size-20">
-              <Icon icon={Play} size={32} strokeWidth={2} className="translate-x-0.5" />
+              <Icon icon="play" size={32} strokeWidth={2} className="translate-x-0.5" />
             </span>
             <span className="max-w-[40ch] text-center text-lg font-semibold md:text-xl">{t('playVideo', { title: name })}</span>
           </button>
