@@ -5,7 +5,7 @@
  * installation appointments (the CMS knows
  * no feature: the feature listens), and publications
  * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs), and /metrics
- * reads the outbox's depth.
+ * reads the outbox's depth, and the production listener answers the street lookup itself.
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
@@ -22,6 +22,8 @@ export async function register() {
   if (isNextBuild()) return
   const { registerOutboxMetrics } = await import('./features/operations/server')
   registerOutboxMetrics()
+  const { registerSwisscableCall } = await import('./features/address/server')
+  registerSwisscableCall()
   const { startJobsQueue } = await import('./cms/client')
   await startJobsQueue()
 }

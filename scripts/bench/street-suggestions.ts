@@ -117,9 +117,9 @@ server = spawn(process.execPath, ['scripts/start.mjs'], {
 })
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients })
-function request(pathAndQuery: string): Promise<{ status: number; body: string }> {
+function request(pathAndQuery: string, to = port): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: pathAndQuery, agent }, (response) => {
+    get({ host: '127.0.0.1', port: to, path: pathAndQuery, agent }, (response) => {
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))
@@ -144,7 +144,7 @@ for (let ready = false; !ready;) {
 await request('/swisscable?plz=abc')
 const rssBefore = rss('VmRSS')
 const [firstNpa] = facts.streets[0] ?? ['1700']
-let started = performance.now()
+const started = performance.now()
 await request(`/swisscable?plz=${firstNpa}`)
 line('first lookup (index build)', seconds(performance.now() - started))
 
@@ -152,49 +152,82 @@ const swap = (text: string) => (text.length < 6 ? text : `${text.slice(0, 3)}${t
 // As typed without accents or capitals: the index's own folding.
 const spellings = [(text: string) => text, foldText, (text: string) => swap(foldText(text))]
 
-const latencies: number[] = []
-let failures = 0
-let notFound = 0
-const deadline = performance.now() + durationMs
-async function ask(pathAndQuery: string): Promise<void> {
-  const at = performance.now()
-  const answer = await request(pathAndQuery).catch(() => ({ status: 0, body: '' }))
-  latencies.push(performance.now() - at)
-  if (answer.status !== 200) failures++
-  else if (answer.body.includes('not_found')) notFound++
-  if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs))
+interface Run {
+  latencies: number[]
+  /** What failed, by status or socket error: a count alone does not say whose fault it was. */
+  failures: Map<string, number>
+  notFound: number
+  elapsed: number
 }
 
-/** One visitor after another on this connection: a postal code, a street typed letter by letter, a house number. */
-async function visitor(seed: number): Promise<void> {
-  const rng = xoroshiro128plus(seed)
-  while (performance.now() < deadline) {
-    const [npa, street, number] = facts.streets[uniformInt(rng, 0, facts.streets.length - 1)] ?? ['1700', 'Rue', '1']
-    const typed = spellings[uniformInt(rng, 0, spellings.length - 1)]?.(street) ?? street
-    await ask(`/swisscable?plz=${npa}`)
-    for (let length = 3; length <= Math.min(typed.length, 14) && performance.now() < deadline; length++) {
-      await ask(`/swisscable?${new URLSearchParams({ plz: npa, str: typed.slice(0, length) })}`)
-    }
-    await ask(`/swisscable?${new URLSearchParams({ plz: npa, str: street, hnr: number })}`)
+/** CLIENTS visitors typing for DURATION seconds against the server on `to`. */
+async function typing(to: number): Promise<Run> {
+  const run: Run = { latencies: [], failures: new Map(), notFound: 0, elapsed: 0 }
+  const deadline = performance.now() + durationMs
+  async function ask(pathAndQuery: string): Promise<void> {
+    const at = performance.now()
+    const answer = await request(pathAndQuery, to).catch((error: NodeJS.ErrnoException) => ({
+      status: error.code ?? error.message,
+      body: '',
+    }))
+    run.latencies.push(performance.now() - at)
+    if (answer.status !== 200) run.failures.set(String(answer.status), (run.failures.get(String(answer.status)) ?? 0) + 1)
+    else if (answer.body.includes('not_found')) run.notFound++
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs))
   }
+
+  /** One visitor after another on this connection: a postal code, a street typed letter by letter, a house number. */
+  async function visitor(seed: number): Promise<void> {
+    const rng = xoroshiro128plus(seed)
+    while (performance.now() < deadline) {
+      const [npa, street, number] = facts.streets[uniformInt(rng, 0, facts.streets.length - 1)] ?? ['1700', 'Rue', '1']
+      const typed = spellings[uniformInt(rng, 0, spellings.length - 1)]?.(street) ?? street
+      await ask(`/swisscable?plz=${npa}`)
+      for (let length = 3; length <= Math.min(typed.length, 14) && performance.now() < deadline; length++) {
+        await ask(`/swisscable?${new URLSearchParams({ plz: npa, str: typed.slice(0, length) })}`)
+      }
+      await ask(`/swisscable?${new URLSearchParams({ plz: npa, str: street, hnr: number })}`)
+    }
+  }
+
+  const at = performance.now()
+  await Promise.all(Array.from({ length: clients }, (_, i) => visitor(i + 1)))
+  run.elapsed = performance.now() - at
+  run.latencies.sort((a, b) => a - b)
+  return run
 }
 
-started = performance.now()
-await Promise.all(Array.from({ length: clients }, (_, i) => visitor(i + 1)))
-const elapsed = performance.now() - started
-const rssAfter = rss('VmRSS')
-latencies.sort((a, b) => a - b)
-const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
 const ms = (value: number) => `${value.toFixed(1)} ms`
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+const latency = ({ latencies }: Run) =>
+  `p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} (goal ≤ ${GOALS.p99Ms} ms), max ${ms(latencies.at(-1) ?? 0)}`
+
+const site = await typing(port)
+const rssAfter = rss('VmRSS')
+const failed = [...site.failures.values()].reduce((sum, n) => sum + n, 0)
+const why = site.failures.size > 0 ? ` (${[...site.failures].map(([reason, n]) => `${reason} × ${n}`).join(', ')})` : ''
 line(
   'lookups',
-  `${latencies.length} in ${seconds(elapsed)} (${Math.round(latencies.length / (elapsed / 1000))}/s) from ${clients} clients, ${thinkMs} ms between keystrokes; ${failures} failed, ${notFound} not_found`,
+  `${site.latencies.length} in ${seconds(site.elapsed)} (${Math.round(site.latencies.length / (site.elapsed / 1000))}/s) from ${clients} clients, ${thinkMs} ms between keystrokes; ${failed} failed${why}, ${site.notFound} not_found`,
 )
-line('latency', `p50 ${ms(percentile(50))}, p99 ${ms(percentile(99))} (goal ≤ ${GOALS.p99Ms} ms), max ${ms(latencies.at(-1) ?? 0)}`)
+line('latency', latency(site))
 line(
   'server RSS',
   `before ${mb(rssBefore)}, after ${mb(rssAfter)}: growth ${mb(rssAfter - rssBefore)} (goal ≤ ${GOALS.rssGrowthMb} MB), peak ${mb(rss('VmHWM'))}`,
 )
+server?.kill('SIGTERM')
+server = null
+
+// The same clients against a bare Node server answering one fixed line: what this machine allows
+// while it runs (a shared machine's other work lengthens every answer, the site's or not).
+const bare = spawn(
+  process.execPath,
+  ['-e', `require('node:http').createServer((q, r) => r.end('<swisscable/>')).listen(${port + 1}, '127.0.0.1')`],
+  { stdio: 'ignore' },
+)
+process.on('exit', () => bare.kill('SIGTERM'))
+await new Promise((resolve) => setTimeout(resolve, 1000))
+line('latency of a bare server', latency(await typing(port + 1)))
 line('load average at end', load())
 
 const width = Math.max(...rows.map(([label]) => label.length))

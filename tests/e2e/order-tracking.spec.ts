@@ -8,7 +8,8 @@ import { expectNoAxeViolations, onTestServer, waitForHydration } from './support
 /**
  * After the order: the confirmation and its mail link to the order's page; customer service moves
  * the order through the REST API as a staff member; the customer gets one mail per change in the
- * order's language and the page follows. Orders are placed through the funnel in each language.
+ * order's language and the page follows. Orders are placed through the funnel in each language;
+ * staff also change a status by clicking in the admin.
  */
 type Messages = Record<string, Record<string, unknown>>
 const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
@@ -221,4 +222,50 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
   // A link whose token was altered leads to the lookup, with a word about it.
   await page.goto(`/commande/suivi?ref=${reference}&token=forged`)
   await expect(page.getByTestId('order-lookup').getByRole('status')).toContainText('Ce lien n’est pas valable.')
+})
+
+test('staff confirm an order by clicking in the admin; the customer’s mail and page follow', async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
+  await ownClient(page)
+  const email = `tracking.admin.${Date.now()}@example.ch`
+  const reference = await order(page, 'fr', email)
+  await page.getByRole('link', { name: 'Suivre ma commande' }).click()
+  const tracked = page.getByTestId('tracked-order')
+  await expect(tracked).toHaveAttribute('data-status', 'received')
+  const trackingPage = page.url()
+
+  // Staff sign in and change the status in the order's form of the admin.
+  await page.goto('/en/editor')
+  await page.getByRole('textbox', { name: 'Email address' }).fill('admin@example.ch')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-admin-2026')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: /^Signed in as/ })).toBeVisible()
+  await page.goto('/admin/collections/orders')
+  await page.getByRole('link', { name: reference, exact: true }).click()
+  const status = page.locator('#field-status')
+  await expect(status).toContainText('received', { timeout: 30_000 })
+  await status.click()
+  await page.getByRole('option', { name: 'confirmed', exact: true }).click()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully.')).toBeVisible()
+
+  // The change is recorded as the admin's (read back with the admin's session the page holds).
+  const history = await page.evaluate(async (ref) => {
+    const found = (await (await fetch(`/cms-api/orders?where[reference][equals]=${ref}&depth=1`)).json()) as {
+      docs: { statusHistory: { status: string; by: { email: string } | number | null }[] }[]
+    }
+    return found.docs[0]?.statusHistory.map((entry) => [entry.status, typeof entry.by === 'object' ? (entry.by?.email ?? null) : entry.by])
+  }, reference)
+  expect(history).toEqual([
+    ['received', null],
+    ['confirmed', 'admin@example.ch'],
+  ])
+
+  const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)
+  // The mail links to the page the confirmation opened (the site's own host, the same signed address).
+  const link = new URL(trackingLinkIn(statusMail))
+  expect(`${link.pathname}${link.search}`).toBe(`${new URL(trackingPage).pathname}${new URL(trackingPage).search}`)
+  await page.goto(onTestServer(baseURL, link.href))
+  await expect(tracked).toHaveAttribute('data-status', 'confirmed')
+  await expect(tracked.locator('[aria-current="step"]')).toContainText(/Commande confirmée.*\d{2}\.\d{2}\.\d{4}/)
 })

@@ -20,7 +20,6 @@ export {
   npaField,
   numberField,
   streetField,
-  swisscableQuery,
 } from './address-fields'
 export { availabilityOf, type Availability } from './availability'
 export { fetchAvailability, fetchSwisscable, type SwisscableParams } from './client-api'

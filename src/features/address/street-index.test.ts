@@ -40,6 +40,42 @@ describe('street suggestions (postal code first, then street)', () => {
   })
 })
 
+describe('street suggestions in the three languages of the country', () => {
+  const country = new StreetIndex([
+    street({ npa: '8004', city: 'Zürich', street: 'Bäckerstrasse' }),
+    street({ npa: '8004', city: 'Zürich', street: 'Große Mühlegasse' }),
+    street({ npa: '8004', city: 'Zürich', street: 'Hohlstraße' }),
+    street({ npa: '6900', city: 'Lugano', street: 'Via San Gottardo' }),
+    street({ npa: '6900', city: 'Lugano', street: 'Piazza dell’Indipendenza' }),
+    street({ npa: '6900', city: 'Lugano', street: 'Via Cantonale' }),
+    street({ npa: '1950', city: 'Sion', street: 'Chemin des Écoliers' }),
+    street({ npa: '1950', city: 'Sion', street: 'Rue du Scex' }),
+  ])
+  const found = (npa: string, query: string) => country.suggest(npa, query).map((s) => s.street)
+
+  it('take ß and ss, ä and a alike, whichever is typed or stored', () => {
+    expect(found('8004', 'hohlstrasse')).toEqual(['Hohlstraße'])
+    expect(found('8004', 'Hohlstraße')).toEqual(['Hohlstraße'])
+    expect(found('8004', 'backerstraße')).toEqual(['Bäckerstrasse'])
+    expect(found('8004', 'grosse muhle')).toEqual(['Große Mühlegasse'])
+  })
+
+  it('find Italian and French names without their accents or apostrophes, from any word', () => {
+    expect(found('6900', 'piazza dell indip')).toEqual(['Piazza dell’Indipendenza'])
+    expect(found('6900', 'gottardo')).toEqual(['Via San Gottardo'])
+    expect(found('6900', 'via')).toEqual(['Via Cantonale', 'Via San Gottardo'])
+    expect(found('1950', 'ecoliers')).toEqual(['Chemin des Écoliers'])
+  })
+
+  it('forgive swapped, missing and wrong letters in every language', () => {
+    expect(found('8004', 'muhelgasse')).toEqual(['Große Mühlegasse'])
+    expect(found('6900', 'gotardo')).toEqual(['Via San Gottardo'])
+    expect(found('6900', 'via cnatonale')).toEqual(['Via Cantonale'])
+    expect(found('1950', 'chemin des ecloiers')).toEqual(['Chemin des Écoliers'])
+    expect(found('1950', 'ecolxers')).toEqual(['Chemin des Écoliers'])
+  })
+})
+
 describe('house-number check', () => {
   const fonderie = street({ street: 'Route de la Fonderie', numberFrom: 1, numberTo: 30, numbers: '2a, 14BIS' })
 

@@ -25,6 +25,16 @@ describe('prefixDistance', () => {
     expect(prefixDistance('bahnhfostr', 'bahnhofstrasse', 2)).toBe(1)
     expect(prefixDistance('xyzw', 'perolles', 1)).toBe(2)
   })
+
+  it('measures inside the given part of the text only, whatever the calls before', () => {
+    expect(prefixDistance('fonder', 'route de la fonderie', 1, 12)).toBe(0)
+    expect(prefixDistance('fonder', 'route de la fonderie', 1, 12, 15)).toBe(2)
+    expect(prefixDistance('route', 'route de la fonderie', 1, 12)).toBe(2)
+    // A long text, then a short one: the second reads nothing of the first's table.
+    expect(prefixDistance('bahnhofstrasse', 'untere bahnhofstrasse nord', 2, 7)).toBe(0)
+    expect(prefixDistance('rue', 'rte', 1)).toBe(1)
+    expect(prefixDistance('perolles', 'perolles', 2)).toBe(0)
+  })
 })
 
 describe('exactRank and isNearMiss', () => {

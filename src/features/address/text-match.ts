@@ -11,32 +11,42 @@ export function normaliseText(value: string): string {
     .trim()
 }
 
+// Rows of the distance table, reused from call to call (one call at a time in a process): the
+// near-miss search runs over every street of a postal code at each keystroke, and fresh arrays per
+// call made the garbage, not the arithmetic, its cost.
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(0), new Int32Array(0), new Int32Array(0)]
+
 /**
  * Optimal-string-alignment distance (a swap of two letters counts as one typo) between the query
- * and the closest prefix of the text, giving up once it exceeds `max`: what was typed so far may
- * be a typo shorter or longer than the name it starts. One table gives every prefix at once.
+ * and the closest prefix of text[from, to), giving up once it exceeds `max`: what was typed so far
+ * may be a typo shorter or longer than the name it starts. One table gives every prefix at once.
  */
-export function prefixDistance(query: string, text: string, max: number): number {
-  let before: number[] = []
-  let previous = Array.from({ length: text.length + 1 }, (_, j) => j)
+export function prefixDistance(query: string, text: string, max: number, from = 0, to = text.length): number {
+  const width = to - from + 1
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)]
+  let [before, previous, current] = rows
+  for (let j = 0; j < width; j++) previous[j] = j
   for (let i = 1; i <= query.length; i++) {
-    const current = new Array<number>(text.length + 1)
+    const letter = query.charCodeAt(i - 1)
+    const letterBefore = i > 1 ? query.charCodeAt(i - 2) : -1
     current[0] = i
     let rowMin = i
-    for (let j = 1; j <= text.length; j++) {
-      const cost = query[i - 1] === text[j - 1] ? 0 : 1
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
-      if (i > 1 && j > 1 && query[i - 1] === text[j - 2] && query[i - 2] === text[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1)
-      }
+    for (let j = 1; j < width; j++) {
+      const other = text.charCodeAt(from + j - 1)
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === other ? 0 : 1))
+      if (i > 1 && j > 1 && letter === text.charCodeAt(from + j - 2) && letterBefore === other) value = Math.min(value, before[j - 2]! + 1)
       current[j] = value
-      rowMin = Math.min(rowMin, value)
+      if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return max + 1
+    const oldest = before
     before = previous
     previous = current
+    current = oldest
   }
-  return Math.min(max + 1, ...previous)
+  let best = max + 1
+  for (let j = 0; j < width; j++) if (previous[j]! < best) best = previous[j]!
+  return best
 }
 
 /** Typos forgiven for a query of this length: none under 4 letters, one up to 7, then two. */
@@ -51,7 +61,7 @@ export function typoBudget(query: string): number {
  */
 export function exactRank(query: string, name: string): number | null {
   if (query === '' || name.startsWith(query)) return 0
-  if (wordStarts(name).some((start) => name.startsWith(query, start))) return 1
+  for (let space = name.indexOf(' '); space >= 0; space = name.indexOf(' ', space + 1)) if (name.startsWith(query, space + 1)) return 1
   // Letters inside a word ('a' finds 'Chemin des Planches'): a short list beats 'Aucun résultat'.
   return name.includes(query) ? 2 : null
 }
@@ -60,14 +70,14 @@ export function exactRank(query: string, name: string): number | null {
 export function isNearMiss(query: string, name: string): boolean {
   const budget = typoBudget(query)
   if (budget === 0) return false
-  return [0, ...wordStarts(name)].some((start) => prefixDistance(query, name.slice(start, start + query.length + budget), budget) <= budget)
+  // The name's start, then each word's: a word starts after a space (names are normalised).
+  for (let start = 0; ;) {
+    if (prefixDistance(query, name, budget, start, Math.min(name.length, start + query.length + budget)) <= budget) return true
+    const space = name.indexOf(' ', start)
+    if (space < 0) return false
+    start = space + 1
+  }
 }
 
 /** The rank of a near miss, after every exact one. */
 export const NEAR_MISS = 3
-
-function wordStarts(name: string): number[] {
-  const starts: number[] = []
-  for (let i = 1; i < name.length; i++) if (name[i - 1] === ' ') starts.push(i)
-  return starts
-}

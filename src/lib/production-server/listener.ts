@@ -5,7 +5,9 @@ import { TLSSocket } from 'node:tls'
 
 import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
 import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { logger } from '../logger'
 import { capBody } from './body-cap'
+import { directRouteOf, type DirectRoute } from './direct-routes'
 import { locationKeepingQuery } from './redirect-query'
 import { concurrencyGate, isSheddable } from './load-shedding'
 import { isReadablePath } from './request-target'
@@ -77,6 +79,11 @@ export function productionListener(
       void answerMetrics(response, allowed, options.metrics)
       return
     }
+    const direct = request.method === 'GET' || request.method === 'HEAD' ? directRouteOf(path) : undefined
+    if (direct) {
+      void answerDirectly(request, response, direct)
+      return
+    }
     if (isSheddable(path) && !admitApiRequest(response)) return
     // The app reads a body whole: every body is capped here, whatever the front in between.
     const serverAction = request.method === 'POST' && 'next-action' in request.headers
@@ -87,6 +94,18 @@ export function productionListener(
     void checked.then((ok) => {
       if (ok) void handle(request, response)
     })
+  }
+}
+
+async function answerDirectly(request: IncomingMessage, response: ServerResponse, route: DirectRoute): Promise<void> {
+  try {
+    const answer = await route(new URL(request.url ?? '/', 'http://localhost').searchParams)
+    response.writeHead(answer.status, answer.headers)
+    response.end(request.method === 'HEAD' ? undefined : answer.body)
+  } catch (error) {
+    logger.error({ err: error, path: (request.url ?? '/').split('?')[0] }, 'direct route failed')
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
+    response.end('Internal server error.\n')
   }
 }
 

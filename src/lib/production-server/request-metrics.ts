@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BlockList, isIP } from 'node:net'
 
 import { metrics } from '../metrics'
+import { directRouteOf } from './direct-routes'
 
 export type MetricsAccess = {
   /** METRICS_TOKEN: a request bearing it may read /metrics from anywhere. */
@@ -79,7 +80,8 @@ type NextMeta = { match?: { definition?: { pathname?: unknown } } }
 export function routeOf(request: IncomingMessage, path: string): string {
   const matched = (request as IncomingMessage & { [NEXT_REQUEST_META]?: NextMeta })[NEXT_REQUEST_META]?.match?.definition?.pathname
   if (typeof matched === 'string') return matched.replace(/^\/_site\/\[site\]/, '') || '/'
-  if (path === '/metrics') return '/metrics'
+  // Paths the listener answers itself are few and fixed.
+  if (path === '/metrics' || directRouteOf(path)) return path
   if (path.startsWith('/_next/static/')) return '/_next/static'
   if (path.startsWith('/_next/')) return '/_next'
   return 'other'
