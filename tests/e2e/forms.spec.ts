@@ -334,7 +334,7 @@ test('the thanks show where the form was at once, with no long scroll to them', 
   const thanks = page.getByRole('status').filter({ hasText: SUCCESS.contact.fr })
   await expect(thanks).toBeFocused()
   // At 375 px the reference stays one word: not broken at its hyphens.
-  await expect(thanks.locator('span', { hasText: /^REQ-\d{4}-\d{6}$/ })).toHaveCSS('white-space', 'nowrap')
+  await expect(thanks.locator('span.whitespace-nowrap', { hasText: /^REQ-\d{4}-\d{6}$/ })).toHaveCSS('white-space', 'nowrap')
 })
 
 test('contact routing (§9): a postal code of each distributor key reaches that distributor; any other reaches the operator', async ({

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 
 /**
  * §2 screens: every route in every locale answers with the right `<html lang>`. News details
- * have their own spec (news.spec.ts): their URLs carry the ids the seed assigns. /en/business and
- * /en/business/order are not: the business tree has no English (canonical-urls.spec.ts).
+ * have their own spec (news.spec.ts): their URLs carry the ids the seed assigns. /en/business, its
+ * order and its references are not: the business tree has no English (canonical-urls.spec.ts).
  */
 const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
   fr: [
@@ -39,8 +39,6 @@ const ROUTES: Record<'fr' | 'de' | 'en', string[]> = {
   en: [
     '/en',
     '/en/order',
-    '/en/business/references',
-    '/en/business/references/hopital-du-valais',
     '/en/contact',
     '/en/editor',
     '/en/partner',
