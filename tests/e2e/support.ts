@@ -155,28 +155,13 @@ export function stopProcess(child: ChildProcess | undefined) {
  * server), on `port`, once its health answers; `env` adds or overrides settings.
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const settings = {
+  const server = spawnProcess(process.execPath, ['scripts/start.mjs'], {
     PORT: String(port),
     BIND_ADDRESS: '127.0.0.1',
     SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
     LOG_LEVEL: 'warn',
     ...env,
-  }
-  // Pages rendered with this server's settings (a tag manager, a tracker) must not be read by the
-  // suite's server from the build's shared page cache on disk, nor the other way round: unless the
-  // test gives one, the server keeps its pages in a Redis of its own, in its process group.
-  const redisPort = port + 100
-  const server = env.REDIS_URL
-    ? spawnProcess(process.execPath, ['scripts/start.mjs'], settings)
-    : spawnProcess(
-        'sh',
-        [
-          '-c',
-          `redis-server --port ${redisPort} --bind 127.0.0.1 --save '' --appendonly no & until redis-cli -p ${redisPort} ping >/dev/null 2>&1; do sleep 0.1; done; exec "$0" scripts/start.mjs`,
-          process.execPath,
-        ],
-        { ...settings, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
-      )
+  })
   try {
     await expect
       .poll(
