@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
+import { CANTONS } from '@/cms/fields/options'
 import type { ContentDistributor } from '@/features/distributors'
 import { ATTACHMENT_RULES, PHONE_COUNTRY_CODES } from '@/features/forms'
 import {
@@ -16,7 +17,7 @@ import {
 } from '@/features/forms/components'
 
 import { ContactAddressFields } from './ContactAddressFields'
-import { CANTONS, CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './contact-form'
+import { CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './contact-form'
 
 const SECTION = 'space-y-4 border-t border-line pt-6 first:border-t-0 first:pt-0'
 const LEGEND = 'mb-2 text-lg font-bold'

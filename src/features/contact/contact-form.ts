@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { CANTONS } from '@/cms/fields/options'
 import { npaField } from '@/features/address'
 import {
   checked,
@@ -20,34 +21,6 @@ export const CONTACT_REASONS = ['info', 'offer', 'technical', 'billing', 'other'
 export const CIVILITIES = ['none', 'mr', 'mrs'] as const
 export const CONTACT_METHODS = ['email', 'phone'] as const
 export const CONTACT_COUNTRIES = ['CH', 'FR', 'DE', 'IT', 'AT', 'LI'] as const
-export const CANTONS = [
-  'AG',
-  'AI',
-  'AR',
-  'BE',
-  'BL',
-  'BS',
-  'FR',
-  'GE',
-  'GL',
-  'GR',
-  'JU',
-  'LU',
-  'NE',
-  'NW',
-  'OW',
-  'SG',
-  'SH',
-  'SO',
-  'SZ',
-  'TG',
-  'TI',
-  'UR',
-  'VD',
-  'VS',
-  'ZG',
-  'ZH',
-] as const
 
 /** The §3 contact form fields; the same schema validates in the browser and on the server. */
 export function contactSchema() {
