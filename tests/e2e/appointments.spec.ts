@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { receivedMails } from './mailbox'
+import { mailTo as mailMatching, quotedPrintable, receivedMails } from './mailbox'
 import { confirmPrivateOrder, expectNoAxeViolations, onTestServer } from './support'
 
 /**
@@ -8,9 +8,6 @@ import { confirmPrivateOrder, expectNoAxeViolations, onTestServer } from './supp
  * its calendar invitation, moved and cancelled on the order's page through the mail's signed link;
  * each change mails an invitation the calendar applies (REQUEST, then CANCEL, the sequence rising).
  */
-
-const quotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
 
 /** The mail's headers (their encoded words) and parts (quoted-printable and base64) decoded, joined. */
 function decoded(data: string): string {
@@ -30,14 +27,7 @@ function decoded(data: string): string {
     .join('\n')
 }
 
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    receivedMails()
-      .map((mail) => ({ to: mail.to, text: decoded(mail.data) }))
-      .find((mail) => mail.to.includes(to) && mail.text.includes(containing))
-  await expect.poll(() => find() !== undefined, { timeout: 20_000, message: `a mail to ${to} containing ${containing}` }).toBe(true)
-  return find()?.text ?? ''
-}
+const mailTo = (to: string, containing: string) => mailMatching(to, containing, decoded)
 
 /** The invitation's own lines (the calendar part), unfolded. */
 function calendarIn(mail: string): string {

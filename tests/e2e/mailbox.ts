@@ -42,10 +42,22 @@ export async function expectMail(to: string, text: string): Promise<ReceivedMail
   return found as ReceivedMail
 }
 
-/** A mail's text as written: quoted-printable soft breaks joined, =XX bytes back to UTF-8, spaces collapsed. */
+/** Quoted-printable text as written: soft line breaks joined, =XX bytes back to UTF-8. */
+export function quotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
+}
+
+/** A mail's text as written, spaces collapsed. */
 export function mailText(mail: ReceivedMail): string {
-  return mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
-    .replace(/\s+/g, ' ')
+  return quotedPrintable(mail.data).replace(/\s+/g, ' ')
+}
+
+/** Waits until a mail to `to` whose text (read by `decode`) contains `containing`, and returns that text. */
+export async function mailTo(to: string, containing: string, decode: (data: string) => string = quotedPrintable): Promise<string> {
+  const find = () =>
+    receivedMails()
+      .map((mail) => ({ to: mail.to, text: decode(mail.data) }))
+      .find((mail) => mail.to.includes(to) && mail.text.includes(containing))
+  await expect.poll(() => find() !== undefined, { timeout: 20_000, message: `a mail to ${to} containing ${containing}` }).toBe(true)
+  return find()?.text ?? ''
 }

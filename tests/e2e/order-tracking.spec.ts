@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { receivedMails } from './mailbox'
+import { mailTo, receivedMails } from './mailbox'
 import { expectNoAxeViolations, onTestServer, waitForHydration } from './support'
 
 /**
@@ -18,20 +18,6 @@ const text = (m: Messages, path: string) =>
 
 const ORDER_PATHS = { fr: '/commande', de: '/de/bestellung', en: '/en/order' } as const
 type Locale = keyof typeof ORDER_PATHS
-
-/** The text of a mail as written (quoted-printable bodies decoded, soft line breaks joined). */
-function decoded(data: string): string {
-  return data.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
-}
-
-async function mailTo(to: string, containing: string): Promise<string> {
-  const find = () =>
-    receivedMails()
-      .map((mail) => ({ to: mail.to, text: decoded(mail.data) }))
-      .find((mail) => mail.to.includes(to) && mail.text.includes(containing))
-  await expect.poll(() => find() !== undefined, { timeout: 20_000, message: `a mail to ${to} containing ${containing}` }).toBe(true)
-  return find()?.text ?? ''
-}
 
 function trackingLinkIn(mail: string): string {
   const link = mail.match(/https?:\/\/\S+\?ref=CMD-\S+&token=[\w-]+/)?.[0]
