@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createRateLimiter } from './rate-limit'
 import { redisClient } from './redis'
@@ -72,6 +75,36 @@ describe('rate limit (Redis away)', () => {
   it('keeps counting in memory so that customers are still served', async () => {
     const limiter = createRateLimiter({ keyPrefix: 'test-insured', points: 1, durationSeconds: 60 })
     expect((await limiter.consume('a')).allowed).toBe(true)
+    expect((await limiter.consume('a')).allowed).toBe(false)
+  })
+})
+
+// A Redis of its own, and fresh modules: the process's connection is opened by the limiter itself,
+// as in a server that has just started.
+describe('rate limit (Redis, just started)', () => {
+  const port = 4229
+  let server: ChildProcess
+  beforeAll(async () => {
+    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const [ready] = await Promise.race([once(server.stdout!, 'data'), once(server, 'error')])
+    expect(String(ready)).toContain('Redis')
+    vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`)
+    vi.resetModules()
+  })
+  afterAll(async () => {
+    const fresh = await import('./redis')
+    ;(await fresh.redisClient())?.disconnect()
+    vi.unstubAllEnvs()
+    server.kill()
+  })
+
+  it('counts the first attempts in Redis, not in memory before the connection is up', async () => {
+    const fresh = await import('./rate-limit')
+    const limiter = fresh.createRateLimiter({ keyPrefix: 'test-start', points: 2, durationSeconds: 60 })
+    const first = await Promise.all([limiter.consume('a'), limiter.consume('a'), limiter.consume('a')])
+    expect(first.map((attempt) => attempt.allowed)).toEqual([true, true, false])
+    const redis = await (await import('./redis')).redisClient()
+    expect(Number(await redis!.get('test-start:a'))).toBe(3)
     expect((await limiter.consume('a')).allowed).toBe(false)
   })
 })
