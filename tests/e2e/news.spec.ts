@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
 
 /**
  * News (§2 /actualites and actualites-detail, §4 news store, §5 only items with a picture) on the
@@ -148,7 +148,11 @@ for (const c of CASES) {
         .locator('[data-hero-slider] [aria-roledescription]')
         .filter({ has: page.getByRole('link', { name: c.readNews, includeHidden: true }) })
       const slideName = (await slide.getAttribute('aria-label')) ?? ''
-      await page.locator('[data-hero-slider]').getByRole('button', { name: slideName, exact: true }).click()
+      // A dot answers once the page has hydrated; the chosen slide is the only one not inert.
+      await waitForHydration(page)
+      const dot = page.locator('[data-hero-slider]').getByRole('button', { name: slideName, exact: true })
+      await dot.click()
+      await expect(dot).toHaveAttribute('aria-current', 'true')
       await slide.getByRole('link', { name: c.readNews }).click()
       await expect(page).toHaveURL(DETAIL_URL)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.fibre)
