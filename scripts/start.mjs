@@ -85,7 +85,11 @@ const listener = productionListener(handle, {
     })
   },
 })
-const server = createServer(listener)
+// Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 60 s):
+// with Node's 5 s, the front or a client could send a POST on a socket the server was closing,
+// and get a reset it does not retry.
+const KEEP_ALIVE_MS = 65_000
+const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, listener)
 server.listen(port, hostname, () => {
   releaseStartup()
   console.log(`ready on http://${hostname ?? 'localhost'}:${port}`)

@@ -242,6 +242,13 @@ test('readiness: a database write, the media folder and the outbox state for the
   expect(await outside.json()).toEqual({ status: 'ready' })
 })
 
+test('an idle connection stays open longer than the front keeps it for reuse (no reset under a POST)', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.headers()['keep-alive']).toBe('timeout=65')
+  const upstream = readFileSync('deploy/nginx/operator-website.conf', 'utf8')
+  expect(/upstream operator_website \{[^}]*keepalive_timeout (\d+)s;/.exec(upstream)?.[1]).toBe('60')
+})
+
 /** The resident memory (MB) of the process listening on `port`: the production server under test. */
 function serverMemory(port: number): () => number {
   const pid = /pid=(\d+)/.exec(execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' }))?.[1]

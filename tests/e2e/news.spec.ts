@@ -159,7 +159,9 @@ for (const c of CASES) {
 
       // An operator's news: a picture, a lead set larger than the paragraphs that follow, 120 words at least.
       const article = page.getByTestId('news-article')
-      expect(await article.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => article.locator('figure img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const lead = page.getByTestId('news-lead')
       const paragraphs = article.locator('p.whitespace-pre-line')
       expect(await paragraphs.count()).toBeGreaterThanOrEqual(3)

@@ -274,10 +274,14 @@ async function settledThenStill(page: Page, url: string) {
 /** The bar ends once the page (or the answer) has come: its fade-out runs on the page's clock. */
 async function expectBarGone(page: Page) {
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100)
-      return page.locator('.bprogress').count()
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(100)
+        return page.locator('.bprogress').count()
+      },
+      // Each round moves the page's clock 100 ms; on a loaded machine a round takes a second or more.
+      { timeout: 30_000 },
+    )
     .toBe(0)
 }
 

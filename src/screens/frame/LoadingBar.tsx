@@ -48,8 +48,20 @@ function StartOnLinkClick() {
  * ends only with the call (auto-stop off), however late that change renders.
  */
 function ShowForRequests() {
-  const { start, stop } = useProgress()
-  useEffect(() => lendProgressBar({ start: () => start(0, 0, true), stop: () => stop() }), [start, stop])
+  const { start, stop, enableAutoStop } = useProgress()
+  useEffect(
+    () =>
+      lendProgressBar({
+        start: () => start(0, 0, true),
+        // The library turns auto-stop back on only when it ends a bar that had started: a call ended
+        // before its bar came would leave every later route change's bar running.
+        stop: () => {
+          stop()
+          enableAutoStop()
+        },
+      }),
+    [start, stop, enableAutoStop],
+  )
   return null
 }
 
