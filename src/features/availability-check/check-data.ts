@@ -16,7 +16,7 @@ export interface CheckData {
 }
 
 /** GET of the check's data for this site (its host) in `locale`. */
-export const CHECK_DATA_PATH = '/api/availability-check'
+const CHECK_DATA_PATH = '/api/availability-check'
 
 /** The check's data, from the site's own route; a failed call throws (the island then waits for the next touch). */
 export async function fetchCheckData(locale: Locale): Promise<CheckData> {
