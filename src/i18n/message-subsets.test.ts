@@ -26,6 +26,13 @@ describe('messages sent with a page', () => {
     expect(picked.consent).toEqual(de.consent)
   })
 
+  it("screens hold the frame's very objects, which a page's payload then writes once", () => {
+    const frame = frameMessages(fr)
+    const screen = screenMessages(fr, ['catalogue'])
+    for (const namespace of Object.keys(frame)) expect(screen[namespace]).toBe(frame[namespace])
+    expect(frameMessages(fr)).toBe(frame)
+  })
+
   it('a form gets the address parts of the order beside its own', () => {
     const picked = screenMessages(fr, FORM_CLIENT_MESSAGES) as typeof fr
     expect(picked.forms).toEqual(fr.forms)

@@ -78,14 +78,20 @@ export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly S
 
 type Messages = Record<string, unknown>
 
+// One frame subset per locale's messages: a screen's provider nested in the layout's then holds the
+// same objects, which the page's payload writes once and refers to after.
+const frames = new WeakMap<Messages, Messages>()
+
 /** The messages of every page: what the frame's client components say. */
 export function frameMessages(messages: Messages): Messages {
-  return pick(messages, FRAME_CLIENT_MESSAGES)
+  let frame = frames.get(messages)
+  if (!frame) frames.set(messages, (frame = pick(messages, FRAME_CLIENT_MESSAGES)))
+  return frame
 }
 
-/** The frame's messages with the given namespaces or parts of namespaces of a screen. */
+/** The frame's messages with the given namespaces or parts of namespaces of a screen (no screen namespace is the frame's). */
 export function screenMessages(messages: Messages, paths: readonly ScreenMessages[]): Messages {
-  return pick(messages, [...FRAME_CLIENT_MESSAGES, ...paths])
+  return { ...frameMessages(messages), ...pick(messages, paths) }
 }
 
 /** The given namespaces or parts of namespaces ('order.availability') of the messages. */

@@ -1,6 +1,6 @@
 'use client'
 
-import { use, useEffect, useId, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { use, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
 import { whenNear } from './use-lazy'
@@ -29,24 +29,37 @@ export type IslandTrigger = 'visible' | 'now'
 /** At once when the page's address carries a query (a state the island restores on mount), else when wanted. */
 export const islandTriggerOfAddress = (): IslandTrigger => (window.location.search ? 'now' : 'visible')
 
+/** Calls `wanted` once `element` is touched, focused or typed into; the returned function stops waiting. */
+function whenTouched(element: HTMLElement, wanted: () => void): () => void {
+  const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
+  const stop = () => {
+    for (const event of events) element.removeEventListener(event, done, true)
+  }
+  function done() {
+    stop()
+    wanted()
+  }
+  for (const event of events) element.addEventListener(event, done, { capture: true, passive: true })
+  return stop
+}
+
 /**
  * Calls `wanted` once `element` comes near the viewport (§4's lazy margin) or `touched` (the element
  * itself unless said) is touched, focused or typed into, whichever comes first; the returned
  * function stops waiting.
  */
 export function whenWanted(element: HTMLElement, wanted: () => void, touched: HTMLElement = element): () => void {
-  const events = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
-  let stopWatching: () => void = () => undefined
+  let stopNear: () => void = () => undefined
   const stop = () => {
-    stopWatching()
-    for (const event of events) touched.removeEventListener(event, done, true)
+    stopNear()
+    stopTouched()
   }
   function done() {
     stop()
     wanted()
   }
-  for (const event of events) touched.addEventListener(event, done, { capture: true, passive: true })
-  stopWatching = whenNear(element, done)
+  const stopTouched = whenTouched(touched, done)
+  stopNear = whenNear(element, done)
   return stop
 }
 
@@ -148,49 +161,78 @@ function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void
  * looking inside), and the page's first scripts are lighter; then the island renders in its place,
  * with the focus, anything entered meanwhile, and a form sent meanwhile sent again. A page reached
  * by the router (no server HTML) loads it at once, and so does `trigger()` returning 'now' (a
- * configuration in the address to restore).
+ * configuration in the address to restore). `more` fetches, with the code, the props the live
+ * island needs beyond those of its first paint (data a visitor's first look does not show), so
+ * that the page's payload does not carry them; the island runs once both have come.
  */
 export function hydrateWhenVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
   trigger: () => IslandTrigger = () => 'visible',
+  more?: (props: P) => Promise<Partial<P>>,
 ) {
   let loaded: Promise<ComponentType<P>> | undefined
   let ready: ComponentType<P> | undefined
-  const loadOnce = () => (loaded ??= load().then((component) => (ready = component)))
+  // A failed load (offline) is asked again at the next want.
+  const loadOnce = () =>
+    (loaded ??= load().then(
+      (component) => (ready = component),
+      (error: unknown) => {
+        loaded = undefined
+        throw error
+      },
+    ))
 
   return function HydrateWhenVisible(props: P) {
     const id = useId()
     // The server renders the island in the page: it waits for the code without a Suspense boundary
     // (a boundary could be streamed after the page with an inline script, which the CSP refuses).
     if (typeof window === 'undefined' && !ready) use(loadOnce())
-    const [Live, setLive] = useState<ComponentType<P> | undefined>(() =>
-      typeof window === 'undefined' || !document.getElementById(id)?.hasChildNodes() ? ready : undefined,
+    const [live, setLive] = useState<{ Live: ComponentType<P>; extra: Partial<P> } | undefined>(() =>
+      ready && (typeof window === 'undefined' || (!more && !document.getElementById(id)?.hasChildNodes()))
+        ? { Live: ready, extra: {} }
+        : undefined,
     )
+    const latestProps = useRef(props)
+    useEffect(() => {
+      latestProps.current = props
+    })
 
     useEffect(() => {
-      if (Live) return
+      if (live) return
       let cancelled = false
       let sent: Entered['sent']
       const element = document.getElementById(id)
       const release = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
       // What is sent from here on is held and sent again by the island: its buttons may be used.
       for (const button of element?.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_PAGE}]`) ?? []) button.disabled = false
+      let going = false
+      let stopRetry: () => void = () => undefined
       function go() {
-        void loadOnce().then((component) => {
-          if (cancelled) return
-          release()
-          const server = document.getElementById(id)
-          const entered = server ? { ...enteredIn(server), sent } : null
-          // Read, replaced and given back in one task: no key pressed in between is lost.
-          flushSync(() => setLive(() => component))
-          const live = document.getElementById(id)
-          if (live && entered) restore(live, entered)
-        })
+        if (going) return
+        going = true
+        Promise.all([loadOnce(), more ? more(latestProps.current) : {}]).then(
+          ([component, extra]) => {
+            if (cancelled) return
+            release()
+            const server = document.getElementById(id)
+            const entered = server ? { ...enteredIn(server), sent } : null
+            // Read, replaced and given back in one task: no key pressed in between is lost.
+            flushSync(() => setLive({ Live: component, extra }))
+            const shown = document.getElementById(id)
+            if (shown && entered) restore(shown, entered)
+          },
+          () => {
+            // What the island needs did not come (offline, a failed call): the visitor's next touch asks again.
+            going = false
+            if (!cancelled && element) stopRetry = whenTouched(element, go)
+          },
+        )
       }
       if (!element?.hasChildNodes() || trigger() === 'now') {
         go()
         return () => {
           cancelled = true
+          stopRetry()
           release()
         }
       }
@@ -198,15 +240,17 @@ export function hydrateWhenVisible<P extends object>(
       return () => {
         cancelled = true
         stop()
+        stopRetry()
         release()
       }
-    }, [id, Live])
+    }, [id, live])
 
-    if (!Live) return <div key="server" id={id} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    if (!live) return <div key="server" id={id} data-island="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+    const { Live, extra } = live
     return (
       // Marked in the browser only: tests and styles tell a live island from its server HTML.
       <div key="live" id={id} data-island="" data-hydrated={typeof window === 'undefined' ? undefined : ''}>
-        <Live {...props} />
+        <Live {...props} {...extra} />
       </div>
     )
   }

@@ -3,26 +3,29 @@
 import { useTranslations } from 'next-intl'
 import { useMemo, useReducer } from 'react'
 
-import { catalogueCards, OfferCardGrid, type Catalogue } from '@/features/catalogue'
-import type { ContentDistributor } from '@/features/distributors'
+import { catalogueCards, OfferCardGrid } from '@/features/catalogue'
 import { AddressCheck, funnelAtCheckedAddress, funnelReducer, funnelStorageKey, initialFunnelState } from '@/features/order'
+import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
+import type { CheckData } from './check-data'
 import { offersAt } from './offers-at'
 
-interface Props {
-  site: SiteId
-  distributors: readonly ContentDistributor[]
-  catalogue: Catalogue
-  /** "Commander" of each offer: the funnel with that offer chosen, by slug. */
-  orderUrls: Readonly<Record<string, string>>
-}
+/** The server's HTML of the check, its address form, is drawn without the data the live check is given. */
+const FIRST_PAINT: CheckData = { distributors: [], catalogue: { offers: [], options: [] }, orderUrls: {} }
+
+type Props = { site: SiteId; locale: Locale } & Partial<CheckData>
 
 /**
  * The home pages' availability check: the funnel's own address check, then the network, fibre
  * and speeds at the address and the offers served there with their prices.
  */
-export function AvailabilityCheck({ site, distributors, catalogue, orderUrls }: Props) {
+export function AvailabilityCheck({
+  site,
+  distributors = FIRST_PAINT.distributors,
+  catalogue = FIRST_PAINT.catalogue,
+  orderUrls = FIRST_PAINT.orderUrls,
+}: Props) {
   const t = useTranslations('availabilityCheck')
   const [state, dispatch] = useReducer(funnelReducer, initialFunnelState)
   const { distributor, exception } = state.order

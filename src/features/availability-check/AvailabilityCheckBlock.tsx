@@ -5,11 +5,17 @@ import { loadDistributors } from '@/features/distributors/server'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
+import type { CheckData } from './check-data'
 import { AvailabilityCheckScreen } from './screen'
 
-/** The availability check a page bloc shows: the site's private catalogue and the networks. */
-export async function AvailabilityCheckBlock({ site, locale }: { site: SiteId; locale: Locale }) {
+/** The check's data: the site's private catalogue, the networks and each offer's order link. */
+export async function loadCheckData(site: SiteId, locale: Locale): Promise<CheckData> {
   const [distributors, catalogue] = await Promise.all([loadDistributors(), loadCatalogue(site, 'private', locale)])
   const orderUrls = Object.fromEntries(catalogue.offers.map((offer) => [offer.slug, orderUrl(offer, locale)]))
-  return <AvailabilityCheckScreen site={site} distributors={distributors} catalogue={catalogue} orderUrls={orderUrls} />
+  return { distributors, catalogue, orderUrls }
+}
+
+/** The availability check a page bloc shows: its address form, its data coming with its code. */
+export function AvailabilityCheckBlock({ site, locale }: { site: SiteId; locale: Locale }) {
+  return <AvailabilityCheckScreen site={site} locale={locale} />
 }

@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { AvailabilityCheckBlock } from './AvailabilityCheckBlock'
+export { AvailabilityCheckBlock, loadCheckData } from './AvailabilityCheckBlock'

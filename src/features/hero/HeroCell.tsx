@@ -81,7 +81,7 @@ function PriceCircles({ circle, textSide }: { circle: PriceCircle; textSide: 'le
       className={`absolute bottom-0 z-10 translate-y-1/2 min-[1024px]:bottom-12 min-[1024px]:translate-y-0 ${side}`}
       data-testid="price-circle"
     >
-      <p className="flex size-28 flex-col items-center justify-center rounded-full bg-surface text-center text-ink shadow-lg ring-4 ring-[var(--hero-accent,var(--color-accent))] md:size-36">
+      <p className="hero-circle">
         {circle.from && <span className="text-xs font-medium uppercase tracking-wide md:text-sm">{circle.from}</span>}{' '}
         {/* §9: the currency before the amount ("CHF 79.90"); the spaces are for text and screen readers. */}
         {circle.currency && <span className="text-xs font-semibold md:text-sm">{circle.currency}</span>}{' '}
@@ -110,11 +110,7 @@ function Slogan({ slogan }: { slogan: string }) {
   return (
     <p className="mt-4 flex flex-wrap gap-2" data-testid="slogan-coloured">
       {parts.map((part, index) => (
-        <span
-          key={`${index}-${part}`}
-          className="rounded-full px-3 py-1 text-sm font-bold text-white ring-1 ring-white/80"
-          style={{ backgroundColor: SLOGAN_COLOURS[index % SLOGAN_COLOURS.length] }}
-        >
+        <span key={`${index}-${part}`} className="hero-slogan" style={{ backgroundColor: SLOGAN_COLOURS[index % SLOGAN_COLOURS.length] }}>
           {part}
           {/* Keeps the editor's wording for screen readers and copy-paste. */}
           {index < parts.length - 1 && <span className="sr-only"> - </span>}
@@ -216,18 +212,11 @@ export function HeroCell({ header, priority = false }: Props) {
             </p>
           )}
           {header.title && (
-            <h2
-              className="max-w-full text-[28px] leading-[1.1] font-extrabold tracking-tight md:text-[38px] xl:text-5xl [width:var(--title-m)] md:[width:var(--title-p)] xl:[width:var(--title-d)]"
-              data-testid="hero-title"
-            >
+            <h2 className="hero-title" data-testid="hero-title">
               {header.title}
             </h2>
           )}
-          {header.subtitle && (
-            <p className="mt-3 max-w-full text-lg font-semibold md:text-xl xl:text-2xl [width:var(--subtitle-m)] md:[width:var(--subtitle-p)] xl:[width:var(--subtitle-d)]">
-              {header.subtitle}
-            </p>
-          )}
+          {header.subtitle && <p className="hero-subtitle">{header.subtitle}</p>}
           {header.slogan && <Slogan slogan={header.slogan} />}
           {header.description && <p className="mt-4 max-w-[60ch] text-base md:text-lg">{header.description}</p>}
           {link && (

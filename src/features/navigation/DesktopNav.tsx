@@ -6,7 +6,7 @@ import { Icon } from '@/ui/Icon'
 import { NavDropdown } from './NavDropdown'
 import type { NavItem } from './nav-tree'
 
-const LINK = 'rounded text-[15px] text-ink transition-colors duration-200 hover:text-link hover:underline underline-offset-4'
+const LINK = 'mega-sublink'
 
 /** The mega-menu panel of one entry: its children as columns (grandchildren below), then the information block. */
 function MegaPanel({ item }: { item: NavItem }) {
@@ -28,7 +28,7 @@ function MegaPanel({ item }: { item: NavItem }) {
           {children.map((child) => (
             <li key={child.id}>
               {child.link.url ? (
-                <CmsLink url={child.link.url} className="rounded font-semibold text-ink transition-colors duration-200 hover:text-link">
+                <CmsLink url={child.link.url} className="mega-link">
                   {child.link.label}
                 </CmsLink>
               ) : (

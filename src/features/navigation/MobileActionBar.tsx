@@ -17,10 +17,7 @@ export function MobileActionBar({ actions }: { actions: readonly MobileActionIte
       <ul role="list" className="mx-auto flex max-w-[640px]">
         {actions.map((action) => (
           <li key={action.id} className="flex-1">
-            <CmsLink
-              url={action.link.url ?? '/'}
-              className="flex min-h-14 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium text-ink transition-colors duration-200 hover:text-link"
-            >
+            <CmsLink url={action.link.url ?? '/'} className="action-link">
               <NavIcon name={action.icon} size={22} />
               <span className="max-w-full truncate">{action.link.label}</span>
             </CmsLink>

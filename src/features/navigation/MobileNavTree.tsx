@@ -5,7 +5,7 @@ import { CmsLink } from '@/ui/CmsLink'
 import { MobileSubmenu } from './MobileSubmenu'
 import type { NavItem } from './nav-tree'
 
-const ROW = 'flex min-h-12 items-center px-4 transition-colors duration-200 hover:bg-surface-alt hover:text-link'
+const ROW = 'nav-row'
 
 /** The main tree inside the drawer: nested levels open one by one, a parent's own page comes first. */
 function Level({ items, depth }: { items: readonly NavItem[]; depth: number }) {

@@ -17,7 +17,7 @@ export function NewsCardArticle({
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-sm transition-shadow duration-200 focus-within:shadow-md hover:shadow-md motion-reduce:transition-none">
+    <article className="group news-card">
       <NewsPicture src={card.picture} />
       <div className="flex flex-1 flex-col p-6">
         {card.date && (
@@ -26,12 +26,7 @@ export function NewsCardArticle({
           </time>
         )}
         <Heading className="mt-2 text-xl leading-snug font-bold">
-          <a
-            ref={linkRef}
-            href={card.href}
-            {...{ [SOFT_LINK]: '' }}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-link group-hover:underline"
-          >
+          <a ref={linkRef} href={card.href} {...{ [SOFT_LINK]: '' }} className="news-card-link">
             {card.title}
           </a>
         </Heading>

@@ -47,7 +47,7 @@ function BlocSection(props: {
         {(bloc.title || bloc.text) && (
           <div className="flex flex-col gap-4">
             {bloc.title && (
-              <h2 id={titleId} className="max-w-[70ch] text-3xl font-bold tracking-tight md:text-4xl">
+              <h2 id={titleId} className="bloc-title">
                 {bloc.title}
               </h2>
             )}

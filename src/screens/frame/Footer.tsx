@@ -63,12 +63,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
                 <ul role="list" className="flex flex-col gap-1">
                   {group.childs.map((child) => (
                     <li key={child.id}>
-                      <NavEntry
-                        item={child}
-                        site={site}
-                        locale={locale}
-                        className="inline-flex min-h-10 items-center gap-2 rounded text-[15px] underline-offset-4 hover:text-footer-title hover:underline"
-                      />
+                      <NavEntry item={child} site={site} locale={locale} className="footer-link" />
                     </li>
                   ))}
                 </ul>

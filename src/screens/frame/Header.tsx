@@ -66,13 +66,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
             <ul role="list" className="flex items-center gap-1">
               {links.map((item) => (
                 <li key={item.id}>
-                  <NavEntry
-                    item={item}
-                    site={site}
-                    locale={locale}
-                    current={item.is_home}
-                    className="inline-flex min-h-8 items-center gap-2 rounded px-2.5 font-medium underline-offset-[6px] hover:underline aria-[current=true]:font-bold aria-[current=true]:underline"
-                  />
+                  <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="top-link" />
                 </li>
               ))}
             </ul>
@@ -130,13 +124,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                 <ul role="list" className="flex flex-col">
                   {links.map((item) => (
                     <li key={item.id}>
-                      <NavEntry
-                        item={item}
-                        site={site}
-                        locale={locale}
-                        current={item.is_home}
-                        className="flex min-h-11 items-center gap-2 font-medium aria-[current=true]:font-bold aria-[current=true]:text-link"
-                      />
+                      <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="menu-link" />
                     </li>
                   ))}
                   {customerArea && (

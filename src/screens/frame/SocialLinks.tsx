@@ -41,12 +41,7 @@ export function SocialLinks({ name, social, className = '' }: { name: string; so
     <ul role="list" aria-label={t('social')} className={`flex items-center gap-2 ${className}`}>
       {social.map((entry) => (
         <li key={entry.id ?? entry.network}>
-          <a
-            href={entry.url}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-current/25 transition-colors duration-200 hover:bg-white/10"
-          >
+          <a href={entry.url} target="_blank" rel="noopener" className="social-link">
             <svg
               viewBox="0 0 24 24"
               width="20"

@@ -32,7 +32,7 @@ export function PriceTag({ amount, monthly, size = 'inline', struck = false }: P
   return (
     <>
       {struck && <span className="sr-only">{t('regularPrice')} </span>}
-      <span className="inline-flex items-baseline gap-1 whitespace-nowrap" data-testid="price">
+      <span className="price-tag" data-testid="price">
         <span className="text-sm font-semibold">{t('chf')}</span>{' '}
         <Amount className={struck ? 'font-semibold' : AMOUNT[size]}>{formatPrice(amount)}</Amount>
         {monthly && (

@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { CONTAINER } from '@/ui/styles'
 import { QuoteSummary, type Catalogue } from '@/features/catalogue'
@@ -11,21 +10,24 @@ import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from '../customer-schema'
 import { funnelStorageKey } from '../funnel'
-import { DoneStep } from './DoneStep'
 import { selectionQuote } from '../selection'
 import { OfferStep } from './OfferStep'
 import { StepIndicator } from './StepIndicator'
 import { usePersistedFunnel } from './use-persisted-funnel'
 
 /*
- * The address and details steps (the address search, the form and its schemas) in chunks of their
- * own: the page opens on the offer step, and a visitor who reads it does not pay for the others.
- * Their code is fetched at the visitor's first touch of the funnel, so the next step is there when asked.
+ * The address, details and done steps (the address search, the form and its schemas, the
+ * appointment chooser) in chunks of their own: the page opens on the offer step, and a visitor who
+ * reads it does not pay for the others. Their code is fetched at the visitor's first touch of the
+ * funnel, so the next step is there when asked. React's lazy rather than next/dynamic, whose
+ * loader would add its own runtime to the page's first scripts.
  */
-const loadAddressStep = () => import('./AddressStep').then((m) => m.AddressStep)
-const loadDetailsStep = () => import('./DetailsStep').then((m) => m.DetailsStep)
-const AddressStep = dynamic(loadAddressStep, { loading: StepLoading })
-const DetailsStep = dynamic(loadDetailsStep, { loading: StepLoading })
+const loadAddressStep = () => import('./AddressStep')
+const loadDetailsStep = () => import('./DetailsStep')
+const loadDoneStep = () => import('./DoneStep')
+const AddressStep = lazy(() => loadAddressStep().then((m) => ({ default: m.AddressStep })))
+const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })))
+const DoneStep = lazy(() => loadDoneStep().then((m) => ({ default: m.DoneStep })))
 
 function StepLoading() {
   const t = useTranslations('order')
@@ -42,6 +44,7 @@ function loadSteps() {
   stepsWanted = true
   void loadAddressStep()
   void loadDetailsStep()
+  void loadDoneStep()
 }
 
 interface Props {
@@ -93,17 +96,19 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
           {state.step === 'offer' && (
             <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />
           )}
-          {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
-          {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
-          {state.step === 'done' && state.reference && (
-            <DoneStep
-              reference={state.reference}
-              tracking={state.tracking}
-              network={state.order.distributor?.name ?? ''}
-              delivery={state.order.order.delivery}
-              onRestart={() => dispatch({ type: 'restart' })}
-            />
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
+            {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
+            {state.step === 'done' && state.reference && (
+              <DoneStep
+                reference={state.reference}
+                tracking={state.tracking}
+                network={state.order.distributor?.name ?? ''}
+                delivery={state.order.order.delivery}
+                onRestart={() => dispatch({ type: 'restart' })}
+              />
+            )}
+          </Suspense>
         </div>
         {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">
