@@ -75,11 +75,13 @@ export function NewsArticleView({ article, listHref, publisher }: Props) {
           <footer className="mt-10 flex flex-wrap items-center gap-6 border-t border-line pt-6">
             {article.logo && (
               // A square profile picture (the news service) or a wide logo (the CMS): 48 px high, its own width.
+              // Below the text: fetched as it nears the screen, not with the picture the page opens on.
               <img
                 src={article.logo}
                 alt={t('logoOf', { name: publisher })}
                 width={120}
                 height={48}
+                loading="lazy"
                 className="h-12 w-auto max-w-[10rem] object-contain"
               />
             )}

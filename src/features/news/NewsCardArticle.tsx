@@ -10,15 +10,18 @@ export function NewsCardArticle({
   card,
   headingLevel = 2,
   linkRef,
+  priority = false,
 }: {
   card: NewsCard
   headingLevel?: 2 | 3
   linkRef?: Ref<HTMLAnchorElement>
+  /** The first card of a list the page opens on: its picture loads with the page. */
+  priority?: boolean
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   return (
     <article className="group news-card">
-      <NewsPicture src={card.picture} />
+      <NewsPicture src={card.picture} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         {card.date && (
           <time dateTime={card.dateTime ?? undefined} className="text-sm font-semibold text-muted">

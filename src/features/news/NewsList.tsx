@@ -69,6 +69,7 @@ export function NewsList({ first }: { first: ListPage<NewsCard> }) {
           <li key={card.id}>
             <NewsCardArticle
               card={card}
+              priority={index === 0}
               linkRef={(element) => {
                 if (element) links.current.set(index, element)
                 else links.current.delete(index)

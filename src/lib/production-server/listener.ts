@@ -10,6 +10,7 @@ import { capBody } from './body-cap'
 import { directRouteOf, type DirectRoute } from './direct-routes'
 import { locationKeepingQuery } from './redirect-query'
 import { concurrencyGate, isSheddable } from './load-shedding'
+import { acceptsBrotli, answerPrecompressed, type PrecompressedFile } from './precompressed'
 import { isReadablePath } from './request-target'
 import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
 import { InlineScriptNonce } from './script-nonce'
@@ -34,6 +35,8 @@ export type ListenerOptions = {
   siteOf: (host: string | undefined) => number
   /** §7 API requests worked on at once; the next ones get 503 (src/lib/production-server/load-shedding.ts). */
   apiConcurrency: number
+  /** Brotli copies of the build's files by URL path, sent to browsers that take brotli. */
+  precompressed?: ReadonlyMap<string, PrecompressedFile>
 }
 
 /** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
@@ -79,9 +82,16 @@ export function productionListener(
       void answerMetrics(response, allowed, options.metrics)
       return
     }
-    const direct = request.method === 'GET' || request.method === 'HEAD' ? directRouteOf(path) : undefined
+    const readOnly = request.method === 'GET' || request.method === 'HEAD'
+    const direct = readOnly ? directRouteOf(path) : undefined
     if (direct) {
       void answerDirectly(request, response, direct)
+      return
+    }
+    // The scripts and styles every first visit brings: brotli at its best ratio, compressed once at build.
+    const precompressed = readOnly ? options.precompressed?.get(path) : undefined
+    if (precompressed && acceptsBrotli(request.headers['accept-encoding'])) {
+      answerPrecompressed(request, response, precompressed)
       return
     }
     if (isSheddable(path) && !admitApiRequest(response)) return

@@ -14,7 +14,7 @@ import { SoftNavigation } from '@/ui/SoftNavigation'
 import '../../../site.css'
 
 /** The text font's latin file (site.css), fetched with the page rather than after its stylesheet. */
-const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-normal-site.woff2'
+const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-400-900-normal-site.woff2'
 
 // Cached per site and locale on first request (the build has no database to render them from). Editors'
 // saves clear the cache at once (src/cms/hooks/cache-invalidation.ts); the hour is a safety net
