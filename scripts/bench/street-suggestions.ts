@@ -11,10 +11,11 @@
  * way the address step asks: the postal code's streets, one request per keystroke THINK_MS apart
  * (some without accents, some with two letters swapped), then the street with a house number.
  * Env: ADDRESSES (2000000, 0 keeps the demo streets), POSTCODES (4000), CLIENTS (50), DURATION (30),
- * THINK_MS (100; 0 asks back to back), PORT (3500).
+ * THINK_MS (100; 0 asks back to back), PORT (3500), TRACE_GC (a file: the server's garbage
+ * collections and their pauses, V8's --trace-gc).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { Agent, get } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -111,9 +112,10 @@ line(
   `${mb(facts.bytes ?? sqliteBytes)} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}), ${facts.streets.length} streets`,
 )
 
-server = spawn(process.execPath, ['scripts/start.mjs'], {
+const traceGc = process.env.TRACE_GC
+server = spawn(process.execPath, [...(traceGc ? ['--trace-gc'] : []), 'scripts/start.mjs'], {
   env: { ...env, PORT: String(port), BIND_ADDRESS: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', traceGc ? openSync(traceGc, 'w') : 'ignore', 'inherit'],
 })
 
 const agent = new Agent({ keepAlive: true, maxSockets: clients })

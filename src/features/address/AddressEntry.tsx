@@ -6,7 +6,7 @@ import { useMemo, type FocusEvent, type InputHTMLAttributes, type ReactNode, typ
 import { describedBy, Field } from '@/ui/Field'
 import { INPUT } from '@/ui/styles'
 
-import { keyedStreets, rankByName } from './street-index'
+import { streetSuggester } from './street-index'
 import { StreetCombobox } from './StreetCombobox'
 import type { StreetRow } from './swisscable'
 
@@ -64,8 +64,8 @@ const inputClass = (narrow: boolean) => (narrow ? `${INPUT} max-w-[120px]` : INP
  */
 export function AddressEntry({ idPrefix, postalCode, street, number, children }: AddressEntryProps) {
   const t = useTranslations('address')
-  const keyed = useMemo(() => keyedStreets(street.streets), [street.streets])
-  const suggestions = useMemo(() => rankByName(keyed, street.value), [keyed, street.value])
+  const suggest = useMemo(() => streetSuggester(street.streets), [street.streets])
+  const suggestions = useMemo(() => suggest(street.value), [suggest, street.value])
 
   const npaId = `${idPrefix}npa`
   const npaHelp = postalCode.help === false ? undefined : t('npaHelp')

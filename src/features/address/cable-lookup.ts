@@ -35,7 +35,7 @@ export function answerFromIndex(
   const str = query.str?.trim() ?? ''
   if (str === '') {
     const streets = index.streetsOf(query.plz)
-    return streets.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: streets.map(rowOf) }) : notFound
+    return streets.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: streets }) : notFound
   }
   const exact = index.find(query.plz, str)
   if (exact && query.hnr !== undefined) {
@@ -45,5 +45,5 @@ export function answerFromIndex(
     return swisscableAnswer(RETURN_CODES.success, { strlist: [rowOf(exact)], provider })
   }
   const suggestions = index.suggest(query.plz, str)
-  return suggestions.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: suggestions.map(rowOf) }) : notFound
+  return suggestions.length > 0 ? swisscableAnswer(RETURN_CODES.success, { strlist: suggestions }) : notFound
 }

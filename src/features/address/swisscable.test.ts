@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { XMLBuilder } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
 import { ORDER_ERRORS } from './address-errors'
@@ -153,6 +154,42 @@ describe.each(Object.entries(READERS))('§7 /swisscable XML read by %s', (_, par
     expect(parseSwisscableXml('not xml <<')).toBeNull()
     expect(parseSwisscableXml('<html><body>502 Bad Gateway</body></html>')).toBeNull()
     expect(parseSwisscableXml('')).toBeNull()
+  })
+})
+
+describe('§7 /swisscable XML as written', () => {
+  // The text the site wrote through fast-xml-parser's builder before writing it out itself.
+  const builder = new XMLBuilder({ format: true, ignoreAttributes: true, suppressEmptyNode: true })
+  const throughBuilder = (answer: SwisscableResponse, message?: string) => {
+    const rows = streetRowsOf(answer).map((r) => ({ ort: r.city, plz: r.npa, str: r.street }))
+    const body = {
+      ...(rows.length > 0 ? { strlist: { row: rows } } : {}),
+      ...(answer.body.provider ? { provider: answer.body.provider } : {}),
+    }
+    const header = { returncode: answer.header.returncode, ...(message ? { message } : {}) }
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ swisscable: { header, body } })}`
+  }
+
+  it.each([
+    ['a street list', swisscableAnswer('success', { strlist: [row, { city: 'Fribourg', npa: '1700', street: 'Rue de Romont' }] })],
+    ['one row', swisscableAnswer('success', { strlist: [row] })],
+    [
+      'markup, quotes and apostrophes',
+      swisscableAnswer('success', { strlist: [{ city: 'A & B "C"', npa: '1700', street: "<Rue> de l'Église & l’Orée" }] }),
+    ],
+    ['an empty value', swisscableAnswer('success', { strlist: [{ city: '', npa: '1700', street: 'Rue' }] })],
+    ['a provider', swisscableAnswer('success', { strlist: [row], provider: FRIBOURG_PROVIDER })],
+    ['a provider alone, one field empty', swisscableAnswer('success', { provider: { name: 'SEIC & co', key: '', email: undefined } })],
+    ['an empty provider', swisscableAnswer('success', { provider: {} })],
+    ['no body', swisscableAnswer('not_found')],
+  ])('byte for byte: %s', (_, answer) => {
+    expect(buildSwisscableXml(answer)).toBe(throughBuilder(answer))
+  })
+
+  it('byte for byte: an error with its message', () => {
+    expect(buildSwisscableXml(swisscableAnswer('invalid'), 'Code postal <invalide> & "faux"')).toBe(
+      throughBuilder(swisscableAnswer('invalid'), 'Code postal <invalide> & "faux"'),
+    )
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exactRank, isNearMiss, normaliseText, prefixDistance, typoBudget } from './text-match'
+import { isNearMiss, NameList, normaliseText, prefixDistance, typoBudget } from './text-match'
 
 describe('normaliseText', () => {
   it('ignores case, accents, apostrophes and hyphens', () => {
@@ -37,16 +37,41 @@ describe('prefixDistance', () => {
   })
 })
 
-describe('exactRank and isNearMiss', () => {
+describe('NameList ranks and isNearMiss', () => {
+  const ranked = (names: string[], query: string, limit = 8) => new NameList(names).rank(query, limit).map((i) => names[i])
+
   it('starts-with ranks before a word start, before letters inside a word; a typo is a near miss only', () => {
-    expect(exactRank('route', 'route de la fonderie')).toBe(0)
-    expect(exactRank('fond', 'route de la fonderie')).toBe(1)
-    expect(exactRank('a', 'chemin des planches')).toBe(2)
-    expect(exactRank('onder', 'route de la fonderie')).toBe(2)
-    expect(exactRank('fondrie', 'route de la fonderie')).toBeNull()
+    const names = ['Chemin des Planches', 'Route de la Fonderie', 'Rue du Fond', 'Fondation', 'Allée des Fondeurs']
+    expect(ranked(names, 'fond')).toEqual(['Fondation', 'Route de la Fonderie', 'Rue du Fond', 'Allée des Fondeurs'])
+    expect(ranked(names, 'a')).toEqual(['Allée des Fondeurs', 'Chemin des Planches', 'Route de la Fonderie', 'Fondation'])
+    expect(ranked(names, 'onder')).toEqual(['Route de la Fonderie'])
+    expect(ranked(['Route de la Fonderie', 'Rue de Romont'], 'fondrie')).toEqual(['Route de la Fonderie'])
+    expect(ranked(names, 'xyz')).toEqual([])
     expect(isNearMiss('fondrie', 'route de la fonderie')).toBe(true)
     expect(isNearMiss('xyz', 'route de la fonderie')).toBe(false)
     expect(isNearMiss('muhlegase', 'untere muhlegasse')).toBe(true)
+  })
+
+  it('keeps a match inside one name, its best place counting', () => {
+    // 'rue' inside 'Grue', then at the start of the word 'Rue': the word start counts.
+    expect(ranked(['Chemin de la Grue', 'Grue Rue', 'Vieille Rue'], 'rue')).toEqual(['Grue Rue', 'Vieille Rue', 'Chemin de la Grue'])
+    // The end of one name and the start of the next are not one match.
+    expect(ranked(['Place du Mar', 'Chemin'], 'mar chemin')).toEqual([])
+    expect(ranked(['Rue A', 'Rue B', 'Rue C'], 'rue', 2)).toEqual(['Rue A', 'Rue B'])
+    expect(ranked(['Rue B', 'Rue A'], '')).toEqual(['Rue B', 'Rue A'])
+  })
+
+  it('finds the name equal to the one given, whatever its case, accents or punctuation', () => {
+    const names = new NameList(['Route de la Fonderie', 'Place de l’Église'])
+    expect(names.indexOf('place de l eglise')).toBe(1)
+    expect(names.indexOf('ROUTE DE LA FONDERIE')).toBe(0)
+    expect(names.indexOf('route de la fond')).toBe(-1)
+  })
+
+  it('forgives a typo in a word of a name only inside that name', () => {
+    expect(isNearMiss('romxn', 'rue de romont zzzz', 0, 13)).toBe(true)
+    expect(isNearMiss('zzzx', 'rue de romont zzzz', 0, 13)).toBe(false)
+    expect(isNearMiss('zzzx', 'rue de romont zzzz')).toBe(true)
   })
 
   it('forgives no typo under four letters, then one, then two', () => {

@@ -55,29 +55,88 @@ export function typoBudget(query: string): number {
   return query.length < 8 ? 1 : 2
 }
 
-/**
- * Match quality without typos of a normalised query against a normalised name: 0 starts with it,
- * 1 a word starts with it, 2 has it inside a word; null is no such match.
- */
-export function exactRank(query: string, name: string): number | null {
-  if (query === '' || name.startsWith(query)) return 0
-  for (let space = name.indexOf(' '); space >= 0; space = name.indexOf(' ', space + 1)) if (name.startsWith(query, space + 1)) return 1
-  // Letters inside a word ('a' finds 'Chemin des Planches'): a short list beats 'Aucun résultat'.
-  return name.includes(query) ? 2 : null
-}
-
-/** Whether the name or one of its words starts with the query give or take its typo budget. */
-export function isNearMiss(query: string, name: string): boolean {
+/** Whether the name or one of its words starts with the query give or take its typo budget; the name is text[from, to). */
+export function isNearMiss(query: string, text: string, from = 0, to = text.length): boolean {
   const budget = typoBudget(query)
   if (budget === 0) return false
   // The name's start, then each word's: a word starts after a space (names are normalised).
-  for (let start = 0; ;) {
-    if (prefixDistance(query, name, budget, start, Math.min(name.length, start + query.length + budget)) <= budget) return true
-    const space = name.indexOf(' ', start)
-    if (space < 0) return false
+  for (let start = from; ;) {
+    if (prefixDistance(query, text, budget, start, Math.min(to, start + query.length + budget)) <= budget) return true
+    let space = start
+    while (space < to && text.charCodeAt(space) !== SPACE) space++
+    if (space >= to) return false
     start = space + 1
   }
 }
 
-/** The rank of a near miss, after every exact one. */
-export const NEAR_MISS = 3
+const SPACE = 32
+const SEPARATOR = '\n'
+
+// Match ranks without typos: the name starts with the query, a word of it does, letters inside a word do.
+const STARTS = 0
+const WORD_STARTS = 1
+const INSIDE = 2
+const NO_MATCH = 3
+
+// Each name's rank in the current call, reused like the distance rows.
+let ranks = new Uint8Array(0)
+
+/**
+ * Names normalised once and joined into one text: a query is one scan of that text, and a country's
+ * street names are a few thousand objects that every full garbage collection walks, not a million.
+ */
+export class NameList {
+  /** Normalised names, each followed by a separator normalised text never holds. */
+  private readonly text: string
+  /** Where each name starts in the text, then where a name after the last would. */
+  private readonly starts: Uint32Array
+
+  constructor(names: readonly string[]) {
+    const keys = names.map(normaliseText)
+    this.text = keys.join(SEPARATOR) + SEPARATOR
+    this.starts = new Uint32Array(keys.length + 1)
+    for (let i = 0; i < keys.length; i++) this.starts[i + 1] = this.starts[i]! + keys[i]!.length + 1
+  }
+
+  get length(): number {
+    return this.starts.length - 1
+  }
+
+  /**
+   * Positions of the names matching the typed text: starts-with first, then a word start, then
+   * letters inside a word, then near misses (one or two typos); the given order is kept inside each
+   * rank. Near misses, the costly part, are only looked for when the other ranks leave room.
+   */
+  rank(query: string, limit: number): number[] {
+    const wanted = normaliseText(query)
+    const count = this.length
+    if (wanted === '') return Array.from({ length: Math.min(limit, count) }, (_, i) => i)
+    if (ranks.length < count) ranks = new Uint8Array(count * 2)
+    ranks.fill(NO_MATCH, 0, count)
+    // Every occurrence in one scan; the separator keeps each inside one name.
+    let name = 0
+    for (let at = this.text.indexOf(wanted); at >= 0; at = this.text.indexOf(wanted, at + 1)) {
+      while (this.starts[name + 1]! <= at) name++
+      const rank = at === this.starts[name] ? STARTS : this.text.charCodeAt(at - 1) === SPACE ? WORD_STARTS : INSIDE
+      if (rank < ranks[name]!) ranks[name] = rank
+    }
+    const found: number[] = []
+    for (let rank = STARTS; rank <= INSIDE; rank++) {
+      for (let i = 0; i < count && found.length < limit; i++) if (ranks[i] === rank) found.push(i)
+    }
+    for (let i = 0; i < count && found.length < limit; i++) {
+      if (ranks[i] === NO_MATCH && isNearMiss(wanted, this.text, this.starts[i]!, this.starts[i + 1]! - 1)) found.push(i)
+    }
+    return found
+  }
+
+  /** The position of the name equal to this one whatever its case, accents or punctuation; -1 when none is. */
+  indexOf(name: string): number {
+    const wanted = normaliseText(name)
+    for (let i = 0; i < this.length; i++) {
+      const start = this.starts[i]!
+      if (this.starts[i + 1]! - 1 - start === wanted.length && this.text.startsWith(wanted, start)) return i
+    }
+    return -1
+  }
+}
