@@ -102,11 +102,11 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
 
   // The history records who changed what, when.
   const record = await request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=1`, { headers })
-  const history = ((await record.json()) as { docs: { statusHistory: { status: string; by: { email: string } | null }[] }[] }).docs[0]
-    ?.statusHistory
-  expect(history?.map((entry) => [entry.status, entry.by?.email ?? null])).toEqual([
-    ['received', null],
-    ['confirmed', 'service@example.ch'],
+  type Change = { status: string; by: { email: string } | null; byName: string | null }
+  const history = ((await record.json()) as { docs: { statusHistory: Change[] }[] }).docs[0]?.statusHistory
+  expect(history?.map((entry) => [entry.status, entry.by?.email ?? null, entry.byName])).toEqual([
+    ['received', null, null],
+    ['confirmed', 'service@example.ch', 'Sandro Service'],
   ])
 })
 
@@ -214,13 +214,17 @@ test('staff confirm an order by clicking in the admin; the customer’s mail and
   // The change is recorded as the admin's (read back with the admin's session the page holds).
   const history = await page.evaluate(async (ref) => {
     const found = (await (await fetch(`/cms-api/orders?where[reference][equals]=${ref}&depth=1`)).json()) as {
-      docs: { statusHistory: { status: string; by: { email: string } | number | null }[] }[]
+      docs: { statusHistory: { status: string; by: { email: string } | number | null; byName: string | null }[] }[]
     }
-    return found.docs[0]?.statusHistory.map((entry) => [entry.status, typeof entry.by === 'object' ? (entry.by?.email ?? null) : entry.by])
+    return found.docs[0]?.statusHistory.map((entry) => [
+      entry.status,
+      typeof entry.by === 'object' ? (entry.by?.email ?? null) : entry.by,
+      entry.byName,
+    ])
   }, reference)
   expect(history).toEqual([
-    ['received', null],
-    ['confirmed', 'admin@example.ch'],
+    ['received', null, null],
+    ['confirmed', 'admin@example.ch', 'Administrator'],
   ])
 
   const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)
