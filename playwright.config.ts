@@ -29,6 +29,7 @@ const WRITING_SPECS = [
   'catalogue',
   'forms',
   'network-status',
+  'no-current-event',
   'sites',
   'outage-alerts',
   'satisfaction',

@@ -92,7 +92,7 @@ export const priceListUrl = (audience: 'private' | 'business', locale: string) =
 /** A document's PDF, its version dated in the footer. */
 export function documentPdf(document: SeedDocument, now = Date.now()): Buffer {
   const version = new Date(now).toISOString().slice(0, 7)
-  return pdf(document.title, document.lines, `Version ${version}`)
+  return pdf({ title: document.title, lines: document.lines, footer: `Version ${version}`, lang: 'fr' })
 }
 
 /** The §3 media URL of a seeded document (kind document, base format). */

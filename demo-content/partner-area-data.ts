@@ -78,7 +78,8 @@ export async function seedPartnerArea(payload: Payload, now: number): Promise<vo
     })
     let id = found.docs[0]?.id
     if (id === undefined) {
-      const data = pdf(document.title.en)
+      // The site's default language, as the document's French title.
+      const data = pdf({ title: document.title.fr, lang: 'fr' })
       const created = await payload.create({
         collection: 'partner-documents',
         locale: 'fr',

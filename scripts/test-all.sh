@@ -13,7 +13,7 @@ unset npm_config_call npm_config_package
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)
-# The scale-out test (PostgreSQL pass) runs its own Redis.
+# The scale-out test (PostgreSQL pass) and the no-current-event test run their own Redis.
 command -v redis-server >/dev/null || missing+=(redis-server)
 # The metrics test scrapes the server with a real Prometheus; promtool checks the shipped rules.
 command -v prometheus >/dev/null || missing+=(prometheus)

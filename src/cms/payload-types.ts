@@ -1262,6 +1262,10 @@ export interface Order {
         status: 'received' | 'confirmed' | 'installation-booked' | 'installed' | 'cancelled';
         at: string;
         by?: (number | null) | User;
+        /**
+         * The staff member’s name (their e-mail without one) when they set it.
+         */
+        byName?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2704,6 +2708,7 @@ export interface OrdersSelect<T extends boolean = true> {
         status?: T;
         at?: T;
         by?: T;
+        byName?: T;
         id?: T;
       };
   site?: T;

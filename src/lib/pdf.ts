@@ -46,17 +46,21 @@ function pageStream(title: string, lines: readonly PdfLine[], footer: string): s
   return ops.join('\n')
 }
 
+/** What a generated PDF says: its title, its lines, each page's footer, and its language (`fr`, `de`…). */
+type PdfContent = { title: string; lines?: readonly PdfLine[]; footer?: string; lang: string }
+
 /**
  * A small, valid PDF (Helvetica, A4) written without a library: a title, then lines over as many
- * pages as they need, each page with the footer.
+ * pages as they need, each page with the footer. The title and the language are the document's
+ * metadata too: what a reader shows as its name and how a screen reader speaks it.
  */
-export function pdf(title: string, lines: readonly PdfLine[] = [], footer = ''): Buffer {
+export function pdf({ title, lines = [], footer = '', lang }: PdfContent): Buffer {
   const chunks: PdfLine[][] = []
   for (let index = 0; index < Math.max(lines.length, 1); index += LINES_PER_PAGE) chunks.push(lines.slice(index, index + LINES_PER_PAGE))
   const pageCount = chunks.length
-  // Objects: 1 catalog, 2 pages, 3 regular font, 4 bold font, then a page and its content per chunk.
+  // Objects: 1 catalog, 2 pages, 3 regular font, 4 bold font, then a page and its content per chunk, then the information.
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R /Lang ${pdfString(lang)} >>`,
     `<< /Type /Pages /Kids [${chunks.map((_, index) => `${5 + index * 2} 0 R`).join(' ')}] /Count ${pageCount} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
@@ -68,6 +72,7 @@ export function pdf(title: string, lines: readonly PdfLine[] = [], footer = ''):
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     )
   })
+  objects.push(`<< /Title ${pdfString(title)} >>`)
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, index) => {
@@ -77,6 +82,6 @@ export function pdf(title: string, lines: readonly PdfLine[] = [], footer = ''):
   const xref = Buffer.byteLength(body, 'latin1')
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(body, 'latin1')
 }

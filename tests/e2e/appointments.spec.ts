@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { mailTo as mailMatching, quotedPrintable, receivedMails } from './mailbox'
-import { confirmPrivateOrder, expectNoAxeViolations, onTestServer } from './support'
+import { confirmPrivateOrder, expectNoAxeViolations, onTestServer, orderAddressStep } from './support'
 
 /**
  * The installation appointment after the order: booked on the funnel's confirmation, the mail with
@@ -58,13 +58,7 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + (process.pid % 50)}` })
   const email = `appointment.${Date.now()}@example.ch`
   await page.goto('/commande?offre=duo-1g-tv')
-  await page.getByLabel('Code postal').fill('1936')
-  await page.getByRole('combobox', { name: 'Rue' }).fill('route des c')
-  await page.getByRole('option', { name: /Route des Creux/ }).click()
-  await page.getByLabel('N°', { exact: true }).fill('3')
-  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
-  await expect(page.getByTestId('availability')).toBeVisible()
-  await page.getByRole('button', { name: 'Continuer' }).click()
+  await orderAddressStep(page)
   const reference = await confirmPrivateOrder(page, email)
 
   // The confirmation offers the next free half-days, as labelled radio buttons.

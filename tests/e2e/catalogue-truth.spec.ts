@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales'
 import { MOVING_FEES } from '../../src/features/contact/moving-form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
 import { expectMail, mailText } from './mailbox'
-import { adminToken, confirmPrivateOrder, onSite } from './support'
+import { adminToken, confirmPrivateOrder, onSite, orderAddressStep } from './support'
 
 /**
  * One truth for prices, fees, promotions and channel counts: every page of each site's sitemap is
@@ -356,14 +356,7 @@ test('the funnel lists the one-off fees line by line, waives the activation onli
   }
   await checkSummary()
 
-  await page.getByLabel('Code postal').fill('1936')
-  const street = page.getByRole('combobox', { name: 'Rue' })
-  await street.fill('route des c')
-  await page.getByRole('option', { name: /Route des Creux/ }).click()
-  await page.getByLabel('N°', { exact: true }).fill('3')
-  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
-  await expect(page.getByTestId('availability')).toBeVisible()
-  await page.getByRole('button', { name: 'Continuer' }).click()
+  await orderAddressStep(page)
   const email = `fees.${Date.now()}@example.ch`
   const reference = await confirmPrivateOrder(page, email)
 

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite } from './support'
+import { expectMail, mailText } from './mailbox'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite, orderAddressStep, VERBIER } from './support'
 
 /** The home pages' pack configurator and teasers, on the production build. */
 
 const ADDRESSES = {
-  1: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' },
-  2: { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' },
+  1: VERBIER,
+  2: VERBIER,
   3: { npa: '1700', typed: 'perolles', street: 'Boulevard de Pérolles', number: '25' },
 } as const
 
@@ -77,31 +77,13 @@ for (const site of [1, 2, 3] as const) {
     await expect.poll(() => text(page, 'summary-monthly')).toBe(monthly)
     expect(await text(page, 'summary-one-off')).toBe(oneOff)
 
-    const address = ADDRESSES[site]
-    await page.getByLabel('Code postal').fill(address.npa)
-    const combobox = page.getByRole('combobox', { name: 'Rue' })
-    await combobox.fill(address.typed)
-    await expect(page.getByRole('option', { name: new RegExp(address.street) })).toBeVisible()
-    await combobox.press('ArrowDown')
-    await combobox.press('Enter')
-    await page.getByLabel('N°', { exact: true }).fill(address.number)
-    await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
-    await expect(page.getByTestId('availability')).toBeVisible()
-    await page.getByRole('button', { name: 'Continuer' }).click()
-    await expect(funnel).toHaveAttribute('data-step', 'details')
+    await orderAddressStep(page, ADDRESSES[site])
 
     const email = `pack.${site}.${Date.now()}@example.ch`
     const reference = await confirmPrivateOrder(page, email)
 
     // The mail's monthly total is the configurator's, to the centime.
-    const mail = await expectMail(email, reference)
-    // The mail is quoted-printable: soft breaks out, =XX bytes back to UTF-8.
-    const body = Buffer.from(
-      mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    )
-      .toString('utf8')
-      .replace(/\s+/g, ' ')
+    const body = mailText(await expectMail(email, reference))
     expect(body).toContain(`Total par mois: ${monthly.replace('/mois', 'par mois')}`)
     expect(body).toContain('Mobile Plus, 2 ×')
 

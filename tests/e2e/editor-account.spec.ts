@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { receivedMails } from './mailbox'
+import { quotedPrintable, receivedMails } from './mailbox'
 import { adminToken, expectNoAxeViolations, onSite, onTestServer } from './support'
 
 /**
@@ -23,11 +23,6 @@ const T = {
   mustBeIdentical: 'The two entries must be identical',
 }
 
-/** The text of a mail as written (quoted-printable bodies decoded, soft line breaks joined). */
-function decoded(data: string): string {
-  return data.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replace(/=/g, ''), 'hex').toString('utf8'))
-}
-
 async function linkOfMail(to: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?token=[0-9a-f]+`)
   let link: string | undefined
@@ -36,7 +31,7 @@ async function linkOfMail(to: string, path: string): Promise<string> {
       () => {
         link = receivedMails()
           .filter((mail) => mail.to.includes(to))
-          .map((mail) => pattern.exec(decoded(mail.data))?.[0])
+          .map((mail) => pattern.exec(quotedPrintable(mail.data))?.[0])
           .find(Boolean)
         return link !== undefined
       },

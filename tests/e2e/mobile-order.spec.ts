@@ -1,18 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectMail } from './mailbox'
+import { expectMail, mailText } from './mailbox'
 import { adminToken, confirmPrivateOrder } from './support'
 
 /** A mobile plan alone goes by post: a delivery address, no network or fibre check, a confirmation that says so. */
-
-/** The mail's text: quoted-printable soft breaks out, =XX bytes back to UTF-8, spaces collapsed. */
-const mailText = (data: string) =>
-  Buffer.from(
-    data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  )
-    .toString('utf8')
-    .replace(/\s+/g, ' ')
 
 async function shoot(page: Page, name: string) {
   for (const width of [375, 768, 1440]) {
@@ -69,12 +60,12 @@ test('a mobile-only order: delivery address without a fibre check, stored as a d
   await expect(summary.getByTestId('summary-one-off')).toHaveText(/CHF\s*40\.-/)
   await shoot(page, 'delivery-done')
 
-  const body = mailText((await expectMail(email, reference)).data)
+  const body = mailText(await expectMail(email, reference))
   expect(body).toContain('Adresse de livraison: Route du Simplon 2, 1896 Vouvry')
   expect(body).toContain('Votre carte SIM part par la poste à l’adresse de livraison ci-dessus')
   expect(body).toContain('Offre: Mobile Plus, CHF 29.- par mois')
   expect(body).not.toMatch(/installation|Réseau:/)
-  expect(mailText((await expectMail('service@netplus.ch', reference)).data)).toContain('Nouvelle commande mobile')
+  expect(mailText(await expectMail('service@netplus.ch', reference))).toContain('Nouvelle commande mobile')
 
   const token = await adminToken(page.request)
   const orders = await page.request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=0`, {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { confirmPrivateOrder, onSite } from './support'
+import { confirmPrivateOrder, onSite, orderAddressStep } from './support'
 
 /**
  * E-mail addresses and references are read and typed as one word: on a phone (375 px) a line of
@@ -89,13 +89,7 @@ test('at 375 px e-mail addresses wrap only at "@" and dots (contact, legal notic
 test('at 375 px an order reference stays one word: the confirmation and the tracking page', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/commande?offre=internet-300')
-  await page.getByLabel('Code postal').fill('1936')
-  await page.getByRole('combobox', { name: 'Rue' }).fill('route des c')
-  await page.getByRole('option', { name: /Route des Creux/ }).click()
-  await page.getByLabel('N°', { exact: true }).fill('3')
-  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
-  await expect(page.getByTestId('availability')).toBeVisible()
-  await page.getByRole('button', { name: 'Continuer' }).click()
+  await orderAddressStep(page)
   const reference = await confirmPrivateOrder(page, `narrow.${Date.now()}@example.ch`)
   await checkTokens(page, page.getByTestId('order-reference'), 'confirmation')
   await page.screenshot({ path: test.info().outputPath('confirmation-375.png') })

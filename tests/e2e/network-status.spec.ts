@@ -153,44 +153,6 @@ test('bell and alert panel exist on Fribourg only; the panel lists the current e
   await expect(panel).toBeHidden()
 })
 
-type StoredEvent = { id: number; start: string; end?: string | null }
-
-test('with no current event, the status page and the alert panel say so in French', async ({ page, request, baseURL }) => {
-  test.slow()
-  // An editor ends Fribourg's current events (the seeded maintenance), then gives them back their end.
-  const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const stored = await request.get('/cms-api/network-events?where[sites][contains]=3&limit=100&depth=0', { headers })
-  expect(stored.ok()).toBe(true)
-  const now = Date.now()
-  const current = ((await stored.json()) as { docs: StoredEvent[] }).docs.filter(
-    (event) => Date.parse(event.start) <= now && (!event.end || Date.parse(event.end) > now),
-  )
-  expect(current.length).toBeGreaterThan(0)
-  const endAt = async (event: StoredEvent, end: string | null) =>
-    expect((await request.patch(`/cms-api/network-events/${event.id}`, { headers, data: { end } })).ok()).toBe(true)
-  try {
-    for (const event of current) await endAt(event, new Date(now - 60_000).toISOString())
-
-    await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
-    await expect(page.getByTestId('network-overall-status')).toContainText('Aucune perturbation en cours')
-    const currentList = list(page, 'Événements en cours')
-    await expect(currentList.getByText('Aucun événement à signaler', { exact: true })).toBeVisible()
-    await expect(currentList.getByRole('article')).toHaveCount(0)
-
-    await waitForHydration(page)
-    await page.getByTestId('notification-bell').click()
-    const panel = page.getByTestId('alert-panel')
-    await expect(panel).toBeVisible()
-    // Once the current events have come (not while they load).
-    await expect(panel.locator('[aria-busy="false"]')).toHaveCount(1)
-    await expect(panel.getByText('Aucun événement à signaler', { exact: true })).toBeVisible()
-    await expect(panel.getByRole('listitem')).toHaveCount(0)
-    await expect(page.getByTestId('notification-badge')).toHaveCount(0)
-  } finally {
-    for (const event of current) await endAt(event, event.end ?? null)
-  }
-})
-
 test.describe('lookup by address (§3 network status store)', () => {
   test(
     'an address under a current event: the event, its network and fibre; the answer is in the URL and reopens from it',

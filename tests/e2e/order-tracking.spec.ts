@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { mailTo, receivedMails } from './mailbox'
-import { expectNoAxeViolations, onTestServer, waitForHydration } from './support'
+import { confirmPrivateOrder, expectNoAxeViolations, onTestServer, orderAddressStep, VERBIER, waitForHydration } from './support'
 
 /**
  * After the order: the confirmation and its mail link to the order's page; customer service moves
@@ -11,11 +9,6 @@ import { expectNoAxeViolations, onTestServer, waitForHydration } from './support
  * order's language and the page follows. Orders are placed through the funnel in each language;
  * staff also change a status by clicking in the admin.
  */
-type Messages = Record<string, Record<string, unknown>>
-const messages = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages
-const text = (m: Messages, path: string) =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], m) as string
-
 const ORDER_PATHS = { fr: '/commande', de: '/de/bestellung', en: '/en/order' } as const
 type Locale = keyof typeof ORDER_PATHS
 
@@ -33,26 +26,9 @@ async function ownClient(page: Page) {
 
 /** The funnel from an offer link to the reference, in `locale`. */
 async function order(page: Page, locale: Locale, email: string): Promise<string> {
-  const m = messages(locale)
   await page.goto(`${ORDER_PATHS[locale]}?offre=duo-1g-tv`)
-  await page.getByLabel(text(m, 'address.npa')).fill('1936')
-  const street = page.getByRole('combobox', { name: text(m, 'address.street') })
-  await street.fill('route des c')
-  await page.getByRole('option', { name: /Route des Creux/ }).click()
-  await page.getByLabel(text(m, 'address.number'), { exact: true }).fill('3')
-  await page.getByRole('button', { name: text(m, 'order.actions.check') }).click()
-  await expect(page.getByTestId('availability')).toBeVisible()
-  await page.getByRole('button', { name: text(m, 'order.actions.continue') }).click()
-  await page.getByRole('radio', { name: text(m, 'order.civilities.mrs') }).check()
-  await page.getByLabel(text(m, 'order.fields.firstName')).fill('Léa')
-  await page.getByLabel(text(m, 'order.fields.lastName'), { exact: true }).fill('Rossier')
-  await page.getByLabel(text(m, 'order.fields.email')).fill(email)
-  await page.getByLabel(text(m, 'order.fields.phone')).fill('+41 79 555 12 34')
-  await page.getByLabel(text(m, 'order.fields.birthDate')).fill('1988-04-12')
-  await page.getByRole('button', { name: text(m, 'order.actions.confirm') }).click()
-  const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
-  expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
-  return reference
+  await orderAddressStep(page, VERBIER, locale)
+  return confirmPrivateOrder(page, email, { locale })
 }
 
 async function serviceHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -126,11 +102,11 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
 
   // The history records who changed what, when.
   const record = await request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=1`, { headers })
-  const history = ((await record.json()) as { docs: { statusHistory: { status: string; by: { email: string } | null }[] }[] }).docs[0]
-    ?.statusHistory
-  expect(history?.map((entry) => [entry.status, entry.by?.email ?? null])).toEqual([
-    ['received', null],
-    ['confirmed', 'service@example.ch'],
+  type Change = { status: string; by: { email: string } | null; byName: string | null }
+  const history = ((await record.json()) as { docs: { statusHistory: Change[] }[] }).docs[0]?.statusHistory
+  expect(history?.map((entry) => [entry.status, entry.by?.email ?? null, entry.byName])).toEqual([
+    ['received', null, null],
+    ['confirmed', 'service@example.ch', 'Sandro Service'],
   ])
 })
 
@@ -238,13 +214,17 @@ test('staff confirm an order by clicking in the admin; the customer’s mail and
   // The change is recorded as the admin's (read back with the admin's session the page holds).
   const history = await page.evaluate(async (ref) => {
     const found = (await (await fetch(`/cms-api/orders?where[reference][equals]=${ref}&depth=1`)).json()) as {
-      docs: { statusHistory: { status: string; by: { email: string } | number | null }[] }[]
+      docs: { statusHistory: { status: string; by: { email: string } | number | null; byName: string | null }[] }[]
     }
-    return found.docs[0]?.statusHistory.map((entry) => [entry.status, typeof entry.by === 'object' ? (entry.by?.email ?? null) : entry.by])
+    return found.docs[0]?.statusHistory.map((entry) => [
+      entry.status,
+      typeof entry.by === 'object' ? (entry.by?.email ?? null) : entry.by,
+      entry.byName,
+    ])
   }, reference)
   expect(history).toEqual([
-    ['received', null],
-    ['confirmed', 'admin@example.ch'],
+    ['received', null, null],
+    ['confirmed', 'admin@example.ch', 'Administrator'],
   ])
 
   const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)

@@ -1,28 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder, PHONE_FORMS } from './support'
+import { adminToken, confirmPrivateOrder, enterOrderAddress, orderAddressStep, PHONE_FORMS, type TypedAddress } from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
+
+/** Fribourg's network. */
+const PEROLLES: TypedAddress = { npa: '1700', typed: 'perolles', street: 'Boulevard de Pérolles', number: '5' }
 
 function onHost(baseURL: string | undefined, host: string, path: string): string {
   const url = new URL(path, baseURL)
   url.hostname = host
   return url.toString()
-}
-
-async function enterAddress(page: Page, npa: string, streetTyped: string, street: string, number: string) {
-  await page.getByLabel('Code postal').fill(npa)
-  const combobox = page.getByRole('combobox', { name: 'Rue' })
-  await combobox.fill(streetTyped)
-  await expect(page.getByRole('option', { name: new RegExp(street) })).toBeVisible()
-  // Keyboard only: arrow to the suggestion, Enter picks it.
-  await combobox.press('ArrowDown')
-  await combobox.press('Enter')
-  await expect(combobox).toHaveValue(street)
-  await page.getByLabel('N°', { exact: true }).fill(number)
-  await page.getByRole('button', { name: 'Vérifier l’adresse' }).click()
-  await expect(page.getByTestId('availability')).toBeVisible()
 }
 
 async function fillContact(page: Page, email: string) {
@@ -39,7 +28,7 @@ test.describe('a served address ends in a stored order and a mail', () => {
     await page.goto('/commande?offre=duo-1g-tv')
     await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'address')
     await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
-    await enterAddress(page, '1936', 'route des c', 'Route des Creux', '3')
+    await enterOrderAddress(page)
     await expect(page.getByTestId('availability')).toContainText('Fibre optique disponible')
     await page.getByRole('button', { name: 'Continuer' }).click()
 
@@ -77,12 +66,11 @@ test('the phone number as Swiss customers write it: each form is taken, and the 
     // The funnel keeps the placed order to show in this tab: each order starts afresh.
     if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
     await page.goto('/commande?offre=internet-300')
-    await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '5')
-    await page.getByRole('button', { name: 'Continuer' }).click()
+    await orderAddressStep(page, PEROLLES)
     await expect(page.getByLabel('Téléphone')).toHaveAttribute('type', 'tel')
     await expect(page.getByLabel('Téléphone')).toHaveAttribute('autocomplete', 'tel')
     await expect(page.getByLabel('Téléphone')).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
-    const reference = await confirmPrivateOrder(page, email, typed)
+    const reference = await confirmPrivateOrder(page, email, { phone: typed })
     const mail = await expectMail(email, reference)
     expect(mail.data, typed).toContain(e164)
     placed.push([typed, e164, reference])
@@ -103,8 +91,7 @@ test(
   async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/commande?offre=internet-300')
-    await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '5')
-    await page.getByRole('button', { name: 'Continuer' }).click()
+    await orderAddressStep(page, PEROLLES)
     const phone = page.getByLabel('Téléphone')
     for (const typed of ['079 123 45', '49 151 23456789', '079 ABC 45 67']) {
       await phone.fill(typed)
@@ -188,7 +175,7 @@ test('an unknown street: no suggestion, then "street not found"; a bad postal co
 
 test('the funnel keeps its state across a reload', { tag: '@reads' }, async ({ page }) => {
   await page.goto('/commande?offre=tv-basic')
-  await enterAddress(page, '1630', 'grand', 'Grand-Rue', '2')
+  await enterOrderAddress(page, { npa: '1630', typed: 'grand', street: 'Grand-Rue', number: '2' })
   await page.reload()
   await expect(page.getByLabel('Code postal')).toHaveValue('1630')
   await expect(page.getByRole('combobox', { name: 'Rue' })).toHaveValue('Grand-Rue')
@@ -197,8 +184,7 @@ test('the funnel keeps its state across a reload', { tag: '@reads' }, async ({ p
 
 test('business variant: company and contact person, required fields, order placed', async ({ page }) => {
   await page.goto('/business/commande?offre=soho-internet-1g')
-  await enterAddress(page, '1920', 'avenue de la g', 'Avenue de la Gare', '5')
-  await page.getByRole('button', { name: 'Continuer' }).click()
+  await orderAddressStep(page, { npa: '1920', typed: 'avenue de la g', street: 'Avenue de la Gare', number: '5' })
   await expect(page.getByLabel('Date de naissance')).toHaveCount(0)
   await page.getByRole('button', { name: 'Confirmer la commande' }).click()
   await expect(page.getByText('Ce champ est requis').first()).toBeVisible()
@@ -214,7 +200,7 @@ test('Fribourg site: its own flow with distributor 376, no redirect step', { tag
   await page.getByLabel('Code postal').fill('1896')
   await expect(page.getByTestId('redirect')).toHaveCount(0)
   await expect(page.getByText('Cette adresse n’est pas référencée. Veuillez contacter l’opérateur.')).toBeVisible()
-  await enterAddress(page, '1700', 'perolles', 'Boulevard de Pérolles', '25')
+  await enterOrderAddress(page, { ...PEROLLES, number: '25' })
   await expect(page.getByTestId('availability')).toContainText('Réseau : Netplus Fribourg')
 })
 

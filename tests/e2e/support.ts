@@ -117,15 +117,56 @@ export const PHONE_FORMS = [
   ['026 350 11 11', '+41263501111'],
 ] as const
 
-/** The funnel's details step for a private customer, then the confirmation: returns the order reference. */
-export async function confirmPrivateOrder(page: Page, email: string, phone = '+41 79 555 12 34'): Promise<string> {
-  await page.getByRole('radio', { name: 'Madame' }).check()
-  await page.getByLabel('Prénom').fill('Léa')
-  await page.getByLabel('Nom', { exact: true }).fill('Rossier')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Téléphone').fill(phone)
-  await page.getByLabel('Date de naissance').fill('1988-04-12')
-  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+/** A text of messages/<locale>.json by its dotted path (`order.actions.continue`), as the page shows it. */
+function message(locale: string, path: string): string {
+  const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, unknown>
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages) as string
+}
+
+/** An address of the demo data as the funnel's specs type it: the street's start, then its suggestion. */
+export type TypedAddress = { npa: string; typed: string; street: string; number: string }
+
+/** The address most specs order at: Verbier, fibre, Télé Entremont's network. */
+export const VERBIER: TypedAddress = { npa: '1936', typed: 'route des c', street: 'Route des Creux', number: '3' }
+
+/**
+ * The funnel's address step, by keyboard as a customer may: the postal code, the street typed and
+ * its suggestion taken (arrow, Enter), the number, the check, until the availability shows.
+ */
+export async function enterOrderAddress(page: Page, address: TypedAddress = VERBIER, locale = 'fr') {
+  await page.getByLabel(message(locale, 'address.npa')).fill(address.npa)
+  const street = page.getByRole('combobox', { name: message(locale, 'address.street') })
+  await street.fill(address.typed)
+  await expect(page.getByRole('option', { name: new RegExp(address.street) })).toBeVisible()
+  await street.press('ArrowDown')
+  await street.press('Enter')
+  await expect(street).toHaveValue(address.street)
+  await page.getByLabel(message(locale, 'address.number'), { exact: true }).fill(address.number)
+  await page.getByRole('button', { name: message(locale, 'order.actions.check') }).click()
+  await expect(page.getByTestId('availability')).toBeVisible()
+}
+
+/** The funnel's address step, then on to the details step. */
+export async function orderAddressStep(page: Page, address: TypedAddress = VERBIER, locale = 'fr') {
+  await enterOrderAddress(page, address, locale)
+  await page.getByRole('button', { name: message(locale, 'order.actions.continue') }).click()
+  await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'details')
+}
+
+/** The funnel's details step for a private customer, then the confirmation, in `locale`: returns the order reference. */
+export async function confirmPrivateOrder(
+  page: Page,
+  email: string,
+  { phone = '+41 79 555 12 34', locale = 'fr' }: { phone?: string; locale?: string } = {},
+): Promise<string> {
+  const text = (path: string) => message(locale, path)
+  await page.getByRole('radio', { name: text('order.civilities.mrs') }).check()
+  await page.getByLabel(text('order.fields.firstName')).fill('Léa')
+  await page.getByLabel(text('order.fields.lastName'), { exact: true }).fill('Rossier')
+  await page.getByLabel(text('order.fields.email')).fill(email)
+  await page.getByLabel(text('order.fields.phone')).fill(phone)
+  await page.getByLabel(text('order.fields.birthDate')).fill('1988-04-12')
+  await page.getByRole('button', { name: text('order.actions.confirm') }).click()
   const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
   expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
   return reference

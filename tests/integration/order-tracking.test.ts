@@ -93,10 +93,10 @@ describe('order tracking on the seeded database', () => {
     await setStatus(order.id, 'installation-booked')
     const payload = await cms()
     const saved = await payload.findByID({ collection: 'orders', id: order.id, depth: 0 })
-    expect(saved.statusHistory?.map(({ status, by }) => ({ status, by }))).toEqual([
-      { status: 'received', by: null },
-      { status: 'confirmed', by: service.id },
-      { status: 'installation-booked', by: service.id },
+    expect(saved.statusHistory?.map(({ status, by, byName }) => ({ status, by, byName }))).toEqual([
+      { status: 'received', by: null, byName: null },
+      { status: 'confirmed', by: service.id, byName: 'Sandro Service' },
+      { status: 'installation-booked', by: service.id, byName: 'Sandro Service' },
     ])
     expect(Date.parse(saved.statusHistory![2]!.at)).toBeGreaterThanOrEqual(before)
 
@@ -123,6 +123,28 @@ describe('order tracking on the seeded database', () => {
 
     const tracked = await orderOfLink(order.reference, order.token)
     expect(tracked?.history.map((record) => record.status)).toEqual(['received', 'confirmed', 'installation-booked'])
+  })
+
+  it('customer service reads who changed a status by name, and no more of an account it may not read', async () => {
+    const order = await placed('fr', `who.${Date.now()}@example.ch`)
+    const payload = await cms()
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'admin@example.ch' } }, depth: 0 })
+    const admin = { ...docs[0]!, collection: 'users' as const }
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { status: 'confirmed' },
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
+
+    const read = await payload.findByID({ collection: 'orders', id: order.id, depth: 1, user: await staff(), overrideAccess: false })
+    const change = read.statusHistory?.[1]
+    expect(change?.status).toBe('confirmed')
+    expect(change?.byName).toBe('Administrator')
+    expect(typeof change?.by === 'object' ? change.by : null).toBeNull()
+    expect(JSON.stringify(read.statusHistory)).not.toContain('admin@example.ch')
   })
 
   it('a change the course does not allow is refused: status, history and mails stay as they were', async () => {

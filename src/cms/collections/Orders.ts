@@ -69,6 +69,12 @@ export const Orders: CollectionConfig = {
             { name: 'status', type: 'select', required: true, options: [...ORDER_STATUSES] },
             { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
             { name: 'by', type: 'relationship', relationTo: 'users' },
+            // Staff who may read the order but not every account (customer service) still see who it was.
+            {
+              name: 'byName',
+              type: 'text',
+              admin: { description: 'The staff member’s name (their e-mail without one) when they set it.' },
+            },
           ],
         },
       ],

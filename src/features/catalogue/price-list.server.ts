@@ -34,7 +34,12 @@ export async function priceListPdf(request: NextRequest): Promise<Response> {
   const catalogue = await loadCatalogue(site, audience, locale)
   const title = t(`priceList.title.${audience}`)
   const lines = [t(`priceList.intro.${audience}`), ...priceListLines(catalogue, t, now)]
-  const bytes = pdf(`${title} - ${siteRules(site).name}`, lines, t('priceList.version', { date: formatDate(now) }))
+  const bytes = pdf({
+    title: `${title} - ${siteRules(site).name}`,
+    lines,
+    footer: t('priceList.version', { date: formatDate(now) }),
+    lang: locale,
+  })
   return new Response(new Uint8Array(bytes), {
     headers: {
       'content-type': 'application/pdf',

@@ -1,9 +1,9 @@
-import * as migration_20261126_223605_initial from './20261126_223605_initial';
+import * as migration_20261127_020527_initial from './20261127_020527_initial';
 
 export const migrations = [
   {
-    up: migration_20261126_223605_initial.up,
-    down: migration_20261126_223605_initial.down,
-    name: '20261126_223605_initial'
+    up: migration_20261127_020527_initial.up,
+    down: migration_20261127_020527_initial.down,
+    name: '20261127_020527_initial'
   },
 ];

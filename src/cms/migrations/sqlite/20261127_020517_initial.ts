@@ -2179,6 +2179,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`status\` text NOT NULL,
   	\`at\` text NOT NULL,
   	\`by_id\` integer,
+  	\`by_name\` text,
   	FOREIGN KEY (\`by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`orders\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );

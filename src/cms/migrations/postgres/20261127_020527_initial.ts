@@ -1710,7 +1710,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"status" "enum_orders_status_history_status" NOT NULL,
   	"at" timestamp(3) with time zone NOT NULL,
-  	"by_id" integer
+  	"by_id" integer,
+  	"by_name" varchar
   );
   
   CREATE TABLE "orders" (
