@@ -132,3 +132,16 @@ test('the icons are drawn from the one sprite: each names a symbol it holds, and
     )
     .toBe(true)
 })
+
+test('text is drawn in the site’s font: the latin face of Inter loads, not only its fallback', async ({ page, baseURL }) => {
+  await page.goto(onSite(baseURL, 1, '/'))
+  const latinFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts]
+        .filter((face) => face.family === 'Inter Variable' && /U\+0-FF\b/i.test(face.unicodeRange))
+        .map((face) => face.status)
+    })
+  await expect.poll(latinFaces).toEqual(['loaded'])
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'Bonjour'))).toBe(true)
+})
