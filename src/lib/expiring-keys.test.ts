@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createExpiringKeys } from './expiring-keys'
+import { startRedisServer } from '../../tests/support/redis-server'
 import { redisClient } from './redis'
 
 describe('expiring keys (memory)', () => {
@@ -33,9 +34,7 @@ describe('expiring keys (Redis)', () => {
   let server: ChildProcess
   let fresh: { createExpiringKeys: typeof createExpiringKeys; redisClient: typeof redisClient }
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const [ready] = await Promise.race([once(server.stdout!, 'data'), once(server, 'error')])
-    expect(String(ready)).toContain('Redis')
+    server = await startRedisServer(port)
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`)
     vi.resetModules()
     fresh = { ...(await import('./expiring-keys')), ...(await import('./redis')) }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
+import type { ChildProcess } from 'node:child_process'
 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createRateLimiter } from './rate-limit'
+import { startRedisServer } from '../../tests/support/redis-server'
 import { redisClient } from './redis'
 
 describe('rate limit (memory)', () => {
@@ -85,9 +85,7 @@ describe('rate limit (Redis, just started)', () => {
   const port = 4229
   let server: ChildProcess
   beforeAll(async () => {
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const [ready] = await Promise.race([once(server.stdout!, 'data'), once(server, 'error')])
-    expect(String(ready)).toContain('Redis')
+    server = await startRedisServer(port)
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${port}`)
     vi.resetModules()
   })
