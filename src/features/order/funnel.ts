@@ -3,13 +3,12 @@ import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from './customer-schema'
 import { initialOrderState, orderReducer, type OrderAction, type OrderState } from './order-store'
+import { FUNNEL_STEPS, type FunnelStep } from './steps'
 
 /**
  * The funnel around the §3 order store: which step is shown, the address check's outcome and
  * the customer's draft, so that a reload or a step back keeps everything (§4).
  */
-export const FUNNEL_STEPS = ['offer', 'address', 'details', 'done'] as const
-export type FunnelStep = (typeof FUNNEL_STEPS)[number]
 
 /** §8 address messages (namespace address). */
 export type AddressNotice = 'invalidPostcode' | 'postcodeLength' | 'notReferenced' | 'streetNotFound' | 'numberNotFound'

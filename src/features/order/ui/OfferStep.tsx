@@ -1,30 +1,38 @@
 import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
-import { activePromotion, CurrentPrice, OfferChoiceText, findOffer, type Catalogue } from '@/features/catalogue'
+import type { Catalogue } from '@/features/catalogue'
 import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import type { OrderUpdate } from '../order-store'
-import { chooseOffer, offeredOptions, selectionQuote, withoutExtra } from '../selection'
+import type { FunnelLogic, WithLogic } from './use-persisted-funnel'
 
 const CHOICE =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)]'
 
-type Props = { catalogue: Catalogue; state: FunnelState; dispatch: (action: FunnelAction) => void; configuratorUrl: string | null }
+type Props = {
+  catalogue: Catalogue
+  state: FunnelState
+  dispatch: (action: FunnelAction) => void
+  configuratorUrl: string | null
+  /** The funnel's logic, null until it has come: nothing is chosen until then. */
+  logic: FunnelLogic | null
+  withLogic: WithLogic
+  /** Each offer's name, description and price, rendered by the server. */
+  labels: Readonly<Record<string, ReactNode>>
+  /** The offers sold alone, which the server read from the catalogue: the choice while nothing is chosen. */
+  standalone: readonly string[]
+}
 
 /** Step 1: an offer of the site and audience (preselected from ?offre=), with its prices, and the options that fit it. */
-export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props) {
+export function OfferStep({ catalogue, state, dispatch, configuratorUrl, logic, withLogic, labels, standalone }: Props) {
   const t = useTranslations('order')
-  const tc = useTranslations('catalogue')
   const selection = state.order.order
-  const now = new Date()
-  const offer = findOffer(catalogue, selection.value)
-  const options = offer ? offeredOptions(catalogue, selection) : []
-  const extras =
-    selectionQuote(catalogue, selection, now)?.lines.filter((line) => selection.extras.some((extra) => extra.slug === line.slug)) ?? []
+  const offer = logic?.findOffer(catalogue, selection.value) ?? null
   // A product sold only with another (TV that needs internet) is combined in the configurator, not chosen alone here.
-  const choosable = catalogue.offers.filter(
-    (item) => item.slug === selection.value || chooseOffer(catalogue, item.slug, selection) !== null,
+  const choosable = catalogue.offers.filter((item) =>
+    logic ? item.slug === selection.value || logic.chooseOffer(catalogue, item.slug, selection) !== null : standalone.includes(item.slug),
   )
   const update = (fields: OrderUpdate | null) => fields && dispatch({ type: 'order', action: { type: 'order/update', fields } })
   return (
@@ -45,10 +53,10 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
                 name="offer"
                 value={item.slug}
                 checked={selection.value === item.slug}
-                onChange={() => update(chooseOffer(catalogue, item.slug, selection))}
+                onChange={() => withLogic(({ chooseOffer }) => update(chooseOffer(catalogue, item.slug, selection)))}
                 className="mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
               />
-              <OfferChoiceText item={item} now={now} />
+              {labels[item.slug]}
             </label>
           ))}
         </div>
@@ -64,64 +72,7 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
           </p>
         )}
       </fieldset>
-      {offer && (
-        <fieldset>
-          <legend className="mb-3 text-lg font-bold">{t('options.legend')}</legend>
-          {options.length === 0 ? (
-            <p className="text-muted">{tc('funnel.optionsNone')}</p>
-          ) : (
-            <div className="space-y-2">
-              {options.map((option) => (
-                <div key={option.slug}>
-                  <label className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 gap-y-1">
-                    <input
-                      type="checkbox"
-                      name={option.slug}
-                      checked={selection[option.slug]}
-                      onChange={(event) => update({ [option.slug]: event.target.checked })}
-                      aria-describedby={option.description ? `order-option-${option.slug}` : undefined}
-                      className="size-5 accent-[var(--color-primary)]"
-                    />
-                    <span>{option.name}</span>
-                    <span className="text-muted">
-                      + <CurrentPrice monthlyPrice={option.monthlyPrice} promotion={activePromotion(option, now)} />
-                    </span>
-                  </label>
-                  {option.description && (
-                    <p id={`order-option-${option.slug}`} className="ml-8 max-w-[70ch] text-sm text-muted">
-                      {option.description}
-                    </p>
-                  )}
-                </div>
-              ))}
-            </div>
-          )}
-        </fieldset>
-      )}
-      {extras.length > 0 && (
-        <section aria-labelledby="order-extras-title" data-testid="funnel-extras">
-          <h3 id="order-extras-title" className="mb-3 text-lg font-bold">
-            {t('extras.title')}
-          </h3>
-          <ul role="list" className="space-y-2">
-            {extras.map((line) => (
-              <li
-                key={line.slug}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-line p-4"
-              >
-                <span className="font-semibold">{line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name}</span>
-                <button
-                  type="button"
-                  className="min-h-11 text-sm font-semibold text-primary underline underline-offset-4"
-                  onClick={() => update(withoutExtra(catalogue, selection, line.slug))}
-                >
-                  {t('extras.remove', { name: line.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {logic && offer && <logic.OfferOptions catalogue={catalogue} selection={selection} update={update} />}
       <div>
         <button type="submit" className={BUTTON_PRIMARY} disabled={!offer} aria-describedby={!offer ? 'order-offer-hint' : undefined}>
           {t('actions.continue')}

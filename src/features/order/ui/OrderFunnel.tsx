@@ -1,51 +1,11 @@
-'use client'
-
-import { useTranslations } from 'next-intl'
-import { lazy, Suspense, useEffect, useRef } from 'react'
-
-import { CONTAINER } from '@/ui/styles'
-import { QuoteSummary, type Catalogue } from '@/features/catalogue'
+import { OfferChoiceText, QuoteSummary, type Catalogue } from '@/features/catalogue'
 import type { ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 
 import type { Audience } from '../customer-schema'
-import { funnelStorageKey } from '../funnel'
-import { selectionQuote } from '../selection'
-import { OfferStep } from './OfferStep'
-import { StepIndicator } from './StepIndicator'
-import { usePersistedFunnel } from './use-persisted-funnel'
-
-/*
- * The address, details and done steps (the address search, the form and its schemas, the
- * appointment chooser) in chunks of their own: the page opens on the offer step, and a visitor who
- * reads it does not pay for the others. Their code is fetched at the visitor's first touch of the
- * funnel, so the next step is there when asked. React's lazy rather than next/dynamic, whose
- * loader would add its own runtime to the page's first scripts.
- */
-const loadAddressStep = () => import('./AddressStep')
-const loadDetailsStep = () => import('./DetailsStep')
-const loadDoneStep = () => import('./DoneStep')
-const AddressStep = lazy(() => loadAddressStep().then((m) => ({ default: m.AddressStep })))
-const DetailsStep = lazy(() => loadDetailsStep().then((m) => ({ default: m.DetailsStep })))
-const DoneStep = lazy(() => loadDoneStep().then((m) => ({ default: m.DoneStep })))
-
-function StepLoading() {
-  const t = useTranslations('order')
-  return (
-    <p role="status" aria-busy="true" className="min-h-48 text-muted motion-safe:animate-pulse">
-      {t('stepLoading')}
-    </p>
-  )
-}
-
-let stepsWanted = false
-function loadSteps() {
-  if (stepsWanted) return
-  stepsWanted = true
-  void loadAddressStep()
-  void loadDetailsStep()
-  void loadDoneStep()
-}
+import { funnelStorageKey, initialFunnelState } from '../funnel'
+import { chooseOffer } from '../selection'
+import { FunnelIsland } from './FunnelIsland'
 
 interface Props {
   site: SiteId
@@ -57,64 +17,27 @@ interface Props {
 }
 
 /**
- * The order funnel (§4) under the order page's content: offer → address → details → done, with
- * the running prices of the choice beside every step, the confirmation's recap included.
+ * The order funnel (§4) under the order page's content. What the page opens on (the offers with
+ * their prices, the summary of no choice) is rendered here, on the server; the browser's island
+ * fetches the funnel's logic apart from the page's first scripts.
  */
 export function OrderFunnel({ site, audience, distributors, catalogue, configuratorUrl }: Props) {
-  const t = useTranslations('order')
-  const [state, dispatch, chosenByLink] = usePersistedFunnel(funnelStorageKey(site, audience), catalogue)
-  const heading = useRef<HTMLHeadingElement>(null)
-  const shownStep = useRef(state.step)
-  // Restoring a saved funnel on load changes the step too: that must not move the focus or scroll the page.
-  const interacted = useRef(false)
-
-  // Keyboard and screen-reader users land on the new step, not at the button they pressed, nor at
-  // the top of the page after an offer's "Commander" link (else some twenty Tabs to the postal code).
-  useEffect(() => {
-    if (shownStep.current === state.step) return
-    shownStep.current = state.step
-    if (interacted.current || chosenByLink.current) heading.current?.focus()
-  }, [state.step, chosenByLink])
-
+  const now = new Date()
+  const nothingChosen = initialFunnelState.order.order
   return (
-    <section
-      aria-labelledby="order-funnel-title"
-      className={`${CONTAINER} pb-16`}
-      data-testid="order-funnel"
-      data-step={state.step}
-      onPointerOver={loadSteps}
-      onFocus={loadSteps}
-      onPointerDown={() => (interacted.current = true)}
-      onKeyDown={() => (interacted.current = true)}
-    >
-      <div className="mx-auto grid max-w-6xl gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="rounded-3xl border border-line bg-surface p-4 shadow-sm sm:p-8">
-          <h2 id="order-funnel-title" ref={heading} tabIndex={-1} className="mb-6 text-2xl font-bold sm:text-3xl">
-            {t('title')}
-          </h2>
-          <StepIndicator current={state.step} />
-          {state.step === 'offer' && (
-            <OfferStep catalogue={catalogue} state={state} dispatch={dispatch} configuratorUrl={configuratorUrl} />
-          )}
-          <Suspense fallback={<StepLoading />}>
-            {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
-            {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
-            {state.step === 'done' && state.reference && (
-              <DoneStep
-                reference={state.reference}
-                tracking={state.tracking}
-                network={state.order.distributor?.name ?? ''}
-                delivery={state.order.order.delivery}
-                onRestart={() => dispatch({ type: 'restart' })}
-              />
-            )}
-          </Suspense>
-        </div>
-        {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
-        <div className="lg:sticky lg:top-24">
-          <QuoteSummary quote={selectionQuote(catalogue, state.order.order, new Date())} placed={state.step === 'done'} />
-        </div>
-      </div>
-    </section>
+    <FunnelIsland
+      site={site}
+      audience={audience}
+      distributors={distributors}
+      catalogue={catalogue}
+      configuratorUrl={configuratorUrl}
+      storageKey={funnelStorageKey(site, audience)}
+      initialState={initialFunnelState}
+      offerLabels={Object.fromEntries(
+        catalogue.offers.map((item) => [item.slug, <OfferChoiceText key={item.slug} item={item} now={now} />]),
+      )}
+      emptySummary={<QuoteSummary quote={null} />}
+      standalone={catalogue.offers.filter((item) => chooseOffer(catalogue, item.slug, nothingChosen) !== null).map((item) => item.slug)}
+    />
   )
 }

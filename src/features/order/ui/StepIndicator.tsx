@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 
 import { Icon } from '@/ui/Icon'
 
-import { FUNNEL_STEPS, type FunnelStep } from '../funnel'
+import { FUNNEL_STEPS, type FunnelStep } from '../steps'
 
 /** Where the visitor is in the funnel; labels of other steps hide on phones, numbers stay. */
 export function StepIndicator({ current }: { current: FunnelStep }) {

@@ -1,57 +1,91 @@
 'use client'
 
-import { useEffect, useReducer, useRef, useState, type Dispatch, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react'
 
-import { CONFIGURATION_PARAM, findOffer, type Catalogue } from '@/features/catalogue'
-import { parseConfiguration, serializeConfiguration } from '@/features/configurator'
+import type { Catalogue } from '@/features/catalogue'
+import { whenIdle } from '@/ui/when-idle'
 
-import { funnelReducer, initialFunnelState, restorable, type FunnelAction, type FunnelState } from '../funnel'
-import type { OrderSelection, OrderUpdate } from '../order-store'
-import { chooseOffer, selectionLines, selectionOf } from '../selection'
+import type { FunnelAction, FunnelState } from '../funnel'
 
-/** The query parameter of the offer cards' "Commander": `/commande?offre=<slug>`. */
-const OFFER_PARAM = 'offre'
+const importLogic = () => import('./funnel-logic')
+export type FunnelLogic = Awaited<ReturnType<typeof importLogic>>
+
+let logicRequest: Promise<FunnelLogic> | null = null
+let loadedLogic: FunnelLogic | null = null
+
+/** The funnel's logic (its reducer, the selection's rules and prices), fetched once; a failed fetch is tried again. */
+export function loadFunnelLogic(): Promise<FunnelLogic> {
+  logicRequest ??= importLogic().then(
+    (logic) => (loadedLogic = logic),
+    (error: unknown) => {
+      logicRequest = null
+      throw error
+    },
+  )
+  return logicRequest
+}
+
+/** Runs `act` with the funnel's logic: at once when it is there, else once it has come. */
+export type WithLogic = (act: (logic: FunnelLogic) => void) => void
 
 /**
- * The funnel state, kept in sessionStorage so a reload or a step back keeps it. A ?offre= from an
- * offer card, or a ?configuration= from the pack configurator, chooses it and goes on to the address (§4: a new pack starts the address
- * over); a saved choice the catalogue no longer has starts the funnel again. The third value says
- * whether such a link chose the step: the visitor asked for it, so the funnel takes the focus.
+ * The funnel state, kept in sessionStorage so a reload or a step back keeps it, from the state the
+ * server rendered (the offer step, nothing chosen). Its logic comes in a chunk of its own: at once
+ * when there is a saved funnel or a link's choice (?offre=, ?configuration=) to read back, else
+ * when the browser is idle or at the first touch; an action before it waits for it. The third
+ * value says whether a link chose the step: the visitor asked for it, so the funnel takes the
+ * focus; the fourth is the logic, null until it has come (the state is the initial one until then).
  */
-export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>] {
-  const [state, dispatch] = useReducer(funnelReducer, initialFunnelState)
+export function usePersistedFunnel(
+  storageKey: string,
+  catalogue: Catalogue,
+  initialState: FunnelState,
+): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>, FunnelLogic | null, WithLogic] {
+  const [state, setState] = useState(initialState)
+  const [logic, setLogic] = useState<FunnelLogic | null>(null)
   const [hydrated, setHydrated] = useState(false)
   const chosenByLink = useRef(false)
 
+  const withLogic = useCallback<WithLogic>((act) => {
+    const run = (arrived: FunnelLogic) => {
+      setLogic(arrived)
+      act(arrived)
+    }
+    if (loadedLogic) run(loadedLogic)
+    else void loadFunnelLogic().then(run)
+  }, [])
+
+  const dispatch = useCallback<Dispatch<FunnelAction>>(
+    (action) => withLogic(({ funnelReducer }) => setState((current) => funnelReducer(current, action))),
+    [withLogic],
+  )
+
   useEffect(() => {
-    let saved: FunnelState | null = null
+    let saved: string | null = null
     try {
-      saved = restorable(JSON.parse(sessionStorage.getItem(storageKey) ?? 'null'))
+      saved = sessionStorage.getItem(storageKey)
     } catch {
       saved = null
     }
-    if (saved && (saved.reference || findOffer(catalogue, saved.order.order.value))) dispatch({ type: 'restore', state: saved })
-    else saved = null
-    const params = new URLSearchParams(window.location.search)
-    const configured = params.get(CONFIGURATION_PARAM)
-    const wanted =
-      configured === null
-        ? chooseOffer(catalogue, params.get(OFFER_PARAM), initialFunnelState.order.order)
-        : selectionOf(catalogue, parseConfiguration(configured))
-    // A reload of the same link keeps the address already checked for that choice.
-    const same = (update: OrderUpdate, current: OrderSelection) =>
-      serializeConfiguration(selectionLines({ ...initialFunnelState.order.order, ...update })) ===
-      serializeConfiguration(selectionLines(current))
-    const chosen = !saved?.reference && wanted && !(saved && same(wanted, saved.order.order)) ? wanted : null
-    if (chosen) {
-      chosenByLink.current = true
-      dispatch({ type: 'order', action: { type: 'order/update', fields: chosen } })
-      dispatch({ type: 'go', step: 'address' })
+    const search = window.location.search
+    if (saved === null && search === '') {
+      // sessionStorage exists only in the browser: the cached server render starts empty.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setHydrated(true)
+      return whenIdle(() => void loadFunnelLogic())
     }
-    // sessionStorage exists only in the browser: the cached server render starts empty.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setHydrated(true)
-  }, [storageKey, catalogue])
+    let current = true
+    withLogic(({ restoreFunnel }) => {
+      if (!current) return
+      const restored = restoreFunnel(initialState, saved, search, catalogue)
+      chosenByLink.current = restored.chosen
+      setState(restored.state)
+      setHydrated(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [storageKey, catalogue, initialState, withLogic])
 
   useEffect(() => {
     // Only from the render that has the saved state back: the empty first one must not overwrite it.
@@ -63,5 +97,5 @@ export function usePersistedFunnel(storageKey: string, catalogue: Catalogue): [F
     }
   }, [storageKey, state, hydrated])
 
-  return [state, dispatch, chosenByLink]
+  return [state, dispatch, chosenByLink, logic, withLogic]
 }
