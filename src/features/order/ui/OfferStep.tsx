@@ -1,14 +1,11 @@
 import { useTranslations } from 'next-intl'
 
 import { activePromotion, CurrentPrice, OfferChoiceText, findOffer, type Catalogue } from '@/features/catalogue'
-import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, CHOICE, CHOICE_RADIO } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import type { OrderUpdate } from '../order-store'
 import { chooseOffer, offeredOptions, selectionQuote, withoutExtra } from '../selection'
-
-const CHOICE =
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)]'
 
 type Props = { catalogue: Catalogue; state: FunnelState; dispatch: (action: FunnelAction) => void; configuratorUrl: string | null }
 
@@ -46,7 +43,7 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl }: Props
                 value={item.slug}
                 checked={selection.value === item.slug}
                 onChange={() => update(chooseOffer(catalogue, item.slug, selection))}
-                className="mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+                className={CHOICE_RADIO}
               />
               <OfferChoiceText item={item} now={now} />
             </label>
