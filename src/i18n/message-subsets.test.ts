@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest'
 import de from '../../messages/de.json'
 import fr from '../../messages/fr.json'
 
-import { FORM_CLIENT_MESSAGES, FRAME_CLIENT_MESSAGES, frameMessages, SCREEN_NAMESPACES, screenMessages } from './message-subsets'
+import {
+  ADDRESS_CLIENT_MESSAGES,
+  AVAILABILITY_CHECK_LIVE_MESSAGES,
+  AVAILABILITY_CHECK_MESSAGES,
+  CONFIGURATOR_LIVE_MESSAGES,
+  CONFIGURATOR_MESSAGES,
+  FORM_CLIENT_MESSAGES,
+  FRAME_CLIENT_MESSAGES,
+  frameMessages,
+  pick,
+  SCREEN_NAMESPACES,
+  screenMessages,
+  withMessages,
+} from './message-subsets'
 
 describe('messages sent with a page', () => {
   it("every page gets what the frame's client components say, not what only the server says", () => {
@@ -40,8 +53,44 @@ describe('messages sent with a page', () => {
     expect(picked.order).not.toHaveProperty('steps')
   })
 
+  it('the availability check says its address form with the page, the rest with its data, and together all it says', () => {
+    const page = screenMessages(fr, AVAILABILITY_CHECK_MESSAGES) as typeof fr
+    expect(page.address).toEqual(fr.address)
+    expect(page.order).toEqual({ actions: fr.order.actions, hints: fr.order.hints })
+    expect(page).not.toHaveProperty('catalogue')
+    expect(page).not.toHaveProperty('availabilityCheck')
+    const live = withMessages(page, pick(fr, AVAILABILITY_CHECK_LIVE_MESSAGES)) as typeof fr
+    expect(live).toEqual(screenMessages(fr, ['availabilityCheck', 'catalogue', ...ADDRESS_CLIENT_MESSAGES]))
+  })
+
+  it('the configurator says its choices with the page, the rest of its texts and prices with its catalogue', () => {
+    const page = screenMessages(fr, CONFIGURATOR_MESSAGES) as typeof fr
+    expect(page.configurator.groups).toEqual(fr.configurator.groups)
+    expect(page.configurator).not.toHaveProperty('requires')
+    expect(page.catalogue).toEqual({
+      chf: fr.catalogue.chf,
+      perMonth: fr.catalogue.perMonth,
+      regularPrice: fr.catalogue.regularPrice,
+      summary: { title: fr.catalogue.summary.title, empty: fr.catalogue.summary.empty },
+    })
+    const live = withMessages(page, pick(fr, CONFIGURATOR_LIVE_MESSAGES)) as typeof fr
+    expect(live).toEqual(screenMessages(fr, ['configurator', 'catalogue']))
+  })
+
+  it('messages added to others keep the keys of both, at every depth; a message itself is replaced whole', () => {
+    const merged = withMessages({ a: { x: '1', s: { t: '2' } }, b: 'b' }, { a: { y: '2', s: { u: '3' } }, b: ['b', ['x']], c: { z: '3' } })
+    expect(merged).toEqual({ a: { x: '1', y: '2', s: { t: '2', u: '3' } }, b: ['b', ['x']], c: { z: '3' } })
+  })
+
   it('names only namespaces the messages have', () => {
     for (const namespace of SCREEN_NAMESPACES) expect(fr).toHaveProperty(namespace)
-    for (const messages of [fr, de]) for (const path of FRAME_CLIENT_MESSAGES) expect(messages).toHaveProperty(path.split('.'))
+    for (const messages of [fr, de])
+      for (const path of [
+        ...FRAME_CLIENT_MESSAGES,
+        ...AVAILABILITY_CHECK_MESSAGES,
+        ...AVAILABILITY_CHECK_LIVE_MESSAGES,
+        ...CONFIGURATOR_MESSAGES,
+      ])
+        expect(messages).toHaveProperty(path.split('.'))
   })
 })

@@ -71,6 +71,39 @@ export const ADDRESS_CLIENT_MESSAGES = [
   'order.redirect',
   'order.validation',
 ] as const satisfies readonly ScreenMessages[]
+/**
+ * The home pages' availability check: its first paint, the address form, says only these; what
+ * it says once used (its offers and their prices, the network at the address, errors) comes with
+ * its data (AVAILABILITY_CHECK_LIVE_MESSAGES).
+ */
+export const AVAILABILITY_CHECK_MESSAGES = ['address', 'order.actions', 'order.hints'] as const satisfies readonly ScreenMessages[]
+export const AVAILABILITY_CHECK_LIVE_MESSAGES = [
+  'availabilityCheck',
+  'catalogue',
+  'order.availability',
+  'order.caius',
+  'order.redirect',
+  'order.validation',
+] as const satisfies readonly ScreenMessages[]
+/**
+ * The home pages' pack configurator: its first paint (the offers to choose, nothing chosen yet)
+ * says only these; all it says once used comes with its catalogue (CONFIGURATOR_LIVE_MESSAGES).
+ */
+export const CONFIGURATOR_MESSAGES = [
+  'configurator.groups',
+  'configurator.none',
+  'configurator.order',
+  'configurator.share',
+  'configurator.reset',
+  'configurator.hints',
+  'configurator.bar',
+  'catalogue.chf',
+  'catalogue.perMonth',
+  'catalogue.regularPrice',
+  'catalogue.summary.title',
+  'catalogue.summary.empty',
+] as const satisfies readonly ScreenMessages[]
+export const CONFIGURATOR_LIVE_MESSAGES = ['configurator', 'catalogue'] as const satisfies readonly ScreenMessages[]
 /** A form of the site: its fields, errors and result, with the address fields. */
 export const FORM_CLIENT_MESSAGES = ['forms', ...ADDRESS_CLIENT_MESSAGES] as const satisfies readonly ScreenMessages[]
 /** The editors' account screens (sign-in, profile, new password): their texts and the form fields'. */
@@ -95,7 +128,7 @@ export function screenMessages(messages: Messages, paths: readonly ScreenMessage
 }
 
 /** The given namespaces or parts of namespaces ('order.availability') of the messages. */
-function pick(messages: Messages, paths: readonly string[]): Messages {
+export function pick(messages: Messages, paths: readonly string[]): Messages {
   const picked: Messages = {}
   for (const path of paths) {
     const keys = path.split('.')
@@ -111,3 +144,15 @@ function pick(messages: Messages, paths: readonly string[]): Messages {
   }
   return picked
 }
+
+/** `more` added to `messages`: a namespace (or a part of one) both hold has the keys of each, as `pick` splits them. */
+export function withMessages(messages: Messages, more: Messages): Messages {
+  const merged = { ...messages }
+  for (const [key, value] of Object.entries(more)) {
+    const held = merged[key]
+    merged[key] = isMessages(held) && isMessages(value) ? withMessages(held, value) : value
+  }
+  return merged
+}
+
+const isMessages = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -12,6 +12,11 @@ const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
+/** All messages of a locale, for an answer that carries some of them to the browser. */
+export function localeMessages(locale: Locale): AbstractIntlMessages {
+  return MESSAGES[locale]
+}
+
 /** Messages outside a rendered page (API answers, e-mails), from the same locale files. */
 export function translator(locale: Locale): Translate {
   const t = createTranslator({ locale, messages: MESSAGES[locale] })

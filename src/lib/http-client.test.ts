@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { lendProgressBar, requestJson, requestText } from './http-client'
+import { fetchJson, lendProgressBar, requestJson, requestText } from './http-client'
 
 /** A server of the site's own routes, on this machine: the client's calls really go over HTTP. */
 let server: Server
@@ -133,6 +133,13 @@ describe('§7 HTTP client', () => {
       status: 422,
       body: { detail: 'invalid', errors: { email: 'required' } },
     })
+  })
+
+  it('gives the JSON of a call that must answer, and throws when it fails or is no JSON', async () => {
+    inPageOf(origin)
+    expect(await fetchJson('/echo', { query: { locale: 'de' } })).toEqual({ method: 'GET', url: '/echo?locale=de', received: null })
+    await expect(fetchJson('/problem')).rejects.toThrow('/problem: 422')
+    await expect(fetchJson('/not-json')).rejects.toThrow('/not-json: 200')
   })
 
   it('reads a text answer with the accept it names', async () => {

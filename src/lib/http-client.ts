@@ -108,6 +108,13 @@ export function requestJson<B = unknown>(path: string, options: HttpOptions = {}
   return send(path, options, 'application/json', (response) => response.json() as Promise<B>)
 }
 
+/** The JSON body of a call that must answer (an island's data): a failed call or an empty body throws, and its caller asks again later. */
+export async function fetchJson<B>(path: string, options: HttpOptions = {}): Promise<B> {
+  const answer = await requestJson<B>(path, options)
+  if (!answer.ok || !answer.body) throw new Error(`${path}: ${answer.status}`)
+  return answer.body
+}
+
 /** A call answered in text (the XML of the cable lookup). */
 export function requestText(path: string, options: HttpOptions & { accept: string }): Promise<HttpAnswer<string>> {
   return send(path, options, options.accept, (response) => response.text())

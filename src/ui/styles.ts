@@ -32,3 +32,8 @@ export const BUTTON_SECONDARY = 'btn btn-secondary'
 export const INPUT = 'field-input'
 
 export const LABEL = 'field-label'
+
+/** One offer among others to pick (configurator, order funnel): a card-sized label around its radio. */
+export const CHOICE = 'choice'
+
+export const CHOICE_RADIO = 'choice-radio'

@@ -135,3 +135,47 @@ test(
     await expect(islands.last()).toHaveAttribute('data-hydrated', '')
   },
 )
+
+test.describe('the configurator before its catalogue comes', () => {
+  // The page's own requests, not the service worker's, so that the test holds them.
+  test.use({ serviceWorkers: 'block' })
+
+  test(
+    'draws its offers and prices at once; its first click is kept while its catalogue comes, a failed load is asked again at the next touch',
+    { tag: '@reads' },
+    async ({ page, baseURL }) => {
+      // The first load of the catalogue fails (offline); the next one waits until the visitor has clicked.
+      let loads = 0
+      let letCatalogueCome: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (letCatalogueCome = resolve))
+      await page.route(/\/api\/pack-configurator\?/, async (route) => {
+        loads++
+        if (loads === 1) return route.abort('internetdisconnected')
+        await held
+        await route.continue()
+      })
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto(onSite(baseURL, 1, '/'))
+      await waitForHydration(page)
+      const configurator = page.getByTestId('pack-configurator')
+      const island = page.locator('[data-island]').filter({ has: configurator })
+      const internet = configurator.getByTestId('configurator-choice').filter({ hasText: 'Internet 300' })
+      await expect(internet).toContainText('CHF 49.- /mois')
+
+      await configurator.scrollIntoViewIfNeeded()
+      await expect.poll(() => loads).toBe(1)
+      await expect(island).not.toHaveAttribute('data-hydrated', '')
+
+      await internet.click()
+      await expect.poll(() => loads).toBe(2)
+      await expect(island).not.toHaveAttribute('data-hydrated', '')
+      letCatalogueCome()
+      await expect(island).toHaveAttribute('data-hydrated', '')
+      await expect(internet.getByRole('radio')).toBeChecked()
+      await expect(page.getByTestId('summary-monthly')).toContainText('49')
+      await expect(page).toHaveURL(/configuration=internet-300/)
+      // What a chosen offer brings came with the catalogue: its options.
+      await expect(configurator.getByTestId('configurator-options')).toBeVisible()
+    },
+  )
+})

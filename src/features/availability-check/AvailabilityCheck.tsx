@@ -6,13 +6,14 @@ import { useMemo, useReducer } from 'react'
 import { catalogueCards, OfferCardGrid } from '@/features/catalogue'
 import { AddressCheck, funnelAtCheckedAddress, funnelReducer, funnelStorageKey, initialFunnelState } from '@/features/order'
 import type { Locale } from '@/i18n/locales'
+import { WithMessages } from '@/i18n/WithMessages'
 import type { SiteId } from '@/sites/sites'
 
 import type { CheckData } from './check-data'
 import { offersAt } from './offers-at'
 
 /** The server's HTML of the check, its address form, is drawn without the data the live check is given. */
-const FIRST_PAINT: CheckData = { distributors: [], catalogue: { offers: [], options: [] }, orderUrls: {} }
+const FIRST_PAINT: CheckData = { distributors: [], catalogue: { offers: [], options: [] }, orderUrls: {}, messages: {} }
 
 type Props = { site: SiteId; locale: Locale } & Partial<CheckData>
 
@@ -20,12 +21,20 @@ type Props = { site: SiteId; locale: Locale } & Partial<CheckData>
  * The home pages' availability check: the funnel's own address check, then the network, fibre
  * and speeds at the address and the offers served there with their prices.
  */
-export function AvailabilityCheck({
+export function AvailabilityCheck({ messages = FIRST_PAINT.messages, ...props }: Props) {
+  return (
+    <WithMessages more={messages}>
+      <Check {...props} />
+    </WithMessages>
+  )
+}
+
+function Check({
   site,
   distributors = FIRST_PAINT.distributors,
   catalogue = FIRST_PAINT.catalogue,
   orderUrls = FIRST_PAINT.orderUrls,
-}: Props) {
+}: Omit<Props, 'messages'>) {
   const t = useTranslations('availabilityCheck')
   const [state, dispatch] = useReducer(funnelReducer, initialFunnelState)
   const { distributor, exception } = state.order

@@ -12,12 +12,13 @@ import {
   listedOptions,
   optionConflicts,
   QuoteSummary,
-  type Catalogue,
   type CatalogueItem,
   type ChosenProduct,
   type ProductGroup,
 } from '@/features/catalogue'
-import { ACTION_HINT, BUTTON_PRIMARY, ERROR_NOTICE } from '@/ui/styles'
+import type { Locale } from '@/i18n/locales'
+import { WithMessages } from '@/i18n/WithMessages'
+import { ACTION_HINT, BUTTON_PRIMARY, CHOICE, CHOICE_RADIO, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
 import {
@@ -32,18 +33,18 @@ import {
   unmetRequirements,
   type ConfiguratorAction,
 } from './configuration'
+import { firstPaintCatalogue, type ConfiguratorData, type ShownOffer } from './configurator-data'
 import { TotalBar } from './TotalBar'
 
-const CHOICE =
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line bg-surface p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)] has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60'
-const RADIO = 'mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none'
 const STEP_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full border-2 border-line bg-surface text-ink hover:border-primary disabled:cursor-not-allowed disabled:opacity-40'
 
 const SUMMARY_ID = 'configurator-summary'
 
-interface Props {
-  catalogue: Catalogue
+type Props = Partial<ConfiguratorData> & {
+  /** What the first paint draws; the live configurator is given its whole data too. */
+  offers: readonly ShownOffer[]
+  locale: Locale
   /** The private order funnel of this site and language; the configuration goes in its query. */
   orderPath: string
 }
@@ -117,7 +118,17 @@ function Quantity({
  * lines and boxes, the options that fit, a running monthly price and one-off fees, and
  * "Commander" with the configuration carried into the order funnel.
  */
-export function PackConfigurator({ catalogue, orderPath }: Props) {
+export function PackConfigurator({ messages = {}, ...props }: Props) {
+  return (
+    <WithMessages more={messages}>
+      <Configurator {...props} />
+    </WithMessages>
+  )
+}
+
+function Configurator({ offers, catalogue: live, orderPath }: Omit<Props, 'messages'>) {
+  const [firstPaint] = useState(() => firstPaintCatalogue(offers))
+  const catalogue = live ?? firstPaint
   const t = useTranslations('configurator')
   const [lines, setLines] = useState<ChosenProduct[]>([])
   const [copied, setCopied] = useState(false)
@@ -171,7 +182,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
             <input
               type="radio"
               name={`configurator-${name}`}
-              className={RADIO}
+              className={CHOICE_RADIO}
               checked={own === null && !bundled}
               disabled={bundled !== null}
               onChange={() => dispatch({ type: 'choose', group: name, slug: null })}
@@ -184,7 +195,7 @@ export function PackConfigurator({ catalogue, orderPath }: Props) {
                 type="radio"
                 name={`configurator-${name}`}
                 value={item.slug}
-                className={RADIO}
+                className={CHOICE_RADIO}
                 checked={chosen.has(item.slug)}
                 disabled={bundled !== null}
                 onChange={() => dispatch({ type: 'choose', group: name, slug: item.slug })}

@@ -3,11 +3,14 @@
 import { CONFIGURATION_PARAM } from '@/features/catalogue'
 import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
 
+import { fetchConfiguratorData } from './configurator-data'
+
 /**
- * Its own chunk, loaded when a visitor comes near the configurator, or at once when the address
- * carries a configuration to restore (a shared link).
+ * Its own chunk, loaded with the whole catalogue and its texts when a visitor comes near the configurator, or
+ * at once when the address carries a configuration to restore (a shared link).
  */
 export const PackConfiguratorScreen = hydrateWhenVisible(
   () => import('./PackConfigurator').then((m) => m.PackConfigurator),
   () => (new URLSearchParams(window.location.search).has(CONFIGURATION_PARAM) ? 'now' : 'visible'),
+  ({ locale }) => fetchConfiguratorData(locale),
 )

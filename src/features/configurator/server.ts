@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { PackConfiguratorBlock } from './PackConfiguratorBlock'
+export { loadConfiguratorData, PackConfiguratorBlock } from './PackConfiguratorBlock'

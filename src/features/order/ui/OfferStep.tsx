@@ -2,14 +2,11 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import type { Catalogue } from '@/features/catalogue'
-import { ACTION_HINT, BUTTON_PRIMARY } from '@/ui/styles'
+import { ACTION_HINT, BUTTON_PRIMARY, CHOICE, CHOICE_RADIO } from '@/ui/styles'
 
 import type { FunnelAction, FunnelState } from '../funnel'
 import type { OrderUpdate } from '../order-store'
 import type { FunnelLogic, WithLogic } from './use-persisted-funnel'
-
-const CHOICE =
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-2xl border-2 border-line p-4 has-[:checked]:border-primary has-[:checked]:bg-surface-alt has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-[var(--color-accent)]'
 
 type Props = {
   catalogue: Catalogue
@@ -54,7 +51,7 @@ export function OfferStep({ catalogue, state, dispatch, configuratorUrl, logic, 
                 value={item.slug}
                 checked={selection.value === item.slug}
                 onChange={() => withLogic(({ chooseOffer }) => update(chooseOffer(catalogue, item.slug, selection)))}
-                className="mt-1 size-5 shrink-0 accent-[var(--color-primary)] focus-visible:outline-none"
+                className={CHOICE_RADIO}
               />
               {labels[item.slug]}
             </label>

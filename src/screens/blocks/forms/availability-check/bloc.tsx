@@ -1,10 +1,10 @@
 import { AvailabilityCheckBlock } from '@/features/availability-check/server'
-import { ADDRESS_CLIENT_MESSAGES } from '@/i18n/message-subsets'
+import { AVAILABILITY_CHECK_MESSAGES } from '@/i18n/message-subsets'
 
 import type { FormBloc } from '../../part'
 
 export const availabilityCheckBloc: FormBloc = {
   render: ({ site, locale }) => <AvailabilityCheckBlock site={site} locale={locale} />,
-  messages: ['availabilityCheck', 'catalogue', ...ADDRESS_CLIENT_MESSAGES],
+  messages: AVAILABILITY_CHECK_MESSAGES,
   wide: true,
 }

@@ -1,9 +1,11 @@
 import { PackConfiguratorBlock } from '@/features/configurator/server'
 
+import { CONFIGURATOR_MESSAGES } from '@/i18n/message-subsets'
+
 import type { FormBloc } from '../../part'
 
 export const packConfiguratorBloc: FormBloc = {
   render: ({ site, locale }) => <PackConfiguratorBlock site={site} locale={locale} />,
-  messages: ['configurator', 'catalogue'],
+  messages: CONFIGURATOR_MESSAGES,
   wide: true,
 }
