@@ -3,9 +3,20 @@ import type { Migration, Payload } from 'payload'
 import { databaseKind } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
+import { foreignMigrations, foreignMigrationsMessage } from '@/cms/migration-history'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { anchorDemoNetworkEvents, seed } from './seed'
+
+/** The names of the migrations the database has applied; none in a new database, which has no table for them yet. */
+async function appliedMigrations(payload: Payload): Promise<string[]> {
+  try {
+    const { docs } = await payload.find({ collection: 'payload-migrations', pagination: false, depth: 0 })
+    return docs.map((doc) => String(doc.name))
+  } catch {
+    return []
+  }
+}
 
 /**
  * Applies the committed migrations, then seeds demo content when the database is empty, or else
@@ -14,6 +25,11 @@ import { anchorDemoNetworkEvents, seed } from './seed'
 export async function prepareDatabase(payload: Payload, options: { forceSeed?: boolean } = {}): Promise<void> {
   // Generated migration modules type their argument precisely; Payload's list type takes `unknown`.
   const migrations = (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const foreign = foreignMigrations(
+    await appliedMigrations(payload),
+    migrations.map((migration) => migration.name),
+  )
+  if (foreign.length > 0) throw new Error(foreignMigrationsMessage(foreign))
   await payload.db.migrate({ migrations })
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs === 0 || options.forceSeed) await seed(payload)
