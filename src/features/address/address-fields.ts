@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the address fields are parsed in the browser too, by every form with an address.
+import * as z from 'zod/mini'
 
 /**
  * Field rules of an address, shared by the lookup endpoints, the order form and the server
@@ -32,27 +33,30 @@ export function isPostcodeOfWrongLength(npa: string): boolean {
 }
 
 /** One message each: blank is the required one, a wrong count of digits says four, anything else is invalid. */
-export const npaField = z
-  .string({ error: ADDRESS_MESSAGES.required })
-  .trim()
-  .min(1, { error: ADDRESS_MESSAGES.required, abort: true })
-  .refine((npa) => !isPostcodeOfWrongLength(npa), { error: ADDRESS_MESSAGES.postcodeLength, abort: true })
-  .regex(POSTCODE, ADDRESS_MESSAGES.invalidPostcode)
+export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).check(
+  z.trim(),
+  z.minLength(1, { error: ADDRESS_MESSAGES.required, abort: true }),
+  z.refine((npa: string) => !isPostcodeOfWrongLength(npa), { error: ADDRESS_MESSAGES.postcodeLength, abort: true }),
+  z.regex(POSTCODE, ADDRESS_MESSAGES.invalidPostcode),
+)
 
 function textField(max: number, chars: RegExp) {
-  return z.string({ error: ADDRESS_MESSAGES.required }).trim().max(max, ADDRESS_MESSAGES.max).regex(chars, ADDRESS_MESSAGES.invalid)
+  return z
+    .string({ error: ADDRESS_MESSAGES.required })
+    .check(z.trim(), z.maxLength(max, ADDRESS_MESSAGES.max), z.regex(chars, ADDRESS_MESSAGES.invalid))
 }
 
 const partialStreetField = textField(ADDRESS_LIMITS.street, NAME_CHARS)
-export const streetField = partialStreetField.min(1, ADDRESS_MESSAGES.required)
-export const numberField = textField(ADDRESS_LIMITS.number, NUMBER_CHARS).min(1, ADDRESS_MESSAGES.required)
-export const cityField = textField(ADDRESS_LIMITS.city, NAME_CHARS).min(1, ADDRESS_MESSAGES.required)
+const filled = () => z.minLength(1, ADDRESS_MESSAGES.required)
+export const streetField = partialStreetField.check(filled())
+export const numberField = textField(ADDRESS_LIMITS.number, NUMBER_CHARS).check(filled())
+export const cityField = textField(ADDRESS_LIMITS.city, NAME_CHARS).check(filled())
 
 /** §7 /swisscable query (user and pwd are the upstream's business, never the browser's). */
 export const swisscableQuery = z.object({
   plz: npaField,
-  str: partialStreetField.optional(),
-  hnr: numberField.optional(),
+  str: z.optional(partialStreetField),
+  hnr: z.optional(numberField),
 })
 
 /** §7 /api/nfr/availability query. */
@@ -60,11 +64,11 @@ export const availabilityQuery = z.object({
   npa: npaField,
   street: streetField,
   number: numberField,
-  city: cityField.optional(),
+  city: z.optional(cityField),
 })
 
 /** The first problem of a failed parse, as field and message key (the max rule keeps its bound). */
-export function firstIssue(error: z.ZodError): { field: string; message: string; length?: number } {
+export function firstIssue(error: z.core.$ZodError): { field: string; message: string; length?: number } {
   const issue = error.issues[0]
   const field = String(issue?.path[0] ?? '')
   const length = issue?.code === 'too_big' ? Number(issue.maximum) : undefined

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { text } from '@/features/forms'
 
@@ -9,7 +9,7 @@ const EMAIL = z.email()
 
 /** The one field of the check, parsed alike in the browser and by /api/breach-check. */
 export const breachCheckSchema = z.object({
-  email: text({ required: true, max: 254 }).refine((value) => EMAIL.safeParse(value).success, VERIFY_ADDRESS),
+  email: text({ required: true, max: 254 }).check(z.refine((value) => EMAIL.safeParse(value).success, VERIFY_ADDRESS)),
 })
 
 export type BreachCheckAnswer = { found: boolean }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { CANTONS } from '@/cms/fields/options'
 import { npaField } from '@/features/address'
@@ -45,13 +45,15 @@ export function contactSchema() {
       message: text({ required: true, min: 10, max: 2000, chars: FREE_TEXT_CHARS }),
       privacy: checked(),
     })
-    .superRefine((answers, context) => {
-      if (answers.methods.length === 0) context.addIssue({ code: 'custom', path: ['methods'], message: 'forms.validation.required' })
-      // Called back by phone needs a number to call.
-      if (answers.methods.includes('phone') && answers.phone === '') {
-        context.addIssue({ code: 'custom', path: ['phone', 'number'], message: 'forms.validation.required' })
-      }
-    })
+    .check(
+      z.superRefine((answers, context) => {
+        if (answers.methods.length === 0) context.addIssue({ code: 'custom', path: ['methods'], message: 'forms.validation.required' })
+        // Called back by phone needs a number to call.
+        if (answers.methods.includes('phone') && answers.phone === '') {
+          context.addIssue({ code: 'custom', path: ['phone', 'number'], message: 'forms.validation.required' })
+        }
+      }),
+    )
 }
 
 export type ContactAnswers = z.infer<ReturnType<typeof contactSchema>>

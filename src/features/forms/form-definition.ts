@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { FormKind, PostedFormKind } from '@/cms/fields/options'
 
@@ -7,7 +7,7 @@ import type { FormKind, PostedFormKind } from '@/cms/fields/options'
  * server parses with (built per request: date rules count from today).
  */
 export interface FormRules<T> {
-  schema: (today: Date) => z.ZodType<T>
+  schema: (today: Date) => z.ZodMiniType<T>
   /** 0 when the form takes no attachment. */
   maxFiles: number
   /** Query parameters of the submission besides the locale (the survey a set of answers is for). */
@@ -44,7 +44,7 @@ export type FormResult =
   { ok: true; reference: string | null } | { ok: false; status: number; detail: string; errors: Record<string, string> }
 
 /** Field path ('phone.number') → the first message of that field. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
+export function issuesByField(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'form'

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import de from '../../../messages/de.json'
 import en from '../../../messages/en.json'
@@ -39,7 +39,7 @@ function translate(locale: Locale, message: string): string {
 }
 
 /** The first problem of a parse, as its message string. */
-function problem(schema: z.ZodType, value: unknown): string {
+function problem(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value)
   if (result.success) throw new Error(`${JSON.stringify(value)} passed`)
   return result.error.issues[0]?.message ?? ''
@@ -50,7 +50,7 @@ const TODAY = () => new Date('2026-03-05T10:00:00Z')
 const MB = 1024 * 1024
 const file = (name: string, size = 1000, type = 'application/pdf') => ({ name, size, type })
 
-type Case = { rule: string; schema: z.ZodType; value: unknown; texts: Record<Locale, string> }
+type Case = { rule: string; schema: z.ZodMiniType; value: unknown; texts: Record<Locale, string> }
 
 /** Every §5 message, in the three languages, as the field shows it. */
 const CASES: Case[] = [
@@ -269,7 +269,7 @@ describe('§5 messages in every language', () => {
   })
 
   it.each(Object.keys(LOCALES) as Locale[])('%s: singular forms and a quota in kilobytes', (locale) => {
-    const texts = (schema: z.ZodType, value: unknown) => translate(locale, problem(schema, value))
+    const texts = (schema: z.ZodMiniType, value: unknown) => translate(locale, problem(schema, value))
     expect(texts(text({ max: 1 }), 'ab')).toBe(
       {
         fr: 'Ce champ ne doit pas dépasser 1 caractère',

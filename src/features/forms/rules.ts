@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the forms' islands parse with these rules in the browser, on every page with a form.
+import * as z from 'zod/mini'
 
 import { formatDate } from '@/lib/formats'
 
@@ -81,11 +82,11 @@ const TEXT_MAX = 255
 const EMAIL_MAX = 120
 const ADULT_AGE = 18
 
-const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES) => z.string({ error: key }).trim()
+const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES) => z.string({ error: key }).check(z.trim())
 
 /** A text that must not be blank. */
 export function required({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
-  return trimmed(messages).min(1, messages.required)
+  return trimmed(messages).check(z.minLength(1, messages.required))
 }
 
 /** One of a form's fixed options (a select, radios); a missing or unknown one reads as not filled in. */
@@ -102,18 +103,18 @@ export interface TextOptions extends Worded {
   chars?: RegExp
 }
 
-export function text(options: TextOptions & { required: true }): z.ZodString
-export function text(options?: TextOptions & { required?: false }): z.ZodDefault<z.ZodString>
-export function text(options?: TextOptions): z.ZodString | z.ZodDefault<z.ZodString>
+export function text(options: TextOptions & { required: true }): z.ZodMiniString<string>
+export function text(options?: TextOptions & { required?: false }): z.ZodMiniDefault<z.ZodMiniString<string>>
+export function text(options?: TextOptions): z.ZodMiniString<string> | z.ZodMiniDefault<z.ZodMiniString<string>>
 export function text({ required: mandatory = false, min, max = TEXT_MAX, chars, messages = FORM_RULE_MESSAGES }: TextOptions = {}) {
   let schema = mandatory ? required({ messages }) : trimmed(messages)
   // '' is the required rule's business, or allowed.
   if (min !== undefined)
-    schema = schema.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min }))
-  schema = schema.max(max, messages.max(max))
+    schema = schema.check(z.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min })))
+  schema = schema.check(z.maxLength(max, messages.max(max)))
   // search() ignores a g or y flag's lastIndex, which would make test() alternate.
-  if (chars) schema = schema.refine((value) => value === '' || value.search(chars) >= 0, messages.regex)
-  return mandatory ? schema : schema.default('')
+  if (chars) schema = schema.check(z.refine((value) => value === '' || value.search(chars) >= 0, messages.regex))
+  return mandatory ? schema : z._default(schema, '')
 }
 
 /** A text in a format of the form's own (a customer number, a reference…). */
@@ -125,10 +126,11 @@ const EMAIL = z.email()
 
 /** Required unless told otherwise: it is the address the answer goes to. */
 export function email({ required: mandatory = true, messages = FORM_RULE_MESSAGES }: { required?: boolean } & Worded = {}) {
-  const schema = (mandatory ? required({ messages }) : trimmed(messages))
-    .max(EMAIL_MAX, messages.max(EMAIL_MAX))
-    .refine((value) => value === '' || EMAIL.safeParse(value).success, messages.email)
-  return mandatory ? schema : schema.default('')
+  const schema = (mandatory ? required({ messages }) : trimmed(messages)).check(
+    z.maxLength(EMAIL_MAX, messages.max(EMAIL_MAX)),
+    z.refine((value) => value === '' || EMAIL.safeParse(value).success, messages.email),
+  )
+  return mandatory ? schema : z._default(schema, '')
 }
 
 /**
@@ -136,25 +138,27 @@ export function email({ required: mandatory = true, messages = FORM_RULE_MESSAGE
  * number was given). A problem is reported on the number, where the visitor types.
  */
 export function phone({ required: mandatory = true }: { required?: boolean } = {}) {
-  return z
-    .object(
+  return z.pipe(
+    z.object(
       {
-        countryCode: z.enum(PHONE_COUNTRY_CODES, { error: FORM_MESSAGES.phone }).default(DEFAULT_PHONE_COUNTRY_CODE),
-        number: mandatory ? required() : trimmed().default(''),
+        countryCode: z._default(z.enum(PHONE_COUNTRY_CODES, { error: FORM_MESSAGES.phone }), DEFAULT_PHONE_COUNTRY_CODE),
+        number: mandatory ? required() : z._default(trimmed(), ''),
       },
       { error: REQUIRED },
-    )
-    .transform(({ countryCode, number }, ctx) => {
+    ),
+    z.transform(({ countryCode, number }: { countryCode: (typeof PHONE_COUNTRY_CODES)[number]; number: string }, ctx) => {
       if (number === '') return ''
       return toE164(number, countryCode) ?? fail(ctx, FORM_MESSAGES.phone, ['number'])
-    })
+    }),
+  )
 }
 
 /** A phone number typed in one text, Swiss unless it says otherwise (the order funnel's field); given back in E.164. */
 export function phoneText({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
-  return required({ messages })
-    .max(PHONE_TEXT_MAX, messages.max(PHONE_TEXT_MAX))
-    .transform((value, ctx) => toE164(value) ?? fail(ctx, messages.phone))
+  return z.pipe(
+    required({ messages }).check(z.maxLength(PHONE_TEXT_MAX, messages.max(PHONE_TEXT_MAX))),
+    z.transform((value: string, ctx) => toE164(value) ?? fail(ctx, messages.phone)),
+  )
 }
 
 /** A checkbox that must be ticked (terms, consent). */
@@ -239,25 +243,29 @@ export function date({
   timeZone = SWISS_TIME_ZONE,
   messages = FORM_RULE_MESSAGES,
 }: DateOptions = {}) {
-  const schema = (mandatory ? required({ messages }) : trimmed(messages)).transform((value, ctx) => {
-    if (value === '') return value
-    const day = iso ? parseIsoDateInput(value) : parseDateInput(value)
-    if (!day) return fail(ctx, messages.date)
-    const now = dayIn(today?.() ?? new Date(), timeZone)
-    // ISO days compare as text. Born on 29 February: of age on 1 March of a common year.
-    if (notAfterToday && day > now) return fail(ctx, messages.date)
-    if (adult && shift(day, ADULT_AGE, 0) > now) return fail(ctx, messages.adult)
-    if (notBeforeToday && day < now) return fail(ctx, FORM_MESSAGES.datePast)
-    if (minDaysFromToday !== undefined && day < shift(now, 0, minDaysFromToday)) {
-      return fail(ctx, formMessage(FORM_MESSAGES.dateMinDays, { days: minDaysFromToday }))
-    }
-    return day
-  })
-  return mandatory ? schema : schema.default('')
+  const schema = z.pipe(
+    mandatory ? required({ messages }) : trimmed(messages),
+    z.transform((value: string, ctx) => {
+      if (value === '') return value
+      const day = iso ? parseIsoDateInput(value) : parseDateInput(value)
+      if (!day) return fail(ctx, messages.date)
+      const now = dayIn(today?.() ?? new Date(), timeZone)
+      // ISO days compare as text. Born on 29 February: of age on 1 March of a common year.
+      if (notAfterToday && day > now) return fail(ctx, messages.date)
+      if (adult && shift(day, ADULT_AGE, 0) > now) return fail(ctx, messages.adult)
+      if (notBeforeToday && day < now) return fail(ctx, FORM_MESSAGES.datePast)
+      if (minDaysFromToday !== undefined && day < shift(now, 0, minDaysFromToday)) {
+        return fail(ctx, formMessage(FORM_MESSAGES.dateMinDays, { days: minDaysFromToday }))
+      }
+      return day
+    }),
+  )
+  return mandatory ? schema : z._default(schema, '')
 }
 
-function fail(ctx: z.RefinementCtx, message: string, path?: PropertyKey[]): never {
-  ctx.addIssue({ code: 'custom', message, ...(path ? { path } : {}) })
+// zod/mini hands a transform the parse payload itself (no addIssue): the issue goes onto its list.
+function fail(ctx: z.core.ParsePayload, message: string, path: PropertyKey[] = []): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value, path })
   return z.NEVER
 }
 
@@ -265,21 +273,23 @@ function fail(ctx: z.RefinementCtx, message: string, path?: PropertyKey[]): neve
  * A repeated field (password and its confirmation): the confirmation must equal the field; the
  * problem is shown on the confirmation.
  */
-export function withConfirmation<S extends z.ZodObject>(
+export function withConfirmation<S extends z.ZodMiniObject>(
   schema: S,
   field: keyof z.output<S> & string,
   confirmation: keyof z.output<S> & string,
 ) {
-  return schema.refine((value) => value[field] === value[confirmation], {
-    message: FORM_MESSAGES.confirm,
-    path: [confirmation],
-    // Compared as soon as both fields are valid, whatever other fields still lack.
-    when: (payload) =>
-      payload.issues.every((issue) => {
-        const [first] = issue.path ?? []
-        return first !== undefined && first !== field && first !== confirmation
-      }),
-  })
+  return schema.check(
+    z.refine((value: z.output<S>) => value[field] === value[confirmation], {
+      message: FORM_MESSAGES.confirm,
+      path: [confirmation],
+      // Compared as soon as both fields are valid, whatever other fields still lack.
+      when: (payload) =>
+        payload.issues.every((issue) => {
+          const [first] = issue.path ?? []
+          return first !== undefined && first !== field && first !== confirmation
+        }),
+    }),
+  )
 }
 
 /** `integer`: marks of a scale, where 3.5 is no answer. */
@@ -300,21 +310,24 @@ export function range(bounds: RangeBounds) {
           ? FORM_MESSAGES.wholeRange
           : FORM_MESSAGES.range
   const message = formMessage(key, { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) })
-  return z.union([z.number(), z.string()], { error: REQUIRED }).transform((value, ctx) => {
-    const input = typeof value === 'string' ? value.trim() : value
-    if (input === '') return fail(ctx, REQUIRED)
-    const number = typeof input === 'number' ? input : NUMBER_INPUT.test(input) ? Number(input.replace(',', '.')) : Number.NaN
-    const outside = (min !== undefined && number < min) || (max !== undefined && number > max)
-    if (!Number.isFinite(number) || outside || (integer && !Number.isInteger(number))) return fail(ctx, message)
-    return number
-  })
+  return z.pipe(
+    z.union([z.number(), z.string()], { error: REQUIRED }),
+    z.transform((value: number | string, ctx) => {
+      const input = typeof value === 'string' ? value.trim() : value
+      if (input === '') return fail(ctx, REQUIRED)
+      const number = typeof input === 'number' ? input : NUMBER_INPUT.test(input) ? Number(input.replace(',', '.')) : Number.NaN
+      const outside = (min !== undefined && number < min) || (max !== undefined && number > max)
+      if (!Number.isFinite(number) || outside || (integer && !Number.isInteger(number))) return fail(ctx, message)
+      return number
+    }),
+  )
 }
 
 /** A list of answers (ticked choices…) with a least and a most number of elements. */
-export function list<T extends z.ZodType>(item: T, { min, max }: { min?: number; max?: number } = {}) {
+export function list<T extends z.ZodMiniType>(item: T, { min, max }: { min?: number; max?: number } = {}) {
   let schema = z.array(item, { error: REQUIRED })
-  if (min !== undefined) schema = schema.min(min, formMessage(FORM_MESSAGES.lengthMin, { count: min }))
-  if (max !== undefined) schema = schema.max(max, formMessage(FORM_MESSAGES.lengthMax, { count: max }))
+  if (min !== undefined) schema = schema.check(z.minLength(min, formMessage(FORM_MESSAGES.lengthMin, { count: min })))
+  if (max !== undefined) schema = schema.check(z.maxLength(max, formMessage(FORM_MESSAGES.lengthMax, { count: max })))
   return schema
 }
 
@@ -373,17 +386,20 @@ export function attachments<T extends FileMeta = FileMeta>(options: AttachmentOp
   } = options
   // Anything but file metadata is no answer at all.
   let schema = z.array(z.custom<T>(isFileMeta, { error: REQUIRED }), { error: REQUIRED })
-  if (min > 0) schema = schema.min(min, formMessage(FORM_MESSAGES.fileMin, { count: min }))
-  return schema
-    .max(max, formMessage(FORM_MESSAGES.fileMax, { count: max }))
-    .superRefine((files, ctx) => {
-      files.forEach((file, index) => {
-        if (!extensions.includes(extensionOf(file.name)))
-          ctx.addIssue({ code: 'custom', path: [index], message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
-        else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', path: [index], message: fileSizeMessage(file.name, maxBytes) })
-      })
-    })
-    .default([])
+  if (min > 0) schema = schema.check(z.minLength(min, formMessage(FORM_MESSAGES.fileMin, { count: min })))
+  return z._default(
+    schema.check(
+      z.maxLength(max, formMessage(FORM_MESSAGES.fileMax, { count: max })),
+      z.superRefine((files: T[], ctx) => {
+        files.forEach((file, index) => {
+          if (!extensions.includes(extensionOf(file.name)))
+            ctx.addIssue({ code: 'custom', path: [index], message: formMessage(FORM_MESSAGES.fileType, { name: file.name }) })
+          else if (file.size > maxBytes) ctx.addIssue({ code: 'custom', path: [index], message: fileSizeMessage(file.name, maxBytes) })
+        })
+      }),
+    ),
+    [],
+  )
 }
 
 /**

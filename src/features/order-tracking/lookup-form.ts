@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { npaField } from '@/features/address'
 
@@ -9,10 +9,12 @@ const REFERENCE = /^CMD-\d{4}-\d{6}$/
 export const lookupSchema = z.object({
   reference: z
     .string({ error: 'orderTracking.lookup.referenceRequired' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'orderTracking.lookup.referenceRequired', abort: true })
-    .regex(REFERENCE, 'orderTracking.lookup.referenceFormat'),
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: 'orderTracking.lookup.referenceRequired', abort: true }),
+      z.regex(REFERENCE, 'orderTracking.lookup.referenceFormat'),
+    ),
   npa: npaField,
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
 import { choice, date, email, FORM_MESSAGES, PERSON_NAME_CHARS, phoneText, type RuleMessages, text } from '@/features/forms'
@@ -39,7 +39,7 @@ const contactFields = {
   phone: phoneText({ messages }),
   // Floor, apartment… of the installation address; the address itself comes from the address step.
   // Sent even when empty: without its default, a missing one is refused.
-  complement: text({ max: 60, chars: COMPANY_NAME, messages }).unwrap(),
+  complement: text({ max: 60, chars: COMPANY_NAME, messages }).def.innerType,
 }
 
 /** The private customer form (client and server). */
@@ -65,10 +65,17 @@ const orderBase = {
     hsi_solo_net: z.boolean(),
     mysports_earlybird: z.boolean(),
     // The rest of a configurator's configuration; checked and priced against the catalogue too.
-    extras: z
-      .array(z.object({ slug: z.string().regex(/^[a-z0-9_-]{1,60}$/), quantity: z.number().int().min(1).max(10) }))
-      .max(12)
-      .default([]),
+    extras: z._default(
+      z
+        .array(
+          z.object({
+            slug: z.string().check(z.regex(/^[a-z0-9_-]{1,60}$/)),
+            quantity: z.int().check(z.minimum(1), z.maximum(10)),
+          }),
+        )
+        .check(z.maxLength(12)),
+      [],
+    ),
   }),
   address: z.object({ npa: npaField, street: streetField, number: numberField, city: cityField }),
 }
@@ -100,7 +107,7 @@ export function messageOf(encoded: string): { key: string; values: { length: num
 }
 
 /** Field path → the first problem of that field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) errors[issue.path.join('.')] ??= issueMessage(issue)
   return errors

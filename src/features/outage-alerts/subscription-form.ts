@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { npaField } from '@/features/address'
 import { email, type StandaloneForm } from '@/features/forms'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { PartnerDocumentCategory } from '@/cms/fields/options'
 
@@ -6,7 +6,9 @@ import type { PartnerDocumentCategory } from '@/cms/fields/options'
 export const WRONG_PASSWORD = 'partnerArea.wrongPassword'
 
 export const signInSchema = z.object({
-  password: z.string({ error: 'forms.validation.required' }).min(1, 'forms.validation.required').max(256, WRONG_PASSWORD),
+  password: z
+    .string({ error: 'forms.validation.required' })
+    .check(z.minLength(1, 'forms.validation.required'), z.maxLength(256, WRONG_PASSWORD)),
 })
 
 /** A document as the signed-in partner sees it in the list; `href` downloads it through the session. */

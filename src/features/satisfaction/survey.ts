@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import type { SurveyQuestionKind } from '@/cms/fields/options'
 import type { Survey } from '@/cms/payload-types'
@@ -62,9 +62,13 @@ export function mainQuestion(survey: Pick<SurveyDefinition, 'questions'>): (Surv
 }
 
 /** An optional scale or choice left out is null, so that counts and averages skip it. */
-const optional = (rule: z.ZodType) => z.preprocess((value) => (value === '' || value === undefined ? null : value), rule.nullable())
+const optional = (rule: z.ZodMiniType) =>
+  z.pipe(
+    z.transform((value: unknown): unknown => (value === '' || value === undefined ? null : value)),
+    z.nullable(rule),
+  )
 
-function answerRule(question: SurveyQuestion): z.ZodType {
+function answerRule(question: SurveyQuestion): z.ZodMiniType {
   if (question.kind === 'text') return text({ required: question.required, max: FREE_TEXT_MAX, chars: FREE_TEXT_CHARS })
   const rule = isScale(question.kind)
     ? range({ min: SCALES[question.kind].min, max: SCALES[question.kind].max, integer: true })
@@ -82,7 +86,7 @@ export type SurveyAnswers = Record<string, number | string | null>
 export function surveyForm(survey: SurveyDefinition): FormDefinition<SurveyAnswers, 'satisfaction'> {
   return {
     kind: 'satisfaction',
-    schema: () => surveySchema(survey) as z.ZodType<SurveyAnswers>,
+    schema: () => surveySchema(survey) as z.ZodMiniType<SurveyAnswers>,
     maxFiles: 0,
     query: { survey: String(survey.id) },
   }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useRef, useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { formResolver } from '@/features/forms'
 import { requestJson } from '@/lib/http-client'
@@ -13,7 +13,7 @@ import { Icon } from '@/ui/Icon'
 type Outcome = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string }
 
 interface Props<T extends FieldValues> {
-  schema: z.ZodType
+  schema: z.ZodMiniType
   defaultValues: DefaultValues<T>
   endpoint: string
   /** Sent beside the fields (the token of a mail's link). */

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: the editor's account forms parse in the browser too.
+import * as z from 'zod/mini'
 
 import { email, FORM_MESSAGES, formMessage, text, withConfirmation } from '@/features/forms'
 
@@ -19,20 +20,19 @@ export const newPasswordSchema = withConfirmation(z.object({ password: password(
 export type NewPassword = z.output<typeof newPasswordSchema>
 
 /** What the reset and activation calls receive: the mail's token beside the new password. */
-export const tokenSchema = z.object({ token: z.string().trim().min(1).max(200) })
+export const tokenSchema = z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) })
 
 /** One's own data: name and e-mail; the password only when a new one is typed (then confirmed). */
 export const profileSchema = z
   .object({
     name: text({ max: 120 }),
     email: email(),
-    password: text({ max: PASSWORD_MAX }).refine(
-      (value) => value === '' || value.length >= PASSWORD_MIN,
-      formMessage(FORM_MESSAGES.min, { length: PASSWORD_MIN }),
+    password: text({ max: PASSWORD_MAX }).check(
+      z.refine((value) => value === '' || value.length >= PASSWORD_MIN, formMessage(FORM_MESSAGES.min, { length: PASSWORD_MIN })),
     ),
     confirmation: text({ max: PASSWORD_MAX }),
   })
-  .refine((value) => value.password === value.confirmation, { message: FORM_MESSAGES.confirm, path: ['confirmation'] })
+  .check(z.refine((value) => value.password === value.confirmation, { message: FORM_MESSAGES.confirm, path: ['confirmation'] }))
 export type Profile = z.output<typeof profileSchema>
 
 /** The signed-in account as the editor screen shows it. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createLocalReq, logoutOperation, type Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { cms, oneLoginAtATime } from '@/cms/client'
 import { ACCOUNT_MAIL_LOCALE } from '@/cms/fields/options'
@@ -40,7 +40,7 @@ function tooMany({ t }: Call, retryAfterMs: number): Response {
 }
 
 /** The body through the form's schema; a problem with the fields' message keys when it does not pass. */
-async function parse<T>({ request, t }: Call, schema: z.ZodType<T>, errorKey: string): Promise<{ data: T } | { refused: Response }> {
+async function parse<T>({ request, t }: Call, schema: z.ZodMiniType<T>, errorKey: string): Promise<{ data: T } | { refused: Response }> {
   const parsed = schema.safeParse(await jsonBody(request))
   return parsed.success ? { data: parsed.data } : { refused: problem(400, t(errorKey), undefined, issuesByField(parsed.error)) }
 }
@@ -133,7 +133,7 @@ export async function forgotPassword(request: Request): Promise<Response> {
 /** POST /api/editor/reset-password { token, password, confirmation } → 200, or 400 (bad or expired link, rules). */
 export async function resetPassword(request: Request): Promise<Response> {
   const it = call(request)
-  const body = await parse(it, tokenSchema.and(newPasswordSchema), 'editor.reset.error')
+  const body = await parse(it, z.intersection(tokenSchema, newPasswordSchema), 'editor.reset.error')
   if ('refused' in body) return body.refused
   const payload = await cms()
   try {
@@ -155,7 +155,7 @@ export async function resetPassword(request: Request): Promise<Response> {
  */
 export async function activateAccount(request: Request): Promise<Response> {
   const it = call(request)
-  const body = await parse(it, tokenSchema.and(newPasswordSchema), 'editor.activation.error')
+  const body = await parse(it, z.intersection(tokenSchema, newPasswordSchema), 'editor.activation.error')
   if ('refused' in body) return body.refused
   const payload = await cms()
   const { docs } = await payload.find({
