@@ -31,9 +31,14 @@ const DoneStep = lazy(() => loadDoneStep().then((m) => ({ default: m.DoneStep })
 function StepLoading() {
   const t = useTranslations('order')
   return (
-    <p role="status" aria-busy="true" className="min-h-48 text-muted motion-safe:animate-pulse">
-      {t('stepLoading')}
-    </p>
+    // The text stays still and readable; only the placeholder blocks pulse (a faded text failed contrast).
+    <div role="status" aria-busy="true" className="min-h-48">
+      <p className="text-muted">{t('stepLoading')}</p>
+      <div aria-hidden="true" className="mt-4 flex flex-col gap-3 motion-safe:animate-pulse">
+        <div className="h-12 rounded-2xl bg-surface-alt" />
+        <div className="h-12 rounded-2xl bg-surface-alt" />
+      </div>
+    </div>
   )
 }
 
