@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { issuesByField, translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
@@ -24,6 +24,12 @@ export function LookupForm({ notice }: { notice: string | null }) {
   const [errors, setErrors] = useState<Partial<Fields>>({})
   const [message, setMessage] = useState<string | null>(notice)
   const [busy, setBusy] = useState(false)
+  // Each answer takes the focus once React has drawn it: an animation frame may wait long in a
+  // page the browser does not draw, and its late focus then took the field a visitor typed in.
+  const [answers, setAnswers] = useState(0)
+  useEffect(() => {
+    if (answers > 0) answer.current?.focus()
+  }, [answers])
 
   const showErrors = (found: Record<string, string>) => {
     setErrors({
@@ -48,7 +54,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
     setBusy(false)
     if ('fields' in result) return showErrors(result.fields)
     setMessage(t(result.error))
-    requestAnimationFrame(() => answer.current?.focus())
+    setAnswers((count) => count + 1)
   }
 
   const input = (name: keyof Fields, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; help?: string }) => (
