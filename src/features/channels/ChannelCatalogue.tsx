@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useId, useMemo, useReducer, useState, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { requestJson } from '@/lib/http-client'
+import { fetchJson } from '@/lib/http-client'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
@@ -69,9 +69,8 @@ export function ChannelCatalogue({ site, locale, firstPage, total, categories, l
   useEffect(() => {
     const controller = new AbortController()
     dispatch({ type: 'load/start', load: 'channels' })
-    requestJson(channelsUrl(site, locale), { signal: controller.signal })
-      .then(({ ok, status, body }) => {
-        if (!ok) throw new Error(`channels ${status}`)
+    fetchJson(channelsUrl(site, locale), { signal: controller.signal })
+      .then((body) => {
         setAll(catalogueChannels(body).channels)
         setFailed(false)
         dispatch({ type: 'load/success', load: 'channels' })
