@@ -23,11 +23,18 @@ export function useRunsInBrowser(): boolean {
   )
 }
 
-/** What the browser is to do before it loads an island: nothing when the page already asks for it. */
-export type IslandTrigger = 'visible' | 'now'
+/**
+ * What the browser is to do before it loads an island: nothing when the page already asks for it;
+ * come near it; or touch it (an island whose server HTML a visitor reads and types into as it is,
+ * high on a page whose first scripts it would otherwise weigh on).
+ */
+export type IslandTrigger = 'visible' | 'touch' | 'now'
 
 /** At once when the page's address carries a query (a state the island restores on mount), else when wanted. */
 export const islandTriggerOfAddress = (): IslandTrigger => (window.location.search ? 'now' : 'visible')
+
+/** At once when the page's address carries a query to restore, else at the visitor's first touch. */
+export const islandTriggerOfAddressOrTouch = (): IslandTrigger => (window.location.search ? 'now' : 'touch')
 
 /** Calls `wanted` once `element` is touched, focused or typed into; the returned function stops waiting. */
 function whenTouched(element: HTMLElement, wanted: () => void): () => void {
@@ -161,7 +168,8 @@ function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void
  * looking inside), and the page's first scripts are lighter; then the island renders in its place,
  * with the focus, anything entered meanwhile, and a form sent meanwhile sent again. A page reached
  * by the router (no server HTML) loads it at once, and so does `trigger()` returning 'now' (a
- * configuration in the address to restore). `more` fetches, with the code, the props the live
+ * configuration in the address to restore); 'touch' waits for the visitor's first touch, focus or
+ * key in it, not for its coming near. `more` fetches, with the code, the props the live
  * island needs beyond those of its first paint (data a visitor's first look does not show), so
  * that the page's payload does not carry them; the island runs once both have come.
  */
@@ -228,7 +236,8 @@ export function hydrateWhenVisible<P extends object>(
           },
         )
       }
-      if (!element?.hasChildNodes() || trigger() === 'now') {
+      const when = element?.hasChildNodes() ? trigger() : 'now'
+      if (!element || when === 'now') {
         go()
         return () => {
           cancelled = true
@@ -236,7 +245,7 @@ export function hydrateWhenVisible<P extends object>(
           release()
         }
       }
-      const stop = whenWanted(element, go)
+      const stop = when === 'touch' ? whenTouched(element, go) : whenWanted(element, go)
       return () => {
         cancelled = true
         stop()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations, onSite, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
 
 // One test publishes a planned work on site 2 that the others would see: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -183,6 +183,23 @@ test.describe('lookup by address (§3 network status store)', () => {
       await page.goto(page.url())
       await expect(page.getByTestId('address-lookup-answer')).toContainText('Maintenance TV à Fribourg')
       await expect(lookup.getByRole('combobox', { name: 'Rue' })).toHaveValue('Rue de Lausanne')
+    },
+  )
+
+  test(
+    'the search in the first screen loads its code at the first touch, not with the page',
+    { tag: '@reads' },
+    async ({ page, baseURL }) => {
+      await page.goto(onSite(baseURL, 1, '/etat-du-reseau-1637'))
+      await waitForHydration(page)
+      const lookup = page.getByTestId('address-lookup')
+      const island = page.locator('[data-island]').filter({ has: lookup })
+      // The alert form further down loads when it comes near: once it runs, the search has long been in view.
+      await liveIsland(page, 'outage-alerts')
+      await expect(island).not.toHaveAttribute('data-hydrated')
+      await lookup.getByLabel('Code postal').focus()
+      await expect(island).toHaveAttribute('data-hydrated', '')
+      await expect(lookup.getByLabel('Code postal')).toBeFocused()
     },
   )
 

@@ -1,10 +1,12 @@
 'use client'
 
-import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-visible'
+import { hydrateWhenVisible, islandTriggerOfAddressOrTouch } from '@/ui/hydrate-when-visible'
 
 /**
- * Its own chunk, loaded when a visitor comes near the address search or touches it, or at once when
- * the address carries a search to restore: the route that renders every CMS page would otherwise
- * ship it everywhere.
+ * Its own chunk, loaded when a visitor touches the address search (its server HTML takes what is
+ * typed meanwhile, and a search sent meanwhile is sent again), or at once when the address carries
+ * a search to restore: the route that renders every CMS page would otherwise ship it everywhere,
+ * and on the status page, where it stands in the first screen, loading it with the page was the
+ * page's heaviest task.
  */
-export const AddressLookup = hydrateWhenVisible(() => import('./AddressLookup').then((m) => m.AddressLookup), islandTriggerOfAddress)
+export const AddressLookup = hydrateWhenVisible(() => import('./AddressLookup').then((m) => m.AddressLookup), islandTriggerOfAddressOrTouch)
