@@ -291,6 +291,30 @@ test.describe('after a new deployment', () => {
 test.describe('the help menu (desktop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
+  test('the menu panels and footer columns stay the server’s HTML, yet their links route softly and close the menu; the next page shows its own', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onSite(baseURL, 1, '/contact'))
+    await waitForHydration(page)
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.locator('[data-kept]').first()).toBeAttached()
+    const menu = page.getByRole('navigation', { name: 'Navigation principale' })
+    await menu.getByRole('button', { name: 'Aide' }).click()
+    const panel = menu.locator('[data-kept]').filter({ has: page.getByRole('link', { name: 'Déménagement', exact: true }) })
+    await expect(panel).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await panel.getByRole('link', { name: 'Déménagement', exact: true }).click()
+    await expect(page).toHaveURL(/\/demenagement(-\d+)?$/)
+    await expect(menu.getByRole('link', { name: 'Déménagement', exact: true })).toBeHidden()
+    // To the business section: the router renders its footer, whose links are the business ones.
+    await page.getByRole('link', { name: 'Business', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/business$/)
+    await expect(footer.getByRole('link', { name: 'Contact entreprises' })).toBeAttached()
+    await expect(footer.getByRole('link', { name: 'Offres combinées' })).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
   test('on every site it leads to what a customer comes to do: write, move, cancel, roaming, the breach check', async ({
     page,
     baseURL,

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl'
 
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
+import { ServerHtml } from '@/ui/ServerHtml'
 import { NavDropdown } from './NavDropdown'
 import type { NavItem } from './nav-tree'
 
@@ -13,7 +14,7 @@ function MegaPanel({ item }: { item: NavItem }) {
   const t = useTranslations('nav')
   const children = item['aio:children']
   return (
-    <div className="mx-auto grid max-w-[1280px] gap-8 px-8 py-8 lg:grid-cols-[1fr_minmax(260px,320px)]">
+    <ServerHtml className="mx-auto grid max-w-[1280px] gap-8 px-8 py-8 lg:grid-cols-[1fr_minmax(260px,320px)]">
       <div>
         {item.link.url && (
           <CmsLink
@@ -64,7 +65,7 @@ function MegaPanel({ item }: { item: NavItem }) {
           )}
         </aside>
       )}
-    </div>
+    </ServerHtml>
   )
 }
 

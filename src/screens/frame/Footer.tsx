@@ -4,6 +4,7 @@ import type { SiteSetting } from '@/cms/payload-types'
 import { CONTAINER } from '@/ui/styles'
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
+import { ServerHtml } from '@/ui/ServerHtml'
 import { ConsentSettingsButton } from '@/features/consent'
 import type { FooterGroup } from '@/features/navigation'
 import type { BadgeFigure } from '@/features/satisfaction'
@@ -28,6 +29,20 @@ type Props = {
 }
 
 export type SatisfactionBadge = { url: string; figure: BadgeFigure }
+
+/** A column's links; kept as server HTML unless one carries the live network status dot. */
+function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; site: SiteId; locale: Locale }) {
+  const list = (
+    <ul role="list" className="flex flex-col gap-1">
+      {links.map((child) => (
+        <li key={child.id}>
+          <NavEntry item={child} site={site} locale={locale} className="footer-link" />
+        </li>
+      ))}
+    </ul>
+  )
+  return links.some((child) => child.isNetworkStatus) ? list : <ServerHtml>{list}</ServerHtml>
+}
 
 /**
  * §2 footer: logo and social links, the section's footer groups (contact, products, the company,
@@ -59,15 +74,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             groups={groups.map((group) => ({
               id: group.id,
               title: group.title,
-              content: (
-                <ul role="list" className="flex flex-col gap-1">
-                  {group.childs.map((child) => (
-                    <li key={child.id}>
-                      <NavEntry item={child} site={site} locale={locale} className="footer-link" />
-                    </li>
-                  ))}
-                </ul>
-              ),
+              content: <FooterLinks links={group.childs} site={site} locale={locale} />,
             }))}
           />
         </nav>

@@ -1,0 +1,27 @@
+'use client'
+
+import { useEffect, useId, useState, type ReactNode } from 'react'
+
+/**
+ * Server HTML the browser keeps as it came: React does not hydrate inside an element whose inner
+ * HTML it is given, so the links and text inside (a mega-menu panel, a footer column) cost the
+ * page's hydration nothing. Only for content without client components, which would not run; its
+ * links are soft links all the same (SoftNavigation listens on the document), and a click in it
+ * still reaches the handlers around it. Without server HTML (a screen the router renders), or
+ * once its content is another page's, it renders its children as usual.
+ */
+export function ServerHtml({ className, children }: { className?: string; children: ReactNode }) {
+  const id = useId()
+  const [kept] = useState(() => (typeof window !== 'undefined' && document.getElementById(id)?.hasChildNodes() ? children : undefined))
+  const isKept = kept !== undefined && kept === children
+  // Marked once kept (hydration adds no attribute): tests tell the server's HTML from a render.
+  useEffect(() => {
+    if (isKept) document.getElementById(id)?.setAttribute('data-kept', '')
+  }, [id, isKept])
+  if (isKept) return <div key="kept" id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  return (
+    <div key="live" id={id} className={className}>
+      {children}
+    </div>
+  )
+}
