@@ -2,10 +2,11 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useRouter } from 'next/navigation'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 
 import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { loadAppointment, submitAppointment, type AppointmentAnswer } from './actions'
 import { slotKey, type Slot } from './slots'
@@ -45,7 +46,7 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
   const [moving, setMoving] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const notice = useRef<HTMLDivElement>(null)
+  const [notice, focusNotice] = useFocusAfterRender<HTMLDivElement>()
   const router = useRouter()
 
   useEffect(() => {
@@ -73,7 +74,7 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
       // The order's page shows the status the change gave the order; the funnel has none to show.
       if (initial !== undefined) router.refresh()
     }
-    requestAnimationFrame(() => notice.current?.focus())
+    focusNotice()
   }
   const failed = () => {
     setBusy(false)
@@ -85,7 +86,7 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
     const slot = view.slots.find((candidate) => slotKey(candidate) === choice)
     if (!slot) {
       setOutcome({ kind: 'error', message: t('chooseSlot') })
-      requestAnimationFrame(() => notice.current?.focus())
+      focusNotice()
       return
     }
     const action = view.appointment ? 'move' : 'book'

@@ -9,6 +9,7 @@ import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { breachCheckSchema, type BreachCheckAnswer } from './breach-check-form'
 
@@ -39,7 +40,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
   const locale = useLocale()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const answerRef = useRef<HTMLDivElement>(null)
+  const [answerRef, focusAnswer] = useFocusAfterRender<HTMLDivElement>()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
@@ -64,7 +65,7 @@ export function BreachCheckForm({ phone }: { phone: string | null }) {
       input.current?.focus()
       return
     } else setOutcome({ status: 'failed', message: result.status === 429 ? result.detail : t('breachCheck.failed') })
-    requestAnimationFrame(() => answerRef.current?.focus())
+    focusAnswer()
   }
 
   return (

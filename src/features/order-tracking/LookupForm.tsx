@@ -1,12 +1,13 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { issuesByField, translateFormMessage } from '@/features/forms'
 import { describedBy, Field } from '@/ui/Field'
 import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { lookUpOrder } from './actions'
 import { lookupSchema } from './lookup-form'
@@ -19,17 +20,11 @@ export function LookupForm({ notice }: { notice: string | null }) {
   const locale = useLocale()
   const id = useId()
   const fields = { reference: useRef<HTMLInputElement>(null), npa: useRef<HTMLInputElement>(null) }
-  const answer = useRef<HTMLParagraphElement>(null)
+  const [answer, focusAnswer] = useFocusAfterRender<HTMLParagraphElement>()
   const [values, setValues] = useState<Fields>({ reference: '', npa: '' })
   const [errors, setErrors] = useState<Partial<Fields>>({})
   const [message, setMessage] = useState<string | null>(notice)
   const [busy, setBusy] = useState(false)
-  // Each answer takes the focus once React has drawn it: an animation frame may wait long in a
-  // page the browser does not draw, and its late focus then took the field a visitor typed in.
-  const [answers, setAnswers] = useState(0)
-  useEffect(() => {
-    if (answers > 0) answer.current?.focus()
-  }, [answers])
 
   const showErrors = (found: Record<string, string>) => {
     setErrors({
@@ -54,7 +49,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
     setBusy(false)
     if ('fields' in result) return showErrors(result.fields)
     setMessage(t(result.error))
-    setAnswers((count) => count + 1)
+    focusAnswer()
   }
 
   const input = (name: keyof Fields, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; help?: string }) => (

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE, INPUT, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { signInSchema, type PartnerDocument } from './partner-area'
 
@@ -128,7 +129,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const locale = useLocale()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
-  const alertRef = useRef<HTMLDivElement>(null)
+  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [locked, setLocked] = useState<string | undefined>()
@@ -154,7 +155,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     if (answer.status === 429) {
       setError(undefined)
       setLocked(detail ?? t('partnerArea.failed'))
-      requestAnimationFrame(() => alertRef.current?.focus())
+      focusAlert()
       return
     }
     setLocked(undefined)

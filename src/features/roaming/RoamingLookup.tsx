@@ -1,13 +1,14 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 
 import { formatPrice } from '@/lib/formats'
 import type { Locale } from '@/i18n/locales'
 import { Combobox } from '@/ui/Combobox'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { countryIndex, type RoamingCountry, type RoamingZone } from './countries'
 
@@ -29,13 +30,13 @@ export function RoamingLookup({ zones, countries }: { zones: readonly RoamingZon
   const index = useMemo(() => countryIndex(countries), [countries])
   const [query, setQuery] = useState('')
   const [shown, setShown] = useState<Shown>({ status: 'idle' })
-  const resultRef = useRef<HTMLDivElement>(null)
+  const [resultRef, focusResult] = useFocusAfterRender<HTMLDivElement>()
   const options = useMemo(() => (query.trim() === '' ? [] : index.search(query)), [index, query])
   const nameOf = (country: RoamingCountry) => country.names[locale] ?? country.names.fr ?? country.code
 
   const show = (next: Shown) => {
     setShown(next)
-    requestAnimationFrame(() => resultRef.current?.focus())
+    focusResult()
   }
   const pick = (country: RoamingCountry) => {
     setQuery(nameOf(country))

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useRef, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
@@ -9,6 +9,7 @@ import { formResolver } from '@/features/forms'
 import { requestJson } from '@/lib/http-client'
 import { BUTTON_PRIMARY } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 type Outcome = { status: 'idle' } | { status: 'done'; message: string } | { status: 'failed'; message: string }
 
@@ -46,7 +47,7 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
     mode: 'onTouched',
     shouldFocusError: true,
   })
-  const outcomeRef = useRef<HTMLDivElement>(null)
+  const [outcomeRef, focusOutcome] = useFocusAfterRender<HTMLDivElement>()
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
 
   const send = async (values: T) => {
@@ -64,7 +65,7 @@ export function AccountForm<T extends FieldValues>(props: Props<T>) {
       for (const [path, message] of Object.entries(errors)) form.setError(path as never, { type: 'server', message })
       setOutcome({ status: 'failed', message: answer.status === 429 && detail ? detail : answer.status === 0 ? t('failed') : t(errorKey) })
     }
-    requestAnimationFrame(() => outcomeRef.current?.focus())
+    focusOutcome()
   }
 
   const message =

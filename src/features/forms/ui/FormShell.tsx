@@ -9,6 +9,7 @@ import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
 import { BUTTON_PRIMARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 import { Token } from '@/ui/Token'
+import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
 import { sendForm } from '../client-api'
 import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
@@ -41,7 +42,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
   const form = useForm<T>({ resolver: formResolver<T>(definition), defaultValues, mode: 'onTouched', shouldFocusError: true })
   const element = useRef<HTMLFormElement>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
-  const alertRef = useRef<HTMLDivElement>(null)
+  const [alertRef, focusAlert] = useFocusAfterRender<HTMLDivElement>()
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' })
   const [challengeError, setChallengeError] = useState(false)
   // A code is accepted once: after a refused send the widget starts over with a new one.
@@ -87,7 +88,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
     })
     const first = fields[0]?.[0]
     if (first) form.setFocus(first as never)
-    else requestAnimationFrame(() => alertRef.current?.focus())
+    else focusAlert()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => form.handleSubmit(send)(event)
 
