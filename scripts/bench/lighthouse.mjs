@@ -120,7 +120,9 @@ for (const page of PAGES) {
   if (!page.extra) measured.push(row)
   if (!page.extra) worstShift = Math.max(worstShift, ...reports.map((report) => report.audits['cumulative-layout-shift'].numericValue))
   console.log(
-    `${row.page}: performance ${row.performance}, LCP ${row['LCP ms']} ms, CLS per run ${reports
+    `${row.page}: performance ${row.performance}, LCP ${row['LCP ms']} ms, TBT per run ${reports
+      .map((report) => Math.round(report.audits['total-blocking-time'].numericValue))
+      .join(' ')} ms, CLS per run ${reports
       .map((report) => report.audits['cumulative-layout-shift'].numericValue.toFixed(3))
       .join(' ')}, benchmarkIndex per run ${reports.map((report) => Math.round(report.environment.benchmarkIndex)).join(' ')}${
       failing.size ? `; below 1: ${[...failing].join(', ')}` : ''
