@@ -23,11 +23,37 @@ export function fetchNetworkStatus(site: SiteId, locale: Locale): Promise<string
   return pending
 }
 
-export async function fetchCurrentEvents(site: SiteId, locale: Locale, signal: AbortSignal): Promise<NetworkEventsResponse> {
-  const { ok, status, body } = await requestJson<NetworkEventsResponse>('/networkstatus', {
-    query: { events: 'current', locale, site: String(site) },
-    signal,
+const pendingEvents = new Map<string, Promise<NetworkEventsResponse>>()
+
+/** `shared`, or the caller's abort, whichever comes first: a caller that stops waiting leaves the request to the others. */
+function untilAborted<T>(shared: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
   })
-  if (!ok || !body) throw new Error(`networkstatus ${status}`)
-  return body
+}
+
+/**
+ * The current events; the widgets asking at the same time (Fribourg's alert panel, the home page's
+ * status line) share one request, each waiting on its own signal. An answer ends the sharing: the
+ * next ask is a new request.
+ */
+export function fetchCurrentEvents(site: SiteId, locale: Locale, signal: AbortSignal): Promise<NetworkEventsResponse> {
+  const key = `${site}/${locale}`
+  let pending = pendingEvents.get(key)
+  if (!pending) {
+    const request = requestJson<NetworkEventsResponse>('/networkstatus', {
+      query: { events: 'current', locale, site: String(site) },
+    }).then(({ ok, status, body }) => {
+      if (!ok || !body) throw new Error(`networkstatus ${status}`)
+      return body
+    })
+    pending = request
+    const settled = () => pendingEvents.delete(key)
+    request.then(settled, settled)
+    pendingEvents.set(key, request)
+  }
+  return untilAborted(pending, signal)
 }
