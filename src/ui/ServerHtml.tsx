@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
+import { hasServerHtml } from './hydrate-when-visible'
+
 /**
  * Server HTML the browser keeps as it came: React does not hydrate inside an element whose inner
  * HTML it is given, so the links and text inside (a mega-menu panel, a footer column) cost the
@@ -12,7 +14,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
  */
 export function ServerHtml({ className, children }: { className?: string; children: ReactNode }) {
   const id = useId()
-  const [kept] = useState(() => (typeof window !== 'undefined' && document.getElementById(id)?.hasChildNodes() ? children : undefined))
+  const [kept] = useState(() => (hasServerHtml(id) ? children : undefined))
   const isKept = kept !== undefined && kept === children
   // Marked once kept (hydration adds no attribute): tests tell the server's HTML from a render.
   useEffect(() => {

@@ -30,11 +30,12 @@ export function useRunsInBrowser(): boolean {
  */
 export type IslandTrigger = 'visible' | 'touch' | 'now'
 
-/** At once when the page's address carries a query (a state the island restores on mount), else when wanted. */
-export const islandTriggerOfAddress = (): IslandTrigger => (window.location.search ? 'now' : 'visible')
+/** At once when the page's address carries a query (a state the island restores on mount), else `otherwise`. */
+export const islandTriggerOfAddress = (otherwise: Exclude<IslandTrigger, 'now'>) => (): IslandTrigger =>
+  window.location.search ? 'now' : otherwise
 
-/** At once when the page's address carries a query to restore, else at the visitor's first touch. */
-export const islandTriggerOfAddressOrTouch = (): IslandTrigger => (window.location.search ? 'now' : 'touch')
+/** Whether the element of this id came with the server's HTML inside (false on the server and in a render the router made). */
+export const hasServerHtml = (id: string): boolean => typeof document !== 'undefined' && !!document.getElementById(id)?.hasChildNodes()
 
 /** Calls `wanted` once `element` is touched, focused or typed into; the returned function stops waiting. */
 function whenTouched(element: HTMLElement, wanted: () => void): () => void {
@@ -196,9 +197,7 @@ export function hydrateWhenVisible<P extends object>(
     // (a boundary could be streamed after the page with an inline script, which the CSP refuses).
     if (typeof window === 'undefined' && !ready) use(loadOnce())
     const [live, setLive] = useState<{ Live: ComponentType<P>; extra: Partial<P> } | undefined>(() =>
-      ready && (typeof window === 'undefined' || (!more && !document.getElementById(id)?.hasChildNodes()))
-        ? { Live: ready, extra: {} }
-        : undefined,
+      ready && (typeof window === 'undefined' || (!more && !hasServerHtml(id))) ? { Live: ready, extra: {} } : undefined,
     )
     const latestProps = useRef(props)
     useEffect(() => {

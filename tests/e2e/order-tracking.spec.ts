@@ -158,7 +158,7 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
   await form.getByRole('button', { name: 'Afficher ma commande' }).click()
   const neutral = 'Aucune commande ne correspond à ce numéro et à ce code postal.'
   await expect(form.getByRole('status')).toContainText(neutral)
-  // The answer takes the focus (a frame after it shows): typing on before that would go to it, not to the field.
+  // The answer takes the focus once it is drawn: typing on before that would go to it, not to the field.
   await expect(form.getByRole('status')).toBeFocused()
   await form.getByLabel('Numéro de commande').fill('CMD-1999-000001')
   await form.getByLabel('Code postal de l’installation').fill('1936')

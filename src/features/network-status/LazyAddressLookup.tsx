@@ -1,6 +1,6 @@
 'use client'
 
-import { hydrateWhenVisible, islandTriggerOfAddressOrTouch } from '@/ui/hydrate-when-visible'
+import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-visible'
 
 /**
  * Its own chunk, loaded when a visitor touches the address search (its server HTML takes what is
@@ -9,4 +9,7 @@ import { hydrateWhenVisible, islandTriggerOfAddressOrTouch } from '@/ui/hydrate-
  * and on the status page, where it stands in the first screen, loading it with the page was the
  * page's heaviest task.
  */
-export const AddressLookup = hydrateWhenVisible(() => import('./AddressLookup').then((m) => m.AddressLookup), islandTriggerOfAddressOrTouch)
+export const AddressLookup = hydrateWhenVisible(
+  () => import('./AddressLookup').then((m) => m.AddressLookup),
+  islandTriggerOfAddress('touch'),
+)

@@ -1,6 +1,6 @@
 /** The two calls the browser makes for the network widgets (§7); failures are only logged (§8). */
 import type { Locale } from '@/i18n/locales'
-import { requestJson } from '@/lib/http-client'
+import { fetchJson, requestJson } from '@/lib/http-client'
 import type { SiteId } from '@/sites/sites'
 
 import type { NetworkEventsResponse } from './events-model'
@@ -44,16 +44,10 @@ export function fetchCurrentEvents(site: SiteId, locale: Locale, signal: AbortSi
   const key = `${site}/${locale}`
   let pending = pendingEvents.get(key)
   if (!pending) {
-    const request = requestJson<NetworkEventsResponse>('/networkstatus', {
-      query: { events: 'current', locale, site: String(site) },
-    }).then(({ ok, status, body }) => {
-      if (!ok || !body) throw new Error(`networkstatus ${status}`)
-      return body
-    })
-    pending = request
+    pending = fetchJson<NetworkEventsResponse>('/networkstatus', { query: { events: 'current', locale, site: String(site) } })
     const settled = () => pendingEvents.delete(key)
-    request.then(settled, settled)
-    pendingEvents.set(key, request)
+    pending.then(settled, settled)
+    pendingEvents.set(key, pending)
   }
   return untilAborted(pending, signal)
 }

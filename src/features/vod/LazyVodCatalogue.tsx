@@ -7,4 +7,7 @@ import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-vi
  * address carries a film to open: the route that renders every CMS page would otherwise ship the
  * panel everywhere.
  */
-export const LazyVodCatalogue = hydrateWhenVisible(() => import('./VodCatalogue').then((m) => m.VodCatalogue), islandTriggerOfAddress)
+export const LazyVodCatalogue = hydrateWhenVisible(
+  () => import('./VodCatalogue').then((m) => m.VodCatalogue),
+  islandTriggerOfAddress('visible'),
+)
