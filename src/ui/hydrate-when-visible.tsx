@@ -121,6 +121,8 @@ function enteredIn(element: HTMLElement): Entered {
   }
 }
 
+const wasTouched = (entered: Entered) => entered.focused !== null || entered.values.length > 0 || entered.checked.length > 0
+
 /**
  * Gives the live island what was entered, one field after the other as if done again (React hears
  * the same events and renders between them), then the focus and the form sent.
@@ -236,7 +238,8 @@ export function hydrateWhenVisible<P extends object>(
         )
       }
       const when = element?.hasChildNodes() ? trigger() : 'now'
-      if (!element || when === 'now') {
+      // A visitor who typed or focused in the server HTML before the page ran has touched it already.
+      if (!element || when === 'now' || (when === 'touch' && wasTouched(enteredIn(element)))) {
         go()
         return () => {
           cancelled = true

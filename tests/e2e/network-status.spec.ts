@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, holdScripts, liveIsland, onSite, waitForHydration } from './support'
 
 // One test publishes a planned work on site 2 that the others would see: one at a time.
 test.describe.configure({ mode: 'serial' })
@@ -202,6 +202,24 @@ test.describe('lookup by address (§3 network status store)', () => {
       await expect(lookup.getByLabel('Code postal')).toBeFocused()
     },
   )
+
+  test.describe('typed into before the page runs', () => {
+    test.use({ serviceWorkers: 'block' })
+
+    test('the search runs as soon as the page does, with what was typed and the focus', { tag: '@reads' }, async ({ page, baseURL }) => {
+      const letScriptsCome = await holdScripts(page)
+      await page.goto(onSite(baseURL, 1, '/etat-du-reseau-1637'), { waitUntil: 'domcontentloaded' })
+      const lookup = page.getByTestId('address-lookup')
+      const island = page.locator('[data-island]').filter({ has: lookup })
+      await lookup.getByLabel('Code postal').fill('1700')
+      letScriptsCome()
+      await waitForHydration(page)
+      // No further touch: the visitor is already in it.
+      await expect(island).toHaveAttribute('data-hydrated', '')
+      await expect(lookup.getByLabel('Code postal')).toHaveValue('1700')
+      await expect(lookup.getByLabel('Code postal')).toBeFocused()
+    })
+  })
 
   test('an address with no event, and one that does not exist', { tag: '@reads' }, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
