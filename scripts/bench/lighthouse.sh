@@ -1,7 +1,9 @@
 # Lighthouse as visitors meet the site: through the shipped front (deploy/nginx: TLS, HTTP/2, one
 # connection for every file of a page) before a running production server. Lighthouse's network
 # model follows the protocol it sees: over plain HTTP/1.1 each file waits for a connection of its own.
-#   APP_PORT=3000 bash scripts/bench/lighthouse.sh [runs=3] [page-name-filter]
+# The framework floor (the build's bare prerendered page, .next/server/app/_not-found.html) is served by
+# the same front at /__framework-floor, with the build's scripts behind it as for every page.
+#   APP_PORT=3000 bash scripts/bench/lighthouse.sh [runs=5] [page-name-filter]
 # The app must run with TRUSTED_PROXIES=1 and SITE_HOSTS=a.localhost=1,b.localhost=2,c.localhost=3.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,5 +14,6 @@ trap 'stop_front "$work"; rm -rf "$work"' EXIT
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$work/key.pem" -out "$work/cert.pem" \
   -addext 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1' 2>/dev/null
 start_front "$work" "$plain_port" "$app_port" \
-  "listen 127.0.0.1:${tls_port} ssl http2; ssl_certificate $work/cert.pem; ssl_certificate_key $work/key.pem;"
-VISIT="https://127.0.0.1:${tls_port}" node scripts/bench/lighthouse.mjs "http://127.0.0.1:${app_port}" "${1:-3}" "${2:-}"
+  "listen 127.0.0.1:${tls_port} ssl http2; ssl_certificate $work/cert.pem; ssl_certificate_key $work/key.pem;
+   location = /__framework-floor { alias $PWD/.next/server/app/_not-found.html; default_type text/html; }"
+VISIT="https://127.0.0.1:${tls_port}" node scripts/bench/lighthouse.mjs "http://127.0.0.1:${app_port}" "${1:-5}" "${2:-}"
