@@ -3,7 +3,7 @@ import type { AppPathname } from '@/i18n/routing'
 import type { Screen } from '@/cms/fields/options'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { audienceOf } from '@/sites/audience'
-import { HOME_PAGE_IDS } from '@/sites/sites'
+import { pageRoleOf } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
 const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
@@ -30,7 +30,7 @@ export type PageUrlInput = {
 
 export function pageUrl(page: PageUrlInput, locale: Locale): string | null {
   if (!page.slugs[locale]) return null
-  if (HOME_PAGE_IDS.includes(page.id)) return getPathname({ href: '/', locale })
+  if (pageRoleOf(page.id) === 'home') return getPathname({ href: '/', locale })
   if (page.screen) return getPathname({ href: SCREEN_PATHNAMES[page.screen], locale } as Parameters<typeof getPathname>[0])
   const last = `${page.slugs[locale]}-${page.id}`
   const path = audienceOf(page.sections) === 'business' ? ['business', last] : [last]

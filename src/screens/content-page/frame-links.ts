@@ -8,8 +8,7 @@ import { badgeFigure } from '@/features/satisfaction/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Audience } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
 import { getPublishedPage, getScreenPage } from '@/features/pages/server'
 
@@ -54,10 +53,10 @@ async function referencesUrl(site: SiteId, locale: Locale): Promise<string | nul
  */
 export async function teaserLinks(site: SiteId, locale: Locale, audience: Audience): Promise<TeaserLinks> {
   const [networkStatus, satisfaction, references, contactUrl, settings] = await Promise.all([
-    pageUrl(PAGE_IDS.networkStatus, site, locale),
+    pageUrl(pageIdOf(site, 'networkStatus'), site, locale),
     siteRules(site).hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
     referencesUrl(site, locale),
-    pageUrl(audience === 'business' ? PAGE_IDS.businessContact : PAGE_IDS.genericContact, site, locale),
+    pageUrl(pageIdOf(site, audience === 'business' ? 'businessContact' : 'contact'), site, locale),
     getSiteSettings(site),
   ])
   const phone = phoneFor(settings, audience)

@@ -10,7 +10,7 @@ import { liveEditOn } from '@/features/editor/server'
 import { canonicalRedirect, contentPagePath } from '@/features/pages'
 import type { Locale } from '@/i18n/locales'
 import { audienceLocales, audienceOf } from '@/sites/audience'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { NotFoundPage, notFoundMetadata } from './NotFoundPage'
@@ -27,7 +27,7 @@ export type PageRef = { id: number; path?: readonly string[] } | { home: true } 
 
 function read(ref: PageRef, site: SiteId, locale: Locale, draft: boolean): Promise<LoadedPage | null> {
   if ('screen' in ref) return (draft ? getDraftScreenPage : getScreenPage)(ref.screen, site, locale)
-  return (draft ? getDraftPage : getPublishedPage)('home' in ref ? siteRules(site).homePageId : ref.id, site, locale)
+  return (draft ? getDraftPage : getPublishedPage)('home' in ref ? pageIdOf(site, 'home') : ref.id, site, locale)
 }
 
 /** The page a route shows: its latest draft in live edit (§6), else the published page from the cache. */

@@ -12,7 +12,7 @@ import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundP
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { documentMetadata } from '@/features/seo/server'
 import { audienceLocales } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
+import { pageIdOf } from '@/sites/sites'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
@@ -51,7 +51,7 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
   if (canonical) permanentRedirect(canonical)
   const [listPage, contactPage, t] = await Promise.all([
     getScreenPage('references', site, locale),
-    getPublishedPage(PAGE_IDS.businessContact, site, locale),
+    getPublishedPage(pageIdOf(site, 'businessContact'), site, locale),
     getTranslations('references'),
   ])
   if (!listPage) return <NotFoundPage site={site} locale={locale} />
