@@ -13,14 +13,14 @@ import { configuredOrigin } from '@/sites/site-origin'
 import type { Locale } from '@/i18n/locales'
 import { pageRoleOf, siteRules, type SiteId } from '@/sites/sites'
 
-import { getScreenPage, type LoadedPage } from '@/features/pages/server'
+import { getFixedRoutePage, type LoadedPage } from '@/features/pages/server'
 
 export type Crumb = { name: string; url: string }
 
 /** The search screen's url, or null: structured data never fails the page. */
 async function searchUrl(site: SiteId, locale: Locale): Promise<string | null> {
   try {
-    return (await getScreenPage('search', site, locale))?.urls[locale] ?? null
+    return (await getFixedRoutePage('search', site, locale))?.urls[locale] ?? null
   } catch {
     return null
   }

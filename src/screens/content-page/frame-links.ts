@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Audience } from '@/sites/audience'
 import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
-import { getPublishedPage, getScreenPage } from '@/features/pages/server'
+import { getPublishedPage, getFixedRoutePage } from '@/features/pages/server'
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
@@ -27,7 +27,7 @@ export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise
  */
 export async function satisfactionBadge(site: SiteId, locale: Locale) {
   try {
-    const page = await getScreenPage('satisfaction', site, locale)
+    const page = await getFixedRoutePage('satisfaction', site, locale)
     const url = page?.urls[locale]
     if (!page || !url) return null
     const survey = (page.blocs ?? []).map(surveyId).find((id) => id !== null)
@@ -40,7 +40,7 @@ export async function satisfactionBadge(site: SiteId, locale: Locale) {
 /** The references list's url, or null: the page never fails on it. */
 async function referencesUrl(site: SiteId, locale: Locale): Promise<string | null> {
   try {
-    return (await getScreenPage('references', site, locale))?.urls[locale] ?? null
+    return (await getFixedRoutePage('references', site, locale))?.urls[locale] ?? null
   } catch {
     return null
   }

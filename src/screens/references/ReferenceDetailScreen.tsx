@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/screens/blocks'
 import { canonicalRedirect } from '@/features/pages'
-import { getPublishedPage, getScreenPage } from '@/features/pages/server'
+import { getPublishedPage, getFixedRoutePage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
@@ -50,7 +50,7 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
   const canonical = canonicalRedirect({ urls, allowed: audienceLocales(site, 'business'), locale })
   if (canonical) permanentRedirect(canonical)
   const [listPage, contactPage, t] = await Promise.all([
-    getScreenPage('references', site, locale),
+    getFixedRoutePage('references', site, locale),
     getPublishedPage(pageIdOf(site, 'businessContact'), site, locale),
     getTranslations('references'),
   ])
