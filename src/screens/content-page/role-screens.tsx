@@ -9,7 +9,7 @@ import { ContactDetails, PublisherDetails } from '@/screens/contact-details/serv
 import { NetworkStatusScreen } from '@/screens/network-status/NetworkStatusScreen'
 import { PointsOfSale } from '@/screens/points-of-sale/PointsOfSale'
 
-/** The screen a page of a role shows in its slot after its words and blocs, given the route's params. */
+/** What a page of a role shows in its slot after its words and blocs, given the route's params. */
 type RoleScreen = (props: { params: SiteRouteParams }) => ReactElement
 
 /**

@@ -32,6 +32,5 @@ export default async function ContentRoute({ params }: Props) {
     return <NotFoundPage site={site} locale={locale} />
   }
   const role = pageRoleOf(id)
-  const RoleScreen = role && ROLE_SCREENS[role]
-  return renderPage(params, { id, path: (await params).path }, RoleScreen ? <RoleScreen params={params} /> : null)
+  return renderPage(params, { id, path: (await params).path }, (role && ROLE_SCREENS[role]?.({ params })) ?? null)
 }
