@@ -3,7 +3,7 @@
 import { use, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { whenNear } from './use-lazy'
+import { whenNear } from './when-near'
 
 /**
  * Marks a submit button that the server's HTML renders disabled: before the page's scripts run, a
