@@ -1,4 +1,4 @@
-import { getSiteSettings, phoneFor } from '@/screens/frame/site-settings'
+import { getSiteSettings, phoneFor } from '@/screens/frame/server'
 
 import type { FormBloc } from '../../part'
 import { BreachCheckForm } from './island'

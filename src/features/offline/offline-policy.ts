@@ -19,10 +19,10 @@ export const PAGES_CACHE = 'pages'
 export const OFFLINE_STYLESHEET_URL = '/offline/offline.css'
 
 /**
- * Screens whose answer belongs to one visitor or one moment: the order funnel, the partner area,
+ * Routes whose answer belongs to one visitor or one moment: the order funnel, the partner area,
  * an outage-alert link's outcome and the live editor (every locale spelling, with and without /fr).
  */
-export const NEVER_CACHED_SCREENS = [
+export const NEVER_CACHED_ROUTES = [
   '/commande',
   '/bestellung',
   '/order',
@@ -49,7 +49,7 @@ export function isNeverCached(pathname: string): boolean {
   const withoutLocale = pathname.replace(ANY_PREFIX, '') || '/'
   return (
     NEVER_CACHED_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix)) ||
-    NEVER_CACHED_SCREENS.some((screen) => startsWithSegment(withoutLocale, screen))
+    NEVER_CACHED_ROUTES.some((route) => startsWithSegment(withoutLocale, route))
   )
 }
 

@@ -1,7 +1,7 @@
 import { ALL, BUSINESS, type PageSeed } from './page-seed'
 
 /** The pages behind the fixed screens of §2 (news, blog, contact, search…), per site and audience. */
-export const SCREEN_PAGES: PageSeed[] = [
+export const FIXED_ROUTE_PAGES: PageSeed[] = [
   {
     id: 793,
     sites: ['1', '3'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { routing } from '@/i18n/routing'
 
-import { isNeverCached, localeOfPath, NEVER_CACHED_SCREENS, offlinePageUrl } from './offline-policy'
+import { isNeverCached, localeOfPath, NEVER_CACHED_ROUTES, offlinePageUrl } from './offline-policy'
 
 const localized = (pathname: keyof typeof routing.pathnames) => {
   const value = routing.pathnames[pathname]
@@ -12,7 +12,7 @@ const localized = (pathname: keyof typeof routing.pathnames) => {
 describe('§7 service worker: what is never cached', () => {
   it('names every locale spelling of the order funnel, partner area, outage-alert outcome and editor', () => {
     const screens = (['/order', '/business/order', '/partners', '/outage-alerts', '/editor'] as const).flatMap(localized)
-    expect(new Set(screens)).toEqual(new Set(NEVER_CACHED_SCREENS))
+    expect(new Set(screens)).toEqual(new Set(NEVER_CACHED_ROUTES))
   })
 
   it('leaves the CMS, the APIs and the funnel to the network, in every locale', () => {
