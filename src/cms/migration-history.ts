@@ -1,6 +1,6 @@
 /**
  * Until the first production deployment the initial migration is regenerated from the config
- * (docs/decisions.md, "Database"): a database made by an older initial migration has its tables
+ * (docs/decisions/018-migrations-not-schema-push.md): a database made by an older initial migration has its tables
  * but not the current migration's name, and migrating it again fails on the first table that
  * exists. Names the applied migrations this checkout does not know, when none of its own is applied.
  */
