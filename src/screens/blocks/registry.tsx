@@ -5,7 +5,7 @@
  * To add a form an editor can end a bloc with:
  * 1. its folder, forms/<kind>/: `bloc.tsx` loads what the form needs, renders it and names the
  *    message namespaces its client components use; the client component itself is an island in
- *    `island.ts` (hydrateWhenVisible), so its code goes to the pages that show it, when a visitor
+ *    `island.ts` (src/ui/islands), so its code goes to the pages that show it, when a visitor
  *    comes near it, and never holds up a page's first paint;
  * 2. one line in FORM_BLOCS below;
  * 3. its value in BLOC_FORMS of src/cms/fields/options.ts, which the CMS cannot take from here

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { OutageAlertSignup } from '@/features/outage-alerts'
+import { OutageAlertSignupIsland } from '@/features/outage-alerts'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 import type { SiteRouteParams } from '@/sites/route-params'
@@ -13,7 +13,7 @@ export function NetworkStatusScreen({ params }: { params: SiteRouteParams }) {
     <>
       <NetworkStatusBoard params={params} />
       <ClientMessages messages={['outageAlerts', ...FORM_CLIENT_MESSAGES]}>
-        <OutageAlertSignup />
+        <OutageAlertSignupIsland />
       </ClientMessages>
     </>
   )

@@ -1,6 +1,7 @@
 'use client'
 
-import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
+import { islandTriggerOfAddress } from '@/ui/islands/triggers'
 
 /**
  * Its own chunk, loaded when a visitor touches the address search (its server HTML takes what is
@@ -9,7 +10,7 @@ import { hydrateWhenVisible, islandTriggerOfAddress } from '@/ui/hydrate-when-vi
  * and on the status page, where it stands in the first screen, loading it with the page was the
  * page's heaviest task.
  */
-export const AddressLookup = hydrateWhenVisible(
+export const AddressLookupIsland = island(
   () => import('./AddressLookup').then((m) => m.AddressLookup),
   islandTriggerOfAddress('touch'),
 )

@@ -1,6 +1,6 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
 /**
  * Its own chunk, so the route that renders every CMS page does not ship the filters everywhere.
@@ -8,7 +8,7 @@ import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
  * it mounts, a call that would otherwise start under a visitor's first click and show the loading
  * bar over the page it opens.
  */
-export const LazyChannelCatalogue = hydrateWhenVisible(
+export const ChannelCatalogueIsland = island(
   () => import('./ChannelCatalogue').then((m) => m.ChannelCatalogue),
   () => 'now',
 )
