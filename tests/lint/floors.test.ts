@@ -69,6 +69,27 @@ describe('the floors', () => {
     expect(await rulesBroken('src/sites/sites.ts', rule)).toEqual([])
   })
 
+  it("lets the CMS build a bloc's fields from its parts, and keeps those fields on the CMS's floor", async () => {
+    expect(
+      await rulesBroken(
+        'src/cms/collections/Pages.ts',
+        "import { BLOC_PARTS } from '@/screens/blocks/parts'\nexport const parts = BLOC_PARTS\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/cms/collections/Pages.ts',
+        "import { BlocsRenderer } from '@/screens/blocks/server'\nexport const render = BlocsRenderer\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await rulesBroken(
+        'src/screens/blocks/videos/config.ts',
+        "import { newsCard } from '@/features/news'\nexport const card = newsCard\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
   it('refuses a side door from a root file', async () => {
     expect(
       await rulesBroken(
