@@ -1,4 +1,4 @@
-import { whenNear } from '../use-lazy'
+import { whenNear } from '../when-near'
 
 /**
  * What the browser is to do before it loads an island: nothing when the page already asks for it;

@@ -1,11 +1,11 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/ui/Icon'
 
-import { findZoomLink, isPlainClick } from './zoom'
+import { findZoomLink, isPlainClick, ZOOM_AREA } from './zoom'
 
 type Zoomed = { src: string; alt: string; opener: HTMLElement }
 
@@ -13,21 +13,6 @@ type Zoomed = { src: string; alt: string; opener: HTMLElement }
  * The zoom viewer: a modal <dialog> (the rest of the page is inert while it is open), focus on
  * its close button, Escape or a click on the backdrop closes it, focus goes back to the link.
  */
-function useZoomViewer() {
-  const [zoomed, setZoomed] = useState<Zoomed | null>(null)
-
-  const openFromClick = useCallback((event: MouseEvent<HTMLElement>, boundary: HTMLElement | null) => {
-    if (!isPlainClick(event) || !(event.target instanceof Node)) return
-    const link = findZoomLink(event.target, boundary)
-    if (!(link instanceof HTMLAnchorElement)) return
-    event.preventDefault()
-    const image = link.querySelector('img')
-    setZoomed({ src: link.href, alt: image?.alt || link.textContent?.trim() || '', opener: link })
-  }, [])
-
-  return { zoomed, openFromClick, close: () => setZoomed(null) }
-}
-
 function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () => void }) {
   const t = useTranslations('blocks')
   const dialog = useRef<HTMLDialogElement>(null)
@@ -89,14 +74,25 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
   )
 }
 
-/** Opens image links found anywhere inside (e.g. CMS rich text) in the zoom viewer. */
-export function ZoomArea({ children, className }: { children: ReactNode; className?: string }) {
-  const { zoomed, openFromClick, close } = useZoomViewer()
-  return (
-    // Delegation only: the links inside stay the focusable elements, and Enter on a link is a click.
-    <div className={className} onClick={(event) => openFromClick(event, event.currentTarget)}>
-      {children}
-      <ZoomDialog zoomed={zoomed} onClose={close} />
-    </div>
-  )
+/**
+ * Opens the image links of the page's zoom areas (`data-zoom-area`: CMS rich text) in the viewer:
+ * one listener on the document, so the areas stay the server's HTML. It listens while the click
+ * goes down (capture), before the soft links' router would take a link to a picture for a page.
+ */
+export function ZoomViewer() {
+  const [zoomed, setZoomed] = useState<Zoomed | null>(null)
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (!isPlainClick(event) || !(event.target instanceof Element)) return
+      const area = event.target.closest(`[${ZOOM_AREA}]`)
+      const link = area && findZoomLink<Node>(event.target, area)
+      if (!(link instanceof HTMLAnchorElement)) return
+      event.preventDefault()
+      const image = link.querySelector('img')
+      setZoomed({ src: link.href, alt: image?.alt || link.textContent?.trim() || '', opener: link })
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    return () => document.removeEventListener('click', onClick, { capture: true })
+  }, [])
+  return <ZoomDialog zoomed={zoomed} onClose={() => setZoomed(null)} />
 }
