@@ -28,18 +28,37 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--ignore-certificate-errors',
+  ],
 })
 
 /** One visit as a phone (412 × 823, the viewport Lighthouse's mobile runs use): its main thread's work and hydrated elements. */
 async function visit(page) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  })
   const tab = await context.newPage()
-  await browser.startTracing(tab, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'blink', 'navigation'] })
+  await browser.startTracing(tab, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'blink', 'navigation'],
+  })
   await tab.goto(`${origin.protocol}//${HOSTS[page.site]}:${origin.port}${page.path}`, { waitUntil: 'load' })
   // What the page does once loaded (hydration, its requests, its islands) until it goes quiet.
   await tab.waitForTimeout(2500)
-  const hydrated = await tab.evaluate(() => [...document.querySelectorAll('*')].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length)
+  const hydrated = await tab.evaluate(
+    () =>
+      [...document.querySelectorAll('*')].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
+  )
   const elements = await tab.evaluate(() => document.querySelectorAll('*').length)
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
   await context.close()
@@ -47,7 +66,8 @@ async function visit(page) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint')
   if (!start || !paint) return null
   const main = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X' && event.ts >= start.ts)
-  const cpu = (names) => main.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + (event.tdur ?? event.dur), 0) / 1000
+  const cpu = (names) =>
+    main.filter((event) => names.includes(event.name)).reduce((sum, event) => sum + (event.tdur ?? event.dur), 0) / 1000
   const row = { total: cpu(['RunTask']), hydrated, elements }
   for (const [kind, names] of Object.entries(KINDS)) row[kind] = cpu(names)
   return row
