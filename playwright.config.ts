@@ -54,8 +54,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Safety nets far above a test's normal time (a few seconds): a loaded two-core machine stretches
+  // every step, and a test waits for states, never for a clock.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
