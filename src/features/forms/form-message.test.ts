@@ -6,7 +6,7 @@ import en from '../../../messages/en.json'
 import fr from '../../../messages/fr.json'
 
 import { decodeFormMessage, formMessage, translateFormMessage, type Translate } from './form-message'
-import { issuesByField } from './form-definition'
+import { issuesByField } from '@/lib/field-issues'
 
 describe('formMessage / decodeFormMessage', () => {
   it('a message without values is its key', () => {

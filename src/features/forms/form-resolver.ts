@@ -1,6 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 
-import { issuesByField, type FormRules } from './form-definition'
+import { issuesByField } from '@/lib/field-issues'
+
+import type { FormRules } from './form-definition'
 import { attachmentProblems } from './rules'
 
 /**
