@@ -23,8 +23,7 @@ import { verifyFormChallenge } from './challenge.server'
 import { SUBMISSION_PARTS, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
 import { attachmentProblems, fileSizeMessage } from './rules'
-import { formMessage } from './form-message'
-import { issuesByField } from '@/lib/field-issues'
+import { formMessage, issuesByField } from '@/lib/form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
 export type FormRoute = { recipient: string; distributor: number | null }

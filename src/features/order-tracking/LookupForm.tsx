@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { translateFormMessage } from '@/features/forms'
-import { issuesByField } from '@/lib/field-issues'
+import { translateFormMessage } from '@/lib/form-message'
+import { issuesByField } from '@/lib/form-message'
 import { describedBy, Field } from '@/ui/Field'
 import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 
 import { LOCALES } from '@/i18n/locales'
 import { rateLimit } from '@/lib/api/rate-limits'
-import { issuesByField } from '@/lib/field-issues'
+import { issuesByField } from '@/lib/form-message'
 import { logger } from '@/lib/logger'
 import { edge } from '@/sites/edge'
 

@@ -3,7 +3,14 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
-import { ADDRESS_ERRORS, providerOf, streetRowsOf, type Availability, type AddressErrorKey, type SwisscableResponse } from '@/features/address'
+import {
+  ADDRESS_ERRORS,
+  providerOf,
+  streetRowsOf,
+  type Availability,
+  type AddressErrorKey,
+  type SwisscableResponse,
+} from '@/features/address'
 import { cableLookup, lookupAvailability, UpstreamError } from '@/features/address/server'
 import { familyOf, priceSelection } from '@/features/catalogue'
 import { loadCatalogue } from '@/features/catalogue/server'
@@ -12,13 +19,14 @@ import { loadDistributors } from '@/features/distributors/server'
 import { siteContactEmail } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
 import { trackingPath } from '@/features/order-tracking/server'
+import { issuesByField } from '@/lib/form-message'
 import { logger } from '@/lib/logger'
 import { foldText } from '@/lib/text'
 import { countOrder } from '@/lib/metrics'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
-import { fieldErrors, orderSubmissionSchema, type OrderSubmission } from './customer-schema'
+import { orderSubmissionSchema, type OrderSubmission } from './customer-schema'
 import { orderMails } from './order-mails'
 import { deliveredByPost, selectionLines } from './selection'
 
@@ -99,7 +107,7 @@ async function deliveryPlace(address: Address): Promise<Place> {
  */
 export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrderResult> {
   const parsed = orderSubmissionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, fields: issuesByField(parsed.error) }
   const submission = parsed.data
   const { address, selection } = submission
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 
 import { cms } from '@/cms/client'
-import { issuesByField } from '@/lib/field-issues'
+import { issuesByField } from '@/lib/form-message'
 import { receivedAnswers, type PostedForm } from '@/features/forms/server'
 import { ApiError, NotFoundError } from '@/lib/api/problem'
 import { rateLimit } from '@/lib/api/rate-limits'

@@ -6,7 +6,7 @@ import { headers as actionHeaders } from 'next/headers'
 import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core'
 
 import { clientAddress } from '../client-address'
-import { issuesByField } from '../field-issues'
+import { issuesByField } from '../form-message'
 import { logger } from '../logger'
 import { countApiAnswer } from '../metrics'
 import { cappedBody } from './capped-body'
