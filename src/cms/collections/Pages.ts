@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedContent } from '../access/access'
 import { headersField } from '../fields/hero'
 import { linkField } from '../fields/link'
-import { BLOC_FORMS, BLOC_TEASERS, CATALOGUES, SCREENS, sectionOptions, siteOptions } from '../fields/options'
+import { BLOC_FORMS, BLOC_TEASERS, CATALOGUES, FIXED_ROUTES, sectionOptions, siteOptions } from '../fields/options'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 
@@ -75,7 +75,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'screen',
       type: 'select',
-      options: SCREENS.map((screen) => ({ label: screen, value: screen })),
+      options: FIXED_ROUTES.map((screen) => ({ label: screen, value: screen })),
       index: true,
       admin: { position: 'sidebar', description: 'The fixed route (e.g. /commande) that renders this page.' },
     },

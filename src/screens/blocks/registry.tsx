@@ -5,13 +5,13 @@
  * To add a form an editor can end a bloc with:
  * 1. its folder, forms/<kind>/: `bloc.tsx` loads what the form needs, renders it and names the
  *    message namespaces its client components use; the client component itself is an island in
- *    `island.ts` (hydrateWhenVisible), so its code goes to the pages that show it, when a visitor
+ *    `island.ts` (src/ui/islands), so its code goes to the pages that show it, when a visitor
  *    comes near it, and never holds up a page's first paint;
  * 2. one line in FORM_BLOCS below;
  * 3. its value in BLOC_FORMS of src/cms/fields/options.ts, which the CMS cannot take from here
  *    (registry.test.ts fails until both lists name it);
  * 4. a migration in src/cms/migrations/{sqlite,postgres}: the choice is an enum of the database.
- * Its texts go in messages/{fr,de,en}.json (a new namespace also in SCREEN_NAMESPACES of
+ * Its texts go in messages/{fr,de,en}.json (a new namespace also in CLIENT_NAMESPACES of
  * src/i18n/message-subsets.ts). A TV catalogue is the same without a folder: its block is its
  * feature's. A new part is a new field of the `blocs` array in src/cms/collections/Pages.ts (with
  * its migration), its folder, its place in BLOC_PARTS and, unless it is words, in `isTextOnly`.
