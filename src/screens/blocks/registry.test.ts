@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { BLOC_FORMS, CATALOGUES } from '@/cms/fields/options'
 
-import { CATALOGUE_BLOCS, FORM_BLOCS } from './registry'
+import { FORM_BLOCS } from './forms/registry'
+import { CATALOGUE_BLOCS } from './registry'
 
 describe('the bloc registry', () => {
   it('renders every form an editor can pick in a bloc, and no other', () => {
