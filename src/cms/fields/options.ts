@@ -39,7 +39,7 @@ export type TreeKey = (typeof TREE_KEYS)[number]
  * The CMS options below, the bloc registry (src/screens/blocks/forms/registry.tsx) and the posted
  * forms (src/screens/blocks/forms/posted.ts) are built from it and typed by it.
  */
-export const BLOC_FORM_KINDS = {
+const BLOC_FORM_KINDS = {
   contact: 'request',
   moving: 'request',
   cancellation: 'request',

@@ -36,7 +36,7 @@ export type EdgeSetup<L extends string, S extends number> = {
 }
 
 /** What every call's handler is given besides its parsed input. */
-export type CallContext<L extends string, S extends number> = {
+type CallContext<L extends string, S extends number> = {
   locale: L
   site: S
   /** The client's address as the production server decided it (rate-limit key, logs). */

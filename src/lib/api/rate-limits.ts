@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimiter } from '../rate-limit'
  * refusals in the metrics. A call names its limit at the edge (`src/lib/api/edge.ts`), or, when
  * only some of its attempts count (wrong passwords, one inbox), takes it by name with `rateLimit`.
  */
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   /** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
   'form-submissions': { points: 5, durationSeconds: 10 * 60 },
   /**
