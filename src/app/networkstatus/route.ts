@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 /** §7 GET /networkstatus?events=current|past&locale=&site= → { count, results }. */
 export const GET = edge.route({
   call: 'networkstatus',
-  site: 'query',
+  siteFrom: 'query',
   query: networkEventsQuery,
   cache: NETWORK_CACHE,
   failure: { status: 503, detail: 'network events unavailable' },

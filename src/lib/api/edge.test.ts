@@ -89,7 +89,7 @@ describe('the one edge', () => {
 
   it('takes the site from the host; only a §7 read may name another', async () => {
     expect(await (await echo(get('?site=3', { host: 'b.localhost' }))).json()).toEqual({ locale: 'fr', site: 2 })
-    const read = edge.route({ call: 'read', site: 'query', handle: async ({ site, query }) => ({ site, asked: query.get('site') }) })
+    const read = edge.route({ call: 'read', siteFrom: 'query', handle: async ({ site, query }) => ({ site, asked: query.get('site') }) })
     expect(await (await read(get('?site=3', { host: 'b.localhost' }))).json()).toEqual({ site: 3, asked: '3' })
     expect(await (await read(get('', { host: 'b.localhost' }))).json()).toEqual({ site: 2, asked: '2' })
   })

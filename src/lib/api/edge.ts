@@ -3,6 +3,7 @@ import 'server-only'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 import { headers as actionHeaders } from 'next/headers'
+import { unstable_rethrow } from 'next/navigation'
 import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core'
 
 import { clientAddress } from '../client-address'
@@ -60,7 +61,7 @@ export type RouteSpec<L extends string, S extends number, P, Q, B, G> = {
    * Where the site comes from: the host (default), or for a §7 read of published content the
    * `site` the call names, the host when it names none.
    */
-  site?: 'host' | 'query'
+  siteFrom?: 'host' | 'query'
   /** Counted per client before the input is read; refused with 429, Retry-After and this message key. */
   limit?: { name: RateLimitName; message: string }
   /** Answers of this call at once in this process; the next one is refused with 503. */
@@ -167,6 +168,8 @@ export function createEdge<L extends string, S extends number>(setup: EdgeSetup<
       try {
         response = await run()
       } catch (error) {
+        // Next's own signals (a static prerender's bail-out on request data, notFound, redirect) are Next's.
+        unstable_rethrow(error)
         if (error instanceof ApiError) response = spec.refuse ? spec.refuse(error) : problemOf(error)
         else {
           logger.error({ err: error, call: spec.call }, 'public API call failed')
@@ -183,9 +186,10 @@ export function createEdge<L extends string, S extends number>(setup: EdgeSetup<
         const url = new URL(request.url)
         const locale = setup.locale(url.searchParams)
         const t = setup.translate(locale)
-        const site = (spec.site === 'query' ? setup.siteOfQuery(url.searchParams) : null) ?? setup.siteOfHost(request.headers.get('host'))
+        const site =
+          (spec.siteFrom === 'query' ? setup.siteOfQuery(url.searchParams) : null) ?? setup.siteOfHost(request.headers.get('host'))
         // A §7 read's loader parses the query itself: it reads the site the edge decided.
-        if (spec.site === 'query') url.searchParams.set('site', String(site))
+        if (spec.siteFrom === 'query') url.searchParams.set('site', String(site))
         const client = clientAddress(request.headers)
         const params = spec.params ? spec.params(segments ? await segments.params : {}) : ({} as P)
         if (spec.concurrency !== undefined) {
@@ -249,6 +253,7 @@ export function createEdge<L extends string, S extends number>(setup: EdgeSetup<
         countApiAnswer(spec.call, 200)
         return answer
       } catch (error) {
+        unstable_rethrow(error)
         logger.error({ err: error, call: spec.call }, 'server action failed')
         countApiAnswer(spec.call, 500)
         throw error

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic'
 /** §7 GET /api/manny/gtm/{id} → the page-view tracking event of a page. */
 export const GET = edge.route({
   call: 'gtm',
-  site: 'query',
+  siteFrom: 'query',
   params: ({ id }) => String(id),
   handle: ({ params, query }) => getGtmEvent(params, query),
 })

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
  */
 export const GET = edge.route({
   call: 'network status',
-  site: 'query',
+  siteFrom: 'query',
   query: networkStatusQuery,
   cache: NETWORK_CACHE,
   failure: { status: 503, detail: 'network status unavailable' },
