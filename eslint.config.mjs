@@ -45,11 +45,26 @@ const FLOORS = [
   { floor: 'lib', above: ['app', 'screens', 'api', 'features', 'cms', 'ui', 'sites', 'i18n'] },
 ]
 
+/**
+ * A bloc part's fields are content model kept beside its component (src/screens/blocks/parts.ts):
+ * these files stand on the CMS's floor, which builds the pages' blocs from them.
+ */
+const BLOC_PART_CONFIGS = [`${src}/screens/blocks/{parts,*/config}.ts`]
+
 const FLOOR_ZONES = [
-  ...FLOORS.filter(({ above }) => above.length > 0).map(({ floor, above }) => ({
-    target: `${src}/${floor}/**`,
-    from: above.map((name) => `${src}/${name}/**`),
-    message: `Imports run down the floors (docs/floors.md): src/${floor} never imports ${above.map((name) => `src/${name}`).join(', ')}.`,
+  ...FLOORS.flatMap(({ floor, above }) =>
+    above.map((name) => ({
+      target: `${src}/${floor}/**`,
+      from: `${src}/${name}/**`,
+      ...(floor === 'cms' && name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
+      message: `Imports run down the floors (docs/floors.md): src/${floor} never imports src/${name}${floor === 'cms' && name === 'screens' ? ' (but the bloc parts’ fields)' : ''}.`,
+    })),
+  ),
+  ...['app', 'api', 'features', 'screens'].map((name) => ({
+    target: BLOC_PART_CONFIGS,
+    from: `${src}/${name}/**`,
+    ...(name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
+    message: 'A bloc part’s fields stand on the CMS’s floor (docs/floors.md): they import the CMS, ui, sites, i18n and lib only.',
   })),
   { target: `${src}/**`, from: ROOT_FILES, message: 'The files at the root of src are entry points Next loads: nothing imports them.' },
 ]
@@ -82,12 +97,13 @@ const LAYER_ZONES = [
     message: 'Import a feature through its index.ts, server.ts or components.ts only.',
   },
   // Screens, the API and features see the content model through its public modules: the client,
-  // the generated types, the published filter and the option lists; collections and hooks stay the CMS's own.
+  // the generated types, the published filter and the field builders with their option lists;
+  // collections and hooks stay the CMS's own.
   {
     target: [`${src}/features/**`, `${src}/app/**`, `${src}/screens/**`, `${src}/api/**`, ROOT_FILES],
     from: `${src}/cms/**`,
-    except: [`${src}/cms/{client,payload-types,published,fields/options}.ts`],
-    message: 'Import the content model through src/cms/client, payload-types, published or fields/options.',
+    except: [`${src}/cms/{client,payload-types,published}.ts`, `${src}/cms/fields/*.ts`],
+    message: 'Import the content model through src/cms/client, payload-types, published or its fields (src/cms/fields).',
   },
 ]
 

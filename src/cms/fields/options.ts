@@ -36,7 +36,7 @@ export type TreeKey = (typeof TREE_KEYS)[number]
  * The one list of the forms an editor can end a page bloc with, and what sending one does:
  * 'request' stores a request of the inbox and mails it (the kind of a form submission), 'survey'
  * stores the answers to a satisfaction survey, 'lookup' is answered on the spot and keeps nothing.
- * The CMS options below, the bloc registry (src/screens/blocks/forms/registry.tsx) and the posted
+ * The CMS options below, the bloc forms (FORM_BLOCS, src/screens/blocks/forms/Part.tsx) and the posted
  * forms (src/screens/blocks/forms/posted.ts) are built from it and typed by it.
  */
 const BLOC_FORM_KINDS = {

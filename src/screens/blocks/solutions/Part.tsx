@@ -33,7 +33,7 @@ async function solution(id: number, site: SiteId, locale: Locale, now: Date): Pr
 }
 
 /** The pages an editor picked as the solutions of a section, as cards with their prices from the catalogue. */
-export async function SolutionsPart({ bloc, site, locale, headingLevel }: BlocPartProps) {
+export default async function SolutionsPart({ bloc, site, locale, headingLevel }: BlocPartProps) {
   const ids = (bloc.solutions ?? []).map(idOf)
   if (ids.length === 0) return null
   const now = new Date()

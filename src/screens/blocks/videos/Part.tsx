@@ -2,7 +2,7 @@ import type { BlocPartProps } from '../part'
 import { VideoBlock } from './VideoBlock'
 
 /** One video at the width of a text, two or more side by side. */
-export function VideosPart({ bloc }: BlocPartProps) {
+export default function VideosPart({ bloc }: BlocPartProps) {
   const videos = bloc.videos ?? []
   return (
     videos.length > 0 && (
