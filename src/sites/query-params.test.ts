@@ -25,13 +25,13 @@ describe('public API query rules (§7)', () => {
     )
   })
 
-  it('the edge’s rule: a named site or none (the host decides then); French unless a served locale is named', () => {
+  it('the edge’s rule: a named site or none (the host decides then); French unless a served locale is named (§9 fallback)', () => {
     expect(siteOfQuery(new URLSearchParams(''))).toBeNull()
     expect(siteOfQuery(new URLSearchParams('site=%20'))).toBeNull()
     expect(siteOfQuery(new URLSearchParams('site=3'))).toBe(3)
     expect(() => siteOfQuery(new URLSearchParams('site=4'))).toThrow(expect.objectContaining({ status: 400, field: 'site' }))
     expect(localeOfQuery(new URLSearchParams(''))).toBe('fr')
     expect(localeOfQuery(new URLSearchParams('locale=en'))).toBe('en')
-    expect(() => localeOfQuery(new URLSearchParams('locale=it'))).toThrow(expect.objectContaining({ status: 400, field: 'locale' }))
+    expect(localeOfQuery(new URLSearchParams('locale=it'))).toBe('fr')
   })
 })

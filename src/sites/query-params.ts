@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { SITE_IDS, type SiteId } from '@/sites/sites'
 
 import { queryError, queryObject } from '@/lib/api/query'
@@ -20,10 +20,12 @@ export const siteAndLocaleQuery = { locale: localeParam, site: siteParam }
 
 /**
  * The one locale rule of every call (route or direct): the `locale` it names, French when it names
- * none, a 400 for one the site does not serve.
+ * none or one the site does not serve (§9: French is the fallback). A §7 read's own query schema
+ * (`localeParam`) refuses an unserved locale with a 400, as §7's calls always have.
  */
 export function localeOfQuery(query: URLSearchParams): Locale {
-  return parseQuery(z.object({ locale: localeParam }), query).locale
+  const locale = query.get('locale')
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
 /** The site a §7 read names in its `site` parameter, or null when it names none; a 400 for an unknown one. */

@@ -4,7 +4,7 @@ import { draftMode } from 'next/headers'
 import { z } from 'zod'
 
 import { ApiError, BadRequestError, NotFoundError } from '@/lib/api/problem'
-import type { Locale } from '@/i18n/locales'
+import { LOCALES, type Locale } from '@/i18n/locales'
 
 import { liveEditReducer } from './live-edit'
 import { staffUser } from './live-edit-session'
@@ -49,7 +49,12 @@ export async function switchLiveEdit(wanted: boolean): Promise<Response> {
 export type PreviewTargets = Record<'pages' | 'news', (id: number, locale: Locale) => Promise<string | null>>
 
 /** The preview's document; its locale is the call's (the edge's rule). */
-export const previewQuery = z.object({ collection: z.enum(['pages', 'news']), id: z.coerce.number().int().positive() })
+/** The document's locale is named, never the call's French fallback: a preview in another language would mislead. */
+export const previewQuery = z.object({
+  collection: z.enum(['pages', 'news']),
+  id: z.coerce.number().int().positive(),
+  locale: z.enum(LOCALES),
+})
 
 export const badPreview = () => new BadRequestError('Give collection (pages or news), a numeric id and a locale (fr, de, en).')
 
@@ -63,8 +68,7 @@ export async function previewerOnly(headers: Headers): Promise<void> {
  * editor gets live edit switched on and is sent to the document's page.
  */
 export async function openLivePreview(
-  { collection, id }: z.infer<typeof previewQuery>,
-  locale: Locale,
+  { collection, id, locale }: z.infer<typeof previewQuery>,
   targets: PreviewTargets,
 ): Promise<Response> {
   const url = await targets[collection](id, locale)

@@ -27,7 +27,7 @@ import { rateLimit, type RateLimitName } from './rate-limits'
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
 export type EdgeSetup<L extends string, S extends number> = {
-  /** The locale a call names in its query: its default when it names none; throws a 400 for one not served. */
+  /** The locale a call names in its query: the default when it names none or one not served. */
   locale(query: URLSearchParams): L
   /** The site the request was made to (configuration, then host). */
   siteOfHost(host: string | null): S

@@ -11,5 +11,5 @@ export const GET = edge.route({
   guard: previewerOnly,
   query: previewQuery,
   invalidQuery: badPreview,
-  handle: ({ query, locale }) => openLivePreview(query, locale, { pages: draftPageUrl, news: draftNewsUrl }),
+  handle: ({ query }) => openLivePreview(query, { pages: draftPageUrl, news: draftNewsUrl }),
 })
