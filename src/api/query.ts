@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 import type { SortOn } from '@/cms/published'
 import { BadRequestError } from '@/lib/api/problem'
-import { localeParam, queryError, queryObject, siteParam } from '@/sites/query-params'
+import { queryError, queryObject } from '@/lib/api/query'
+import { localeParam, siteParam } from '@/sites/query-params'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 

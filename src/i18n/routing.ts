@@ -1,14 +1,8 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales'
+import { DEFAULT_LOCALE, LOCALES } from './locales'
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
-
-/** The locale an API call names in its `locale` query parameter (§7), French when it names none we serve. */
-export function queryLocale(query: URLSearchParams): Locale {
-  const locale = query.get('locale')
-  return isLocale(locale) ? locale : DEFAULT_LOCALE
-}
 
 /** §2: French unprefixed, de/en prefixed; the localized paths of the screens table. */
 export const routing = defineRouting({

@@ -64,6 +64,12 @@ function createMetrics() {
       labelNames: ['kind', 'site'] as const,
       registers,
     }),
+    apiAnswers: new Counter({
+      name: 'website_api_answers_total',
+      help: 'Answers of the public calls (route handlers and server actions) through the edge, by call and status.',
+      labelNames: ['call', 'status'] as const,
+      registers,
+    }),
     rateLimited: new Counter({
       name: 'website_rate_limit_refusals_total',
       help: 'Attempts refused by a rate limit, by limiter.',
@@ -147,6 +153,10 @@ export function countFormSubmission(kind: string, site: number): void {
 
 export function countSignInFailure(area: SignInArea): void {
   metrics().signInFailures.inc({ area })
+}
+
+export function countApiAnswer(call: string, status: number): void {
+  metrics().apiAnswers.inc({ call, status: String(status) })
 }
 
 export function countRateLimitRefusal(limiter: string): void {

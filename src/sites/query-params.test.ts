@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { parseQuery, queryObject, siteAndLocaleQuery } from './query-params'
+import { queryObject } from '@/lib/api/query'
+
+import { localeOfQuery, parseQuery, siteAndLocaleQuery, siteOfQuery } from './query-params'
 
 describe('public API query rules (§7)', () => {
   it('blank parameters are absent', () => {
@@ -21,5 +23,15 @@ describe('public API query rules (§7)', () => {
     expect(() => parseQuery(z.object(siteAndLocaleQuery), new URLSearchParams(query))).toThrow(
       expect.objectContaining({ status: 400, field, message }),
     )
+  })
+
+  it('the edge’s rule: a named site or none (the host decides then); French unless a served locale is named (§9 fallback)', () => {
+    expect(siteOfQuery(new URLSearchParams(''))).toBeNull()
+    expect(siteOfQuery(new URLSearchParams('site=%20'))).toBeNull()
+    expect(siteOfQuery(new URLSearchParams('site=3'))).toBe(3)
+    expect(() => siteOfQuery(new URLSearchParams('site=4'))).toThrow(expect.objectContaining({ status: 400, field: 'site' }))
+    expect(localeOfQuery(new URLSearchParams(''))).toBe('fr')
+    expect(localeOfQuery(new URLSearchParams('locale=en'))).toBe('en')
+    expect(localeOfQuery(new URLSearchParams('locale=it'))).toBe('fr')
   })
 })

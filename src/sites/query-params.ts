@@ -1,10 +1,9 @@
 import { z } from 'zod'
 
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
-import { siteOfHost } from '@/sites/site-of-host'
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { SITE_IDS, type SiteId } from '@/sites/sites'
 
-import { BadRequestError } from '@/lib/api/problem'
+import { queryError, queryObject } from '@/lib/api/query'
 
 /**
  * The query rules every public call shares (§7): `locale` (fr|de|en, default fr) and `site`
@@ -20,27 +19,19 @@ export const siteParam = z
 export const siteAndLocaleQuery = { locale: localeParam, site: siteParam }
 
 /**
- * A public call's query, its `site` taken from the host the call came to when the call names none
- * (§7: every call passes the site; the pages take theirs from the host, and so do the calls).
+ * The one locale rule of every call (route or direct): the `locale` it names, French when it names
+ * none or one the site does not serve (§9: French is the fallback). A §7 read's own query schema
+ * (`localeParam`) refuses an unserved locale with a 400, as §7's calls always have.
  */
-export function publicQuery(request: Request): URLSearchParams {
-  const params = new URL(request.url).searchParams
-  if ((params.get('site') ?? '').trim() === '') params.set('site', String(siteOfHost(request.headers.get('host'))))
-  return params
+export function localeOfQuery(query: URLSearchParams): Locale {
+  const locale = query.get('locale')
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
-/** A URL's query as a plain object; a blank parameter counts as absent. */
-export function queryObject(params: URLSearchParams): Record<string, string> {
-  const result: Record<string, string> = {}
-  for (const [key, value] of params) if (value.trim() !== '') result[key] = value
-  return result
-}
-
-/** The first problem of a failed parse as a 400 a client developer can act on. */
-export function queryError(error: z.ZodError): BadRequestError {
-  const issue = error.issues[0]
-  const field = String(issue?.path[0] ?? '')
-  return new BadRequestError(`Parameter '${field || '?'}' ${issue?.message ?? 'is invalid'}.`, field || undefined)
+/** The site a §7 read names in its `site` parameter, or null when it names none; a 400 for an unknown one. */
+export function siteOfQuery(query: URLSearchParams): SiteId | null {
+  if ((query.get('site') ?? '').trim() === '') return null
+  return parseQuery(z.object({ site: siteParam }), query).site
 }
 
 /** Parses a call's query with its schema; bad input throws the 400. */

@@ -11,7 +11,7 @@ const { default: config } = await import('@payload-config')
 const { handleEndpoints } = await import('payload')
 const { cms } = await import('@/cms/client')
 const { withGuardedAccountRoutes } = await import('@/cms/auth/account-routes')
-const { forgotPassword } = await import('@/features/editor/server')
+const { POST: forgotPassword } = await import('@/app/api/editor/forgot-password/route')
 
 const restPost = withGuardedAccountRoutes((request: Request) => handleEndpoints({ config, request }))
 

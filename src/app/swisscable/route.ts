@@ -1,9 +1,17 @@
-import { answerSwisscable } from '@/features/address/server'
+import { answerSwisscable, swisscableRefusal } from '@/features/address/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** §7 /swisscable under `next dev`; the production listener answers it with the same function. */
-export async function GET(request: Request) {
-  const { status, headers, body } = await answerSwisscable(new URL(request.url).searchParams)
-  return new Response(body, { status, headers })
-}
+export const GET = edge.route({
+  call: 'swisscable',
+  refuse: (error) => {
+    const { status, headers, body } = swisscableRefusal(error)
+    return new Response(body, { status, headers })
+  },
+  handle: async ({ url, t }) => {
+    const { status, headers, body } = await answerSwisscable(url.searchParams, t)
+    return new Response(body, { status, headers })
+  },
+})

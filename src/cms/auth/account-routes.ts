@@ -1,14 +1,12 @@
 import { clientAddress } from '@/lib/client-address'
 import { countSignInFailure } from '@/lib/metrics'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { rateLimit } from '@/lib/api/rate-limits'
 
 import { cms } from '../client'
 import { oneLoginAtATime } from './login-queue'
 
-/** Ten failed sign-ins per client and quarter of an hour, whatever the accounts tried (the per-account lock alone lets anyone keep a staff account locked). */
-const failedSignIns = createRateLimiter({ keyPrefix: 'cms-sign-in', points: 10, durationSeconds: 15 * 60 })
-/** Five reset mails per client and quarter of an hour: the endpoint must not become a mail cannon. */
-const resetRequests = createRateLimiter({ keyPrefix: 'cms-forgot-password', points: 5, durationSeconds: 15 * 60 })
+const failedSignIns = rateLimit('cms-sign-in')
+const resetRequests = rateLimit('cms-forgot-password')
 
 function tooMany(retryAfterMs: number): Response {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))

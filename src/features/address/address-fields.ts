@@ -1,6 +1,8 @@
 // zod/mini: the address fields are parsed in the browser too, by every form with an address.
 import * as z from 'zod/mini'
 
+import { decodeFormMessage, formMessage } from '@/lib/form-message'
+
 /**
  * Field rules of an address, shared by the lookup endpoints, the order form and the server
  * action. Messages are message keys (messages/*.json), translated where they are shown.
@@ -43,7 +45,7 @@ export const npaField = z.string({ error: ADDRESS_MESSAGES.required }).check(
 function textField(max: number, chars: RegExp) {
   return z
     .string({ error: ADDRESS_MESSAGES.required })
-    .check(z.trim(), z.maxLength(max, ADDRESS_MESSAGES.max), z.regex(chars, ADDRESS_MESSAGES.invalid))
+    .check(z.trim(), z.maxLength(max, formMessage(ADDRESS_MESSAGES.max, { length: max })), z.regex(chars, ADDRESS_MESSAGES.invalid))
 }
 
 const partialStreetField = textField(ADDRESS_LIMITS.street, NAME_CHARS)
@@ -71,6 +73,6 @@ export const availabilityQuery = z.object({
 export function firstIssue(error: z.core.$ZodError): { field: string; message: string; length?: number } {
   const issue = error.issues[0]
   const field = String(issue?.path[0] ?? '')
-  const length = issue?.code === 'too_big' ? Number(issue.maximum) : undefined
-  return { field, message: issue?.message ?? ADDRESS_MESSAGES.invalid, ...(length !== undefined ? { length } : {}) }
+  const { key, values } = decodeFormMessage(issue?.message ?? ADDRESS_MESSAGES.invalid)
+  return { field, message: key, ...(typeof values.length === 'number' ? { length: values.length } : {}) }
 }

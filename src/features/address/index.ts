@@ -2,7 +2,7 @@
  * Address: postal code → street → house number, the §4 address flow shared by every form that
  * asks for an address, the §7 cable lookup (/swisscable) and fibre availability.
  */
-export { ORDER_ERRORS, type OrderErrorKey } from './address-errors'
+export { ADDRESS_ERRORS, type AddressErrorKey } from './address-errors'
 export {
   EMPTY_ADDRESS,
   reduceAddressFlow,

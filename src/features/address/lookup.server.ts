@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { nfrUrl, swisscableUpstream, upstreamTimeoutMs } from '@/lib/env'
+import { ApiError, NotFoundError } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
 import { observeUpstream } from '@/lib/metrics'
 
@@ -80,6 +81,14 @@ export async function lookupAvailability(query: AvailabilityQuery): Promise<Avai
     if (error instanceof UpstreamError) return { status: 'error' }
     throw error
   }
+}
+
+/** §7 GET /api/nfr/availability: { availability }, or 404 for an address no network serves, 502 without the service. */
+export async function answerAvailability(query: AvailabilityQuery): Promise<{ availability: Availability }> {
+  const result = await lookupAvailability(query)
+  if (result.status === 'not_found') throw new NotFoundError('address not found')
+  if (result.status === 'error') throw new ApiError(502, 'availability service unavailable')
+  return { availability: result.availability }
 }
 
 async function upstreamAvailability(base: string, query: AvailabilityQuery): Promise<AvailabilityResult> {

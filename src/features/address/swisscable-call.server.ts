@@ -1,10 +1,13 @@
 import 'server-only'
 
+import { translator, type Translate } from '@/i18n/translator'
+import { ApiError } from '@/lib/api/problem'
+import { queryObject } from '@/lib/api/query'
 import { registerDirectRoute, type DirectAnswer } from '@/lib/production-server/direct-routes'
-import { queryObject } from '@/sites/query-params'
+import { localeOfQuery } from '@/sites/query-params'
 
 import { swisscableQuery } from './address-fields'
-import { badInputMessage } from './api-errors'
+import { badAddressQuery } from './api-errors'
 import { UpstreamError } from './cable-lookup'
 import { cableLookup } from './lookup.server'
 import { RETURN_CODES, swisscableAnswer } from './swisscable'
@@ -20,12 +23,9 @@ const xml = (body: string, status: number, cache: string): DirectAnswer => ({
  * §7 GET /swisscable?plz=&str=&hnr= → XML header.returncode + body.strlist rows or provider. It answers
  * XML like the operator's service, errors included (header.returncode and a message), never problem+json.
  */
-export async function answerSwisscable(params: URLSearchParams): Promise<DirectAnswer> {
+export async function answerSwisscable(params: URLSearchParams, t: Translate): Promise<DirectAnswer> {
   const query = swisscableQuery.safeParse(queryObject(params))
-  if (!query.success) {
-    const { message } = badInputMessage(query.error, params)
-    return xml(buildSwisscableXml(swisscableAnswer(RETURN_CODES.invalid), message), 400, 'no-store')
-  }
+  if (!query.success) return swisscableRefusal(badAddressQuery(query.error, t))
   try {
     const answer = await cableLookup().lookup(query.data)
     return xml(buildSwisscableXml(answer), 200, 'public, max-age=60')
@@ -35,7 +35,22 @@ export async function answerSwisscable(params: URLSearchParams): Promise<DirectA
   }
 }
 
-/** Street suggestions are asked at every keystroke: the production listener answers them without Next's router. */
+/** A refused query in the call's own XML, its message in the returncode's text. */
+export function swisscableRefusal(error: ApiError): DirectAnswer {
+  return xml(buildSwisscableXml(swisscableAnswer(RETURN_CODES.invalid), error.message), 400, 'no-store')
+}
+
+/**
+ * Street suggestions are asked at every keystroke: the production listener answers them without
+ * Next's router, by the edge's locale rule (`src/sites/edge.ts`), and so without its metrics.
+ */
 export function registerSwisscableCall(): void {
-  registerDirectRoute('/swisscable', answerSwisscable)
+  registerDirectRoute('/swisscable', async (params) => {
+    try {
+      return await answerSwisscable(params, translator(localeOfQuery(params)))
+    } catch (error) {
+      if (error instanceof ApiError) return swisscableRefusal(error)
+      throw error
+    }
+  })
 }

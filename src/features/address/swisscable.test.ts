@@ -2,7 +2,7 @@
 import { XMLBuilder } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
-import { ORDER_ERRORS } from './address-errors'
+import { ADDRESS_ERRORS } from './address-errors'
 import {
   interpretStreetLookup,
   isStreetLookupSuccess,
@@ -195,7 +195,7 @@ describe('§7 /swisscable XML as written', () => {
 
 describe('§8 error catalogue', () => {
   it("Order keys: order.caius.error.get_distributor (no distributor for address or postal code, or request failure); order.caius.error.get_streets (no streets or failure); order.caius.error.npa_exception (distributor redirect rule matches the chosen pack or 'all').", () => {
-    expect(ORDER_ERRORS).toEqual({
+    expect(ADDRESS_ERRORS).toEqual({
       getDistributor: 'order.caius.error.get_distributor',
       getStreets: 'order.caius.error.get_streets',
       npaException: 'order.caius.error.npa_exception',

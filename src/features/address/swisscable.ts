@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { CABLE_PROVIDER_FIELDS, type CableProvider } from '@/features/distributors'
 
-import { ORDER_ERRORS } from './address-errors'
+import { ADDRESS_ERRORS } from './address-errors'
 
 /**
  * The §7 cable-operator lookup (/swisscable). On the wire the XML converts to an object with
@@ -162,12 +162,12 @@ export function isStreetLookupSuccess(response: SwisscableResponse): boolean {
 }
 
 export type StreetLookupResult =
-  { ok: true; streets: readonly StreetRow[]; provider: CableProvider | null } | { ok: false; error: typeof ORDER_ERRORS.getStreets }
+  { ok: true; streets: readonly StreetRow[]; provider: CableProvider | null } | { ok: false; error: typeof ADDRESS_ERRORS.getStreets }
 
 /** What the address flow does with a lookup answer; a missing or malformed answer is a failure. */
 export function interpretStreetLookup(response: SwisscableResponse | null): StreetLookupResult {
   if (response === null || !isStreetLookupSuccess(response)) {
-    return { ok: false, error: ORDER_ERRORS.getStreets }
+    return { ok: false, error: ADDRESS_ERRORS.getStreets }
   }
   return { ok: true, streets: streetRowsOf(response), provider: providerOf(response) }
 }

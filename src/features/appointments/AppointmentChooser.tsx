@@ -52,7 +52,7 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
   useEffect(() => {
     if (initial !== undefined) return
     let current = true
-    loadAppointment(reference, token).then(
+    loadAppointment({ reference, token }).then(
       (loaded) => current && setView(loaded),
       () => current && setView(null),
     )

@@ -2,6 +2,8 @@
 
 import { z } from 'zod'
 
+import { edge } from '@/sites/edge'
+
 import { appointmentOffer, changeAppointment, type AppointmentRequest } from './booking.server'
 import type { AppointmentError, AppointmentView } from './view'
 
@@ -15,15 +17,24 @@ const requestSchema = z.discriminatedUnion('action', [
 
 export type AppointmentAnswer = { ok: true; view: AppointmentView } | { ok: false; error: AppointmentError; view: AppointmentView | null }
 
+const offer = edge.action({
+  call: 'appointment-offer',
+  input: { schema: z.object({ reference: z.string(), token: z.string() }), invalid: (): AppointmentView | null => null },
+  handle: ({ reference, token }) => appointmentOffer(reference, token),
+})
+
+const change = edge.action({
+  call: 'appointment-change',
+  input: { schema: requestSchema, invalid: (): AppointmentAnswer => ({ ok: false, error: 'invalid', view: null }) },
+  handle: (request) => changeAppointment(request as AppointmentRequest),
+})
+
 /** The order's appointment and free slots, for the funnel's confirmation (the order's page renders them on the server). */
-export async function loadAppointment(reference: unknown, token: unknown): Promise<AppointmentView | null> {
-  if (typeof reference !== 'string' || typeof token !== 'string') return null
-  return appointmentOffer(reference, token)
+export async function loadAppointment(link: unknown): Promise<AppointmentView | null> {
+  return offer(link)
 }
 
 /** Books, moves or cancels through the order's signed link; whatever the browser sends is checked again. */
 export async function submitAppointment(input: unknown): Promise<AppointmentAnswer> {
-  const parsed = requestSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, error: 'invalid', view: null }
-  return changeAppointment(parsed.data as AppointmentRequest)
+  return change(input)
 }

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/lib/form-message'
 import { telHref } from '@/lib/formats'
 import { requestJson } from '@/lib/http-client'
 import { describedBy, Field } from '@/ui/Field'

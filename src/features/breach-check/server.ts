@@ -1,3 +1,4 @@
 import 'server-only'
 
-export { answerBreachCheck, MIN_ANSWER_MS } from './check.server'
+export { breachCheckSchema } from './breach-check-form'
+export { checkBreach, MIN_ANSWER_MS } from './check.server'

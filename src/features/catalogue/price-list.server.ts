@@ -1,35 +1,33 @@
 import 'server-only'
 
-import type { NextRequest } from 'next/server'
+import * as z from 'zod/mini'
 
 import { safeFileName } from '@/features/forms/server'
-import { queryLocale } from '@/i18n/routing'
-import { translator } from '@/i18n/translator'
-import { problem } from '@/lib/api/problem'
+import { translator, type Translate } from '@/i18n/translator'
+import { ApiError } from '@/lib/api/problem'
 import { formatDate } from '@/lib/formats'
 import { pdf } from '@/lib/pdf'
-import { siteOfHost } from '@/sites/site-of-host'
-import { siteRules } from '@/sites/sites'
+import { siteRules, type SiteId } from '@/sites/sites'
+import type { Locale } from '@/i18n/locales'
 
 import type { Audience } from './catalogue'
 import { loadCatalogue } from './load.server'
 import { priceListLines } from './price-list'
 
-const AUDIENCES: readonly Audience[] = ['private', 'business']
+/** The price list's query: which audience's list. */
+export const priceListQuery = z.object({ audience: z.enum(['private', 'business']) })
 
-const isAudience = (value: string | null): value is Audience => AUDIENCES.includes(value as Audience)
+/** An audience the site has no list for: 400 naming the parameter, in the caller's language. */
+export function unknownAudience(_: unknown, t: Translate): ApiError {
+  return new ApiError(400, t('priceList.unknownAudience'), { field: 'audience' })
+}
 
 /**
  * GET /api/price-list?audience=private|business&locale= → the price list of the site asked (its
  * host) as a PDF, written from that site's catalogue when asked: it never lags behind the pages.
  */
-export async function priceListPdf(request: NextRequest): Promise<Response> {
-  const query = new URL(request.url).searchParams
-  const locale = queryLocale(query)
+export async function priceListPdf(site: SiteId, locale: Locale, audience: Audience): Promise<Response> {
   const t = translator(locale)
-  const audience = query.get('audience')
-  if (!isAudience(audience)) return problem(400, t('priceList.unknownAudience'), 'audience')
-  const site = siteOfHost(request.headers.get('host'))
   const now = new Date()
   const catalogue = await loadCatalogue(site, audience, locale)
   const title = t(`priceList.title.${audience}`)

@@ -2,4 +2,4 @@ import 'server-only'
 
 export { CatalogueOffers, configuratorUrl, orderUrl } from './CatalogueOffers'
 export { loadCatalogue, loadOffers } from './load.server'
-export { priceListPdf } from './price-list.server'
+export { priceListPdf, priceListQuery, unknownAudience } from './price-list.server'

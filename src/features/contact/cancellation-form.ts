@@ -30,7 +30,7 @@ export function cancellationSchema(today: Date) {
     city: text({ required: true, max: 60, chars: FREE_TEXT_CHARS }),
     reason: choice(CANCELLATION_REASONS),
     date: date({ required: true, notBeforeToday: true, today: () => today }),
-    remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
+    remark: text({ max: 2000, chars: FREE_TEXT_CHARS, lines: 'many' }),
     confirmation: checked(),
   })
 }

@@ -42,7 +42,7 @@ export function contactSchema() {
       phone: phone({ required: false }),
       email: email(),
       methods: z.array(choice(CONTACT_METHODS), { error: FORM_MESSAGES.required }),
-      message: text({ required: true, min: 10, max: 2000, chars: FREE_TEXT_CHARS }),
+      message: text({ required: true, min: 10, max: 2000, chars: FREE_TEXT_CHARS, lines: 'many' }),
       privacy: checked(),
     })
     .check(

@@ -3,7 +3,7 @@ import {
   type AddressFlowAction,
   type AddressFlowView,
   type DistributorSlot,
-  type OrderErrorKey,
+  type AddressErrorKey,
   type StreetRow,
 } from '@/features/address'
 import { withGivenFields } from '@/lib/given-fields'
@@ -11,7 +11,7 @@ import { withGivenFields } from '@/lib/given-fields'
 type ContactMethod = 'email' | 'phone'
 
 /** §8: a message key, or a message the caller supplies instead of the distributor one. */
-type ContactError = OrderErrorKey | { message: string }
+type ContactError = AddressErrorKey | { message: string }
 
 interface ContactOldAddress {
   street: string

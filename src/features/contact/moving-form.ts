@@ -42,7 +42,7 @@ export function movingSchema(today: Date) {
       { ...address, entryDate: date({ minDaysFromToday: MOVING_NOTICE_DAYS, today: () => today }) },
       { error: FORM_MESSAGES.required },
     ),
-    remark: text({ max: 2000, chars: FREE_TEXT_CHARS }),
+    remark: text({ max: 2000, chars: FREE_TEXT_CHARS, lines: 'many' }),
     fees: checked(),
   })
 }

@@ -3,14 +3,8 @@ import 'server-only'
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 
-import { queryLocale } from '@/i18n/routing'
-import { translator } from '@/i18n/translator'
-import { problem } from '@/lib/api/problem'
-import { clientAddress } from '@/lib/client-address'
 import { altchaHmacKey, altchaMaxNumber } from '@/lib/env'
 import { createExpiringKeys } from '@/lib/expiring-keys'
-import { logger } from '@/lib/logger'
-import { createRateLimiter } from '@/lib/rate-limit'
 
 /** Long enough to fill in the longest form, short enough that a solved code is not hoarded. */
 const CHALLENGE_LIFETIME_MS = 10 * 60_000
@@ -20,12 +14,6 @@ const MAX_PAYLOAD_LENGTH = 4096
 
 /** Solved challenges, by signature: a spent code is refused until its challenge expires, and then by its expiry. */
 const spent = createExpiringKeys('altcha:spent')
-
-/**
- * A visitor opens a few forms, each asking one code (again after a send or an expiry); a script
- * collecting codes to solve elsewhere does not get many.
- */
-const challenges = createRateLimiter({ keyPrefix: 'form-challenges', points: 30, durationSeconds: 10 * 60 })
 
 /**
  * The form's security code (ALTCHA v2 proof of work): the browser must find a secret counter between
@@ -44,16 +32,8 @@ export async function createFormChallenge(): Promise<Challenge> {
   })
 }
 
-/** GET /api/forms/challenge → a fresh signed code, or 429 once a client has asked for too many. */
-export async function handOutChallenge(request: Request): Promise<Response> {
-  const client = clientAddress(request.headers)
-  const attempt = await challenges.consume(client)
-  if (!attempt.allowed) {
-    logger.warn({ client }, 'security codes asked over the limit')
-    const response = problem(429, translator(queryLocale(new URL(request.url).searchParams))('forms.result.tooMany'))
-    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
-    return response
-  }
+/** GET /api/forms/challenge → a fresh signed code (the edge limits the codes a client is handed). */
+export async function challengeAnswer(): Promise<Response> {
   return Response.json(await createFormChallenge(), { headers: { 'cache-control': 'no-store' } })
 }
 

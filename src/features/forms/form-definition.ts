@@ -42,17 +42,3 @@ export const SUBMISSION_PARTS = {
 /** What the browser reads back: the reference to quote, or the problems by field path. */
 export type FormResult =
   { ok: true; reference: string | null } | { ok: false; status: number; detail: string; errors: Record<string, string> }
-
-/** Field path ('phone.number') → the first message of that field. */
-export function issuesByField(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || 'form'
-    // zod's own English (a body that is not even an object) never reaches a visitor: it reads as 'required'.
-    errors[path] ??= MESSAGE_KEY.test(issue.message) ? issue.message : 'forms.validation.required'
-  }
-  return errors
-}
-
-/** A message key of the site ('forms.validation.min?length=3', 'breachCheck.verifyAddress'). */
-const MESSAGE_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+(?:\?\S*)?$/

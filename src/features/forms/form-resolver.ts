@@ -1,11 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form'
+import type * as z from 'zod/mini'
 
-import { issuesByField, type FormRules } from './form-definition'
+import type { FormRules } from './form-definition'
 import { attachmentProblems } from './rules'
 
 /**
- * 'phone.number' → { phone: { number: error } }: react-hook-form reads errors by nested path. An
- * index makes a list ('files.1' → { files: [, error] }): react-hook-form keeps the errors of a field
+ * 'files.1' → { files: [, error] }: react-hook-form reads errors by nested path. An index makes a list ('files.1' → { files: [, error] }): react-hook-form keeps the errors of a field
  * it validates only when they have a message or are a list.
  */
 function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
@@ -25,16 +26,19 @@ function nestErrors(flat: Record<string, string>, type: string): FieldErrors {
 }
 
 /**
- * The form's own schema on its answers and the attachment rules on its files, as the server
- * runs them; errors carry message keys the fields translate.
+ * The form's own schema on its answers (the library's zod resolver, the one every form uses) and
+ * the attachment rules on its files, as the server runs them; errors carry message keys the
+ * fields translate.
  */
 export function formResolver<T extends FieldValues>(definition: FormRules<unknown>): Resolver<T> {
-  return (values) => {
+  return async (values, context, options) => {
     const { files, ...answers } = values as FieldValues
-    const result = definition.schema(new Date()).safeParse(answers)
-    const errors = result.success ? {} : issuesByField(result.error)
-    if (definition.maxFiles > 0) Object.assign(errors, attachmentProblems((files as File[] | undefined) ?? [], definition.maxFiles))
-    if (Object.keys(errors).length > 0) return { values: {}, errors: nestErrors(errors, 'validation') as FieldErrors<T> }
+    // Answers are whatever the fields hold: the library's type wants them as its schema's input.
+    const schema = definition.schema(new Date()) as z.ZodMiniType<unknown, FieldValues>
+    const checked = await zodResolver(schema, undefined, { raw: true })(answers, context, options as never)
+    const fileErrors = definition.maxFiles > 0 ? attachmentProblems((files as File[] | undefined) ?? [], definition.maxFiles) : {}
+    const errors = { ...checked.errors, ...nestErrors(fileErrors, 'validation') }
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<T> }
     return { values: values, errors: {} }
   }
 }

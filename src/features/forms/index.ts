@@ -1,6 +1,5 @@
 /** The form platform (§5, §8): rules and messages; its frame and fields are in components.ts. */
-export { issuesByField, type FormDefinition, type StandaloneForm } from './form-definition'
-export { formMessage, translateFormMessage } from './form-message'
+export type { FormDefinition, StandaloneForm } from './form-definition'
 export {
   ATTACHMENT_RULES,
   checked,

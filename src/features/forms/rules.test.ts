@@ -8,7 +8,7 @@ import fr from '../../../messages/fr.json'
 
 import { BODY_LIMITS } from '@/lib/body-limits'
 
-import { translateFormMessage } from './form-message'
+import { translateFormMessage } from '@/lib/form-message'
 import {
   ATTACHMENT_RULES,
   attachmentProblems,
@@ -17,6 +17,7 @@ import {
   date,
   DATE_PLACEHOLDER,
   email,
+  FREE_TEXT_CHARS,
   FORM_MESSAGES,
   list,
   parseDateInput,
@@ -313,6 +314,21 @@ describe('text, required, regex', () => {
 
   it('texts are bounded by default', () => {
     expect(problem(text(), 'x'.repeat(256))).toBe('forms.validation.max?length=255')
+  })
+})
+
+describe('visitor text in the rules (no forged mail header)', () => {
+  const parse = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value)
+
+  it('a one-line text loses its controls and line breaks; a message keeps its lines', () => {
+    expect(parse(text(), 'Rue\u0000 du\r\nBcc: x@evil.example').data).toBe('Rue du Bcc: x@evil.example')
+    expect(parse(text({ lines: 'many', chars: FREE_TEXT_CHARS }), ' Bonjour,\r\n\r\nMerci\u0000 ').data).toBe('Bonjour,\n\nMerci')
+    expect(parse(text({ required: true }), '\u0000\r\n').success).toBe(false)
+  })
+
+  it('an address with a line break is no address; a lone surrogate is replaced', () => {
+    expect(parse(email(), 'eve@example.ch\r\nBcc: victim@example.ch').success).toBe(false)
+    expect(parse(text(), 'Gr\uD83Duyère').data).toBe('Gr\uFFFDuyère')
   })
 })
 

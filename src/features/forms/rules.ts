@@ -2,9 +2,10 @@
 import * as z from 'zod/mini'
 
 import { formatDate } from '@/lib/formats'
+import { visitorText } from '@/lib/text'
 
 import { SUBMISSION_PARTS } from './form-definition'
-import { formMessage } from './form-message'
+import { formMessage } from '@/lib/form-message'
 import { DEFAULT_PHONE_COUNTRY_CODE, PHONE_COUNTRY_CODES, PHONE_TEXT_MAX, toE164 } from './phone'
 
 /**
@@ -82,11 +83,16 @@ const TEXT_MAX = 255
 const EMAIL_MAX = 120
 const ADULT_AGE = 18
 
-const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES) => z.string({ error: key }).check(z.trim())
+/** What a visitor typed, made safe (`visitorText`: no control character, no line break in one line) and trimmed. */
+const trimmed = ({ required: key }: RuleMessages = FORM_RULE_MESSAGES, lines: 'one' | 'many' = 'one') =>
+  z.string({ error: key }).check(
+    z.overwrite((value) => visitorText(value, lines)),
+    z.trim(),
+  )
 
 /** A text that must not be blank. */
-export function required({ messages = FORM_RULE_MESSAGES }: Worded = {}) {
-  return trimmed(messages).check(z.minLength(1, messages.required))
+export function required({ messages = FORM_RULE_MESSAGES, lines = 'one' }: Worded & { lines?: 'one' | 'many' } = {}) {
+  return trimmed(messages, lines).check(z.minLength(1, messages.required))
 }
 
 /** One of a form's fixed options (a select, radios); a missing or unknown one reads as not filled in. */
@@ -101,13 +107,22 @@ export interface TextOptions extends Worded {
   max?: number
   /** The characters (or format) allowed: a pattern the text must match, anchored (/^…$/) to cover all of it. */
   chars?: RegExp
+  /** A message or a remark keeps its lines; any other text is one line. */
+  lines?: 'one' | 'many'
 }
 
 export function text(options: TextOptions & { required: true }): z.ZodMiniString<string>
 export function text(options?: TextOptions & { required?: false }): z.ZodMiniDefault<z.ZodMiniString<string>>
 export function text(options?: TextOptions): z.ZodMiniString<string> | z.ZodMiniDefault<z.ZodMiniString<string>>
-export function text({ required: mandatory = false, min, max = TEXT_MAX, chars, messages = FORM_RULE_MESSAGES }: TextOptions = {}) {
-  let schema = mandatory ? required({ messages }) : trimmed(messages)
+export function text({
+  required: mandatory = false,
+  min,
+  max = TEXT_MAX,
+  chars,
+  lines = 'one',
+  messages = FORM_RULE_MESSAGES,
+}: TextOptions = {}) {
+  let schema = mandatory ? required({ messages, lines }) : trimmed(messages, lines)
   // '' is the required rule's business, or allowed.
   if (min !== undefined)
     schema = schema.check(z.refine((value) => value === '' || value.length >= min, formMessage(FORM_MESSAGES.min, { length: min })))

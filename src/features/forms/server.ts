@@ -1,14 +1,16 @@
 import 'server-only'
 
 export { safeFileName } from './attachment-check.server'
-export { createFormChallenge, handOutChallenge } from './challenge.server'
+export { challengeAnswer, createFormChallenge } from './challenge.server'
 export { type AnswerLine } from './form-mails'
 export {
-  handleFormSubmission,
-  receiveSubmission,
-  handleStandaloneSubmission,
+  inboxForm,
+  receivedAnswers,
   routeByPostalCode,
   siteContactEmail,
+  standaloneForm,
+  SUBMISSION_LIMIT,
   type FormHandler,
+  type PostedForm,
   type StandaloneFormHandler,
 } from './submit-form.server'

@@ -9,26 +9,21 @@ import { cms } from '@/cms/client'
 import { contactDistributorFor } from '@/features/distributors'
 import { loadDistributors } from '@/features/distributors/server'
 import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
-import { queryLocale } from '@/i18n/routing'
-import { translator } from '@/i18n/translator'
-import { cappedBody } from '@/lib/api/capped-body'
-import { problem } from '@/lib/api/problem'
+import type { Translate } from '@/i18n/translator'
+import { ApiError } from '@/lib/api/problem'
 import { BODY_LIMITS } from '@/lib/body-limits'
 import { attachmentsDir } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { countFormSubmission } from '@/lib/metrics'
-import { clientAddress } from '@/lib/client-address'
-import { createRateLimiter } from '@/lib/rate-limit'
-import { siteOfHost } from '@/sites/site-of-host'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
 import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
-import { SUBMISSION_PARTS, issuesByField, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
+import { SUBMISSION_PARTS, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
 import { formMails, type AnswerLine } from './form-mails'
 import { attachmentProblems, fileSizeMessage } from './rules'
-import { formMessage } from './form-message'
+import { formMessage, issuesByField } from '@/lib/form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
 export type FormRoute = { recipient: string; distributor: number | null }
@@ -39,9 +34,6 @@ export interface FormHandler<T> extends FormDefinition<T> {
   sender(answers: T): { firstName: string; lastName: string; email: string; phone: string | null; npa: string | null; city: string | null }
   lines(answers: T): readonly AnswerLine[]
 }
-
-/** A household writing and correcting a few requests stays under it; a script filling the inbox does not. */
-const submissions = createRateLimiter({ keyPrefix: 'form-submissions', points: 5, durationSeconds: 10 * 60 })
 
 /** The site's address for the requests no distributor takes (and the orders sent by post). */
 export async function siteContactEmail(site: SiteId): Promise<string> {
@@ -82,62 +74,42 @@ async function checkFiles(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, files: checked }
 }
 
-/** A submission past the checks every form shares, with what the form's own handling needs. */
-export interface ReceivedSubmission {
-  form: FormData
-  /** The form's answers part, parsed (null when it is not JSON). */
-  answers: unknown
-  locale: Locale
-  site: SiteId
-  client: string
-  t: ReturnType<typeof translator>
-}
+/** What the edge hands a posted form besides its multipart body. */
+export type SubmissionCall = { locale: Locale; site: SiteId; client: string; t: Translate; headers: Headers; url: URL }
 
 /**
- * The checks every submission passes first: rate limit per client, body size, honeypot, security
- * code. Gives the Response that ends the submission (a refusal, or a bot's fake success), else what
- * was received.
+ * A posted form as the edge runs it: the body it reads (413 past `maxBytes`, 400 when it is no
+ * form) and what it does with the form.
  */
-export async function receiveSubmission(kind: string, request: Request, maxBytes: number): Promise<Response | ReceivedSubmission> {
-  const url = new URL(request.url)
-  const locale = queryLocale(url.searchParams)
-  const t = translator(locale)
-  const client = clientAddress(request.headers)
+export interface PostedForm {
+  upload: { maxBytes: number; tooLarge: string; malformed: string }
+  submit(form: FormData, call: SubmissionCall): Promise<Response>
+}
 
-  const attempt = await submissions.consume(client)
-  if (!attempt.allowed) {
-    logger.warn({ client, kind }, 'form submissions over the limit')
-    const response = problem(429, t('forms.result.tooMany'))
-    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
-    return response
-  }
-  const body = await cappedBody(request, maxBytes)
-  if (!body) return problem(413, t('forms.result.tooLarge'))
+/** The limit every posted form shares, counted per client before its body is read. */
+export const SUBMISSION_LIMIT = { name: 'form-submissions', message: 'forms.result.tooMany' } as const
 
-  let form: FormData
-  try {
-    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
-  } catch {
-    return problem(400, t(kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'))
-  }
+const upload = (maxBytes: number, failedKey: string) => ({ maxBytes, tooLarge: 'forms.result.tooLarge', malformed: failedKey })
+
+/** Looks accepted to a bot; nothing is stored or sent. */
+const BOT_ANSWER = { ok: true, reference: null }
+
+/**
+ * The checks every submission passes after the edge's (rate limit, body size): honeypot and
+ * security code. Null for a bot's form, which gets a fake success; else the form's answers part,
+ * parsed (null when it is not JSON).
+ */
+export async function receivedAnswers(form: FormData, { client, t }: SubmissionCall, kind: string): Promise<{ answers: unknown } | null> {
   const honeypot = form.get(SUBMISSION_PARTS.honeypot)
   if (typeof honeypot === 'string' && honeypot !== '') {
-    // Looks accepted to the bot; nothing is stored or sent.
     logger.warn({ client, kind }, 'form honeypot filled')
-    return Response.json({ ok: true, reference: null })
+    return null
   }
   const challenge = form.get(SUBMISSION_PARTS.challenge)
   if (!(await verifyFormChallenge(typeof challenge === 'string' ? challenge : null))) {
-    return problem(400, t('forms.validation.challenge'), undefined, { altcha: 'forms.validation.challenge' })
+    throw new ApiError(400, t('forms.validation.challenge'), { errors: { altcha: 'forms.validation.challenge' } })
   }
-  return {
-    form,
-    answers: parseAnswers(form.get(SUBMISSION_PARTS.answers)),
-    locale,
-    site: siteOfHost(request.headers.get('host')),
-    client,
-    t,
-  }
+  return { answers: parseAnswers(form.get(SUBMISSION_PARTS.answers)) }
 }
 
 function parseAnswers(value: FormDataEntryValue | null): unknown {
@@ -149,69 +121,76 @@ function parseAnswers(value: FormDataEntryValue | null): unknown {
   }
 }
 
-type Accepted<T> = { answers: T; files: Checked[]; locale: Locale; site: SiteId; client: string }
-
 /**
- * What every form of the site goes through: the checks of receiveSubmission, then the form's
- * schema and the files by their content. Either the accepted submission, or the answer to give.
+ * What every form of the site goes through after the edge: honeypot and security code, then the
+ * form's schema and the files by their content. The accepted answers and files, or null for a bot.
  */
 async function acceptSubmission<T>(
   rules: FormRules<T>,
   name: string,
-  failedKey: string,
-  request: Request,
-): Promise<{ accepted: Accepted<T> } | { response: Response }> {
-  const received = await receiveSubmission(name, request, BODY_LIMITS.upload)
-  if (received instanceof Response) return { response: received }
-  const { form, locale, site, client, t } = received
-  const failed = t(failedKey)
+  failed: string,
+  form: FormData,
+  call: SubmissionCall,
+): Promise<{ answers: T; files: Checked[] } | null> {
+  const received = await receivedAnswers(form, call, name)
+  if (!received) return null
   const parsed = rules.schema(new Date()).safeParse(received.answers)
-  if (!parsed.success) return { response: problem(400, failed, undefined, issuesByField(parsed.error)) }
+  if (!parsed.success) throw new ApiError(400, failed, { errors: issuesByField(parsed.error) })
   const files = form.getAll(SUBMISSION_PARTS.files).filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0)
   const checked = await checkFiles(files, rules.maxFiles)
-  if (!checked.ok) return { response: problem(400, failed, undefined, checked.errors) }
-  return { accepted: { answers: parsed.data, files: checked.files, locale, site, client } }
+  if (!checked.ok) throw new ApiError(400, failed, { errors: checked.errors })
+  return { answers: parsed.data, files: checked.files }
 }
 
 /**
  * Every request of the inbox (contact, moving, cancellation): accepted as every form is, then the
- * request, its files and both mails stored in one transaction before anything is sent. Answers
- * problem+json with `errors` (field → message key) on bad input.
+ * request, its files and both mails stored in one transaction before anything is sent. Refuses
+ * bad input with `errors` (field → message key).
  */
-export async function handleFormSubmission<T>(handler: FormHandler<T>, request: Request): Promise<Response> {
-  const started = performance.now()
+export function inboxForm<T>(handler: FormHandler<T>): PostedForm {
   const failedKey = handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'
-  const outcome = await acceptSubmission(handler, handler.kind, failedKey, request)
-  if ('response' in outcome) return outcome.response
-  const { answers, files, locale, site } = outcome.accepted
-  const stored = await store(handler, site, locale, answers, files)
-  if (!stored) return problem(500, translator(locale)(failedKey))
-  if ('refused' in stored) {
-    return problem(400, translator(locale)(failedKey), undefined, {
-      files: formMessage(REFUSAL_KEYS.file_unreadable, { name: stored.refused }),
-    })
+  return {
+    upload: upload(BODY_LIMITS.upload, failedKey),
+    async submit(form, call) {
+      const started = performance.now()
+      const { locale, site, t } = call
+      const accepted = await acceptSubmission(handler, handler.kind, t(failedKey), form, call)
+      if (!accepted) return Response.json(BOT_ANSWER)
+      const stored = await store(handler, site, locale, accepted.answers, accepted.files)
+      if (!stored) throw new ApiError(500, t(failedKey))
+      if ('refused' in stored) {
+        throw new ApiError(400, t(failedKey), { errors: { files: formMessage(REFUSAL_KEYS.file_unreadable, { name: stored.refused }) } })
+      }
+      countFormSubmission(handler.kind, site)
+      deliverAfterResponse()
+      // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
+      return Response.json(
+        { ok: true, reference: stored.reference },
+        { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } },
+      )
+    },
   }
-  const { reference } = stored
-  countFormSubmission(handler.kind, site)
-  deliverAfterResponse()
-  // The server's own time for the whole submission (scripts/bench/form-submission.ts reads it).
-  return Response.json({ ok: true, reference }, { headers: { 'server-timing': `submit;dur=${(performance.now() - started).toFixed(1)}` } })
 }
 
 /** The server half of a standalone form: what it does with accepted answers; false when that failed. */
 export interface StandaloneFormHandler<T> extends StandaloneForm<T> {
-  accept(answers: T, context: { site: SiteId; locale: Locale; client: string; request: Request }): Promise<boolean>
+  accept(answers: T, context: { site: SiteId; locale: Locale; client: string }): Promise<boolean>
 }
 
 /** A form with its own records: the same checks as the inbox's forms, then its own handling. */
-export async function handleStandaloneSubmission<T>(handler: StandaloneFormHandler<T>, request: Request): Promise<Response> {
-  const outcome = await acceptSubmission(handler, handler.name, 'forms.result.error', request)
-  if ('response' in outcome) return outcome.response
-  const { answers, locale, site, client } = outcome.accepted
-  if (!(await handler.accept(answers, { site, locale, client, request }))) return problem(500, translator(locale)('forms.result.error'))
-  countFormSubmission(handler.name, site)
-  deliverAfterResponse()
-  return Response.json({ ok: true, reference: null })
+export function standaloneForm<T>(handler: StandaloneFormHandler<T>): PostedForm {
+  return {
+    upload: upload(BODY_LIMITS.upload, 'forms.result.error'),
+    async submit(form, call) {
+      const { locale, site, client, t } = call
+      const accepted = await acceptSubmission(handler, handler.name, t('forms.result.error'), form, call)
+      if (!accepted) return Response.json(BOT_ANSWER)
+      if (!(await handler.accept(accepted.answers, { site, locale, client }))) throw new ApiError(500, t('forms.result.error'))
+      countFormSubmission(handler.name, site)
+      deliverAfterResponse()
+      return Response.json({ ok: true, reference: null })
+    },
+  }
 }
 
 /** A file the CMS would not store, though it passed inspectAttachment. */

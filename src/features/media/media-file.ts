@@ -54,11 +54,11 @@ async function resolveMediaFile(kind: string, segments: readonly string[]) {
 }
 
 /** Streams the file with its type and a long cache lifetime; a matching ETag answers 304. */
-export async function mediaResponse(request: Request, kind: string, segments: readonly string[]): Promise<Response> {
+export async function mediaResponse(kind: string, segments: readonly string[], ifNoneMatch: string | null): Promise<Response> {
   const file = await resolveMediaFile(kind, segments)
   const etag = `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`
   const headers = { 'cache-control': MEDIA_CACHE, etag, 'last-modified': file.mtime.toUTCString(), 'x-content-type-options': 'nosniff' }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (ifNoneMatch === etag) return new Response(null, { status: 304, headers })
   const body = Readable.toWeb(createReadStream(file.absolute)) as ReadableStream<Uint8Array>
   return new Response(body, { headers: { ...headers, 'content-type': file.contentType, 'content-length': String(file.size) } })
 }

@@ -13,7 +13,7 @@ import {
   npaField,
   type StreetRow,
 } from '@/features/address'
-import { translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/lib/form-message'
 import { formatDate } from '@/lib/formats'
 import { BUTTON_PRIMARY, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'

@@ -94,10 +94,10 @@ function cachedReadiness(now: number): Promise<Readiness> {
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /** The front and the orchestrator: a caller on this machine, or one with the configured token. */
-function isOperator(request: Request): boolean {
-  if (isLoopback(clientAddress(request.headers))) return true
+function isOperator(headers: Headers): boolean {
+  if (isLoopback(clientAddress(headers))) return true
   const token = readinessToken()
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
+  const given = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '')?.[1]
   return token !== undefined && given !== undefined && timingSafeEqual(digest(given), digest(token))
 }
 
@@ -105,10 +105,10 @@ function isOperator(request: Request): boolean {
  * GET /api/ready: 200 when this instance can store what visitors send, else 503. The operator gets
  * the checks and the outbox; anyone else only the status. Either way from the cached check.
  */
-export async function answerReadiness(request: Request): Promise<Response> {
+export async function answerReadiness(headers: Headers): Promise<Response> {
   const state = await cachedReadiness(Date.now())
   const status = state.ready ? 'ready' : 'not ready'
-  return Response.json(isOperator(request) ? { status, ...state } : { status }, {
+  return Response.json(isOperator(headers) ? { status, ...state } : { status }, {
     status: state.ready ? 200 : 503,
     headers: { 'cache-control': 'no-store' },
   })

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState, type FormEvent } from 'react'
 
-import { issuesByField, translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/lib/form-message'
+import { issuesByField } from '@/lib/form-message'
 import { describedBy, Field } from '@/ui/Field'
 import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
@@ -41,7 +42,7 @@ export function LookupForm({ notice }: { notice: string | null }) {
     if (!parsed.success) return showErrors(issuesByField(parsed.error))
     setErrors({})
     setBusy(true)
-    const result = await lookUpOrder(parsed.data, locale).catch(() => ({ ok: false as const, error: 'orderTracking.lookup.failed' }))
+    const result = await lookUpOrder({ ...parsed.data, locale }).catch(() => ({ ok: false as const, error: 'orderTracking.lookup.failed' }))
     if (result.ok) {
       window.location.assign(result.url)
       return

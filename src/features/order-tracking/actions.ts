@@ -1,35 +1,39 @@
 'use server'
 
-import { headers } from 'next/headers'
+import * as z from 'zod/mini'
 
-import { issuesByField } from '@/features/forms'
-import { isLocale } from '@/i18n/locales'
-import { clientAddress } from '@/lib/client-address'
+import { LOCALES } from '@/i18n/locales'
+import { rateLimit } from '@/lib/api/rate-limits'
+import { issuesByField } from '@/lib/form-message'
 import { logger } from '@/lib/logger'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { edge } from '@/sites/edge'
 
 import { trackingPath } from './links.server'
 import { lookupSchema, type LookupResult } from './lookup-form'
 import { orderMatches } from './tracked-order.server'
 
-/**
- * Wrong pairs a client may try: enough for typing errors, too few to walk through references.
- * Only failures count: a lookup that finds its order gives its attempt back.
- */
-const wrongPairs = createRateLimiter({ keyPrefix: 'order-lookup-client', points: 8, durationSeconds: 30 * 60 })
+const lookup = edge.action({
+  call: 'order-lookup',
+  // The page's locale, by the one locale rule: one of the site's.
+  input: {
+    schema: z.extend(lookupSchema, { locale: z.enum(LOCALES) }),
+    invalid: (error): LookupResult => ({ ok: false, fields: issuesByField(error) }),
+  },
+  async handle({ reference, npa, locale }, { client }): Promise<LookupResult> {
+    // Only wrong pairs count: a lookup that finds its order gives its attempt back.
+    const wrongPairs = rateLimit('order-lookup-client')
+    const attempt = await wrongPairs.consume(client)
+    if (!attempt.allowed) {
+      logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order lookups over the limit')
+      return { ok: false, error: 'orderTracking.lookup.tooMany' }
+    }
+    if (!(await orderMatches(reference, npa))) return { ok: false, error: 'orderTracking.lookup.notFound' }
+    await wrongPairs.reward(client)
+    return { ok: true, url: trackingPath(locale, reference) }
+  },
+})
 
-/** The lookup by reference and postal code: the order's signed page, or one neutral answer for any wrong pair. */
-export async function lookUpOrder(input: unknown, locale: unknown): Promise<LookupResult> {
-  const parsed = lookupSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, fields: issuesByField(parsed.error) }
-  const client = clientAddress(await headers())
-  const attempt = await wrongPairs.consume(client)
-  if (!attempt.allowed) {
-    logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order lookups over the limit')
-    return { ok: false, error: 'orderTracking.lookup.tooMany' }
-  }
-  const { reference, npa } = parsed.data
-  if (!(await orderMatches(reference, npa))) return { ok: false, error: 'orderTracking.lookup.notFound' }
-  await wrongPairs.reward(client)
-  return { ok: true, url: trackingPath(isLocale(locale) ? locale : 'fr', reference) }
+/** The lookup by reference and postal code, in the page's locale: the order's signed page, or one neutral answer for any wrong pair. */
+export async function lookUpOrder(input: unknown): Promise<LookupResult> {
+  return lookup(input)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMPTY_ADDRESS, ORDER_ERRORS } from '@/features/address'
+import { EMPTY_ADDRESS, ADDRESS_ERRORS } from '@/features/address'
 import { VERBIER_ROW } from '@/features/address/test-fixtures'
 import { contactReducer, initialContactState, type ContactState } from '@/features/contact'
 import { distributor } from '@/features/distributors/test-fixtures'
@@ -61,7 +61,7 @@ describe('§4 order and contact address flow (shared transitions)', () => {
 
     const failedOrder = orderReducer(loadingOrder, {
       type: 'address/failed',
-      error: ORDER_ERRORS.getDistributor,
+      error: ADDRESS_ERRORS.getDistributor,
     })
     expect(failedOrder.statuses).toEqual({ loading: false, caius: false })
     expect(failedOrder.error).toBe('order.caius.error.get_distributor')
@@ -73,7 +73,7 @@ describe('§4 order and contact address flow (shared transitions)', () => {
 
     const failedContact = contactReducer(loadingContact, {
       type: 'address/failed',
-      error: ORDER_ERRORS.getStreets,
+      error: ADDRESS_ERRORS.getStreets,
     })
     expect(failedContact.statuses).toEqual({ loading: false, contact: false })
     expect(failedContact.error).toBe('order.caius.error.get_streets')
@@ -82,7 +82,7 @@ describe('§4 order and contact address flow (shared transitions)', () => {
   it('Starting a distributor check clears errors and exceptions, sets loading on, then toggles the status.', () => {
     const troubled: OrderState = {
       ...initialOrderState,
-      error: ORDER_ERRORS.npaException,
+      error: ADDRESS_ERRORS.npaException,
       exception: true,
       exceptionDistributor: distributor(),
       statuses: { loading: false, caius: false },

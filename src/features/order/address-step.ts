@@ -1,5 +1,5 @@
 import {
-  ORDER_ERRORS,
+  ADDRESS_ERRORS,
   RETURN_CODES,
   availabilityOf,
   interpretStreetLookup,
@@ -51,7 +51,7 @@ export async function enterPostalCode(npa: string, pack: string, ctx: AddressSte
   dispatch({ type: 'order', action: { type: 'distributor/checkStarted' } })
   const distributor = distributorForOrder(ctx.site, npa, ctx.distributors)
   if (!distributor) {
-    dispatch({ type: 'order', action: { type: 'address/failed', error: ORDER_ERRORS.getDistributor } })
+    dispatch({ type: 'order', action: { type: 'address/failed', error: ADDRESS_ERRORS.getDistributor } })
     dispatch({ type: 'notice', notice: 'notReferenced' })
     return
   }
@@ -86,7 +86,7 @@ export async function confirmAddress(state: FunnelState, streetText: string, ctx
   const { dispatch } = ctx
   const { npa, number, street } = state.order.search
   const fail = (notice: 'streetNotFound' | 'numberNotFound' | 'notReferenced' | null) => {
-    dispatch({ type: 'order', action: { type: 'address/failed', error: ORDER_ERRORS.getDistributor } })
+    dispatch({ type: 'order', action: { type: 'address/failed', error: ADDRESS_ERRORS.getDistributor } })
     if (notice) dispatch({ type: 'notice', notice })
   }
   dispatch({ type: 'order', action: { type: 'distributor/checkStarted' } })

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 
 import fr from '../../../messages/fr.json'
 
-import { businessCustomerSchema, fieldErrors, messageOf, orderSubmissionSchema, privateCustomerSchema } from './customer-schema'
+import { decodeFormMessage, issuesByField } from '@/lib/form-message'
+
+import { businessCustomerSchema, orderSubmissionSchema, privateCustomerSchema } from './customer-schema'
 
 const valid = {
   civility: 'mrs',
@@ -16,12 +18,12 @@ const valid = {
 
 const errorsOf = (schema: typeof privateCustomerSchema | typeof businessCustomerSchema, values: Record<string, unknown>) => {
   const result = schema.safeParse(values)
-  return result.success ? {} : fieldErrors(result.error)
+  return result.success ? {} : issuesByField(result.error)
 }
 
 /** The French text of a message key, as the form shows it. */
 function french(encoded: string): string {
-  const { key, values } = messageOf(encoded)
+  const { key, values } = decodeFormMessage(encoded)
   const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], fr)
   return String(text).replace('{length}', String(values.length))
 }
@@ -85,7 +87,7 @@ describe('customer forms (§5 messages)', () => {
       address: { npa: '17000', street: 'Rue', number: '1', city: 'Fribourg' },
       customer: valid,
     })
-    expect(result.success ? {} : fieldErrors(result.error)).toEqual({
+    expect(result.success ? {} : issuesByField(result.error)).toEqual({
       'selection.offer': 'order.validation.required',
       'address.npa': 'address.postcodeLength',
     })

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { ADDRESS_MESSAGES, cityField, npaField, numberField, streetField } from '@/features/address'
 import { choice, date, email, FORM_MESSAGES, PERSON_NAME_CHARS, phoneText, type RuleMessages, text } from '@/features/forms'
 import { LOCALES } from '@/i18n/locales'
+import { formMessage } from '@/lib/form-message'
 
 /** §5 message keys (messages/*.json, namespace order.validation; a phone number has the forms' one rule and message). */
 const MESSAGES = {
@@ -13,10 +14,10 @@ const MESSAGES = {
   adult: 'order.validation.adult',
 } as const
 
-/** The form platform's rules, with the order's keys; issueMessage adds a too-long text's bound. */
+/** The form platform's rules, with the order's keys. */
 const messages: RuleMessages = {
   required: MESSAGES.required,
-  max: () => MESSAGES.max,
+  max: (length) => formMessage(MESSAGES.max, { length }),
   regex: MESSAGES.invalid,
   email: MESSAGES.email,
   phone: MESSAGES.phone,
@@ -90,25 +91,4 @@ export type OrderSubmission = z.infer<typeof orderSubmissionSchema>
 
 export function customerSchemaOf(audience: Audience) {
   return audience === 'business' ? businessCustomerSchema : privateCustomerSchema
-}
-
-/**
- * A problem as one string for react-hook-form and the action's answer: the message key, plus the
- * bound for a too-long value ('order.validation.max#60').
- */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  return issue.code === 'too_big' ? `${issue.message}#${String(issue.maximum)}` : issue.message
-}
-
-/** issueMessage → key and values for the translator. */
-export function messageOf(encoded: string): { key: string; values: { length: number } } {
-  const [key = encoded, length] = encoded.split('#')
-  return { key, values: { length: Number(length ?? 0) } }
-}
-
-/** Field path → the first problem of that field. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) errors[issue.path.join('.')] ??= issueMessage(issue)
-  return errors
 }

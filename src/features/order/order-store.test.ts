@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ORDER_ERRORS } from '@/features/address'
+import { ADDRESS_ERRORS } from '@/features/address'
 import { distributor } from '@/features/distributors/test-fixtures'
 
 import { initialOrderState, orderReducer, type OrderState } from './order-store'
@@ -114,7 +114,7 @@ describe('order store details', () => {
   })
 
   it('after a check, a distributor without a matching redirect leaves no error and the status on', () => {
-    let s = orderReducer({ ...initialOrderState, error: ORDER_ERRORS.getStreets }, { type: 'distributor/checkStarted' })
+    let s = orderReducer({ ...initialOrderState, error: ADDRESS_ERRORS.getStreets }, { type: 'distributor/checkStarted' })
     s = orderReducer(s, { type: 'distributor/found', distributor: distributor() })
     expect(s.error).toBeNull()
     expect(s.statuses).toEqual({ loading: false, caius: true })

@@ -1,12 +1,12 @@
 import {
   EMPTY_ADDRESS,
-  ORDER_ERRORS,
+  ADDRESS_ERRORS,
   reduceAddressFlow,
   type AddressFields,
   type AddressFlowAction,
   type AddressFlowView,
   type DistributorSlot,
-  type OrderErrorKey,
+  type AddressErrorKey,
   type StreetRow,
 } from '@/features/address'
 import type { ChosenProduct } from '@/features/catalogue'
@@ -44,7 +44,7 @@ export interface OrderState {
   order: OrderSelection
   query: OrderUpdate | null
   statuses: { loading: boolean; caius: boolean }
-  error: OrderErrorKey | null
+  error: AddressErrorKey | null
   confirm: boolean
   payload: ConfirmPayload | null
   exception: boolean
@@ -70,16 +70,16 @@ export const initialOrderState: OrderState = {
 }
 
 export type OrderAction =
-  | AddressFlowAction<OrderErrorKey>
+  | AddressFlowAction<AddressErrorKey>
   | { type: 'order/update'; fields: OrderUpdate }
   | { type: 'order/confirm'; payload: ConfirmPayload }
   | { type: 'redirect/toggle'; url: string; operator: string }
 
 const keepWhole: DistributorSlot<ContentDistributor | null> = { none: null, keep: (d) => d }
 
-type OrderView = AddressFlowView<ContentDistributor | null, OrderErrorKey>
+type OrderView = AddressFlowView<ContentDistributor | null, AddressErrorKey>
 
-function applyAddressFlow(state: OrderState, action: AddressFlowAction<OrderErrorKey>): OrderState {
+function applyAddressFlow(state: OrderState, action: AddressFlowAction<AddressErrorKey>): OrderState {
   const view: OrderView = {
     address: state.search,
     streets: state.streets,
@@ -123,7 +123,7 @@ export function orderReducer(state: OrderState, action: OrderAction): OrderState
         ...next,
         exception: true,
         exceptionDistributor: action.distributor,
-        error: ORDER_ERRORS.npaException,
+        error: ADDRESS_ERRORS.npaException,
       }
     }
     default:

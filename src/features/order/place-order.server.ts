@@ -3,7 +3,14 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
-import { ORDER_ERRORS, providerOf, streetRowsOf, type Availability, type OrderErrorKey, type SwisscableResponse } from '@/features/address'
+import {
+  ADDRESS_ERRORS,
+  providerOf,
+  streetRowsOf,
+  type Availability,
+  type AddressErrorKey,
+  type SwisscableResponse,
+} from '@/features/address'
 import { cableLookup, lookupAvailability, UpstreamError } from '@/features/address/server'
 import { familyOf, priceSelection } from '@/features/catalogue'
 import { loadCatalogue } from '@/features/catalogue/server'
@@ -12,13 +19,14 @@ import { loadDistributors } from '@/features/distributors/server'
 import { siteContactEmail } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
 import { trackingPath } from '@/features/order-tracking/server'
+import { issuesByField } from '@/lib/form-message'
 import { logger } from '@/lib/logger'
 import { foldText } from '@/lib/text'
 import { countOrder } from '@/lib/metrics'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
-import { fieldErrors, orderSubmissionSchema, type OrderSubmission } from './customer-schema'
+import { orderSubmissionSchema, type OrderSubmission } from './customer-schema'
 import { orderMails } from './order-mails'
 import { deliveredByPost, selectionLines } from './selection'
 
@@ -28,7 +36,7 @@ export type PlaceOrderResult =
   | {
       ok: false
       error:
-        | OrderErrorKey
+        | AddressErrorKey
         | 'address.numberNotFound'
         | 'address.streetNotFound'
         | 'order.submit.failed'
@@ -53,19 +61,19 @@ type Place =
 /** An installation: the address and its network checked again as the address step did, then its availability. */
 async function installationPlace(site: SiteId, address: Address, pack: string): Promise<Place> {
   const distributor = distributorForOrder(site, address.npa, await loadDistributors())
-  if (distributor?.id === undefined) return { ok: false, error: ORDER_ERRORS.getDistributor }
-  if (orderRedirect(site, distributor, pack)) return { ok: false, error: ORDER_ERRORS.npaException }
+  if (distributor?.id === undefined) return { ok: false, error: ADDRESS_ERRORS.getDistributor }
+  if (orderRedirect(site, distributor, pack)) return { ok: false, error: ADDRESS_ERRORS.npaException }
   let lookup: SwisscableResponse
   try {
     lookup = await cableLookup().lookup({ plz: address.npa, str: address.street, hnr: address.number })
   } catch (error) {
-    if (error instanceof UpstreamError) return { ok: false, error: ORDER_ERRORS.getDistributor }
+    if (error instanceof UpstreamError) return { ok: false, error: ADDRESS_ERRORS.getDistributor }
     throw error
   }
   const row = streetRowsOf(lookup)[0]
   if (!providerOf(lookup) || !row) return { ok: false, error: 'address.numberNotFound' }
   // The lookup's spelling of street and locality is the one the network knows.
-  if (!siteServesLocality(site, address.npa, row.city)) return { ok: false, error: ORDER_ERRORS.getDistributor }
+  if (!siteServesLocality(site, address.npa, row.city)) return { ok: false, error: ADDRESS_ERRORS.getDistributor }
   const availability = await lookupAvailability({ ...address, city: row.city })
   return {
     ok: true,
@@ -82,7 +90,7 @@ async function deliveryPlace(address: Address): Promise<Place> {
   try {
     lookup = await cableLookup().lookup({ plz: address.npa, str: address.street })
   } catch (error) {
-    if (error instanceof UpstreamError) return { ok: false, error: ORDER_ERRORS.getStreets }
+    if (error instanceof UpstreamError) return { ok: false, error: ADDRESS_ERRORS.getStreets }
     throw error
   }
   const row = streetRowsOf(lookup).find((candidate) => foldText(candidate.street) === foldText(address.street.trim()))
@@ -99,7 +107,7 @@ async function deliveryPlace(address: Address): Promise<Place> {
  */
 export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrderResult> {
   const parsed = orderSubmissionSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error) }
+  if (!parsed.success) return { ok: false, fields: issuesByField(parsed.error) }
   const submission = parsed.data
   const { address, selection } = submission
 

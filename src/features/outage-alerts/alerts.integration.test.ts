@@ -102,7 +102,9 @@ describe('outage alerts on the seeded database', () => {
         referer: 'http://evil.example/',
       },
     })
-    expect(await subscriptionHandler.accept({ email, npa: '1783' }, { site: 3, locale: 'fr', client: 'test-forged', request })).toBe(true)
+    // The handler is handed what the edge decided, never the request: its headers cannot reach it.
+    const context = { site: 3 as const, locale: 'fr' as const, client: 'test-forged', request }
+    expect(await subscriptionHandler.accept({ email, npa: '1783' }, context)).toBe(true)
     const { docs } = await payload.find({ collection: 'outage-subscriptions', where: { email: { equals: email } }, depth: 0 })
     expect(docs).toHaveLength(1)
     expect(JSON.stringify(docs[0])).not.toContain('evil.example')

@@ -1,20 +1,32 @@
 import 'server-only'
 
+import * as z from 'zod/mini'
+
 import { cms } from '@/cms/client'
-import { queryLocale } from '@/i18n/routing'
+import { NotFoundError } from '@/lib/api/problem'
 import { logger } from '@/lib/logger'
+import type { Locale } from '@/i18n/locales'
 
 import { isLinkToken, outcomePath, type LinkAction } from './links.server'
 import type { LinkResult } from './subscription-form'
+
+/** The link's query; a wrong or missing id or token is answered by the outcome page, not refused. */
+export const linkQuery = z.object({ id: z.optional(z.string()), token: z.optional(z.string()) })
+
+type LinkQuery = z.infer<typeof linkQuery>
+
+/** The action of a link's path: confirm or unsubscribe, 404 for anything else. */
+export function linkAction({ action }: Record<string, string | string[]>): LinkAction {
+  if (action === 'confirm' || action === 'unsubscribe') return action
+  throw new NotFoundError(`No link action '${String(action).slice(0, 40)}'.`)
+}
 
 /**
  * A link of a mail, followed: confirm turns a pending subscription active, unsubscribe ends it
  * (one click, no login). Answers 303 to the outcome page in the subscriber's language.
  */
-export async function followLink(action: LinkAction, request: Request): Promise<Response> {
-  const query = new URL(request.url).searchParams
-  const locale = queryLocale(query)
-  const result = await apply(action, Number(query.get('id')), query.get('token') ?? '')
+export async function followLink(action: LinkAction, link: LinkQuery, locale: Locale): Promise<Response> {
+  const result = await apply(action, Number(link.id), link.token ?? '')
   return new Response(null, { status: 303, headers: { location: outcomePath(locale, result), 'cache-control': 'no-store' } })
 }
 

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
-import type { StandaloneFormHandler } from '@/features/forms/server'
+import { standaloneForm, type PostedForm, type StandaloneFormHandler } from '@/features/forms/server'
 import { enqueueMails } from '@/features/mail/server'
+import { rateLimit } from '@/lib/api/rate-limits'
 import { logger } from '@/lib/logger'
-import { createRateLimiter } from '@/lib/rate-limit'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 
@@ -17,15 +17,7 @@ import { actionLink, newSecret } from './links.server'
 import { mailboxKey } from './mailbox'
 import { subscriptionForm, type SubscriptionAnswers } from './subscription-form'
 
-/**
- * One inbox may be asked to confirm a few times an hour, whoever asks and however its address is
- * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation
- * requests. Counted by a hash, so no counter names an address.
- */
-const perInbox = createRateLimiter({ keyPrefix: 'outage-alerts-inbox', points: 3, durationSeconds: 60 * 60 })
-/** A household subscribes its few addresses; a script mailing a list of strangers does not get far. */
-const perClient = createRateLimiter({ keyPrefix: 'outage-alerts-client', points: 5, durationSeconds: 60 * 60 })
-
+/** The inbox's key of its limit: a hash, so no counter names an address. */
 function inboxKey(email: string): string {
   return createHash('sha256').update(mailboxKey(email)).digest('hex')
 }
@@ -39,11 +31,11 @@ export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
   ...subscriptionForm,
   async accept(answers, { site, locale, client }) {
     const email = answers.email.trim().toLowerCase()
-    if (!(await perClient.consume(client)).allowed) {
+    if (!(await rateLimit('outage-alerts-client').consume(client)).allowed) {
       logger.warn({ site, client }, 'outage alert confirmations asked by one client over the limit')
       return true
     }
-    if (!(await perInbox.consume(inboxKey(email))).allowed) {
+    if (!(await rateLimit('outage-alerts-inbox').consume(inboxKey(email))).allowed) {
       logger.warn({ site }, 'outage alert confirmations for one inbox over the limit')
       return true
     }
@@ -96,3 +88,6 @@ export const subscriptionHandler: StandaloneFormHandler<SubscriptionAnswers> = {
     }
   },
 }
+
+/** POST /api/outage-alerts: the form platform's checks, then the subscription. */
+export const subscriptionPost: PostedForm = standaloneForm(subscriptionHandler)

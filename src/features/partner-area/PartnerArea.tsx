@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { PARTNER_DOCUMENT_CATEGORIES } from '@/cms/fields/options'
-import { translateFormMessage } from '@/features/forms'
+import { translateFormMessage } from '@/lib/form-message'
 import { requestJson } from '@/lib/http-client'
 import { formatDate, formatNumber } from '@/lib/formats'
 import { describedBy, Field } from '@/ui/Field'

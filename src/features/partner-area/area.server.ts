@@ -4,36 +4,26 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { hash, verify } from '@node-rs/argon2'
-import type { NextRequest } from 'next/server'
 import { NextResponse } from 'next/server'
 
 import { cms } from '@/cms/client'
-import { issuesByField } from '@/features/forms'
 import { safeFileName } from '@/features/forms/server'
-import { queryLocale } from '@/i18n/routing'
-import { translator } from '@/i18n/translator'
-import { jsonBody } from '@/lib/api/json-body'
-import { problem } from '@/lib/api/problem'
+import { translator, type Translate } from '@/i18n/translator'
+import { requestCookie } from '@/lib/api/cookies'
+import { tooMany } from '@/lib/api/edge'
+import { ApiError, NotFoundError } from '@/lib/api/problem'
+import { rateLimit } from '@/lib/api/rate-limits'
 import { isProduction, partnerDocumentsDir, partnerSessionKey } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { countSignInFailure } from '@/lib/metrics'
-import { clientAddress } from '@/lib/client-address'
 import { createExpiringKeys } from '@/lib/expiring-keys'
-import { createRateLimiter } from '@/lib/rate-limit'
 import type { Locale } from '@/i18n/locales'
 
-import { documentHref, signInSchema, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
+import { documentHref, WRONG_PASSWORD, type PartnerDocument } from './partner-area'
 import { createSessionToken, isValidSessionToken, revocationOf, SESSION_COOKIE, SESSION_HOURS, SESSION_PATH } from './session'
 
 /** Tokens of signed-out sessions, until they would have ended anyway: a copied cookie dies with the sign-out. */
 const revoked = createExpiringKeys('partner-area:revoked')
-
-/** Five wrong passwords per client and quarter of an hour, then the door stays shut until it ends. */
-const wrongPasswords = createRateLimiter({ keyPrefix: 'partner-area-wrong-password', points: 5, durationSeconds: 15 * 60 })
-
-function localeOf(request: Request): Locale {
-  return queryLocale(new URL(request.url).searchParams)
-}
 
 /** The argon2 hash editors set in the CMS (partner-area global), or null before one is set. */
 async function passwordHash(): Promise<string | null> {
@@ -56,38 +46,31 @@ async function isRightPassword(password: string, stored: string | null): Promise
   }
 }
 
-async function hasSession(request: NextRequest): Promise<boolean> {
-  const token = request.cookies.get(SESSION_COOKIE)?.value
+async function hasSession(headers: Headers): Promise<boolean> {
+  const token = requestCookie(headers, SESSION_COOKIE)
   const now = Date.now()
   if (!token || !isValidSessionToken(token, partnerSessionKey(), await passwordHash(), now)) return false
   const revocation = revocationOf(token, now)
   return revocation !== null && !(await revoked.has(revocation.key))
 }
 
-function notSignedIn(locale: Locale): Response {
-  return problem(401, translator(locale)('partnerArea.signInFirst'))
+/** The edge's guard of the documents: a partner's session, else 401. */
+export async function partnerOnly(headers: Headers, t: Translate): Promise<void> {
+  if (!(await hasSession(headers))) throw new ApiError(401, t('partnerArea.signInFirst'))
 }
 
 /** POST /api/partner-area/session { password } → 204 with the session cookie, 401 wrong, 429 locked out. */
-export async function signIn(request: NextRequest): Promise<Response> {
-  const locale = localeOf(request)
-  const t = translator(locale)
-  const client = clientAddress(request.headers)
-  const parsed = signInSchema.safeParse(await jsonBody(request))
-  if (!parsed.success) return problem(400, t('partnerArea.wrongPassword'), undefined, issuesByField(parsed.error))
+export async function signIn(password: string, { client, t }: { client: string; t: Translate }): Promise<Response> {
   // Taken before the password is checked, given back when it is right: only wrong ones count, and
   // of tries at once no more than the limit reach the check.
+  const wrongPasswords = rateLimit('partner-area-wrong-password')
   const attempt = await wrongPasswords.consume(client)
-  if (!attempt.allowed) {
-    const response = problem(429, t('partnerArea.tooMany'))
-    response.headers.set('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
-    return response
-  }
+  if (!attempt.allowed) throw tooMany(t, 'partnerArea.tooMany', attempt.retryAfterMs)
   const stored = await passwordHash()
-  if (!(await isRightPassword(parsed.data.password, stored))) {
+  if (!(await isRightPassword(password, stored))) {
     logger.warn({ client }, 'partner area: wrong password')
     countSignInFailure('partner_area')
-    return problem(401, t('partnerArea.wrongPassword'), undefined, { password: WRONG_PASSWORD })
+    throw new ApiError(401, t('partnerArea.wrongPassword'), { errors: { password: WRONG_PASSWORD } })
   }
   await wrongPasswords.reward(client)
   const response = new NextResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } })
@@ -105,8 +88,8 @@ export async function signIn(request: NextRequest): Promise<Response> {
 }
 
 /** DELETE /api/partner-area/session → 204, the cookie gone and its token refused from now on. */
-export async function signOut(request: NextRequest): Promise<Response> {
-  const token = request.cookies.get(SESSION_COOKIE)?.value
+export async function signOut(headers: Headers): Promise<Response> {
+  const token = requestCookie(headers, SESSION_COOKIE)
   const now = Date.now()
   if (token && isValidSessionToken(token, partnerSessionKey(), await passwordHash(), now)) {
     const revocation = revocationOf(token, now)
@@ -125,10 +108,8 @@ export async function signOut(request: NextRequest): Promise<Response> {
   return response
 }
 
-/** GET /api/partner-area/documents?locale= → the documents, newest first, or 401 without a session. */
-export async function listPartnerDocuments(request: NextRequest): Promise<Response> {
-  const locale = localeOf(request)
-  if (!(await hasSession(request))) return notSignedIn(locale)
+/** GET /api/partner-area/documents?locale= → the documents, newest first (a partner's session: the edge's guard). */
+export async function listPartnerDocuments(locale: Locale): Promise<Response> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'partner-documents',
@@ -151,10 +132,8 @@ export async function listPartnerDocuments(request: NextRequest): Promise<Respon
   return Response.json({ documents }, { headers: { 'cache-control': 'private, no-store' } })
 }
 
-/** GET /api/partner-area/documents/{id} → the file as an attachment, 401 without a session, 404 unknown. */
-export async function downloadPartnerDocument(request: NextRequest, id: string): Promise<Response> {
-  const locale = localeOf(request)
-  if (!(await hasSession(request))) return notSignedIn(locale)
+/** GET /api/partner-area/documents/{id} → the file as an attachment (a partner's session: the edge's guard), 404 unknown. */
+export async function downloadPartnerDocument(id: string, locale: Locale): Promise<Response> {
   const payload = await cms()
   const doc = /^\d{1,9}$/.test(id)
     ? await payload.findByID({
@@ -166,13 +145,13 @@ export async function downloadPartnerDocument(request: NextRequest, id: string):
         disableErrors: true,
       })
     : null
-  if (!doc?.filename) return problem(404, translator(locale)('partnerArea.noDocument'))
+  if (!doc?.filename) throw new NotFoundError(translator(locale)('partnerArea.noDocument'))
   let bytes: Buffer
   try {
     bytes = await readFile(path.join(partnerDocumentsDir(), path.basename(doc.filename)))
   } catch (error) {
     logger.error({ err: error, document: doc.id }, 'partner document file missing')
-    return problem(404, translator(locale)('partnerArea.noDocument'))
+    throw new NotFoundError(translator(locale)('partnerArea.noDocument'))
   }
   return new Response(new Uint8Array(bytes), {
     headers: {

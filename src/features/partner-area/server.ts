@@ -1,3 +1,4 @@
 import 'server-only'
 
-export { downloadPartnerDocument, listPartnerDocuments, signIn, signOut } from './area.server'
+export { downloadPartnerDocument, listPartnerDocuments, partnerOnly, signIn, signOut } from './area.server'
+export { signInSchema } from './partner-area'

@@ -1,4 +1,4 @@
 import 'server-only'
 
-export { handleSurveyAnswer } from './submit-survey.server'
+export { surveyForm } from './submit-survey.server'
 export { badgeFigure, loadSurvey } from './survey-data.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { issuesByField } from '@/features/forms'
+import { issuesByField } from '@/lib/form-message'
 
 import { satisfiedShare, surveyResults } from './results'
 import { mainQuestion, surveySchema, type SurveyDefinition, type SurveyQuestion } from './survey'

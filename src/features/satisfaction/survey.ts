@@ -69,7 +69,7 @@ const optional = (rule: z.ZodMiniType) =>
   )
 
 function answerRule(question: SurveyQuestion): z.ZodMiniType {
-  if (question.kind === 'text') return text({ required: question.required, max: FREE_TEXT_MAX, chars: FREE_TEXT_CHARS })
+  if (question.kind === 'text') return text({ required: question.required, max: FREE_TEXT_MAX, chars: FREE_TEXT_CHARS, lines: 'many' })
   const rule = isScale(question.kind)
     ? range({ min: SCALES[question.kind].min, max: SCALES[question.kind].max, integer: true })
     : choice(question.options.map((option) => option.value) as [string, ...string[]])

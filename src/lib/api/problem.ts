@@ -39,21 +39,45 @@ export function problem(status: ProblemStatus, detail: string, field?: string, e
   })
 }
 
-/** A call's input or target is wrong: thrown by parsers and loaders, answered by `answer`. */
+type ProblemExtras = {
+  field?: string
+  errors?: Record<string, string>
+  /** A refusal by a rate limit: sent as Retry-After, in whole seconds. */
+  retryAfterMs?: number
+}
+
+/**
+ * A call refused with a problem+json answer: thrown by parsers, loaders and the features behind the
+ * edge (`src/lib/api/edge.ts`), answered by `answer`. Its message is the problem's `detail`.
+ */
 export class ApiError extends Error {
+  readonly field?: string
+  readonly errors?: Record<string, string>
+  readonly retryAfterMs?: number
+
   constructor(
-    readonly status: 400 | 404,
+    readonly status: ProblemStatus,
     message: string,
-    readonly field?: string,
+    extras: ProblemExtras = {},
   ) {
     super(message)
+    this.field = extras.field
+    this.errors = extras.errors
+    this.retryAfterMs = extras.retryAfterMs
   }
+}
+
+/** The answer an ApiError stands for. */
+export function problemOf(error: ApiError): Response {
+  const response = problem(error.status, error.message, error.field, error.errors)
+  if (error.retryAfterMs !== undefined) response.headers.set('retry-after', String(Math.ceil(error.retryAfterMs / 1000)))
+  return response
 }
 
 /** A 400 answer with a message a client developer can act on. */
 export class BadRequestError extends ApiError {
   constructor(message: string, field?: string) {
-    super(400, message, field)
+    super(400, message, { field })
   }
 }
 

@@ -1,13 +1,16 @@
-import { liveEditStatus, switchLiveEdit } from '@/features/editor/server'
+import { badSwitch, editorOnly, liveEditStatus, switchBody, switchLiveEdit } from '@/features/editor/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** GET → { staff, enabled } for this browser (private, never cached). */
-export function GET(request: Request) {
-  return liveEditStatus(request)
-}
+export const GET = edge.route({ call: 'live-edit', handle: ({ headers }) => liveEditStatus(headers) })
 
 /** POST { enabled } → a signed-in editor switches live edit (draft mode) on or off; 401 otherwise. */
-export function POST(request: Request) {
-  return switchLiveEdit(request)
-}
+export const POST = edge.route({
+  call: 'live-edit',
+  guard: editorOnly,
+  json: switchBody,
+  invalid: badSwitch,
+  handle: ({ body }) => switchLiveEdit(body.enabled),
+})

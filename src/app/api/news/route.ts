@@ -1,10 +1,7 @@
-import { publicQuery } from '@/sites/query-params'
 import { listNewsPage } from '@/features/news/server'
-import { respond } from '@/lib/api/respond'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** GET /api/news?site=&locale=&page= → one page of news cards (§4 "load more"), with the next link. */
-export async function GET(request: Request) {
-  return respond('news', () => listNewsPage(publicQuery(request)))
-}
+export const GET = edge.route({ call: 'news', siteFrom: 'query', handle: ({ query }) => listNewsPage(query) })

@@ -1,8 +1,7 @@
 import { answerReadiness } from '@/features/operations/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** Readiness for the front and the orchestrator (src/features/operations/readiness.server.ts). */
-export function GET(request: Request) {
-  return answerReadiness(request)
-}
+export const GET = edge.route({ call: 'ready', handle: ({ headers }) => answerReadiness(headers) })

@@ -1,10 +1,7 @@
-import { publicQuery } from '@/sites/query-params'
 import { getRoaming } from '@/api/server'
-import { respond } from '@/lib/api/respond'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** §7 GET /api/roaming?q={country} → hydra of zones with countries and prices per product. */
-export async function GET(request: Request) {
-  return respond('roaming', () => getRoaming(publicQuery(request)))
-}
+export const GET = edge.route({ call: 'roaming', siteFrom: 'query', handle: ({ query }) => getRoaming(query) })

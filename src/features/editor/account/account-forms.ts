@@ -1,7 +1,8 @@
 // zod/mini: the editor's account forms parse in the browser too.
 import * as z from 'zod/mini'
 
-import { email, FORM_MESSAGES, formMessage, text, withConfirmation } from '@/features/forms'
+import { email, FORM_MESSAGES, text, withConfirmation } from '@/features/forms'
+import { formMessage } from '@/lib/form-message'
 
 /** Long enough to resist guessing; bounded because argon2/pbkdf2 hash all of it. */
 const PASSWORD_MIN = 10

@@ -9,7 +9,7 @@ import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_SECONDARY, INPUT, LABEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
-import { translateFormMessage } from '../form-message'
+import { translateFormMessage } from '@/lib/form-message'
 
 /** The translated error of a field path, from react-hook-form's state. */
 export function useFieldError(name: string): string | undefined {

@@ -2,16 +2,17 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState, useTransition } from 'react'
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form'
 
 import { findOffer, type Catalogue } from '@/features/catalogue'
+import { translateFormMessage } from '@/lib/form-message'
 import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, LABEL, PANEL } from '@/ui/styles'
 
 import { submitOrder } from '../actions'
-import { CIVILITIES, customerSchemaOf, messageOf, type Audience } from '../customer-schema'
+import { CIVILITIES, customerSchemaOf, type Audience } from '../customer-schema'
 import type { FunnelAction, FunnelState } from '../funnel'
-import { zodResolver } from './zod-resolver'
 
 const FIELDS = ['company', 'civility', 'firstName', 'lastName', 'birthDate', 'email', 'phone', 'complement'] as const
 type CustomerField = (typeof FIELDS)[number]
@@ -34,7 +35,9 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
   const [submitError, setSubmitError] = useState<string | null>(null)
   const { search, order: selection, distributor } = state.order
   const form = useForm<CustomerValues>({
-    resolver: zodResolver<CustomerValues>(customerSchemaOf(audience)),
+    // The library's resolver, raw: the form keeps the strings typed, every field of both audiences
+    // (each schema's input names its own, a civility one of two); the server parses them again.
+    resolver: zodResolver(customerSchemaOf(audience), undefined, { raw: true }) as unknown as Resolver<CustomerValues>,
     defaultValues: { ...EMPTY, ...state.draft },
     mode: 'onTouched',
   })
@@ -57,9 +60,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
 
   const errorOf = (field: CustomerField): string | undefined => {
     const encoded = formState.errors[field]?.message
-    if (!encoded) return undefined
-    const { key, values } = messageOf(encoded)
-    return t(key, values)
+    return encoded ? translateFormMessage(t, encoded) : undefined
   }
 
   const text = (

@@ -1,13 +1,12 @@
-import { publicQuery } from '@/sites/query-params'
 import { getContent } from '@/api/server'
-import { respond } from '@/lib/api/respond'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** §7 GET /api/content/{id}?embed=headers,blocs&locale=&site= → a page, a distributor or a news item. */
-export async function GET(request: Request, { params }: Context) {
-  const { id } = await params
-  return respond('content', () => getContent(id, publicQuery(request)))
-}
+export const GET = edge.route({
+  call: 'content',
+  siteFrom: 'query',
+  params: ({ id }) => String(id),
+  handle: ({ params, query }) => getContent(params, query),
+})

@@ -1,8 +1,12 @@
-import { activateAccount } from '@/features/editor/server'
+import { activateAccount, newPasswordBody } from '@/features/editor/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** { token, password, confirmation } → an invited account activated (§8). */
-export function POST(request: Request) {
-  return activateAccount(request)
-}
+export const POST = edge.route({
+  call: 'editor-activation',
+  json: newPasswordBody,
+  invalid: 'editor.activation.error',
+  handle: ({ body, t }) => activateAccount(body, t),
+})

@@ -1,8 +1,12 @@
-import { resetPassword } from '@/features/editor/server'
+import { newPasswordBody, resetPassword } from '@/features/editor/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** { token, password, confirmation } → the new password (§8). */
-export function POST(request: Request) {
-  return resetPassword(request)
-}
+export const POST = edge.route({
+  call: 'editor-reset-password',
+  json: newPasswordBody,
+  invalid: 'editor.reset.error',
+  handle: ({ body, t }) => resetPassword(body, t),
+})

@@ -1,17 +1,17 @@
-import { currentAccount, signIn, signOut } from '@/features/editor/server'
+import { currentAccount, signIn, signInSchema, signOut } from '@/features/editor/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** The signed-in account, or 401. */
-export function GET(request: Request) {
-  return currentAccount(request)
-}
+export const GET = edge.route({ call: 'editor-session', handle: (call) => currentAccount(call) })
 
 /** POST { email, password } → Payload's session cookie; 401 §8 login error, 429 too many. */
-export function POST(request: Request) {
-  return signIn(request)
-}
+export const POST = edge.route({
+  call: 'editor-sign-in',
+  json: signInSchema,
+  invalid: 'editor.signIn.error',
+  handle: ({ body, ...call }) => signIn(body, call),
+})
 
-export function DELETE(request: Request) {
-  return signOut(request)
-}
+export const DELETE = edge.route({ call: 'editor-sign-out', handle: ({ headers }) => signOut(headers) })

@@ -1,26 +1,26 @@
-import { cancellationHandler, contactHandler, movingHandler } from '@/features/contact/server'
-import { handleFormSubmission, type FormHandler } from '@/features/forms/server'
-import { handleSurveyAnswer } from '@/features/satisfaction/server'
-import { problem } from '@/lib/api/problem'
+import { POSTED_FORM_KINDS, type PostedFormKind } from '@/cms/fields/options'
+import { SUBMISSION_LIMIT } from '@/features/forms/server'
+import { formInput } from '@/lib/api/edge'
+import { NotFoundError } from '@/lib/api/problem'
+import { POSTED_FORMS } from '@/screens/blocks/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
-const HANDLERS: Record<string, FormHandler<never>> = {
-  contact: contactHandler as FormHandler<never>,
-  moving: movingHandler as FormHandler<never>,
-  cancellation: cancellationHandler as FormHandler<never>,
-}
-
-type Context = { params: Promise<{ kind: string }> }
+const isPosted = (kind: string): kind is PostedFormKind => (POSTED_FORM_KINDS as string[]).includes(kind)
 
 /**
  * POST /api/forms/{contact|moving|cancellation}?locale= (multipart) → { ok, reference } or problem+json
  * with `errors`; /api/forms/satisfaction?survey={id}&locale= takes the answers to a survey.
  */
-export async function POST(request: Request, { params }: Context) {
-  const { kind } = await params
-  if (kind === 'satisfaction') return handleSurveyAnswer(request)
-  const handler = Object.hasOwn(HANDLERS, kind) ? HANDLERS[kind] : undefined
-  if (!handler) return problem(404, `No form '${kind.slice(0, 40)}'.`)
-  return handleFormSubmission(handler, request)
-}
+export const POST = edge.route({
+  call: 'form',
+  params: ({ kind }) => {
+    const name = String(kind)
+    if (!isPosted(name)) throw new NotFoundError(`No form '${name.slice(0, 40)}'.`)
+    return POSTED_FORMS[name]
+  },
+  limit: SUBMISSION_LIMIT,
+  body: (request, t, posted) => formInput(posted.upload)(request, t),
+  handle: ({ params, body, ...call }) => params.submit(body, call),
+})

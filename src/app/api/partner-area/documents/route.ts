@@ -1,10 +1,7 @@
-import type { NextRequest } from 'next/server'
-
-import { listPartnerDocuments } from '@/features/partner-area/server'
+import { listPartnerDocuments, partnerOnly } from '@/features/partner-area/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
 /** GET ?locale= → { documents } for a signed-in partner, 401 otherwise. */
-export function GET(request: NextRequest) {
-  return listPartnerDocuments(request)
-}
+export const GET = edge.route({ call: 'partner-documents', guard: partnerOnly, handle: ({ locale }) => listPartnerDocuments(locale) })

@@ -1,13 +1,12 @@
-import { publicQuery } from '@/sites/query-params'
 import { getGtmEvent } from '@/api/server'
-import { respond } from '@/lib/api/respond'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** §7 GET /api/manny/gtm/{id} → the page-view tracking event of a page. */
-export async function GET(request: Request, { params }: Context) {
-  const { id } = await params
-  return respond('gtm', () => getGtmEvent(id, publicQuery(request)))
-}
+export const GET = edge.route({
+  call: 'gtm',
+  siteFrom: 'query',
+  params: ({ id }) => String(id),
+  handle: ({ params, query }) => getGtmEvent(params, query),
+})

@@ -1,6 +1,5 @@
 import { getNetworkStatus, NETWORK_CACHE, networkStatusQuery } from '@/features/network-status/server'
-import { parseQuery, publicQuery } from '@/sites/query-params'
-import { respond } from '@/lib/api/respond'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,9 +7,11 @@ export const dynamic = 'force-dynamic'
  * §7 GET /api/manny/network/status?locale=&site= → { status }; 'resolved' means no outage.
  * §8: a failure is only logged; the browser shows the warning dot.
  */
-export async function GET(request: Request) {
-  return respond('network status', async () => getNetworkStatus(parseQuery(networkStatusQuery, publicQuery(request)).site), {
-    cache: NETWORK_CACHE,
-    failure: { status: 503, detail: 'network status unavailable' },
-  })
-}
+export const GET = edge.route({
+  call: 'network status',
+  siteFrom: 'query',
+  query: networkStatusQuery,
+  cache: NETWORK_CACHE,
+  failure: { status: 503, detail: 'network status unavailable' },
+  handle: ({ query }) => getNetworkStatus(query.site),
+})

@@ -1,12 +1,12 @@
-import type { NextRequest } from 'next/server'
-
-import { downloadPartnerDocument } from '@/features/partner-area/server'
+import { downloadPartnerDocument, partnerOnly } from '@/features/partner-area/server'
+import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** GET → the document's file for a signed-in partner, 401 otherwise. */
-export async function GET(request: NextRequest, { params }: Context) {
-  return downloadPartnerDocument(request, (await params).id)
-}
+export const GET = edge.route({
+  call: 'partner-document',
+  guard: partnerOnly,
+  params: ({ id }) => String(id),
+  handle: ({ params, locale }) => downloadPartnerDocument(params, locale),
+})

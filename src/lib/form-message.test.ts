@@ -2,11 +2,10 @@ import { createTranslator } from 'next-intl'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import en from '../../../messages/en.json'
-import fr from '../../../messages/fr.json'
+import en from '../../messages/en.json'
+import fr from '../../messages/fr.json'
 
-import { decodeFormMessage, formMessage, translateFormMessage, type Translate } from './form-message'
-import { issuesByField } from './form-definition'
+import { decodeFormMessage, formMessage, issuesByField, translateFormMessage, type Translate } from './form-message'
 
 describe('formMessage / decodeFormMessage', () => {
   it('a message without values is its key', () => {
