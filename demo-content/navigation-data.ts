@@ -93,12 +93,12 @@ function mainRetail(site: SiteValue): Node[] {
       label: t('Offres', 'Angebote', 'Offers'),
       information: {
         text: t(
-          'Combinez internet, TV et mobile et économisez jusqu’à 30 CHF par mois.',
-          'Kombinieren Sie Internet, TV und Mobile und sparen Sie bis zu 30 CHF pro Monat.',
-          'Combine internet, TV and mobile and save up to CHF 30 a month.',
+          'Clients internet ou TV : 10.- de rabais par mois sur chaque abonnement mobile.',
+          'Internet- oder TV-Kunden: 10.- Rabatt pro Monat auf jedes Mobile-Abo.',
+          'Internet or TV customers: 10.- off per month on every mobile plan.',
         ),
-        button: t('Voir les offres combinées', 'Kombiangebote ansehen', 'See combo offers'),
-        page: 477,
+        button: t('Voir les abonnements mobiles', 'Mobile-Abos ansehen', 'See the mobile plans'),
+        page: 503,
       },
       children: [
         { page: 477 },

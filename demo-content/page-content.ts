@@ -36,11 +36,6 @@ const CATALOGUE_BLOCS: Record<number, NonNullable<Bloc['catalogue']>> = {
 }
 const BUSINESS_IDS = [575, 554, 568, 576, 565, 2161, 560, 3102, 3103, 3104]
 
-const FIVE_PARTS: L = {
-  fr: 'Internet - TV - Mobile - Fixe - Cloud',
-  de: 'Internet - TV - Mobile - Festnetz - Cloud',
-  en: 'Internet - TV - Mobile - Landline - Cloud',
-}
 const FOUR_PARTS: L = {
   fr: 'Rapide - Local - Fiable - Suisse',
   de: 'Schnell - Lokal - Zuverlässig - Schweizerisch',
@@ -55,6 +50,12 @@ const DUO_PROMOTION_CIRCLE = (locale: Locale) => ({
   currency: 'CHF',
 })
 const COMFORT_CHANNELS = packChannelCount('comfort')
+/** The combo's five chips say what the combo on promotion is (its catalogue features), nothing it does not hold. */
+const DUO_PARTS: L = {
+  fr: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} chaînes - Replay 7 jours`,
+  de: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} Sender - 7 Tage Replay`,
+  en: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} channels - 7-day replay`,
+}
 const ORDER_NOW: L = { fr: 'Commander', de: 'Bestellen', en: 'Order now' }
 const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
 
@@ -71,7 +72,7 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       title: { fr: 'Tout-en-un', de: 'Alles in einem', en: 'All-in-one' }[locale],
       title_length: 330,
       subtitle: { fr: 'Internet 1 Gbit/s + TV', de: 'Internet 1 Gbit/s + TV', en: 'Internet 1 Gbit/s + TV' }[locale],
-      slogan: FIVE_PARTS[locale],
+      slogan: DUO_PARTS[locale],
       ...DUO_PROMOTION_CIRCLE(locale),
       badge: `{promotion:${DUO}}`,
       color: '#ff8a00',
@@ -179,7 +180,7 @@ const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> 
   477: {
     price: `{price:${DUO}}`,
     validity: { fr: `Valable jusqu’au {until:${DUO}}`, de: `Gültig bis {until:${DUO}}`, en: `Valid until {until:${DUO}}` },
-    slogan: FIVE_PARTS,
+    slogan: DUO_PARTS,
   },
   514: { price: '{price:tv-basic}' },
   482: { price: '{price:young-duo}', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },

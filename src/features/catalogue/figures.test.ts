@@ -7,7 +7,7 @@ const NOW = new Date('2026-11-23T12:00:00Z')
 const DUO = catalogueItem('duo-1g-tv', {
   kind: 'internet-tv',
   monthlyPrice: 74.9,
-  promotion: { price: 54.9, validUntil: '2027-01-10T22:59:59Z', label: '3 mois à prix réduit' },
+  promotion: { price: 54.9, validUntil: '2027-01-10T22:59:59Z', months: null, label: '3 mois à prix réduit' },
 })
 const MOBILE = catalogueItem('mobile-plus', { kind: 'mobile', monthlyPrice: 29 })
 const ITEMS = [DUO, MOBILE]

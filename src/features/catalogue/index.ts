@@ -22,9 +22,11 @@ export {
   listedOptions,
   optionConflicts,
   priceSelection,
+  promotionEnd,
   quote,
   type ChosenProduct,
   type Quote,
+  type QuoteRebate,
 } from './pricing'
 export { OfferCardGrid } from './ui/OfferCardGrid'
 export { CurrentPrice, OfferChoiceText, PriceTag } from './ui/PriceTag'
