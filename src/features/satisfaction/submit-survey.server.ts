@@ -19,10 +19,16 @@ import { newVisitor, visitorCookie, visitorFromCookie, visitorHash } from './vis
 const MAX_BODY_BYTES = 64 * 1024
 
 /**
- * Once per visitor without the cookie's word for it: one answer per client address and survey a
- * day, whatever cookie comes with it. Counted under a hash of the two, kept only for the day.
+ * Once per browser is the visitor's cookie; the client address only limits abuse: a household or an
+ * office behind one address answers once per person, a script that throws its cookie away stops
+ * after a few answers a day. Counted under a hash of the survey and the address, kept for the day.
  */
-const perClient = createRateLimiter({ keyPrefix: 'survey-answers-client', points: 1, durationSeconds: 24 * 60 * 60 })
+const ANSWERS_PER_CLIENT_A_DAY = 8
+const perClient = createRateLimiter({
+  keyPrefix: 'survey-answers-client',
+  points: ANSWERS_PER_CLIENT_A_DAY,
+  durationSeconds: 24 * 60 * 60,
+})
 
 function clientKey(survey: number, client: string): string {
   return createHash('sha256').update(`${survey}:${client}`).digest('hex')
@@ -39,9 +45,9 @@ async function answered(survey: number, visitor: string): Promise<boolean> {
 
 /**
  * POST /api/forms/satisfaction?survey={id}: the platform's checks (rate limit, honeypot, security
- * code), the survey's own rules, then one stored answer per visitor and survey, by the visitor's
- * cookie and by the client address. A second answer is refused with 409 and a message in the
- * visitor's language.
+ * code), the survey's own rules, then one stored answer per visitor (browser) and survey, by the
+ * visitor's cookie, and a few per client address a day. A second answer is refused with 409 and a
+ * message in the visitor's language.
  */
 export async function handleSurveyAnswer(request: Request): Promise<Response> {
   const received = await receiveSubmission('satisfaction', request, MAX_BODY_BYTES)
