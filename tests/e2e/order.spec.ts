@@ -212,3 +212,56 @@ test('usable at 375 px: no horizontal scrolling, the step indicator shows the cu
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
 })
+
+test('a British number on the English funnel: the order takes it and keeps it in E.164', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${100 + (process.pid % 50)}` })
+  await page.goto('/en/order?offre=internet-300')
+  await orderAddressStep(page, PEROLLES, 'en')
+  const email = `uk.${Date.now()}@example.ch`
+  const reference = await confirmPrivateOrder(page, email, { phone: '+44 20 7946 0958', locale: 'en' })
+  const token = await adminToken(request)
+  const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+  expect(((await orders.json()) as { docs: { phone: string }[] }).docs[0]?.phone).toBe('+442079460958')
+})
+
+test('street suggestions read the short forms customers type: "bd", "st-pierre", "av. de la gare"', { tag: '@reads' }, async ({ page }) => {
+  await page.goto('/commande?offre=internet-300')
+  const street = page.getByRole('combobox', { name: 'Rue' })
+  await page.getByLabel('Code postal').fill('1700')
+  for (const [typed, found] of [
+    ['bd de pé', 'Boulevard de Pérolles'],
+    ['st-pierre', 'Rue Saint-Pierre'],
+    ['av. de la gare', 'Avenue de la Gare'],
+  ] as const) {
+    await street.fill(typed)
+    await expect(page.getByRole('option').first(), typed).toHaveText(found)
+  }
+})
+
+test('the funnel opens on the step the address asks for, in the server’s HTML: step 2 with the offer and its price before any script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [path, lines] of [
+    ['/commande?offre=duo-1g-tv', ['duo-1g-tv']],
+    ['/commande?configuration=internet-300,mobile-plus:2', ['internet-300', 'mobile-plus']],
+  ] as const) {
+    await page.goto(path)
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel, path).toHaveAttribute('data-step', 'address')
+    await expect(funnel.getByLabel('Code postal')).toBeVisible()
+    await expect(funnel.locator('[aria-current="step"]')).toContainText('Adresse')
+    const summary = page.getByTestId('order-summary')
+    await expect(summary.getByTestId('summary-line')).toHaveCount(lines.length)
+    for (const [index, slug] of lines.entries())
+      await expect(summary.getByTestId('summary-line').nth(index)).toHaveAttribute('data-slug', slug)
+    await expect(summary.getByTestId('summary-monthly').getByTestId('price')).toHaveText(/^CHF\s*\d/)
+  }
+  // Without a choice, the offers.
+  await page.goto('/commande')
+  await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'offer')
+  await context.close()
+})

@@ -8,6 +8,7 @@ import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useRunsInBrowser } from '@/ui/hydrate-when-visible'
 
 import {
   confirmAddress,
@@ -35,8 +36,11 @@ export function AddressStep(props: Props) {
   const { state, dispatch } = props
   const delivery = state.order.order.delivery
   const ready = delivery ? state.deliveryChecked : state.availability && !state.order.exception
+  const live = useRunsInBrowser()
   return (
-    <div className="space-y-6">
+    // The server renders this step for a link's choice; its fields take input once the browser runs
+    // them (what was typed into the server's HTML would be lost when the step takes its place).
+    <fieldset disabled={!live} className="m-0 min-w-0 space-y-6 border-0 p-0">
       <AddressCheck {...props} idPrefix="order" />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
@@ -48,7 +52,7 @@ export function AddressStep(props: Props) {
           </button>
         )}
       </div>
-    </div>
+    </fieldset>
   )
 }
 

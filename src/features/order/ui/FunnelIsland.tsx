@@ -62,9 +62,14 @@ export interface FunnelIslandProps {
   /** Where the funnel of the site and audience is kept in sessionStorage. */
   storageKey: string
   initialState: FunnelState
-  /** Rendered by the server: each offer's name, description and price, and the summary of no choice. */
+  /** The state the server rendered: the initial one, or a link's choice on the address step. */
+  firstState: FunnelState
+  /** A link chose the first state's step: the funnel takes the focus, as after a step change. */
+  chosenByLink: boolean
+  /** Rendered by the server: each offer's name, description and price, the summary of no choice and of the first state's. */
   offerLabels: Readonly<Record<string, ReactNode>>
   emptySummary: ReactNode
+  firstSummary: ReactNode
   /** The offers sold alone: the choice while nothing is chosen. */
   standalone: readonly string[]
 }
@@ -81,12 +86,15 @@ export function FunnelIsland({
   configuratorUrl,
   storageKey,
   initialState,
+  firstState,
+  chosenByLink: landedByLink,
   offerLabels,
   emptySummary,
+  firstSummary,
   standalone,
 }: FunnelIslandProps) {
   const t = useTranslations('order')
-  const [state, dispatch, chosenByLink, logic, withLogic] = usePersistedFunnel(storageKey, catalogue, initialState)
+  const [state, dispatch, chosenByLink, logic, withLogic] = usePersistedFunnel(storageKey, catalogue, initialState, firstState)
   const placed = state.step === 'done'
   const quote = logic?.selectionQuote(catalogue, state.order.order, new Date()) ?? null
   const heading = useRef<HTMLHeadingElement>(null)
@@ -101,6 +109,12 @@ export function FunnelIsland({
     shownStep.current = state.step
     if (interacted.current || chosenByLink.current) heading.current?.focus()
   }, [state.step, chosenByLink])
+
+  // A link's choice the server already rendered on its step: the focus goes there as the page runs,
+  // unless the visitor has already put it somewhere.
+  useEffect(() => {
+    if (landedByLink && document.activeElement === document.body) heading.current?.focus()
+  }, [landedByLink])
 
   return (
     <section
@@ -150,7 +164,7 @@ export function FunnelIsland({
         </div>
         {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">
-          {logic && (quote || placed) ? <logic.QuoteSummary quote={quote} placed={placed} /> : emptySummary}
+          {logic && (quote || placed) ? <logic.QuoteSummary quote={quote} placed={placed} /> : (!logic && firstSummary) || emptySummary}
         </div>
       </div>
     </section>

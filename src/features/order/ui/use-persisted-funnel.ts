@@ -30,7 +30,8 @@ export type WithLogic = (act: (logic: FunnelLogic) => void) => void
 
 /**
  * The funnel state, kept in sessionStorage so a reload or a step back keeps it, from the state the
- * server rendered (the offer step, nothing chosen). Its logic comes in a chunk of its own: at once
+ * server rendered (`firstState`: nothing chosen, or a link's choice on the address step); what was
+ * saved and the link are read back from `initialState`, as in a fresh funnel. Its logic comes in a chunk of its own: at once
  * when there is a saved funnel or a link's choice (?offre=, ?configuration=) to read back, else
  * when the browser is idle or at the first touch; an action before it waits for it. The third
  * value says whether a link chose the step: the visitor asked for it, so the funnel takes the
@@ -40,8 +41,9 @@ export function usePersistedFunnel(
   storageKey: string,
   catalogue: Catalogue,
   initialState: FunnelState,
+  firstState: FunnelState = initialState,
 ): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>, FunnelLogic | null, WithLogic] {
-  const [state, setState] = useState(initialState)
+  const [state, setState] = useState(firstState)
   const [logic, setLogic] = useState<FunnelLogic | null>(null)
   const [hydrated, setHydrated] = useState(false)
   const chosenByLink = useRef(false)

@@ -2,10 +2,10 @@ import { OrderScreen } from '@/screens/order/OrderScreen'
 import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata } from '@/screens/content-page/render-page'
 
-type Props = { params: SiteRouteParams }
+type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'order' })
 
-export default function OrderPage({ params }: Props) {
-  return <OrderScreen params={params} audience="private" />
+export default function OrderPage({ params, searchParams }: Props) {
+  return <OrderScreen params={params} searchParams={searchParams} audience="private" />
 }

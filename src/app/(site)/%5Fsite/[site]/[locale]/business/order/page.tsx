@@ -2,10 +2,10 @@ import { OrderScreen } from '@/screens/order/OrderScreen'
 import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata } from '@/screens/content-page/render-page'
 
-type Props = { params: SiteRouteParams }
+type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'business-order' })
 
-export default function BusinessOrderPage({ params }: Props) {
-  return <OrderScreen params={params} audience="business" />
+export default function BusinessOrderPage({ params, searchParams }: Props) {
+  return <OrderScreen params={params} searchParams={searchParams} audience="business" />
 }
