@@ -7,7 +7,7 @@ import type { Locale } from '../../src/i18n/locales'
 import { MOVING_FEES } from '../../src/features/contact/moving-form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
 import { expectMail, mailText, receivedMails } from './mailbox'
-import { adminToken, confirmPrivateOrder, onSite, orderAddressStep } from './support'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite, orderAddressStep } from './support'
 
 /**
  * One truth for prices, fees, promotions and channel counts: every page of each site's sitemap is
@@ -303,6 +303,9 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
       say(`price circle "${circle.text}" is not written "CHF ${circle.price}"`)
     const priced = truth.offers.filter((offer) => formatPrice(currentMonthlyPrice(offer, now)) === circle.price)
     if (priced.length === 0) say(`price circle ${circle.price}: no offer of this site costs that now`)
+    // The cell says which product the circle prices: the name of an offer at that price.
+    else if (!priced.some((offer) => circle.cell.includes(offer.name)))
+      say(`price circle ${circle.price} names none of ${priced.map((offer) => offer.name).join(', ')} in its cell`)
     for (const [date] of circle.text.matchAll(/\d{2}\.\d{2}\.\d{4}/g)) {
       const ends = priced.flatMap((offer) => {
         const promotion = activePromotion(offer, now)
@@ -498,6 +501,7 @@ test('internet or TV with mobile plans: the promised rebate is a line of the bil
   const reference = await confirmPrivateOrder(page, email)
   await expect(page.getByTestId('order-done')).toBeVisible()
   await checkBill('confirmation')
+  await expectNoAxeViolations(page, 'the order confirmation', 'all')
 
   const customer = mailText(await expectMail(email, reference))
   const toNetwork = () => receivedMails().find((mail) => mail.data.includes(reference) && !mail.to.includes(email))

@@ -19,6 +19,7 @@ describe('catalogue figures in a text', () => {
     expect(withFigures('{promotion:duo-1g-tv}', ITEMS, NOW)).toBe('3 mois à prix réduit')
     expect(withFigures('Jusqu’au {until:duo-1g-tv}', ITEMS, NOW)).toBe('Jusqu’au 10.01.2027')
     expect(withFigures('{price:mobile-plus}', ITEMS, NOW)).toBe('29.-')
+    expect(withFigures('{name:duo-1g-tv}', ITEMS, NOW)).toBe('duo-1g-tv')
   })
 
   it('leave a text without figures as it is', () => {
