@@ -30,10 +30,12 @@ export const routing = defineRouting({
     '/editor/reset-password': '/editor/reset-password',
     '/editor/activate': '/editor/activate',
     '/partners': { fr: '/partenaires', de: '/partner', en: '/partner' },
-    '/search': '/recherche',
+    // Per locale, even where the words are the same: only then is the internal path ('/de/search')
+    // redirected to the public one instead of answering as a duplicate.
+    '/search': { fr: '/recherche', de: '/recherche', en: '/recherche' },
     '/satisfaction': { fr: '/satisfaction', de: '/zufriedenheit', en: '/satisfaction' },
-    '/news': '/actualites',
-    '/news/[detail]': '/actualites/[detail]',
+    '/news': { fr: '/actualites', de: '/actualites', en: '/actualites' },
+    '/news/[detail]': { fr: '/actualites/[detail]', de: '/actualites/[detail]', en: '/actualites/[detail]' },
     '/outage-alerts': { fr: '/alertes-reseau', de: '/stoerungsmeldungen', en: '/outage-alerts' },
     '/[...path]': '/[...path]',
   },
