@@ -154,6 +154,10 @@ test('an installed order shows its appointment as history: no move, no cancel', 
   await page.goto('/commande?offre=duo-1g-tv')
   await orderAddressStep(page)
   const reference = await confirmPrivateOrder(page, email)
+  // The confirmation's words and the booking block beside them say the same: the customer books.
+  await expect(page.getByTestId('order-next')).toContainText(
+    'Choisissez ci-dessous la demi-journée où un technicien de Télé Entremont vient',
+  )
   const chooser = page.getByTestId('appointment')
   const booked = await chooseSlot(page, 0)
   await chooser.getByRole('button', { name: 'Réserver ce créneau' }).click()
