@@ -31,15 +31,15 @@ interface Props {
  * Step 2: the address check, then back to the offer or on to the details once the address is
  * served; for an order sent by post (mobile plans), the delivery address instead.
  */
-export function AddressStep(props: Props) {
+export function AddressStep({ restored = true, ...props }: Props & { restored?: boolean }) {
   const t = useTranslations('order.actions')
   const { state, dispatch } = props
   const delivery = state.order.order.delivery
   const ready = delivery ? state.deliveryChecked : state.availability && !state.order.exception
-  const live = useRunsInBrowser()
+  const live = useRunsInBrowser() && restored
   return (
     // The server renders this step for a link's choice; its fields take input once the browser runs
-    // them (what was typed into the server's HTML would be lost when the step takes its place).
+    // them and the funnel has read back what was saved (what was typed before would be lost).
     <fieldset disabled={!live} className="m-0 min-w-0 space-y-6 border-0 p-0">
       <AddressCheck {...props} idPrefix="order" />
       <div className="flex flex-wrap gap-3">

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 
+import { useRunsInBrowser } from '@/ui/hydrate-when-visible'
 import { CONTAINER } from '@/ui/styles'
 import type { Catalogue } from '@/features/catalogue'
 import type { ContentDistributor } from '@/features/distributors'
@@ -70,6 +71,8 @@ export interface FunnelIslandProps {
   offerLabels: Readonly<Record<string, ReactNode>>
   emptySummary: ReactNode
   firstSummary: ReactNode
+  /** The first state's step as the server renders it while the step's own code comes (and without JavaScript). */
+  firstStep: ReactNode
   /** The offers sold alone: the choice while nothing is chosen. */
   standalone: readonly string[]
 }
@@ -91,10 +94,12 @@ export function FunnelIsland({
   offerLabels,
   emptySummary,
   firstSummary,
+  firstStep,
   standalone,
 }: FunnelIslandProps) {
   const t = useTranslations('order')
-  const [state, dispatch, chosenByLink, logic, withLogic] = usePersistedFunnel(storageKey, catalogue, initialState, firstState)
+  const [state, dispatch, chosenByLink, logic, withLogic, restored] = usePersistedFunnel(storageKey, catalogue, initialState, firstState)
+  const runs = useRunsInBrowser()
   const placed = state.step === 'done'
   const quote = logic?.selectionQuote(catalogue, state.order.order, new Date()) ?? null
   const heading = useRef<HTMLHeadingElement>(null)
@@ -148,19 +153,27 @@ export function FunnelIsland({
               standalone={standalone}
             />
           )}
-          <Suspense fallback={<StepLoading />}>
-            {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
-            {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
-            {state.step === 'done' && state.reference && (
-              <DoneStep
-                reference={state.reference}
-                tracking={state.tracking}
-                network={state.order.distributor?.name ?? ''}
-                delivery={state.order.order.delivery}
-                onRestart={() => dispatch({ type: 'restart' })}
-              />
-            )}
-          </Suspense>
+          {/* The server's HTML (and the page while it hydrates) shows the first step as is: a lazy step under
+              Suspense would be streamed, and the page's script policy lets no streamed swap run. */}
+          {!runs && firstStep ? (
+            firstStep
+          ) : (
+            <Suspense fallback={(state === firstState && firstStep) || <StepLoading />}>
+              {state.step === 'address' && (
+                <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} restored={restored} />
+              )}
+              {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
+              {state.step === 'done' && state.reference && (
+                <DoneStep
+                  reference={state.reference}
+                  tracking={state.tracking}
+                  network={state.order.distributor?.name ?? ''}
+                  delivery={state.order.order.delivery}
+                  onRestart={() => dispatch({ type: 'restart' })}
+                />
+              )}
+            </Suspense>
+          )}
         </div>
         {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">

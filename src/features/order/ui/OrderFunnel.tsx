@@ -5,6 +5,7 @@ import type { SiteId } from '@/sites/sites'
 import type { Audience } from '../customer-schema'
 import { funnelStorageKey, initialFunnelState } from '../funnel'
 import { chooseOffer, selectionQuote } from '../selection'
+import { AddressStepPreview } from './AddressStepPreview'
 import { FunnelIsland } from './FunnelIsland'
 import { restoreFunnel } from './funnel-logic'
 
@@ -46,6 +47,7 @@ export function OrderFunnel({ site, audience, distributors, catalogue, configura
       )}
       emptySummary={<QuoteSummary quote={null} />}
       firstSummary={firstQuote && <QuoteSummary quote={firstQuote} />}
+      firstStep={first.state.step === 'address' ? <AddressStepPreview site={site} distributors={distributors} state={first.state} /> : null}
       standalone={catalogue.offers.filter((item) => chooseOffer(catalogue, item.slug, nothingChosen) !== null).map((item) => item.slug)}
     />
   )
