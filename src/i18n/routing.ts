@@ -30,12 +30,10 @@ export const routing = defineRouting({
     '/editor/reset-password': '/editor/reset-password',
     '/editor/activate': '/editor/activate',
     '/partners': { fr: '/partenaires', de: '/partner', en: '/partner' },
-    // Per locale, even where the words are the same: only then is the internal path ('/de/search')
-    // redirected to the public one instead of answering as a duplicate.
-    '/search': { fr: '/recherche', de: '/recherche', en: '/recherche' },
+    '/search': '/recherche',
     '/satisfaction': { fr: '/satisfaction', de: '/zufriedenheit', en: '/satisfaction' },
-    '/news': { fr: '/actualites', de: '/actualites', en: '/actualites' },
-    '/news/[detail]': { fr: '/actualites/[detail]', de: '/actualites/[detail]', en: '/actualites/[detail]' },
+    '/news': '/actualites',
+    '/news/[detail]': '/actualites/[detail]',
     '/outage-alerts': { fr: '/alertes-reseau', de: '/stoerungsmeldungen', en: '/outage-alerts' },
     '/[...path]': '/[...path]',
   },
@@ -58,3 +56,14 @@ export const ORDER_ALIASES: { source: string; destination: string }[] = [
   { source: '/en/business/commande', destination: '/fr/business/commande' },
   { source: '/de/business/commande', destination: '/de/business/bestellung' },
 ]
+
+/**
+ * The internal paths of screens whose public path is the same word in every language
+ * ('/news' → '/actualites'): next-intl serves them as they are, a duplicate of the page, so they
+ * are answered with a permanent redirect like the order's aliases.
+ */
+export const SCREEN_DUPLICATES: { source: string; destination: string }[] = ['', '/de', '/en'].flatMap((prefix) => [
+  { source: `${prefix}/news`, destination: `${prefix}/actualites` },
+  { source: `${prefix}/news/:detail`, destination: `${prefix}/actualites/:detail` },
+  { source: `${prefix}/search`, destination: `${prefix}/recherche` },
+])
