@@ -29,6 +29,17 @@ fi
 db="sqlite"; [ -n "${TEST_DATABASE_URL:-}" ] && db="postgres"
 echo "== test suite on $db, Node $(node --version) (the project's own, from node_modules/.bin)"
 
+# Each stage says how long it took, and the end the whole run's time: what a maintainer waits for.
+started=$(date +%s) stage_started=$(date +%s) stage_name=""
+stage() {
+  local now; now=$(date +%s)
+  [ -n "$stage_name" ] && echo "   ($stage_name: $(( now - stage_started )) s)"
+  stage_name=$1 stage_started=$now
+  [ -n "$1" ] && echo "== $1"
+  return 0
+}
+trap 'status=$?; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
+
 # CI's second pass (DATABASE_PASS=1, on PostgreSQL) runs only what depends on the database: the
 # first pass already checked types, lint and the pure unit tests of the same code, and made the
 # production build (which does not depend on the database either).
@@ -36,31 +47,31 @@ database_pass=0
 [ "${DATABASE_PASS:-}" = 1 ] && [ -f .next/BUILD_ID ] && database_pass=1
 
 if [ $database_pass = 1 ]; then
-  echo "== integration tests"
+  stage "integration tests"
   npx vitest run --project integration
-  echo "== production build: reusing .next ($(cat .next/BUILD_ID))"
+  stage "production build: reusing .next ($(cat .next/BUILD_ID))"
   export BROWSER_TESTS=writes
 else
-  echo "== types"
+  stage "types"
   npx tsc --noEmit -p tsconfig.json
 
-  echo "== formatting (Prettier)"
+  stage "formatting (Prettier)"
   npx prettier --check . --log-level warn
 
-  echo "== lint (floors, doors, no import cycle: docs/floors.md)"
-  npx eslint . --max-warnings 0
+  stage "lint (floors, doors, no import cycle: docs/floors.md)"
+  npm run lint
 
-  echo "== no unused file, export or dependency (knip)"
+  stage "no unused file, export or dependency (knip)"
   npx knip --no-progress
 
-  echo "== unit and integration tests"
+  stage "unit and integration tests"
   npx vitest run
 
-  echo "== production build"
+  stage "production build"
   npx next build
 fi
 
-echo "== browser tests (production server, fresh $db database)"
+stage "browser tests (production server, fresh $db database)"
 eval "$(node --import tsx scripts/reset-test-database.ts)"
 export DATA_DIR
 if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; else unset DATABASE_URL; fi

@@ -22,7 +22,7 @@ const params = Promise.resolve({ site: '1', locale: 'fr' })
 
 describe('silent failures (§8)', () => {
   it('the FAQ bloc: no questions, no error, the failure logged', async () => {
-    const { FaqPart } = await import('./blocks/faq/part')
+    const { default: FaqPart } = await import('./blocks/faq/Part')
     expect(await FaqPart({ bloc: { faq_type: [1, 2] }, site: 1, locale: 'fr', headingLevel: 2 } as never)).toBe(false)
     expect(logged).toContain('faq load failed')
   })

@@ -9,8 +9,7 @@ import { loadCatalogue } from '@/features/catalogue/server'
 import { CELL_TEXT_FIELDS, fillCellTexts, Hero, withoutPageTitle, type HeroHeader } from '@/features/hero'
 import type { Locale } from '@/i18n/locales'
 import { audienceOf } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
-import type { SiteId } from '@/sites/sites'
+import { pageRoleOf, type SiteId } from '@/sites/sites'
 
 import { teaserLinks } from './frame-links'
 import type { LoadedPage } from '@/features/pages/server'
@@ -24,15 +23,13 @@ async function withCatalogueFigures(headers: readonly HeroHeader[], site: SiteId
   return fillCellTexts(headers, (text) => withFigures(text, offers, now))
 }
 
-const HOMES = new Set<number>([PAGE_IDS.mainHome, PAGE_IDS.entremontHome, PAGE_IDS.fribourgHome])
-
 /**
  * An offer page (its blocs list catalogue offers; the homes aside) opens on its title: a visitor
  * reads what the page sells in the first screen, phone or desktop, and the hero below shows the
  * product and its price. Elsewhere the hero comes first.
  */
 function opensOnTitle(page: LoadedPage): boolean {
-  return !HOMES.has(page.id) && (page.blocs ?? []).some((bloc) => (bloc.offers ?? []).length > 0)
+  return pageRoleOf(page.id) !== 'home' && (page.blocs ?? []).some((bloc) => (bloc.offers ?? []).length > 0)
 }
 
 /**

@@ -15,6 +15,7 @@ import type { SiteId } from '@/sites/sites'
 import { FooterAccordion } from './FooterAccordion'
 import { Logo } from './Logo'
 import { NavEntry } from './NavEntry'
+import { SatisfactionBadgeWords } from './SatisfactionBadgeWords'
 import { SocialLinks } from './SocialLinks'
 
 type Props = {
@@ -50,8 +51,6 @@ function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; si
  */
 export function Footer({ site, locale, audience, name, settings, groups, satisfaction }: Props) {
   const t = useTranslations('footer')
-  const survey = useTranslations('satisfaction')
-  const figure = satisfaction?.figure ?? null
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
     <footer
@@ -89,12 +88,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
                 <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
               </span>
-              <span className="flex flex-col">
-                <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
-                <span className="text-sm" data-testid="satisfaction-figure">
-                  {figure && 'share' in figure ? survey('badgeShare', { share: figure.share }) : figure ? figure.text : t('satisfiedText')}
-                </span>
-              </span>
+              <SatisfactionBadgeWords site={site} figure={satisfaction.figure} tone="footer" />
             </CmsLink>
           </ServerHtml>
         )}

@@ -16,7 +16,7 @@ import type { Locale } from '@/i18n/locales'
 import { siteRules, type SiteId } from '@/sites/sites'
 import { LazyMedia } from '@/ui/LazyMedia'
 
-import { ZoomViewer } from '../blocks/ZoomViewer'
+import { ZoomViewer } from '../blocks'
 
 import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'

@@ -8,7 +8,7 @@ import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
-import { useRunsInBrowser } from '@/ui/hydrate-when-visible'
+import { useRunsInBrowser } from '@/ui/islands/island'
 
 import {
   confirmAddress,

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 
-import { useRunsInBrowser } from '@/ui/hydrate-when-visible'
+import { useRunsInBrowser } from '@/ui/islands/island'
 import { CONTAINER } from '@/ui/styles'
 import type { Catalogue } from '@/features/catalogue'
 import type { ContentDistributor } from '@/features/distributors'

@@ -7,7 +7,7 @@ type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, str
 // Rendered per request: the step and the summary follow the link's choice (?offre=, ?configuration=).
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'order' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'order' })
 
 export default function OrderPage({ params, searchParams }: Props) {
   return <OrderScreen params={params} searchParams={searchParams} audience="private" />

@@ -7,7 +7,7 @@ type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, str
 // Rendered per request: the step and the summary follow the link's choice (?offre=, ?configuration=).
 export const dynamic = 'force-dynamic'
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'business-order' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'business-order' })
 
 export default function BusinessOrderPage({ params, searchParams }: Props) {
   return <OrderScreen params={params} searchParams={searchParams} audience="business" />
