@@ -183,4 +183,19 @@ test('an installed order shows its appointment as history: no move, no cancel', 
   await expect(page.getByTestId('appointment-rule')).toHaveCount(0)
   await expect(page.getByTestId('appointment').getByRole('radio')).toHaveCount(0)
   await expectNoAxeViolations(page, 'an installed order’s page')
+
+  // The same page in German and English, on a phone: history, nothing to change.
+  const query = new URL(link ?? '').search
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const [path, said] of [
+    ['/de/bestellung/status', 'Installation erfolgt am '],
+    ['/en/order/tracking', 'Installed on '],
+  ] as const) {
+    await page.goto(path + query)
+    const shown = page.getByTestId('appointment').getByTestId('appointment-booked')
+    await expect(shown, path).toHaveAttribute('data-closed', 'installed')
+    await expect(shown, path).toContainText(said)
+    await expect(page.getByTestId('appointment').getByRole('button'), path).toHaveCount(0)
+    await expect(page.getByTestId('appointment-rule'), path).toHaveCount(0)
+  }
 })

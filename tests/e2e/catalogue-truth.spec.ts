@@ -520,3 +520,54 @@ test('internet or TV with mobile plans: the promised rebate is a line of the bil
     expect(formatDate(priced.promotionUntil)).toBe(later)
   }
 })
+
+test('the rebate line and the promotion’s end from the order date on every site, in each of its languages, phone and desktop: the configurator and the funnel', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const token = await adminToken(request)
+  const paths: Record<Locale, { home: string; order: string }> = {
+    fr: { home: '/', order: '/commande' },
+    de: { home: '/de', order: '/de/bestellung' },
+    en: { home: '/en', order: '/en/order' },
+  }
+  let width: 375 | 1440 = 375
+  for (const site of SITES) {
+    for (const locale of SITE_LOCALES[site]) {
+      width = width === 375 ? 1440 : 375
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+      const truth = await loadTruth(request, token, site, locale)
+      const duo = truth.catalogue.offers.find((offer) => offer.slug === 'duo-1g-tv')!
+      const plus = truth.catalogue.offers.find((offer) => offer.slug === 'mobile-plus')!
+      const priced = quote(
+        [
+          { item: duo, quantity: 1 },
+          { item: plus, quantity: 2 },
+        ],
+        new Date(),
+      )
+      const [rebate] = priced.rebates
+      expect(rebate, `site ${site} ${locale}`).toEqual(expect.objectContaining({ slug: 'mobile-plus', quantity: 2, amount: 20 }))
+      for (const path of [
+        `${paths[locale].home}?configuration=duo-1g-tv,mobile-plus:2`,
+        `${paths[locale].order}?configuration=duo-1g-tv,mobile-plus:2`,
+      ]) {
+        const where = `site ${site} ${path} at ${width}`
+        await page.goto(onSite(baseURL, site, path))
+        const summary = page.getByTestId('order-summary').first()
+        const line = summary.getByTestId('summary-rebate')
+        await expect(line, where).toHaveCount(1)
+        await expect(line, where).toHaveAttribute('data-slug', 'mobile-plus')
+        await expect(line, where).toContainText(rebate!.label)
+        await expect(line, where).toContainText('2 × Mobile Plus')
+        await expect(line.getByTestId('price'), where).toHaveText(new RegExp(`^CHF\\s*20\\.-\\s*${WORDS[locale].perMonth}$`))
+        await expect(summary.getByTestId('summary-monthly').getByTestId('price'), where).toHaveText(
+          new RegExp(`^CHF\\s*${formatPrice(priced.promotionalMonthlyTotal).replace('.', '\\.')}\\s*${WORDS[locale].perMonth}$`),
+        )
+        await expect(summary, where).toContainText(formatDate(priced.promotionUntil))
+      }
+    }
+  }
+})

@@ -61,7 +61,8 @@ test('the homes of the three sites, phone and desktop, before and after the cons
   browser,
   baseURL,
 }) => {
-  test.slow()
+  // Twelve pages, each hydrated and read by axe: minutes on a busy machine.
+  test.setTimeout(300_000)
   for (const consent of [false, true]) {
     const context = await browser.newContext({ baseURL, ...(consent ? { storageState: test.info().project.use.storageState } : {}) })
     const page = await context.newPage()
@@ -74,5 +75,36 @@ test('the homes of the three sites, phone and desktop, before and after the cons
       }
     }
     await context.close()
+  }
+})
+
+test('on every site and in each of its languages, phone and desktop: the offer pages open on their H1 and a hero that names the product it prices', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow()
+  const pages = [
+    { site: 1, path: '/de/kombiangebote-477', h1: 'Kombiangebote', product: 'Duo 1 Gbit/s + TV' },
+    { site: 1, path: '/en/television-514', h1: 'Television', product: 'TV Basic' },
+    { site: 2, path: '/offres-combinees-477', h1: 'Offres combinées', product: 'Duo 1 Gbit/s + TV' },
+    { site: 2, path: '/en/combo-offers-477', h1: 'Combo offers', product: 'Duo 1 Gbit/s + TV' },
+    { site: 3, path: '/de/fernsehen-514', h1: 'Fernsehen', product: 'TV Basic' },
+    { site: 3, path: '/offres-mobiles-503', h1: 'Abonnements mobiles', product: null },
+  ] as const
+  for (const screen of SCREENS) {
+    await page.setViewportSize(screen)
+    for (const { site, path, h1, product } of pages) {
+      const where = `site ${site} ${path} at ${screen.width}`
+      await page.goto(onSite(baseURL, site, path))
+      const title = page.getByRole('heading', { level: 1 })
+      await expect(title, where).toHaveText(h1)
+      const box = await title.boundingBox()
+      expect(box, where).not.toBeNull()
+      expect(box!.y + box!.height, `${where}: the H1's bottom`).toBeLessThanOrEqual(600)
+      if (product) {
+        const cell = page.locator('[data-text-side]').filter({ has: page.getByTestId('hero-title').filter({ hasText: product }) })
+        await expect(cell.getByTestId('price-circle'), where).toHaveCount(1)
+      }
+    }
   }
 })

@@ -240,6 +240,32 @@ test('staff confirm an order by clicking in the admin; the customer’s mail and
   await expect(tracked.locator('[aria-current="step"]')).toContainText(/Commande confirmée.*\d{2}\.\d{2}\.\d{4}/)
 })
 
+test('the header’s, the drawer’s and the footer’s customer links lead to the order’s page on every site, in each of its languages', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow()
+  for (const [site, home, name, href, menu] of [
+    [1, '/de', 'Bestellung verfolgen', '/de/bestellung/status', 'Menü öffnen'],
+    [1, '/en', 'Order tracking', '/en/order/tracking', 'Open the menu'],
+    [2, '/', 'Suivi de commande', '/commande/suivi', 'Ouvrir le menu'],
+    [2, '/de', 'Bestellung verfolgen', '/de/bestellung/status', 'Menü öffnen'],
+    [2, '/en', 'Order tracking', '/en/order/tracking', 'Open the menu'],
+    [3, '/', 'Suivi de commande', '/commande/suivi', 'Ouvrir le menu'],
+    [3, '/de', 'Bestellung verfolgen', '/de/bestellung/status', 'Menü öffnen'],
+  ] as const) {
+    const where = `site ${site} ${home}`
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(onSite(baseURL, site, home))
+    await expect(page.getByTestId('top-bar').getByRole('link', { name }), where).toHaveAttribute('href', href)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name }), where).toHaveAttribute('href', href)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await waitForHydration(page)
+    await page.getByRole('button', { name: menu }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name }), where).toHaveAttribute('href', href)
+  }
+})
+
 test('the order’s page is found where customers look: the header’s and the footer’s customer links, the contact page, and search in each language', async ({
   page,
   baseURL,

@@ -141,8 +141,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
       {parts.consent}
       <PageLanguageLinks links={languageLinks({ site, audience, current: locale, pageId, urls })}>{parts.top}</PageLanguageLinks>
       <main id="content" tabIndex={-1} className="flex-1 scroll-mt-20 focus:outline-none">
-        {/* Keyed by the page: another page mounts anew, so its transition runs (an update of the same one does not animate). */}
-        <PageTransition key={pageId ?? undefined}>{children}</PageTransition>
+        <PageTransition>{children}</PageTransition>
       </main>
       <DeferredPageBehaviours
         status={status}
