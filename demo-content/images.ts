@@ -117,7 +117,7 @@ function svg(spec: ImageSpec): string {
 }
 
 /** Where Entremont's fibre coverage map is served: its network page's text links it (the zoom viewer opens it). */
-export const COVERAGE_MAP = { folder: 'maps', file: 'couverture-entremont.png' }
+const COVERAGE_MAP = { folder: 'maps', file: 'couverture-entremont.png' }
 export const COVERAGE_MAP_URL = `/media/image/${COVERAGE_MAP.folder}/base/${COVERAGE_MAP.file}`
 
 /**

@@ -27,7 +27,7 @@ const SHORT_FORMS: readonly (readonly [full: string, short: string])[] = [
  * The ways of writing a normalised name or query: as it is, each short form spelt out, each long
  * word shortened ('st pierre' also reads 'saint pierre'; 'grand saint bernard' also 'grand st bernard').
  */
-export function spellings(normalised: string): string[] {
+function spellings(normalised: string): string[] {
   const shortened = normalised
     .split(' ')
     .map((word) => SHORT_FORMS.find(([full]) => full === word)?.[1] ?? word)

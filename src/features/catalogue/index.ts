@@ -22,11 +22,9 @@ export {
   listedOptions,
   optionConflicts,
   priceSelection,
-  promotionEnd,
   quote,
   type ChosenProduct,
   type Quote,
-  type QuoteRebate,
 } from './pricing'
 export { OfferCardGrid } from './ui/OfferCardGrid'
 export { CurrentPrice, OfferChoiceText, PriceTag } from './ui/PriceTag'

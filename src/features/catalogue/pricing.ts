@@ -65,7 +65,7 @@ export interface QuoteLine {
 }
 
 /** A rebate billed on a line: its label and what it takes off the month for the whole line. */
-export interface QuoteRebate {
+interface QuoteRebate {
   slug: string
   name: string
   label: string

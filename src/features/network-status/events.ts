@@ -20,7 +20,7 @@ async function eventsOfSite(site: SiteId | null, locale: Locale, where: Where[] 
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'network-events',
-    where: { and: [...(site === null ? [] : [{ sites: { contains: String(site) } }]), ...where] },
+    where: { and: [...(site ? [{ sites: { contains: String(site) } }] : []), ...where] },
     locale,
     fallbackLocale: 'fr',
     sort: '-start',
