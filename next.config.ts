@@ -6,7 +6,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { ORDER_ALIASES } from './src/i18n/routing'
+import { ORDER_ALIASES, SCREEN_DUPLICATES } from './src/i18n/routing'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   // its per-field errors (the admin could not mark the fields).
   serverExternalPackages: ['pino', 'sharp', 'esbuild', 'prom-client', 'payload'],
   async redirects() {
-    return ORDER_ALIASES.map((alias) => ({ ...alias, permanent: true }))
+    return [...ORDER_ALIASES, ...SCREEN_DUPLICATES].map((alias) => ({ ...alias, permanent: true }))
   },
 }
 

@@ -116,6 +116,41 @@ function svg(spec: ImageSpec): string {
 </svg>`
 }
 
+/** Where Entremont's fibre coverage map is served: its network page's text links it (the zoom viewer opens it). */
+const COVERAGE_MAP = { folder: 'maps', file: 'couverture-entremont.png' }
+export const COVERAGE_MAP_URL = `/media/image/${COVERAGE_MAP.folder}/base/${COVERAGE_MAP.file}`
+
+/**
+ * The valleys of the Entremont network as a map, without words (the text around it says them):
+ * the rivers, the villages as dots, the fibre's reach in three shades (done, under way, next year).
+ */
+function coverageMapSvg(): string {
+  const w = 2400
+  const h = 1600
+  const villages: [number, number, 'done' | 'works' | 'next'][] = [
+    [520, 520, 'done'],
+    [760, 700, 'done'],
+    [980, 640, 'done'],
+    [1240, 820, 'works'],
+    [1500, 760, 'works'],
+    [1180, 1060, 'works'],
+    [1660, 1120, 'next'],
+    [1880, 1260, 'next'],
+    [1400, 1300, 'next'],
+  ]
+  const shade = { done: '#1f7ae0', works: '#ff8a00', next: '#9ca3af' }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <rect width="${w}" height="${h}" fill="#f4f1ea"/>
+  <path d="M0 300 C400 200 700 420 1100 360 S1900 180 2400 320 L2400 0 L0 0 Z" fill="#e2ddd0"/>
+  <path d="M0 1500 C500 1380 900 1560 1400 1480 S2100 1360 2400 1440 L2400 1600 L0 1600 Z" fill="#e2ddd0"/>
+  <path d="M260 420 C520 560 760 680 1000 660 S1400 760 1560 780 S1840 1200 2100 1320" fill="none" stroke="#7cb7e8" stroke-width="22" stroke-linecap="round"/>
+  <path d="M1000 660 C1100 820 1160 960 1180 1060 S1300 1260 1400 1300" fill="none" stroke="#7cb7e8" stroke-width="16" stroke-linecap="round"/>
+  ${villages.map(([x, y, state]) => `<circle cx="${x}" cy="${y}" r="150" fill="${shade[state]}" opacity="0.22"/><circle cx="${x}" cy="${y}" r="26" fill="${shade[state]}" stroke="#ffffff" stroke-width="8"/>`).join('')}
+  <rect x="80" y="1180" width="420" height="300" rx="24" fill="#ffffff" opacity="0.92"/>
+  ${(['done', 'works', 'next'] as const).map((state, index) => `<circle cx="150" cy="${1250 + index * 80}" r="24" fill="${shade[state]}"/><rect x="200" y="${1238 + index * 80}" width="${240 - index * 50}" height="24" rx="12" fill="#d1d5db"/>`).join('')}
+</svg>`
+}
+
 export async function seedImages(payload: Payload): Promise<ImageIds> {
   const ids: Partial<ImageIds> = {}
   for (const spec of IMAGE_SPECS) {
@@ -133,6 +168,17 @@ export async function seedImages(payload: Payload): Promise<ImageIds> {
       isHero ? 'headers' : 'images',
     )
   }
+  await uploadOnce(
+    payload,
+    COVERAGE_MAP.file,
+    async () => ({ data: await sharp(Buffer.from(coverageMapSvg())).png({ compressionLevel: 9 }).toBuffer(), mimetype: 'image/png' }),
+    {
+      fr: 'Carte de la couverture fibre de l’Entremont',
+      de: 'Karte der Glasfaserabdeckung im Entremont',
+      en: 'Map of the Entremont fibre coverage',
+    },
+    COVERAGE_MAP.folder,
+  )
   ids.document = await uploadOnce(
     payload,
     CONDITIONS_DOCUMENT.file,

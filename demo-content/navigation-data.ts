@@ -1,6 +1,8 @@
 import type { Navigation } from '@/cms/payload-types'
 import { type TreeKey } from '@/cms/fields/options'
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+import type { AppPathname } from '@/i18n/routing'
 import { externalLink, pageHref, pageLink } from './links'
 import { ROAMING_PAGE_ID } from './page-seed'
 import { ACADEMY_PAGES } from './texts/page-texts'
@@ -18,9 +20,10 @@ const EXTERNAL = {
   resellers: 'https://revendeurs.netplus.ch',
 }
 
-/** A navigation node: a page id, an external url, or a title-only group. */
+/** A navigation node: a page id, a screen of the site that is no page, an external url, or a title-only group. */
 type Node = {
   page?: number
+  route?: AppPathname
   external?: string
   label?: L
   icon?: string
@@ -34,9 +37,11 @@ function fields(node: Node, locale: Locale) {
   const link =
     node.external && node.label
       ? externalLink(node.external, node.label, locale)
-      : node.page !== undefined
-        ? pageLink(node.page, locale, node.label)
-        : { url: null, label: node.label?.[locale] ?? '', target: '_self' as const }
+      : node.route && node.label
+        ? { url: getPathname({ href: node.route, locale }), label: node.label[locale], target: '_self' as const }
+        : node.page !== undefined
+          ? pageLink(node.page, locale, node.label)
+          : { url: null, label: node.label?.[locale] ?? '', target: '_self' as const }
   return {
     title: node.label?.[locale] ?? link.label,
     link,
@@ -76,6 +81,8 @@ const CUSTOMER_AREA: Node = { external: EXTERNAL.customerArea, icon: 'user', lab
 const WEBMAIL: Node = { external: EXTERNAL.webmail, icon: 'mail', label: t('Webmail', 'Webmail', 'Webmail') }
 const RESELLERS: Node = { external: EXTERNAL.resellers, label: t('Espace revendeurs', 'Händlerbereich', 'Reseller area') }
 const SEARCH: Node = { page: 3107, icon: 'search', label: t('Rechercher', 'Suchen', 'Search') }
+/** Where an order stands: the customer links of the top bar and the footer lead there, not only the mail. */
+const ORDER_TRACKING: Node = { route: '/order/tracking', label: t('Suivi de commande', 'Bestellung verfolgen', 'Order tracking') }
 
 function homeOf(site: SiteValue): number {
   return site === '1' ? 644 : site === '2' ? 2735 : 2740
@@ -93,12 +100,12 @@ function mainRetail(site: SiteValue): Node[] {
       label: t('Offres', 'Angebote', 'Offers'),
       information: {
         text: t(
-          'Combinez internet, TV et mobile et économisez jusqu’à 30 CHF par mois.',
-          'Kombinieren Sie Internet, TV und Mobile und sparen Sie bis zu 30 CHF pro Monat.',
-          'Combine internet, TV and mobile and save up to CHF 30 a month.',
+          'Clients internet ou TV : 10.- de rabais par mois sur chaque abonnement mobile.',
+          'Internet- oder TV-Kunden: 10.- Rabatt pro Monat auf jedes Mobile-Abo.',
+          'Internet or TV customers: 10.- off per month on every mobile plan.',
         ),
-        button: t('Voir les offres combinées', 'Kombiangebote ansehen', 'See combo offers'),
-        page: 477,
+        button: t('Voir les abonnements mobiles', 'Mobile-Abos ansehen', 'See the mobile plans'),
+        page: 503,
       },
       children: [
         { page: 477 },
@@ -180,6 +187,7 @@ function top(site: SiteValue, audience: 'retail' | 'business' | 'academy'): Node
     { page: 3201, is_home: audience === 'academy', label: t('Academy', 'Academy', 'Academy') },
     SEARCH,
     NETWORK_STATUS,
+    ORDER_TRACKING,
     CUSTOMER_AREA,
     WEBMAIL,
   ]
@@ -214,6 +222,7 @@ function footer(site: SiteValue, audience: 'retail' | 'business' | 'academy'): N
       label: t('Support', 'Support', 'Support'),
       children: [
         CUSTOMER_AREA,
+        ORDER_TRACKING,
         WEBMAIL,
         RESELLERS,
         NETWORK_STATUS,

@@ -36,11 +36,6 @@ const CATALOGUE_BLOCS: Record<number, NonNullable<Bloc['catalogue']>> = {
 }
 const BUSINESS_IDS = [575, 554, 568, 576, 565, 2161, 560, 3102, 3103, 3104]
 
-const FIVE_PARTS: L = {
-  fr: 'Internet - TV - Mobile - Fixe - Cloud',
-  de: 'Internet - TV - Mobile - Festnetz - Cloud',
-  en: 'Internet - TV - Mobile - Landline - Cloud',
-}
 const FOUR_PARTS: L = {
   fr: 'Rapide - Local - Fiable - Suisse',
   de: 'Schnell - Lokal - Zuverlässig - Schweizerisch',
@@ -49,12 +44,18 @@ const FOUR_PARTS: L = {
 /** The combo on promotion: the hero cells quote its price and end date from the catalogue (`{price:…}`). */
 const DUO = 'duo-1g-tv'
 const DUO_PROMOTION_CIRCLE = (locale: Locale) => ({
-  validity: { fr: `Jusqu’au {until:${DUO}}`, de: `Bis {until:${DUO}}`, en: `Until {until:${DUO}}` }[locale],
+  validity: { fr: `Commande jusqu’au {until:${DUO}}`, de: `Bestellung bis {until:${DUO}}`, en: `Order by {until:${DUO}}` }[locale],
   from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
   price: `{price:${DUO}}`,
   currency: 'CHF',
 })
 const COMFORT_CHANNELS = packChannelCount('comfort')
+/** The combo's five chips say what the combo on promotion is (its catalogue features), nothing it does not hold. */
+const DUO_PARTS: L = {
+  fr: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} chaînes - Replay 7 jours`,
+  de: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} Sender - 7 Tage Replay`,
+  en: `Internet - 1 Gbit/s - TV - ${COMFORT_CHANNELS} channels - 7-day replay`,
+}
 const ORDER_NOW: L = { fr: 'Commander', de: 'Bestellen', en: 'Order now' }
 const DISCOVER: L = { fr: 'Découvrir', de: 'Entdecken', en: 'Discover' }
 
@@ -70,8 +71,9 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       cms_title: `${region} — combo offer`,
       title: { fr: 'Tout-en-un', de: 'Alles in einem', en: 'All-in-one' }[locale],
       title_length: 330,
-      subtitle: { fr: 'Internet 1 Gbit/s + TV', de: 'Internet 1 Gbit/s + TV', en: 'Internet 1 Gbit/s + TV' }[locale],
-      slogan: FIVE_PARTS[locale],
+      // The product the price circle prices, by its catalogue name.
+      subtitle: `{name:${DUO}}`,
+      slogan: DUO_PARTS[locale],
       ...DUO_PROMOTION_CIRCLE(locale),
       badge: `{promotion:${DUO}}`,
       color: '#ff8a00',
@@ -107,9 +109,9 @@ function homeHeaders(locale: Locale, images: ImageIds, region: string, newsUrl: 
       cms_title: `${region} — mobile price only`,
       title: { fr: 'Mobile illimité', de: 'Mobile unbegrenzt', en: 'Unlimited mobile' }[locale],
       subtitle: {
-        fr: 'Appels, SMS et data en Suisse',
-        de: 'Anrufe, SMS und Daten in der Schweiz',
-        en: 'Calls, texts and data in Switzerland',
+        fr: '{name:mobile-plus} : appels, SMS et data en Suisse',
+        de: '{name:mobile-plus}: Anrufe, SMS und Daten in der Schweiz',
+        en: '{name:mobile-plus}: calls, texts and data in Switzerland',
       }[locale],
       subtitle_length: 520,
       price: '{price:mobile-plus}',
@@ -171,19 +173,19 @@ function defaultHeader(page: PageSeed, locale: Locale, images: ImageIds): Header
 }
 
 /**
- * Offer pages add a price cell after the page header (503 keeps exactly one header). Its price is
- * the catalogue's cheapest pack of the page (on the combo page, the combo on promotion until its
- * end), as each site sells it: the pages are shared by the sites.
+ * Offer pages add a product cell after the page header (503 keeps exactly one header): it names the
+ * product its price circle prices (the catalogue's cheapest pack of the page; on the combo page, the
+ * combo on promotion until its end), as each site sells it: the pages are shared by the sites.
  */
-const OFFER_HEADER: Record<number, { price: string; validity?: L; slogan?: L }> = {
+const OFFER_HEADER: Record<number, { product: string; validity?: L; slogan?: L }> = {
   477: {
-    price: `{price:${DUO}}`,
-    validity: { fr: `Valable jusqu’au {until:${DUO}}`, de: `Gültig bis {until:${DUO}}`, en: `Valid until {until:${DUO}}` },
-    slogan: FIVE_PARTS,
+    product: DUO,
+    validity: { fr: `Commande jusqu’au {until:${DUO}}`, de: `Bestellung bis {until:${DUO}}`, en: `Order by {until:${DUO}}` },
+    slogan: DUO_PARTS,
   },
-  514: { price: '{price:tv-basic}' },
-  482: { price: '{price:young-duo}', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
-  575: { price: '{price:soho-internet-1g}', slogan: FOUR_PARTS },
+  514: { product: 'tv-basic' },
+  482: { product: 'young-duo', validity: { fr: 'Moins de 26 ans', de: 'Unter 26 Jahren', en: 'Under 26' } },
+  575: { product: 'soho-internet-1g', slogan: FOUR_PARTS },
 }
 
 export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, newsIds: NewsIds): Header[] {
@@ -206,11 +208,13 @@ export function headersFor(page: PageSeed, locale: Locale, images: ImageIds, new
     {
       type: 'offers',
       cms_title: `${page.id} — offer`,
-      title: page.title[locale],
+      // The hero says what it is: the product, by its catalogue name; its promotion, if it runs one.
+      title: `{name:${offer.product}}`,
+      subtitle: offer.product === DUO ? `{promotion:${DUO}}` : null,
       slogan: offer.slogan?.[locale] ?? null,
       validity: offer.validity?.[locale] ?? null,
       from: { fr: 'dès', de: 'ab', en: 'from' }[locale],
-      price: offer.price,
+      price: `{price:${offer.product}}`,
       currency: 'CHF',
       color: '#ff8a00',
       stripes: true,

@@ -348,9 +348,9 @@ export const PAGES: PageSeed[] = [
     title: { fr: 'État du réseau', de: 'Netzstatus', en: 'Network status' },
     slug: { fr: 'etat-du-reseau', de: 'netzstatus', en: 'network-status' },
     intro: {
-      fr: 'Les interruptions en cours et les travaux planifiés sur notre réseau, par code postal.',
-      de: 'Laufende Störungen und geplante Arbeiten an unserem Netz, nach Postleitzahl.',
-      en: 'Current outages and planned works on our network, by postal code.',
+      fr: 'Une panne ? Les interruptions en cours et les travaux planifiés sur notre réseau, par code postal.',
+      de: 'Eine Panne? Laufende Störungen und geplante Arbeiten an unserem Netz, nach Postleitzahl.',
+      en: 'Something down? Current outages, breakdowns and planned works on our network, by postal code.',
     },
   },
   ...(

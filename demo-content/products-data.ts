@@ -14,6 +14,7 @@ type Site = Product['site']
 type PerSite = Record<Site, number>
 
 type FeeSeed = { label: L; amount: number; waivedOnline?: boolean }
+type RebateSeed = { label: L; amount: number; unit: 'chf' | 'percent'; withGroups?: ProductGroup[]; minQuantity?: number }
 
 type ProductSeed = {
   slug: string
@@ -25,8 +26,13 @@ type ProductSeed = {
   description: L
   monthly: PerSite
   fees?: FeeSeed[]
-  /** A lower price for the coming weeks: the seed dates it from the day it runs. */
-  promotion?: { price: PerSite; days: number; label: L }
+  /**
+   * A lower price for orders of the coming `days` (the seed dates it from the day it runs), held
+   * `months` from the order date when its words say how long.
+   */
+  promotion?: { price: PerSite; days: number; months?: number; label: L }
+  /** Monthly rebates per unit (billed as their own line, promised on the offer pages). */
+  rebates?: RebateSeed[]
   features: L[]
   /** The TV pack it includes: its channel count is a fact, its channel list the card's second link. */
   tvPack?: 'basic' | 'comfort'
@@ -66,6 +72,23 @@ const UNLIMITED_CALLS: L = {
   de: 'Unbegrenzt telefonieren in der Schweiz',
   en: 'Unlimited calls in Switzerland',
 }
+/** The offer page of mobile plans promises it: internet or TV customers pay 10.- less for each mobile plan. */
+const COMBINED_MOBILE: RebateSeed = {
+  label: { fr: 'Rabais clients internet ou TV', de: 'Rabatt für Internet- oder TV-Kunden', en: 'Internet or TV customer rebate' },
+  amount: 10,
+  unit: 'chf',
+  withGroups: ['internet', 'tv'],
+}
+/** The business mobile page promises a fleet rebate: 10 % from 5 plans, 20 % from 20. */
+const FLEET: RebateSeed[] = [
+  { label: { fr: 'Rabais de flotte 10 %', de: 'Flottenrabatt 10 %', en: 'Fleet rebate 10%' }, amount: 10, unit: 'percent', minQuantity: 5 },
+  {
+    label: { fr: 'Rabais de flotte 20 %', de: 'Flottenrabatt 20 %', en: 'Fleet rebate 20%' },
+    amount: 20,
+    unit: 'percent',
+    minQuantity: 20,
+  },
+]
 const REPLAY: L = { fr: 'Replay 7 jours', de: '7 Tage Replay', en: '7-day replay' }
 
 /** The options of the private funnel (§3 order options), priced per site. */
@@ -156,6 +179,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     promotion: {
       price: { '1': 59.9, '2': 54.9, '3': 59.9 },
       days: 45,
+      months: 3,
       label: { fr: '3 mois à prix réduit', de: '3 Monate vergünstigt', en: '3 months reduced' },
     },
     features: [same('1 Gbit/s'), REPLAY],
@@ -185,6 +209,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'L’essentiel pour téléphoner.', de: 'Das Wichtigste zum Telefonieren.', en: 'The essentials for calling.' },
     monthly: everywhere(19),
     fees: [SIM],
+    rebates: [COMBINED_MOBILE],
     features: [{ fr: '5 Go en Suisse', de: '5 GB in der Schweiz', en: '5 GB in Switzerland' }, UNLIMITED_CALLS],
   },
   {
@@ -197,6 +222,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Data illimitée en Suisse.', de: 'Unbegrenzte Daten in der Schweiz.', en: 'Unlimited data in Switzerland.' },
     monthly: everywhere(29),
     fees: [SIM],
+    rebates: [COMBINED_MOBILE],
     features: [
       { fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' },
       { fr: 'Roaming UE 5 Go', de: 'Roaming EU 5 GB', en: 'EU roaming 5 GB' },
@@ -213,6 +239,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: '5G et roaming généreux.', de: '5G und grosszügiges Roaming.', en: '5G and generous roaming.' },
     monthly: everywhere(49),
     fees: [SIM],
+    rebates: [COMBINED_MOBILE],
     features: [same('5G'), { fr: 'Roaming UE 20 Go', de: 'Roaming EU 20 GB', en: 'EU roaming 20 GB' }, UNLIMITED_CALLS],
   },
   {
@@ -366,6 +393,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     description: { fr: 'Abonnement mobile pour collaborateurs.', de: 'Mobile-Abo für Mitarbeitende.', en: 'Mobile plan for staff.' },
     monthly: everywhere(25),
     fees: [SIM],
+    rebates: FLEET,
     features: [{ fr: '10 Go en Suisse', de: '10 GB in der Schweiz', en: '10 GB in Switzerland' }, UNLIMITED_CALLS],
   },
   {
@@ -382,6 +410,7 @@ const OFFER_SEEDS: ProductSeed[] = [
     },
     monthly: everywhere(55),
     fees: [SIM],
+    rebates: FLEET,
     features: [
       same('5G'),
       { fr: 'Données illimitées en Suisse', de: 'Unbegrenzte Daten in der Schweiz', en: 'Unlimited data in Switzerland' },
@@ -503,9 +532,17 @@ function productData(product: ProductSeed, site: Site, locale: Locale, optionIds
       ? {
           price: product.promotion.price[site],
           validUntil: promotionEnd(product.promotion.days, now),
+          months: product.promotion.months ?? null,
           label: product.promotion.label[locale],
         }
-      : { price: null, validUntil: null, label: null },
+      : { price: null, validUntil: null, months: null, label: null },
+    rebates: (product.rebates ?? []).map((rebate) => ({
+      label: rebate.label[locale],
+      amount: rebate.amount,
+      unit: rebate.unit,
+      withGroups: rebate.withGroups ?? [],
+      minQuantity: rebate.minQuantity ?? 1,
+    })),
     features: [
       ...(channels ? [{ text: { fr: `${channels} chaînes`, de: `${channels} Sender`, en: `${channels} channels` }[locale] }] : []),
       ...product.features.map((feature) => ({ text: feature[locale] })),

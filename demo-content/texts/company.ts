@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
 
 import { pageHref } from '../links'
 import { section, t, type PageText } from './text-seed'
@@ -480,14 +481,35 @@ export const CONTACT: PageText = {
     fr: [
       'Pour une panne, commencez par consulter l’état du réseau : si une intervention est en cours dans votre commune, elle y est annoncée avec l’heure de rétablissement prévue. Pour toute autre question (facture, changement d’offre, déménagement, résiliation), le formulaire ci-dessous nous parvient directement ; nous répondons en général dans un délai de deux jours ouvrables.',
       'Gardez votre numéro de client à portée de main : il figure en haut de chaque facture et accélère le traitement de votre demande. Par téléphone, nos conseillers répondent aux heures indiquées ; en dehors, laissez-nous un message et nous vous rappelons.',
+      {
+        p: [
+          'Vous avez passé une commande ? Le ',
+          { text: 'suivi de commande', href: getPathname({ href: '/order/tracking', locale: 'fr' }) },
+          ' dit où elle en est et quand le technicien passe, avec le numéro de commande et votre code postal.',
+        ],
+      },
     ],
     de: [
       'Bei einer Störung prüfen Sie zuerst den Netzstatus: Läuft in Ihrer Gemeinde ein Einsatz, ist er dort mit der voraussichtlichen Behebungszeit gemeldet. Für alle anderen Fragen (Rechnung, Angebotswechsel, Umzug, Kündigung) erreicht uns das Formular unten direkt; wir antworten in der Regel innert zwei Arbeitstagen.',
       'Halten Sie Ihre Kundennummer bereit: Sie steht oben auf jeder Rechnung und beschleunigt die Bearbeitung. Telefonisch sind wir zu den angegebenen Zeiten erreichbar; ausserhalb hinterlassen Sie eine Nachricht und wir rufen zurück.',
+      {
+        p: [
+          'Sie haben bestellt? Unter ',
+          { text: 'Bestellung verfolgen', href: getPathname({ href: '/order/tracking', locale: 'de' }) },
+          ' sehen Sie mit Bestellnummer und Postleitzahl, wo Ihre Bestellung steht und wann der Techniker kommt.',
+        ],
+      },
     ],
     en: [
       'For a fault, first check the network status: if work is under way in your municipality it is announced there with the expected time of repair. For any other question (bill, change of plan, moving, cancellation), the form below reaches us directly; we usually answer within two working days.',
       'Keep your client number handy: it is at the top of every bill and speeds up your request. By phone our advisers answer during the hours shown; outside them, leave a message and we call you back.',
+      {
+        p: [
+          'Placed an order? ',
+          { text: 'Order tracking', href: getPathname({ href: '/order/tracking', locale: 'en' }) },
+          ' shows where it stands and when the technician comes, with the order number and your postal code.',
+        ],
+      },
     ],
   },
 }

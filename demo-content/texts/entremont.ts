@@ -5,6 +5,7 @@ import { DOWNLOADS, PRICE_LISTS, priceListUrl } from '../documents'
 import type { Block } from '../richtext'
 import type { L } from '../upsert'
 import { section, t, type PageText, type TextContext } from './text-seed'
+import { COVERAGE_MAP_URL } from '../images'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -43,6 +44,13 @@ export const NETWORK: PageText = {
           'Liddes, Bourg-Saint-Pierre, Praz-de-Fort : l’année prochaine',
         ],
       },
+      {
+        p: [
+          'Où en est votre village ? Voyez la ',
+          { text: 'carte de la couverture fibre', href: COVERAGE_MAP_URL },
+          ' : en bleu les villages raccordés, en orange les travaux en cours, en gris l’année prochaine.',
+        ],
+      },
       'Là où la fibre n’est pas encore arrivée, le câble coaxial modernisé offre jusqu’à 1 Gbit/s. Les travaux se font en coordination avec les communes, lors des chantiers d’eau et d’électricité, pour limiter les fouilles. Les coupures planifiées sont annoncées au moins cinq jours à l’avance sur la page état du réseau.',
     ],
     de: [
@@ -55,6 +63,13 @@ export const NETWORK: PageText = {
           'Liddes, Bourg-Saint-Pierre, Praz-de-Fort: nächstes Jahr',
         ],
       },
+      {
+        p: [
+          'Wie weit ist Ihr Dorf? Sehen Sie die ',
+          { text: 'Karte der Glasfaserabdeckung', href: COVERAGE_MAP_URL },
+          ': blau die angeschlossenen Dörfer, orange die laufenden Arbeiten, grau nächstes Jahr.',
+        ],
+      },
       'Wo die Glasfaser noch nicht angekommen ist, bietet das modernisierte Koaxialkabel bis 1 Gbit/s. Die Arbeiten erfolgen mit den Gemeinden zusammen, bei Wasser- und Stromarbeiten, um Grabungen zu begrenzen. Geplante Unterbrüche werden mindestens fünf Tage im Voraus auf der Netzstatus-Seite angekündigt.',
     ],
     en: [
@@ -65,6 +80,13 @@ export const NETWORK: PageText = {
           'Verbier, Le Châble, Orsières: complete, up to 10 Gbit/s',
           'Sembrancher, Champex-Lac, Lourtier: works under way, live this year',
           'Liddes, Bourg-Saint-Pierre, Praz-de-Fort: next year',
+        ],
+      },
+      {
+        p: [
+          'How far along is your village? See the ',
+          { text: 'fibre coverage map', href: COVERAGE_MAP_URL },
+          ': blue for connected villages, orange for works under way, grey for next year.',
         ],
       },
       'Where fibre has not arrived yet, the upgraded coaxial cable delivers up to 1 Gbit/s. Works are coordinated with the municipalities, alongside water and power works, to limit digging. Planned interruptions are announced at least five days ahead on the network status page.',

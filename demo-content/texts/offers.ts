@@ -1,6 +1,7 @@
 import { formatPrice } from '@/lib/formats'
 
 import { packChannelCount } from '../channels-data'
+import { priceListUrl } from '../documents'
 import { ACTIVATION, TV_BOX } from '../products-data'
 import { section, t, type PageText, type Section } from './text-seed'
 
@@ -14,12 +15,33 @@ const COMFORT_HD = packChannelCount('comfort', { hd: true })
 const CONDITIONS: Section = section('conditions', t('Conditions', 'Bedingungen', 'Conditions'), {
   fr: [
     `Prix mensuels TVA incluse. Durée minimale de 12 mois, puis résiliable chaque mois avec un préavis de 60 jours. Frais de mise en service uniques de ${ACTIVATION_FEE} (offerts lors d’une commande en ligne) ; la box TV 4K est facturée ${TV_BOX_FEE} une fois. Les débits indiqués sont les débits maximaux ; le débit disponible à votre adresse est confirmé lors de la vérification d’adresse.`,
+    {
+      p: [
+        'Tous les prix, promotions, rabais et frais en un document : la ',
+        { text: 'liste de prix', href: priceListUrl('private', 'fr') },
+        ' (PDF).',
+      ],
+    },
   ],
   de: [
     `Monatspreise inklusive MWST. Mindestlaufzeit 12 Monate, danach monatlich mit 60 Tagen Frist kündbar. Einmalige Aktivierungsgebühr ${ACTIVATION_FEE} (bei Online-Bestellung geschenkt); die 4K-TV-Box kostet einmalig ${TV_BOX_FEE}. Angegebene Geschwindigkeiten sind Höchstwerte; die an Ihrer Adresse verfügbare wird bei der Adressprüfung bestätigt.`,
+    {
+      p: [
+        'Alle Preise, Aktionen, Rabatte und Gebühren in einem Dokument: die ',
+        { text: 'Preisliste', href: priceListUrl('private', 'de') },
+        ' (PDF).',
+      ],
+    },
   ],
   en: [
     `Monthly prices including VAT. Minimum term 12 months, then cancellable monthly with 60 days’ notice. One-off activation fee of ${ACTIVATION_FEE} (waived when you order online); the 4K TV box costs ${TV_BOX_FEE} once. Speeds shown are maximum speeds; the speed available at your address is confirmed by the address check.`,
+    {
+      p: [
+        'Every price, promotion, rebate and fee in one document: the ',
+        { text: 'price list', href: priceListUrl('private', 'en') },
+        ' (PDF).',
+      ],
+    },
   ],
 })
 

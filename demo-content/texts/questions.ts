@@ -89,19 +89,19 @@ export const PAGE_QUESTIONS: Record<number, Section> = {
       { h3: 'Mon téléphone fonctionne-t-il pendant une coupure de courant ?' },
       'Non, le modem a besoin d’électricité. Pour les personnes qui dépendent d’un appareil d’alarme, nous proposons une batterie de secours à 59.-.',
       { h3: 'Puis-je avoir la téléphonie fixe sans internet ?' },
-      'Oui, une ligne seule coûte 25.- par mois, modem compris, et garde toutes les fonctions décrites ci-dessus.',
+      'Non : la ligne fixe passe par le modem de votre abonnement internet. Fixe Basic et Fixe Flat se commandent donc avec une offre internet ; le Trio 10 Gbit/s comprend déjà la téléphonie fixe.',
     ],
     de: [
       { h3: 'Funktioniert mein Telefon bei einem Stromausfall?' },
       'Nein, das Modem braucht Strom. Für Personen, die auf ein Notrufgerät angewiesen sind, bieten wir eine Notstrombatterie für 59.- an, die das Modem rund vier Stunden versorgt.',
       { h3: 'Kann ich das Festnetz ohne Internet haben?' },
-      'Ja, eine einzelne Linie kostet 25.- pro Monat, Modem inbegriffen, und behält alle oben beschriebenen Funktionen. Auch ein späterer Wechsel in ein Kombipaket ist jederzeit möglich.',
+      'Nein: Die Festnetzlinie läuft über das Modem Ihres Internet-Abos. Fixe Basic und Fixe Flat bestellen Sie deshalb zusammen mit einem Internet-Angebot; im Trio 10 Gbit/s ist das Festnetz schon enthalten.',
     ],
     en: [
       { h3: 'Does my phone work during a power cut?' },
       'No, the modem needs electricity. For people who depend on an alarm device we offer a backup battery at 59.-.',
       { h3: 'Can I have a landline without internet?' },
-      'Yes, a line on its own costs 25.- a month, modem included, and keeps all the features above.',
+      'No: the landline runs through the modem of your internet subscription. Fixe Basic and Fixe Flat are therefore ordered with an internet offer; Trio 10 Gbit/s already includes the landline.',
     ],
   }),
   575: section('questions', QUESTIONS, {

@@ -541,13 +541,39 @@ export interface Product {
       }[]
     | null;
   /**
-   * A lower monthly price until a date; leave empty for none.
+   * A lower monthly price for orders placed until a date; leave empty for none.
    */
   promotion?: {
     price?: number | null;
+    /**
+     * Last day an order gets the promotion.
+     */
     validUntil?: string | null;
+    /**
+     * How many months the price holds from the order date ("3 mois à prix réduit": 3); empty: until the date.
+     */
+    months?: number | null;
     label?: string | null;
   };
+  /**
+   * Monthly rebates on each unit of this product, billed as their own line under the total (the largest that applies). Texts that promise one are checked against these.
+   */
+  rebates?:
+    | {
+        label: string;
+        amount: number;
+        unit: 'chf' | 'percent';
+        /**
+         * From this many in one order.
+         */
+        minQuantity?: number | null;
+        /**
+         * Only when the order also holds one of these (empty: always).
+         */
+        withGroups?: ('internet' | 'tv' | 'mobile' | 'phone')[] | null;
+        id?: string | null;
+      }[]
+    | null;
   features?:
     | {
         text: string;
@@ -2520,7 +2546,18 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         price?: T;
         validUntil?: T;
+        months?: T;
         label?: T;
+      };
+  rebates?:
+    | T
+    | {
+        label?: T;
+        amount?: T;
+        unit?: T;
+        minQuantity?: T;
+        withGroups?: T;
+        id?: T;
       };
   features?:
     | T

@@ -50,3 +50,14 @@ export const ORDER_ALIASES: { source: string; destination: string }[] = [
   { source: '/en/business/commande', destination: '/fr/business/commande' },
   { source: '/de/business/commande', destination: '/de/business/bestellung' },
 ]
+
+/**
+ * The internal paths of screens whose public path is the same word in every language
+ * ('/news' → '/actualites'): next-intl serves them as they are, a duplicate of the page, so they
+ * are answered with a permanent redirect like the order's aliases.
+ */
+export const SCREEN_DUPLICATES: { source: string; destination: string }[] = ['', '/de', '/en'].flatMap((prefix) => [
+  { source: `${prefix}/news`, destination: `${prefix}/actualites` },
+  { source: `${prefix}/news/:detail`, destination: `${prefix}/actualites/:detail` },
+  { source: `${prefix}/search`, destination: `${prefix}/recherche` },
+])

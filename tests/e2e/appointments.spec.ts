@@ -146,3 +146,56 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   expect(cancellation).toContain('STATUS:CANCELLED')
   expect(receivedMails().filter((received) => received.to.includes(email))).toHaveLength(4)
 })
+
+test('an installed order shows its appointment as history: no move, no cancel', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000)
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${150 + (process.pid % 40)}` })
+  const email = `installed.${Date.now()}@example.ch`
+  await page.goto('/commande?offre=duo-1g-tv')
+  await orderAddressStep(page)
+  const reference = await confirmPrivateOrder(page, email)
+  // The confirmation's words and the booking block beside them say the same: the customer books.
+  await expect(page.getByTestId('order-next')).toContainText(
+    'Choisissez ci-dessous la demi-journée où un technicien de Télé Entremont vient',
+  )
+  const chooser = page.getByTestId('appointment')
+  const booked = await chooseSlot(page, 0)
+  await chooser.getByRole('button', { name: 'Réserver ce créneau' }).click()
+  await expect(chooser.getByTestId('appointment-outcome')).toContainText('Rendez-vous réservé')
+
+  // The network installs it; customer service records it.
+  const login = await request.post('/cms-api/users/login', { data: { email: 'service@example.ch', password: 'demo-service-2026' } })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const found = await request.get(`/cms-api/orders?where[reference][equals]=${reference}&depth=0`, { headers })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]?.id
+  const installed = await request.patch(`/cms-api/orders/${id}`, { headers, data: { status: 'installed' } })
+  expect(installed.ok(), await installed.text()).toBe(true)
+
+  const link = /https?:\/\/\S+\?ref=CMD-\S+&token=[\w-]+/.exec(
+    await mailTo(email, `Votre rendez-vous d’installation – commande ${reference}`),
+  )?.[0]
+  await page.goto(onTestServer(baseURL, link ?? ''))
+  await expect(page.getByTestId('tracked-order')).toHaveAttribute('data-status', 'installed')
+  const history = page.getByTestId('appointment').getByTestId('appointment-booked')
+  await expect(history).toHaveAttribute('data-closed', 'installed')
+  await expect(history).toContainText(bookedText(booked).replace('Votre rendez-vous : ', 'Installation effectuée le '))
+  await expect(page.getByTestId('appointment').getByRole('button')).toHaveCount(0)
+  await expect(page.getByTestId('appointment-rule')).toHaveCount(0)
+  await expect(page.getByTestId('appointment').getByRole('radio')).toHaveCount(0)
+  await expectNoAxeViolations(page, 'an installed order’s page')
+
+  // The same page in German and English, on a phone: history, nothing to change.
+  const query = new URL(link ?? '').search
+  await page.setViewportSize({ width: 375, height: 812 })
+  for (const [path, said] of [
+    ['/de/bestellung/status', 'Installation erfolgt am '],
+    ['/en/order/tracking', 'Installed on '],
+  ] as const) {
+    await page.goto(path + query)
+    const shown = page.getByTestId('appointment').getByTestId('appointment-booked')
+    await expect(shown, path).toHaveAttribute('data-closed', 'installed')
+    await expect(shown, path).toContainText(said)
+    await expect(page.getByTestId('appointment').getByRole('button'), path).toHaveCount(0)
+    await expect(page.getByTestId('appointment-rule'), path).toHaveCount(0)
+  }
+})

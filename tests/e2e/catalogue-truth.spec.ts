@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { catalogueOf, toCatalogueItem, type Catalogue, type CatalogueItem } from '../../src/features/catalogue/catalogue'
-import { activePromotion, currentMonthlyPrice, perLine, quote } from '../../src/features/catalogue/pricing'
+import { activePromotion, currentMonthlyPrice, perLine, promotionEnd, quote } from '../../src/features/catalogue/pricing'
 import type { Product } from '../../src/cms/payload-types'
 import type { Locale } from '../../src/i18n/locales'
 import { MOVING_FEES } from '../../src/features/contact/moving-form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
-import { expectMail, mailText } from './mailbox'
-import { adminToken, confirmPrivateOrder, onSite, orderAddressStep } from './support'
+import { expectMail, mailText, receivedMails } from './mailbox'
+import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite, orderAddressStep } from './support'
 
 /**
  * One truth for prices, fees, promotions and channel counts: every page of each site's sitemap is
@@ -24,7 +24,20 @@ const SITE_LOCALES: Record<Site, readonly Locale[]> = { 1: ['fr', 'de', 'en'], 2
 /** The words around the figures, as each language's messages and texts write them. */
 const WORDS: Record<
   Locale,
-  { perMonth: string; regular: string; until: (date: string) => string; listShown: RegExp; promotion: RegExp; waivedOnline: string }
+  {
+    perMonth: string
+    regular: string
+    until: (date: string) => string
+    listShown: RegExp
+    promotion: RegExp
+    waivedOnline: string
+    /** A promotion held some months from the order, on its card. */
+    forMonths: (months: number) => string
+    /** A rebate in words: "10.- de rabais", "10 % Rabatt", "10% off". */
+    rebate: string
+    /** An amount said to be monthly without "CHF": "25.- par mois". */
+    monthlyWords: string
+  }
 > = {
   fr: {
     perMonth: '/mois',
@@ -33,6 +46,9 @@ const WORDS: Record<
     listShown: /(\d+) chaînes affichées sur (\d+)/g,
     promotion: /\d+\s+mois\s+(?:offerts?|gratuits?|à prix réduit)/giu,
     waivedOnline: 'offerts? lors d’une commande en ligne',
+    forMonths: (months) => `pendant ${months} mois`,
+    rebate: 'de\\s+rabais',
+    monthlyWords: 'par\\s+mois',
   },
   de: {
     perMonth: '/Monat',
@@ -41,6 +57,9 @@ const WORDS: Record<
     listShown: /(\d+) von (\d+) Sendern angezeigt/g,
     promotion: /\d+\s+Monate\s+(?:geschenkt|gratis|kostenlos|vergünstigt)/giu,
     waivedOnline: 'bei Online-Bestellung geschenkt',
+    forMonths: (months) => `während ${months} ${months === 1 ? 'Monat' : 'Monaten'}`,
+    rebate: 'Rabatt',
+    monthlyWords: 'pro\\s+Monat',
   },
   en: {
     perMonth: '/month',
@@ -49,6 +68,9 @@ const WORDS: Record<
     listShown: /(\d+) of (\d+) channels shown/g,
     promotion: /\d+\s+months\s+(?:free|reduced)/giu,
     waivedOnline: 'waived when you order online',
+    forMonths: (months) => `for ${months} ${months === 1 ? 'month' : 'months'}`,
+    rebate: 'off',
+    monthlyWords: 'a\\s+month',
   },
 }
 
@@ -108,10 +130,15 @@ async function sitemapPaths(request: APIRequestContext, site: Site, locale: Loca
 
 interface Reading {
   text: string
+  /** What the header's menus and the main content promise, hidden panels included (a rebate in a mega menu). */
+  promises: string
   cards: { slug: string; text: string; prices: string[]; badge: string | null }[]
   circles: { price: string | null; text: string; cell: string }[]
   summaries: {
     lines: { slug: string; text: string; price: string }[]
+    rebates: { slug: string; text: string; price: string }[]
+    /** The date of "Prix promotionnel jusqu’au …", when the summary shows one. */
+    promotionUntil: string | null
     fees: { slug: string; text: string; price: string; waived: boolean }[]
     monthly: string
     oneOff: string
@@ -128,6 +155,7 @@ function readPage(page: Page): Promise<Reading> {
     const summaryTexts = all(document, '[data-testid="order-summary"]').map((summary) => summary.innerText)
     return {
       text: clean(summaryTexts.reduce((text, summary) => text.replace(summary, ' '), main?.innerText ?? '')),
+      promises: clean(`${document.querySelector('header')?.textContent ?? ''} ${main?.innerText ?? ''}`),
       cards: all(document, '[data-testid="offer-card"][data-offer]').map((card) => ({
         slug: card.dataset.offer ?? '',
         text: clean(card.textContent),
@@ -145,6 +173,15 @@ function readPage(page: Page): Promise<Reading> {
           text: clean(line.textContent),
           price: clean(all(line, '[data-testid="price"]').at(-1)?.textContent),
         })),
+        rebates: all(summary, '[data-testid="summary-rebate"]').map((rebate) => ({
+          slug: rebate.dataset.slug ?? '',
+          text: clean(rebate.textContent),
+          price: clean(rebate.querySelector('[data-testid="price"]')?.textContent),
+        })),
+        promotionUntil:
+          /\d{2}\.\d{2}\.\d{4}/.exec(
+            clean(summary.querySelector('[data-testid="summary-after-promotion"]')?.parentElement?.querySelector('dt')?.textContent),
+          )?.[0] ?? null,
         fees: all(summary, '[data-testid="summary-fee"]').map((fee) => ({
           slug: fee.dataset.slug ?? '',
           text: clean(fee.textContent),
@@ -222,6 +259,21 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
     if (!waived.includes(amount)) say(`"${found}": no fee of that amount is waived online`)
   }
 
+  // A rebate in words is one the catalogue bills, at that amount (the header's menus included).
+  const rebates = new Set(
+    truth.offers.flatMap((offer) =>
+      offer.rebates.map((rebate) => (rebate.unit === 'percent' ? `${rebate.amount} %` : formatPrice(rebate.amount))),
+    ),
+  )
+  for (const [found, amount, percent] of reading.promises.matchAll(new RegExp(`(?:(${AMOUNT})|(\\d+)\\s?%)\\s+${words.rebate}\\b`, 'gu'))) {
+    if (!rebates.has(percent ? `${percent} %` : (amount ?? ''))) say(`"${found}" is no rebate of this site's catalogue`)
+  }
+
+  // An amount said to be monthly without the currency ("25.- par mois") is a price of this site too.
+  for (const [found, amount = ''] of reading.text.matchAll(new RegExp(`(${AMOUNT})\\s+${words.monthlyWords}\\b`, 'g'))) {
+    if (!amounts.has(amount)) say(`"${found}" is no monthly price of this site's catalogue`)
+  }
+
   for (const card of reading.cards) {
     const offer = item(card.slug)
     if (!offer) {
@@ -240,6 +292,8 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
     if (JSON.stringify(shown) !== JSON.stringify(expected))
       say(`card ${card.slug} shows ${shown.join(' | ')}, catalogue ${expected.join(' | ')}`)
     if (promotion && !card.text.includes(words.until(formatDate(promotion.validUntil)))) say(`card ${card.slug} lacks its promotion's end`)
+    if (promotion?.months && !card.text.includes(words.forMonths(promotion.months)))
+      say(`card ${card.slug} does not say its promotion holds ${promotion.months} months from the order`)
     if ((card.badge ?? null) !== (promotion?.label || null)) say(`card ${card.slug} badge "${card.badge}", catalogue "${promotion?.label}"`)
   }
 
@@ -249,6 +303,9 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
       say(`price circle "${circle.text}" is not written "CHF ${circle.price}"`)
     const priced = truth.offers.filter((offer) => formatPrice(currentMonthlyPrice(offer, now)) === circle.price)
     if (priced.length === 0) say(`price circle ${circle.price}: no offer of this site costs that now`)
+    // The cell says which product the circle prices: the name of an offer at that price.
+    else if (!priced.some((offer) => circle.cell.includes(offer.name)))
+      say(`price circle ${circle.price} names none of ${priced.map((offer) => offer.name).join(', ')} in its cell`)
     for (const [date] of circle.text.matchAll(/\d{2}\.\d{2}\.\d{4}/g)) {
       const ends = priced.flatMap((offer) => {
         const promotion = activePromotion(offer, now)
@@ -298,6 +355,22 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
       say(`summary fees ${JSON.stringify(shown)}, catalogue ${JSON.stringify(wanted)}`)
     const total = fees.reduce((sum, fee) => sum + (fee.waived ? 0 : Math.round(fee.amount * 100)), 0) / 100
     if (summary.lines.length > 0 && summary.oneOff !== chf(total)) say(`summary one-off ${summary.oneOff}, catalogue ${chf(total)}`)
+    // The catalogue's rebates of this choice, each its own line, and the total less them; the promotion's end from today's order.
+    const chosen = summary.lines.flatMap((line) => {
+      const offer = item(line.slug)
+      return offer ? [{ item: offer, quantity: Number(/^(\d+) ×/.exec(line.text)?.[1] ?? 1) }] : []
+    })
+    if (chosen.length > 0) {
+      const priced = quote(chosen, now)
+      const shownRebates = summary.rebates.map((rebate) => `${rebate.slug} ${rebate.price}`)
+      const wantedRebates = priced.rebates.map((rebate) => `${rebate.slug} ${monthly(rebate.amount, locale)}`)
+      if (JSON.stringify(shownRebates) !== JSON.stringify(wantedRebates))
+        say(`summary rebates ${shownRebates.join(' | ')}, catalogue ${wantedRebates.join(' | ')}`)
+      if (summary.monthly !== monthly(priced.promotionalMonthlyTotal, locale))
+        say(`summary monthly ${summary.monthly}, catalogue ${monthly(priced.promotionalMonthlyTotal, locale)}`)
+      const until = priced.promotionalMonthlyTotal < priced.monthlyTotal && priced.promotionUntil ? formatDate(priced.promotionUntil) : null
+      if (summary.promotionUntil !== until) say(`summary promotion until ${summary.promotionUntil}, catalogue ${until}`)
+    }
   }
   return problems
 }
@@ -311,6 +384,11 @@ for (const site of SITES) {
         test.setTimeout(600_000)
         const truth = await loadTruth(request, await adminToken(request), site, locale)
         expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
+        // A promotion whose words say how long it holds ("3 mois à prix réduit") holds that long from the order.
+        for (const offer of truth.offers) {
+          const said = offer.promotion && new RegExp(WORDS[locale].promotion.source, 'iu').exec(offer.promotion.label)
+          if (said) expect(offer.promotion?.months, `${offer.slug}: "${offer.promotion?.label}"`).toBe(Number(/\d+/.exec(said[0])?.[0]))
+        }
         const paths = await sitemapPaths(request, site, locale)
         expect(paths.length).toBeGreaterThan(20)
         const problems: string[] = []
@@ -370,4 +448,126 @@ test('the funnel lists the one-off fees line by line, waives the activation onli
     expect(body).toContain(`- ${fee.label}: ${chf(fee.amount)}${fee.waived ? ' (frais offerts lors d’une commande en ligne)' : ''}`)
   }
   expect(body).toContain(`Frais uniques: ${chf(priced.oneOffTotal)}`)
+})
+
+test('internet or TV with mobile plans: the promised rebate is a line of the bill in the configurator, the funnel, the confirmation and both mails, and "3 mois à prix réduit" ends three months after the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const truth = await loadTruth(request, await adminToken(request), 1)
+  const duo = truth.catalogue.offers.find((offer) => offer.slug === 'duo-1g-tv')!
+  const plus = truth.catalogue.offers.find((offer) => offer.slug === 'mobile-plus')!
+  const now = new Date()
+  const priced = quote(
+    [
+      { item: duo, quantity: 1 },
+      { item: plus, quantity: 2 },
+    ],
+    now,
+  )
+  // The mobile page's promise: 10.- off each mobile plan for internet or TV customers.
+  expect(priced.rebates).toEqual([expect.objectContaining({ slug: 'mobile-plus', quantity: 2, amount: 20 })])
+  const promotion = activePromotion(duo, now)!
+  expect(promotion.months).toBe(3)
+  expect(formatDate(priced.promotionUntil)).toBe(formatDate(promotionEnd(promotion, now)))
+  // Not the offer's own end (an order placed today pays the promotional price for three months).
+  expect(formatDate(priced.promotionUntil)).not.toBe(formatDate(promotion.validUntil))
+  const rebate = priced.rebates[0]!
+
+  const checkBill = async (where: string) => {
+    const summary = page.getByTestId('order-summary').first()
+    const line = summary.getByTestId('summary-rebate')
+    await expect(line, where).toHaveCount(1)
+    await expect(line).toHaveAttribute('data-slug', 'mobile-plus')
+    await expect(line).toContainText(rebate.label)
+    await expect(line).toContainText('2 × Mobile Plus')
+    await expect(line.getByTestId('price')).toHaveText(/^CHF\s*20\.-\s*\/mois$/)
+    await expect(summary.getByTestId('summary-monthly').getByTestId('price')).toHaveText(
+      new RegExp(`^CHF\\s*${formatPrice(priced.promotionalMonthlyTotal).replace('.', '\\.')}\\s*/mois$`),
+    )
+    await expect(summary).toContainText(`Prix promotionnel jusqu’au ${formatDate(priced.promotionUntil)}`)
+    await expect(summary.getByTestId('summary-after-promotion')).toContainText(formatPrice(priced.monthlyTotal))
+  }
+
+  // The home's configurator, from a shared configuration.
+  await page.goto('/?configuration=duo-1g-tv,mobile-plus:2#configurateur')
+  await checkBill('configurator')
+
+  await page.goto('/commande?configuration=duo-1g-tv,mobile-plus:2')
+  await checkBill('funnel')
+  await orderAddressStep(page)
+  const email = `rebate.${Date.now()}@example.ch`
+  const reference = await confirmPrivateOrder(page, email)
+  await expect(page.getByTestId('order-done')).toBeVisible()
+  await checkBill('confirmation')
+  await expectNoAxeViolations(page, 'the order confirmation', 'all')
+
+  const customer = mailText(await expectMail(email, reference))
+  const toNetwork = () => receivedMails().find((mail) => mail.data.includes(reference) && !mail.to.includes(email))
+  await expect.poll(() => toNetwork() !== undefined, { timeout: 20_000 }).toBe(true)
+  for (const body of [customer, mailText(toNetwork()!)]) {
+    expect(body).toContain(`Rabais: ${rebate.label}, sur 2 × Mobile Plus, -CHF 20.- par mois`)
+    expect(body).toContain(`Total par mois: CHF ${formatPrice(priced.promotionalMonthlyTotal)} par mois`)
+    expect(body).toContain(
+      `Prix promotionnel jusqu’au ${formatDate(priced.promotionUntil)}, ensuite CHF ${formatPrice(priced.monthlyTotal)} par mois`,
+    )
+  }
+  // Three months after the order, to the day (a day past the 28th may end on a shorter month's last day: the unit tests).
+  const [day = 0, month = 0, year = 0] = formatDate(now.toISOString()).split('.').map(Number)
+  if (day <= 28) {
+    const later = `${String(day).padStart(2, '0')}.${String(((month + 2) % 12) + 1).padStart(2, '0')}.${month > 9 ? year + 1 : year}`
+    expect(formatDate(priced.promotionUntil)).toBe(later)
+  }
+})
+
+test('the rebate line and the promotion’s end from the order date on every site, in each of its languages, phone and desktop: the configurator and the funnel', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const token = await adminToken(request)
+  const paths: Record<Locale, { home: string; order: string }> = {
+    fr: { home: '/', order: '/commande' },
+    de: { home: '/de', order: '/de/bestellung' },
+    en: { home: '/en', order: '/en/order' },
+  }
+  let width: 375 | 1440 = 375
+  for (const site of SITES) {
+    for (const locale of SITE_LOCALES[site]) {
+      width = width === 375 ? 1440 : 375
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+      const truth = await loadTruth(request, token, site, locale)
+      const duo = truth.catalogue.offers.find((offer) => offer.slug === 'duo-1g-tv')!
+      const plus = truth.catalogue.offers.find((offer) => offer.slug === 'mobile-plus')!
+      const priced = quote(
+        [
+          { item: duo, quantity: 1 },
+          { item: plus, quantity: 2 },
+        ],
+        new Date(),
+      )
+      const [rebate] = priced.rebates
+      expect(rebate, `site ${site} ${locale}`).toEqual(expect.objectContaining({ slug: 'mobile-plus', quantity: 2, amount: 20 }))
+      for (const path of [
+        `${paths[locale].home}?configuration=duo-1g-tv,mobile-plus:2`,
+        `${paths[locale].order}?configuration=duo-1g-tv,mobile-plus:2`,
+      ]) {
+        const where = `site ${site} ${path} at ${width}`
+        await page.goto(onSite(baseURL, site, path))
+        const summary = page.getByTestId('order-summary').first()
+        const line = summary.getByTestId('summary-rebate')
+        await expect(line, where).toHaveCount(1)
+        await expect(line, where).toHaveAttribute('data-slug', 'mobile-plus')
+        await expect(line, where).toContainText(rebate!.label)
+        await expect(line, where).toContainText('2 × Mobile Plus')
+        await expect(line.getByTestId('price'), where).toHaveText(new RegExp(`^CHF\\s*20\\.-\\s*${WORDS[locale].perMonth}$`))
+        await expect(summary.getByTestId('summary-monthly').getByTestId('price'), where).toHaveText(
+          new RegExp(`^CHF\\s*${formatPrice(priced.promotionalMonthlyTotal).replace('.', '\\.')}\\s*${WORDS[locale].perMonth}$`),
+        )
+        await expect(summary, where).toContainText(formatDate(priced.promotionUntil))
+      }
+    }
+  }
 })

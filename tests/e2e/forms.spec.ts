@@ -590,3 +590,22 @@ test(
     expect(await submit.evaluate((button) => button.getBoundingClientRect().top + window.scrollY)).toBe(before)
   },
 )
+
+test(
+  'a street typed and never picked that the postal code does not have is said so when the visitor leaves the field',
+  { tag: '@reads' },
+  async ({ page }) => {
+    await ownClient(page)
+    await page.goto(PAGES.moving.fr)
+    await liveFields(page)
+    await field(page, 'newAddress.npa').fill('1700')
+    const street = page.locator('#form-newAddress-street')
+    await street.fill('Rue Inventée')
+    await field(page, 'newAddress.number').focus()
+    await expect(street).toHaveAccessibleDescription(/Cette rue n’est pas dans notre liste pour ce code postal/)
+    // A real street written with a short form is the street: nothing to say.
+    await street.fill('Rue St-Pierre')
+    await field(page, 'newAddress.number').focus()
+    await expect(street).not.toHaveAccessibleDescription(/pas dans notre liste/)
+  },
+)

@@ -221,6 +221,48 @@ test.describe('lookup by address (§3 network status store)', () => {
     })
   })
 
+  test(
+    'one address, one answer: the network’s events at Boulevard de Pérolles 5 in Fribourg, whichever site is asked',
+    { tag: '@reads' },
+    async ({ page, baseURL }) => {
+      // Three pages, each answering through its lookup's island: slow on a busy machine.
+      test.slow()
+      const answers: string[] = []
+      for (const site of [1, 2, 3] as const) {
+        await page.goto(onSite(baseURL, site, '/etat-du-reseau-1637?npa=1700&street=Boulevard+de+P%C3%A9rolles&number=5'))
+        const answer = page.getByTestId('address-lookup-answer')
+        await expect(answer.getByRole('heading', { name: 'Boulevard de Pérolles 5, 1700 Fribourg' })).toBeVisible()
+        // Site 3 lists the Fribourg maintenance on its board; sites 1 and 2 do not, yet the address is in it all the same.
+        await expect(answer, `site ${site}`).toContainText('Maintenance TV à Fribourg')
+        await expect(answer).not.toContainText('Aucun événement en cours')
+        answers.push((await answer.innerText()).replace(/\s+/g, ' '))
+      }
+      expect(new Set(answers).size, answers.join('\n')).toBe(1)
+    },
+  )
+
+  test(
+    'one address, one answer in German and English too, phone and desktop: the Fribourg maintenance at Boulevard de Pérolles 5 on every site',
+    { tag: '@reads' },
+    async ({ page, baseURL }) => {
+      test.slow()
+      const query = '?npa=1700&street=Boulevard+de+P%C3%A9rolles&number=5'
+      for (const [site, path, title, width] of [
+        [1, '/de/netzstatus-1637', 'TV-Wartung in Freiburg', 375],
+        [2, '/de/netzstatus-1637', 'TV-Wartung in Freiburg', 1440],
+        [3, '/de/netzstatus-1637', 'TV-Wartung in Freiburg', 375],
+        [1, '/en/network-status-1637', 'TV maintenance in Fribourg', 1440],
+        [2, '/en/network-status-1637', 'TV maintenance in Fribourg', 375],
+      ] as const) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+        await page.goto(onSite(baseURL, site, path + query))
+        const answer = page.getByTestId('address-lookup-answer')
+        await expect(answer.getByRole('heading', { name: 'Boulevard de Pérolles 5, 1700 Fribourg' }), `site ${site} ${path}`).toBeVisible()
+        await expect(answer, `site ${site} ${path}`).toContainText(title)
+      }
+    },
+  )
+
   test('an address with no event, and one that does not exist', { tag: '@reads' }, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
     const answer = page.getByTestId('address-lookup-answer')

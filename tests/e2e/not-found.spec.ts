@@ -74,3 +74,20 @@ test.describe('in the browser', () => {
     })
   }
 })
+
+test('a visitor who lands on the 404 page finds the way on: a link home and a search box that searches', async ({ page, baseURL }) => {
+  for (const [site, path, home, words, results] of [
+    [1, '/rien-du-tout', '/', 'Rechercher', 'télévision'],
+    [3, '/de/nichts-hier-12345', '/de', 'Suchen', 'Fernsehen'],
+  ] as const) {
+    const response = await page.goto(onSite(baseURL, site, path))
+    expect(response?.status()).toBe(404)
+    const main = page.getByRole('main')
+    await expect(main.getByTestId('not-found-ways').getByRole('link').first()).toHaveAttribute('href', home)
+    const search = main.getByRole('search')
+    await search.getByRole('searchbox').fill(results)
+    await search.getByRole('button', { name: words }).click()
+    await expect(page).toHaveURL(new RegExp(`/recherche\\?q=${encodeURIComponent(results)}$`))
+    await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+  }
+})

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail } from './mailbox'
-import { adminToken, confirmPrivateOrder, enterOrderAddress, orderAddressStep, PHONE_FORMS, type TypedAddress } from './support'
+import {
+  adminToken,
+  confirmPrivateOrder,
+  enterOrderAddress,
+  onSite,
+  orderAddressStep,
+  PHONE_FORMS,
+  waitForHydration,
+  type TypedAddress,
+} from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
 
@@ -211,4 +220,108 @@ test('usable at 375 px: no horizontal scrolling, the step indicator shows the cu
   await expect(page.getByRole('combobox', { name: 'Rue' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expect(page.locator('[aria-current="step"]')).toContainText('Adresse')
+})
+
+test('a British number on the English funnel: the order takes it and keeps it in E.164', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${100 + (process.pid % 50)}` })
+  await page.goto('/en/order?offre=internet-300')
+  await orderAddressStep(page, PEROLLES, 'en')
+  const email = `uk.${Date.now()}@example.ch`
+  const reference = await confirmPrivateOrder(page, email, { phone: '+44 20 7946 0958', locale: 'en' })
+  const token = await adminToken(request)
+  const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, { headers: { authorization: `JWT ${token}` } })
+  expect(((await orders.json()) as { docs: { phone: string }[] }).docs[0]?.phone).toBe('+442079460958')
+})
+
+test('street suggestions read the short forms customers type: "bd", "st-pierre", "av. de la gare"', { tag: '@reads' }, async ({ page }) => {
+  await page.goto('/commande?offre=internet-300')
+  const street = page.getByRole('combobox', { name: 'Rue' })
+  await page.getByLabel('Code postal').fill('1700')
+  for (const [typed, found] of [
+    ['bd de pé', 'Boulevard de Pérolles'],
+    ['st-pierre', 'Rue Saint-Pierre'],
+    ['av. de la gare', 'Avenue de la Gare'],
+  ] as const) {
+    await street.fill(typed)
+    // The street, then the place it is in.
+    await expect(page.getByRole('option').first(), typed).toHaveText(new RegExp(`^${found}\\s*1700 Fribourg$`))
+  }
+})
+
+test('the funnel opens on the step the address asks for, in the server’s HTML: step 2 with the offer and its price before any script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [path, lines] of [
+    ['/commande?offre=duo-1g-tv', ['duo-1g-tv']],
+    ['/commande?configuration=internet-300,mobile-plus:2', ['internet-300', 'mobile-plus']],
+  ] as const) {
+    await page.goto(path)
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel, path).toHaveAttribute('data-step', 'address')
+    await expect(funnel.getByLabel('Code postal')).toBeVisible()
+    await expect(funnel.locator('[aria-current="step"]')).toContainText('Adresse')
+    const summary = page.getByTestId('order-summary')
+    await expect(summary.getByTestId('summary-line')).toHaveCount(lines.length)
+    for (const [index, slug] of lines.entries())
+      await expect(summary.getByTestId('summary-line').nth(index)).toHaveAttribute('data-slug', slug)
+    await expect(summary.getByTestId('summary-monthly').getByTestId('price')).toHaveText(/^CHF\s*\d/)
+  }
+  // Without a choice, the offers.
+  await page.goto('/commande')
+  await expect(page.getByTestId('order-funnel')).toHaveAttribute('data-step', 'offer')
+  await context.close()
+})
+
+test('the funnel’s first paint is the linked step on every site and in each of its languages, phone and desktop, without any script', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [site, path, postcode, step, width] of [
+    [1, '/de/bestellung?offre=duo-1g-tv', 'Postleitzahl', 'Adresse', 375],
+    [1, '/en/order?offre=duo-1g-tv', 'Postcode', 'Address', 1440],
+    [2, '/commande?offre=duo-1g-tv', 'Code postal', 'Adresse', 375],
+    [2, '/en/order?offre=duo-1g-tv', 'Postcode', 'Address', 375],
+    [3, '/de/bestellung?offre=duo-1g-tv', 'Postleitzahl', 'Adresse', 1440],
+    [3, '/commande?offre=duo-1g-tv', 'Code postal', 'Adresse', 1440],
+  ] as const) {
+    const where = `site ${site} ${path} at ${width}`
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
+    await page.goto(onSite(baseURL, site, path))
+    const funnel = page.getByTestId('order-funnel')
+    await expect(funnel, where).toHaveAttribute('data-step', 'address')
+    await expect(funnel.getByLabel(postcode), where).toBeVisible()
+    await expect(funnel.locator('[aria-current="step"]'), where).toContainText(step)
+    const summary = page.getByTestId('order-summary')
+    await expect(summary.getByTestId('summary-line'), where).toHaveCount(1)
+    await expect(summary.getByTestId('summary-line').first(), where).toHaveAttribute('data-slug', 'duo-1g-tv')
+  }
+  await context.close()
+})
+
+test('with its scripts too, a link’s funnel never shows the offer step: every step the page showed, from the first paint on, is the address', async ({
+  page,
+}) => {
+  // Every value the funnel's step takes, from the parsed HTML to the running funnel.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { funnelSteps: string[] }).funnelSteps = seen
+    const record = () => {
+      const step = document.querySelector('[data-testid="order-funnel"]')?.getAttribute('data-step')
+      if (step && seen[seen.length - 1] !== step) seen.push(step)
+    }
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] })
+  })
+  for (const path of ['/commande?offre=duo-1g-tv', '/de/bestellung?configuration=internet-300,mobile-plus:2']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    // The step runs: its fields take input.
+    await expect(page.getByTestId('order-funnel').locator('fieldset').first()).toBeEnabled()
+    expect(await page.evaluate(() => (window as unknown as { funnelSteps: string[] }).funnelSteps), path).toEqual(['address'])
+  }
 })

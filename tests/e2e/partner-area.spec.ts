@@ -195,3 +195,18 @@ test('the German partner area lists German titles and downloads with German name
     await page.screenshot({ path: test.info().outputPath(`partner-de-site${site}.png`), fullPage: true })
   }
 })
+
+test('the password form is in the server’s HTML: seen at once, sent only by its script (POST, never the password in an address)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/partenaires')
+  const form = page.getByTestId('partner-sign-in')
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form.getByLabel('Mot de passe')).toBeVisible()
+  await expect(form.getByLabel('Mot de passe')).toBeDisabled()
+  await expect(form.getByRole('button', { name: 'Accéder aux documents' })).toBeDisabled()
+  await context.close()
+})

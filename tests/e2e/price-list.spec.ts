@@ -90,3 +90,21 @@ test('the downloads page’s price list shows Entremont’s price on Entremont, 
     'Diese Preisliste gibt es nicht: Wählen Sie Privat- oder Geschäftskunden.',
   )
 })
+
+test('the price list is found where prices are: linked from the offer pages’ conditions and by search, and it states the rebates', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/offres-mobiles-503')
+  const link = page.getByRole('main').getByRole('link', { name: 'liste de prix' })
+  await expect(link).toHaveAttribute('href', '/api/price-list?audience=private&locale=fr')
+  await page.goto('/recherche?q=liste+de+prix')
+  await expect(page.getByTestId('search-results').getByRole('link', { name: 'Liste de prix (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/price-list?audience=private&locale=fr',
+  )
+  const pdf = await request.get('/api/price-list?audience=private&locale=fr')
+  expect(pdf.status()).toBe(200)
+  const strings = pdfStrings(await pdf.body())
+  expect(strings.some((text) => text.includes(pdfText('Rabais clients internet ou TV')))).toBe(true)
+})

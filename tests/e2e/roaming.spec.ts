@@ -107,3 +107,18 @@ test('the same zones come from GET /api/roaming', async ({ request }) => {
   const body = (await answer.json()) as { 'hydra:member': { zone: number; countries: { name: string }[] }[] }
   expect(body['hydra:member'].map((zone) => [zone.zone, zone.countries.map((country) => country.name)])).toEqual([[1, ['Allemagne']]])
 })
+
+test('a traveller’s word for the country: "UK" and "Grossbritannien" find the United Kingdom', async ({ page }) => {
+  for (const [path, typed, country] of [
+    ['/en/roaming-rates-3125', 'UK', 'United Kingdom'],
+    ['/de/roaming-tarife-3125', 'Grossbritannien', 'Vereinigtes Königreich'],
+  ] as const) {
+    await page.goto(path)
+    await liveFields(page)
+    await combobox(page).fill(typed)
+    await expect(page.getByRole('option').first()).toHaveText(new RegExp(country))
+    await combobox(page).press('ArrowDown')
+    await combobox(page).press('Enter')
+    await expect(page.getByTestId('roaming-result').getByRole('heading', { level: 3 })).toHaveText(country)
+  }
+})

@@ -153,3 +153,19 @@ test('the NEXT_LOCALE cookie sends / to /de; Accept-Language does not decide', a
   await expect(second.locator('html')).toHaveAttribute('lang', 'fr')
   await german.close()
 })
+
+test('the screens’ internal paths are duplicates too: /de/news, /en/news, /search redirect permanently to their public path', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/de/news', '/de/actualites'],
+    ['/en/news', '/en/actualites'],
+    ['/de/search', '/de/recherche'],
+    ['/news', '/actualites'],
+    ['/search', '/recherche'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(308)
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to)
+  }
+})

@@ -90,6 +90,23 @@ for (const { site, locale } of CASES) {
   })
 }
 
+test('one answer per browser, not per address: a second person at the same address answers too', async ({ browser, baseURL }) => {
+  const address = `198.51.102.${(process.pid % 200) + 20}`
+  for (const person of ['Léa', 'Marc']) {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: test.info().project.use.storageState,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    })
+    const page = await context.newPage()
+    await page.goto(PATHS.fr)
+    await liveFields(page)
+    await answer(page, 'fr', `${person} : très bien`)
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.fr.thanks }), person).toBeVisible()
+    await context.close()
+  }
+})
+
 test('§5 messages: a required mark is asked for, the scale keeps its bounds on the server', async ({ page, request }) => {
   await ownClient(page)
   await page.goto(PATHS.fr)

@@ -75,17 +75,21 @@ export async function liveFields(page: Page) {
   }
 }
 
-/** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
-export async function expectNoAxeViolations(page: Page, label: string) {
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA rules; with `all`, its best practices too: unique
+ * landmarks, content inside landmarks) and fails with the violations listed.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, rules: 'wcag' | 'all' = 'wcag') {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (all) => {
     const axe = (
       window as unknown as {
         axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
       }
     ).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(all ? ['best-practice'] : [])]
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
     return result.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes
@@ -93,7 +97,7 @@ export async function expectNoAxeViolations(page: Page, label: string) {
           .slice(0, 3)
           .join(', ')}`,
     )
-  })
+  }, rules === 'all')
   expect(violations, label).toEqual([])
 }
 

@@ -131,16 +131,60 @@ export const Products: CollectionConfig = {
     {
       name: 'promotion',
       type: 'group',
-      admin: { description: 'A lower monthly price until a date; leave empty for none.' },
+      admin: { description: 'A lower monthly price for orders placed until a date; leave empty for none.' },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'price', type: 'number', min: 0 },
-            { name: 'validUntil', type: 'date' },
+            { name: 'validUntil', type: 'date', admin: { description: 'Last day an order gets the promotion.' } },
+            {
+              name: 'months',
+              type: 'number',
+              min: 1,
+              max: 36,
+              admin: {
+                description: 'How many months the price holds from the order date ("3 mois à prix réduit": 3); empty: until the date.',
+              },
+            },
           ],
         },
         { name: 'label', type: 'text', localized: true },
+      ],
+    },
+    {
+      name: 'rebates',
+      type: 'array',
+      admin: {
+        description:
+          'Monthly rebates on each unit of this product, billed as their own line under the total (the largest that applies). Texts that promise one are checked against these.',
+      },
+      fields: [
+        { name: 'label', type: 'text', localized: true, required: true },
+        {
+          type: 'row',
+          fields: [
+            { name: 'amount', type: 'number', required: true, min: 0 },
+            {
+              name: 'unit',
+              type: 'select',
+              required: true,
+              defaultValue: 'chf',
+              options: [
+                { label: 'CHF per month', value: 'chf' },
+                { label: '% of the monthly price', value: 'percent' },
+              ],
+            },
+            { name: 'minQuantity', type: 'number', defaultValue: 1, min: 1, admin: { description: 'From this many in one order.' } },
+          ],
+        },
+        {
+          name: 'withGroups',
+          type: 'select',
+          hasMany: true,
+          options: PRODUCT_GROUPS.map((group) => ({ label: group, value: group })),
+          admin: { description: 'Only when the order also holds one of these (empty: always).' },
+        },
       ],
     },
     { name: 'features', type: 'array', fields: [{ name: 'text', type: 'text', localized: true, required: true }] },

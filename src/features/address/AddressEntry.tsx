@@ -1,12 +1,13 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useMemo, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { useMemo, useState, type FocusEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 
 import { describedBy, Field } from '@/ui/Field'
 import { INPUT } from '@/ui/styles'
 
 import { streetSuggester } from './street-index'
+import { NameList } from './text-match'
 import { StreetCombobox } from './StreetCombobox'
 import type { StreetRow } from './swisscable'
 
@@ -66,6 +67,11 @@ export function AddressEntry({ idPrefix, postalCode, street, number, children }:
   const t = useTranslations('address')
   const suggest = useMemo(() => streetSuggester(street.streets), [street.streets])
   const suggestions = useMemo(() => suggest(street.value), [suggest, street.value])
+  const names = useMemo(() => new NameList(street.streets.map((row) => row.street)), [street.streets])
+  // Once the visitor leaves the street field: a street typed and never picked that the postal code
+  // does not have is said so (the check of the address, where there is one, refuses it anyway).
+  const [left, setLeft] = useState(false)
+  const unknownStreet = left && street.value.trim() !== '' && street.streets.length > 0 && names.indexOf(street.value) < 0
 
   const npaId = `${idPrefix}npa`
   const npaHelp = postalCode.help === false ? undefined : t('npaHelp')
@@ -106,8 +112,15 @@ export function AddressEntry({ idPrefix, postalCode, street, number, children }:
         options={suggestions}
         error={street.error}
         inputRef={street.inputRef}
-        onBlur={street.onBlur}
-        onInput={street.onInput}
+        unknown={unknownStreet}
+        onBlur={(event) => {
+          setLeft(true)
+          street.onBlur?.(event)
+        }}
+        onInput={(text) => {
+          setLeft(false)
+          street.onInput(text)
+        }}
         onPick={street.onPick}
       />
     ),

@@ -20,16 +20,18 @@ interface Props {
   label?: ReactNode
   /** The form field's name, for forms that read it by name. */
   name?: string
+  /** The street typed is none of the postal code's: the help says so instead. */
+  unknown?: boolean
 }
 
 /** The street field: a combobox of the streets of the postal code ('Aucun résultat' when none matches). */
-export function StreetCombobox({ label, ...props }: Props) {
+export function StreetCombobox({ label, unknown = false, ...props }: Props) {
   const t = useTranslations('address')
   return (
     <Combobox
       {...props}
       label={label ?? t('street')}
-      help={t('streetHelp')}
+      help={unknown ? t('streetUnknown') : t('streetHelp')}
       optionKey={(row) => `${row.npa}-${row.street}`}
       renderOption={(row) => (
         <>

@@ -83,4 +83,15 @@ describe('NameList ranks and isNearMiss', () => {
     expect(typoBudget('boulevard')).toBe(2)
     expect(isNearMiss('bulevrad', 'boulevard de perolles')).toBe(true)
   })
+
+  it('reads the common short forms as the words they stand for, both ways', () => {
+    const streets = ['Rue Saint-Pierre', 'Boulevard de Pérolles', 'Avenue de la Gare', 'Route du Grand-St-Bernard', 'Rue de la Gare']
+    expect(ranked(streets, 'st-pierre')).toEqual(['Rue Saint-Pierre'])
+    expect(ranked(streets, 'bd de pérolles')).toEqual(['Boulevard de Pérolles'])
+    expect(ranked(streets, 'bd')).toContain('Boulevard de Pérolles')
+    expect(ranked(streets, 'av. de la gare')).toEqual(['Avenue de la Gare'])
+    expect(ranked(streets, 'grand saint bernard')).toEqual(['Route du Grand-St-Bernard'])
+    expect(new NameList(streets).indexOf('Rue St-Pierre')).toBe(0)
+    expect(new NameList(streets).indexOf('Rte du Grand-Saint-Bernard')).toBe(3)
+  })
 })

@@ -1,6 +1,7 @@
 /**
  * Matching rules for what visitors type: case, accents, apostrophes and hyphens do not count
- * ('rte de l eglise' finds 'Route de l’Église'), and one or two typos are forgiven.
+ * ('rte de l eglise' finds 'Route de l’Église'), common short forms are the words they stand for
+ * ('bd', 'av.', 'st-'), and one or two typos are forgiven.
  */
 import { foldText } from '@/lib/text'
 
@@ -9,6 +10,37 @@ export function normaliseText(value: string): string {
   return foldText(value)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
+}
+
+/** Words a street name is written in full or short ('Rue St-Pierre', 'Bd de Pérolles', 'av. de la Gare'). */
+const SHORT_FORMS: readonly (readonly [full: string, short: string])[] = [
+  ['saint', 'st'],
+  ['sainte', 'ste'],
+  ['boulevard', 'bd'],
+  ['avenue', 'av'],
+  ['route', 'rte'],
+  ['chemin', 'ch'],
+  ['place', 'pl'],
+]
+
+/**
+ * The ways of writing a normalised name or query: as it is, each short form spelt out, each long
+ * word shortened ('st pierre' also reads 'saint pierre'; 'grand saint bernard' also 'grand st bernard').
+ */
+function spellings(normalised: string): string[] {
+  const shortened = normalised
+    .split(' ')
+    .map((word) => SHORT_FORMS.find(([full]) => full === word)?.[1] ?? word)
+    .join(' ')
+  return [...new Set([normalised, spelledOut(normalised), shortened])]
+}
+
+/** A normalised name with its short forms spelt out: two ways of writing one name read the same. */
+function spelledOut(normalised: string): string {
+  return normalised
+    .split(' ')
+    .map((word) => SHORT_FORMS.find(([, short]) => short === word)?.[0] ?? word)
+    .join(' ')
 }
 
 // Rows of the distance table, reused from call to call (one call at a time in a process): the
@@ -113,30 +145,37 @@ export class NameList {
     if (wanted === '') return Array.from({ length: Math.min(limit, count) }, (_, i) => i)
     if (ranks.length < count) ranks = new Uint8Array(count * 2)
     ranks.fill(NO_MATCH, 0, count)
-    // Every occurrence in one scan; the separator keeps each inside one name.
-    let name = 0
-    for (let at = this.text.indexOf(wanted); at >= 0; at = this.text.indexOf(wanted, at + 1)) {
-      while (this.starts[name + 1]! <= at) name++
-      const rank = at === this.starts[name] ? STARTS : this.text.charCodeAt(at - 1) === SPACE ? WORD_STARTS : INSIDE
-      if (rank < ranks[name]!) ranks[name] = rank
+    const written = spellings(wanted)
+    // Every occurrence of each spelling in one scan; the separator keeps each inside one name.
+    for (const spelling of written) {
+      let name = 0
+      for (let at = this.text.indexOf(spelling); at >= 0; at = this.text.indexOf(spelling, at + 1)) {
+        while (this.starts[name + 1]! <= at) name++
+        const rank = at === this.starts[name] ? STARTS : this.text.charCodeAt(at - 1) === SPACE ? WORD_STARTS : INSIDE
+        if (rank < ranks[name]!) ranks[name] = rank
+      }
     }
     const found: number[] = []
     for (let rank = STARTS; rank <= INSIDE; rank++) {
       for (let i = 0; i < count && found.length < limit; i++) if (ranks[i] === rank) found.push(i)
     }
     for (let i = 0; i < count && found.length < limit; i++) {
-      if (ranks[i] === NO_MATCH && isNearMiss(wanted, this.text, this.starts[i]!, this.starts[i + 1]! - 1)) found.push(i)
+      if (ranks[i] === NO_MATCH && written.some((spelling) => isNearMiss(spelling, this.text, this.starts[i]!, this.starts[i + 1]! - 1)))
+        found.push(i)
     }
     return found
   }
 
-  /** The position of the name equal to this one whatever its case, accents or punctuation; -1 when none is. */
+  /** The position of the name equal to this one whatever its case, accents, punctuation or short forms; -1 when none is. */
   indexOf(name: string): number {
     const wanted = normaliseText(name)
     for (let i = 0; i < this.length; i++) {
       const start = this.starts[i]!
       if (this.starts[i + 1]! - 1 - start === wanted.length && this.text.startsWith(wanted, start)) return i
     }
+    // Written with other short forms ('Rte du Grand-Saint-Bernard' for 'Route du Grand-St-Bernard').
+    const spelt = spelledOut(wanted)
+    for (let i = 0; i < this.length; i++) if (spelledOut(this.text.slice(this.starts[i], this.starts[i + 1]! - 1)) === spelt) return i
     return -1
   }
 }

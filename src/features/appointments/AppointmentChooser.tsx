@@ -125,17 +125,26 @@ export function AppointmentChooser({ reference, token, initial }: Props) {
         )}
       </div>
       {appointment && (
-        <div className="flex flex-col gap-3" data-testid="appointment-booked" data-day={appointment.day} data-half={appointment.half}>
+        <div
+          className="flex flex-col gap-3"
+          data-testid="appointment-booked"
+          data-day={appointment.day}
+          data-half={appointment.half}
+          data-closed={view.closed ?? undefined}
+        >
           <p className="text-lg font-semibold">
-            {t('current', {
+            {t(view.closed ? `history.${view.closed}` : 'current', {
               date: formatSlotDay(appointment.day, locale),
               half: t(`half.${appointment.half}`),
               hours: formatHalfDayHours(appointment.half),
             })}
           </p>
-          <p className={appointment.changeable ? 'text-muted' : 'font-medium'} data-testid="appointment-rule">
-            {appointment.changeable ? t('changeUntil') : t('tooLate')}
-          </p>
+          {/* An installed or cancelled order's appointment is history: no rule, nothing to change. */}
+          {!view.closed && (
+            <p className={appointment.changeable ? 'text-muted' : 'font-medium'} data-testid="appointment-rule">
+              {appointment.changeable ? t('changeUntil') : t('tooLate')}
+            </p>
+          )}
           {appointment.changeable && !moving && (
             <div className="flex flex-wrap gap-3">
               <button type="button" className={BUTTON_PRIMARY} disabled={busy} onClick={() => setMoving(true)}>

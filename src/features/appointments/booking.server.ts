@@ -80,10 +80,13 @@ const bookedSlot = (appointment: InstallationAppointment | null): Slot | null =>
 async function viewOf(payload: Payload, context: Context, now: Date): Promise<AppointmentView> {
   const today = swissToday(now)
   const slot = bookedSlot(context.appointment)
-  const open = context.order.status === 'received' || context.order.status === 'confirmed' || context.order.status === 'installation-booked'
+  const { status } = context.order
+  const closed = status === 'installed' || status === 'cancelled' ? status : null
+  const open = status === 'received' || status === 'confirmed' || status === 'installation-booked'
   return {
-    appointment: slot ? { ...slot, changeable: canChange(slot, now) } : null,
+    appointment: slot ? { ...slot, changeable: open && canChange(slot, now) } : null,
     open,
+    closed,
     slots: open ? nextFreeSlots(context.rules, await taken(payload, context, today), today, OFFERED) : [],
   }
 }

@@ -5,6 +5,8 @@ export interface AppointmentView {
   appointment: (Slot & { changeable: boolean }) | null
   /** The order may still book (not installed, not cancelled). */
   open: boolean
+  /** Installed or cancelled: its appointment is history, never moved or cancelled again. */
+  closed: 'installed' | 'cancelled' | null
   slots: Slot[]
 }
 

@@ -20,9 +20,24 @@ export interface Fee {
 
 export interface Promotion {
   price: number
-  /** ISO date: the promotion holds until the end of that instant. */
+  /** ISO date: orders placed until the end of that instant get the promotion. */
   validUntil: string
+  /** How many months the promotion's price holds from the order date; null: until validUntil. */
+  months: number | null
   label: string
+}
+
+/**
+ * A monthly rebate on a product (a catalogue rule, applied by the pricing): so much off each unit,
+ * in CHF or in percent of its regular price, when the order also holds one of `withGroups` (none
+ * listed: always) and at least `minQuantity` of the product.
+ */
+export interface Rebate {
+  label: string
+  amount: number
+  unit: 'chf' | 'percent'
+  withGroups: ProductGroup[]
+  minQuantity: number
 }
 
 export interface CatalogueItem {
@@ -34,6 +49,8 @@ export interface CatalogueItem {
   monthlyPrice: number
   fees: Fee[]
   promotion: Promotion | null
+  /** Its rebates: the largest one that applies to an order is billed. */
+  rebates: Rebate[]
   features: string[]
   /** Slugs of the options that fit this offer (empty for an option). */
   options: string[]
@@ -127,8 +144,26 @@ export function toCatalogueItem(product: Product): CatalogueItem {
     fees: (product.fees ?? []).map((fee) => ({ label: fee.label, amount: fee.amount, waivedOnline: fee.waivedOnline ?? false })),
     promotion:
       typeof promotion?.price === 'number' && promotion.validUntil
-        ? { price: promotion.price, validUntil: promotion.validUntil, label: promotion.label ?? '' }
+        ? {
+            price: promotion.price,
+            validUntil: promotion.validUntil,
+            months: typeof promotion.months === 'number' && promotion.months >= 1 ? Math.floor(promotion.months) : null,
+            label: promotion.label ?? '',
+          }
         : null,
+    rebates: (product.rebates ?? []).flatMap((rebate) =>
+      rebate.amount > 0
+        ? [
+            {
+              label: rebate.label,
+              amount: rebate.amount,
+              unit: rebate.unit === 'percent' ? ('percent' as const) : ('chf' as const),
+              withGroups: productGroups(rebate.withGroups),
+              minQuantity: Math.max(1, Math.floor(rebate.minQuantity ?? 1)),
+            },
+          ]
+        : [],
+    ),
     features: (product.features ?? []).map((feature) => feature.text.trim()).filter((text) => text !== ''),
     options: (product.options ?? []).flatMap((option) => (typeof option === 'object' && option.kind === 'option' ? [option.slug] : [])),
     details: secondLink(product.details),

@@ -7,7 +7,7 @@ const NOW = new Date('2026-11-23T12:00:00Z')
 const DUO = catalogueItem('duo-1g-tv', {
   kind: 'internet-tv',
   monthlyPrice: 74.9,
-  promotion: { price: 54.9, validUntil: '2027-01-10T22:59:59Z', label: '3 mois à prix réduit' },
+  promotion: { price: 54.9, validUntil: '2027-01-10T22:59:59Z', months: null, label: '3 mois à prix réduit' },
 })
 const MOBILE = catalogueItem('mobile-plus', { kind: 'mobile', monthlyPrice: 29 })
 const ITEMS = [DUO, MOBILE]
@@ -19,6 +19,7 @@ describe('catalogue figures in a text', () => {
     expect(withFigures('{promotion:duo-1g-tv}', ITEMS, NOW)).toBe('3 mois à prix réduit')
     expect(withFigures('Jusqu’au {until:duo-1g-tv}', ITEMS, NOW)).toBe('Jusqu’au 10.01.2027')
     expect(withFigures('{price:mobile-plus}', ITEMS, NOW)).toBe('29.-')
+    expect(withFigures('{name:duo-1g-tv}', ITEMS, NOW)).toBe('duo-1g-tv')
   })
 
   it('leave a text without figures as it is', () => {

@@ -1,6 +1,6 @@
 /**
- * Catalogue figures written into editors' texts (hero cells): `{price:slug}` is the offer's
- * monthly price now (the promotion's while it holds), `{regular-price:slug}` its regular price,
+ * Catalogue figures written into editors' texts (hero cells): `{name:slug}` is the offer's name,
+ * `{price:slug}` its monthly price now (the promotion's while it holds), `{regular-price:slug}` its regular price,
  * `{promotion:slug}` and `{until:slug}` the running promotion's words and end date. The figures
  * are read from the site's catalogue when the page renders, so a text never quotes another price.
  */
@@ -9,7 +9,7 @@ import { formatDate, formatPrice } from '@/lib/formats'
 import type { CatalogueItem } from './catalogue'
 import { activePromotion, currentMonthlyPrice } from './pricing'
 
-const FIGURE = /\{(price|regular-price|promotion|until):([a-z0-9_-]+)\}/g
+const FIGURE = /\{(name|price|regular-price|promotion|until):([a-z0-9_-]+)\}/g
 
 /** Whether a text names a catalogue figure (the page then reads its catalogue). */
 export function hasFigures(text: string | null | undefined): boolean {
@@ -18,6 +18,7 @@ export function hasFigures(text: string | null | undefined): boolean {
 
 function figure(kind: string, item: CatalogueItem, now: Date): string | null {
   const promotion = activePromotion(item, now)
+  if (kind === 'name') return item.name
   if (kind === 'price') return formatPrice(currentMonthlyPrice(item, now))
   if (kind === 'regular-price') return formatPrice(item.monthlyPrice)
   if (kind === 'promotion') return promotion?.label.trim() || null

@@ -15,25 +15,36 @@ describe('a price list written from the catalogue', () => {
       kind: 'internet-tv',
       monthlyPrice: 79.9,
       fees: [activation, { label: 'TV box', amount: 99, waivedOnline: false }],
-      promotion: { price: 59.9, validUntil: '2027-01-10T22:59:59.000Z', label: '3 months reduced' },
+      promotion: { price: 59.9, validUntil: '2027-01-10T22:59:59.000Z', months: null, label: '3 months reduced' },
     }),
     catalogueItem('internet', { name: 'Internet 300', monthlyPrice: 49, fees: [activation] }),
     catalogueItem('box', { name: 'Extra box', kind: 'option', monthlyPrice: 5 }),
+    catalogueItem('plus', {
+      name: 'Mobile Plus',
+      kind: 'mobile',
+      monthlyPrice: 29,
+      promotion: { price: 24, validUntil: '2026-12-31T22:59:59.000Z', months: 3, label: '3 months reduced' },
+      rebates: [{ label: 'Combined', amount: 10, unit: 'chf', withGroups: ['internet'], minQuantity: 1 }],
+    }),
     catalogueItem('sports', {
       name: 'Sports',
       kind: 'option',
       monthlyPrice: 29.9,
-      promotion: { price: 19.9, validUntil: '2026-12-31T22:59:59.000Z', label: 'Early bird' },
+      promotion: { price: 19.9, validUntil: '2026-12-31T22:59:59.000Z', months: null, label: 'Early bird' },
     }),
   ])
 
-  it('lists each offer under its family at today’s price, its promotion, the options and each one-off fee once', () => {
+  it('lists each offer under its family at today’s price, its promotion and rebates, the options and each one-off fee once', () => {
     expect(priceListLines(catalogue, t, now)).toEqual([
       { h: 'priceList.families.internet-tv' },
       { label: 'Duo', price: '59.90' },
       'priceList.promotion {"label":"3 months reduced","date":"10.01.2027","regular":"79.90"}',
       { h: 'priceList.families.internet' },
       { label: 'Internet 300', price: '49.-' },
+      { h: 'priceList.families.mobile' },
+      { label: 'Mobile Plus', price: '24.-' },
+      'priceList.promotionForMonths {"label":"3 months reduced","date":"31.12.2026","regular":"29.-"}',
+      'priceList.rebate {"label":"Combined","amount":"10.-"}',
       { h: 'priceList.options' },
       { label: 'Extra box', price: '5.-' },
       { label: 'Sports', price: '19.90' },

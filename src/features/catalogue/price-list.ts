@@ -11,15 +11,19 @@ const FAMILIES: readonly PackFamily[] = ['internet-tv', 'internet', 'tv', 'mobil
 /**
  * The lines of a site's price list, written from its catalogue as the pages price it: the offers
  * under their family, then the options, each at today's monthly price (a running promotion said
- * with its end and the regular price), then the one-off fees once each, those waived online said so.
+ * with its end and the regular price, its rebates), then the one-off fees once each, those waived online said so.
  */
 export function priceListLines(catalogue: Catalogue, t: Translate, now: Date): PdfLine[] {
   const priced = (item: CatalogueItem): PdfLine[] => {
     const promotion = activePromotion(item, now)
     const line = { label: item.name, price: formatPrice(currentMonthlyPrice(item, now)) }
-    if (!promotion) return [line]
+    const rebates = item.rebates.map((rebate) =>
+      t('priceList.rebate', { label: rebate.label, amount: rebate.unit === 'percent' ? `${rebate.amount} %` : formatPrice(rebate.amount) }),
+    )
+    if (!promotion) return [line, ...rebates]
     const regular = formatPrice(item.monthlyPrice)
-    return [line, t('priceList.promotion', { label: promotion.label, date: formatDate(promotion.validUntil), regular })]
+    const words = promotion.months === null ? 'priceList.promotion' : 'priceList.promotionForMonths'
+    return [line, t(words, { label: promotion.label, date: formatDate(promotion.validUntil), regular }), ...rebates]
   }
   const lines: PdfLine[] = []
   for (const family of FAMILIES) {

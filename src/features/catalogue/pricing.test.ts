@@ -9,6 +9,7 @@ import {
   lowestMonthlyPrice,
   optionConflicts,
   priceSelection,
+  promotionEnd,
   quote,
 } from './pricing'
 import { catalogueItem } from './test-fixtures'
@@ -20,7 +21,7 @@ const SOLO = item('hsi_solo_net', { kind: 'option', monthlyPrice: 12 })
 const MYSPORTS = item('mysports_earlybird', {
   kind: 'option',
   monthlyPrice: 19.9,
-  promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', label: '' },
+  promotion: { price: 9.9, validUntil: '2027-01-31T22:59:59Z', months: null, label: '' },
 })
 const INTERNET = item('internet-500', {
   monthlyPrice: 49.9,
@@ -34,7 +35,7 @@ const COMBO = item('duo-1g', {
     { label: 'Activation', amount: 49, waivedOnline: false },
     { label: 'Box TV', amount: 99, waivedOnline: false },
   ],
-  promotion: { price: 59.9, validUntil: '2026-12-31T22:59:59Z', label: '3 mois' },
+  promotion: { price: 59.9, validUntil: '2026-12-31T22:59:59Z', months: null, label: '3 mois' },
   options: ['mysports_earlybird'],
 })
 const TV = item('tv-basic', { kind: 'tv', monthlyPrice: 25, requires: ['internet'], options: ['mysports_earlybird'] })
@@ -53,8 +54,79 @@ describe('promotions', () => {
     expect(currentMonthlyPrice(COMBO, NOW)).toBe(59.9)
     expect(activePromotion(COMBO, new Date('2027-01-01T00:00:00Z'))).toBeNull()
     expect(currentMonthlyPrice(COMBO, new Date('2027-01-01T00:00:00Z'))).toBe(79.9)
-    expect(activePromotion({ ...COMBO, promotion: { price: 89, validUntil: '2027-01-01', label: '' } }, NOW)).toBeNull()
+    expect(activePromotion({ ...COMBO, promotion: { price: 89, validUntil: '2027-01-01', months: null, label: '' } }, NOW)).toBeNull()
     expect(activePromotion(INTERNET, NOW)).toBeNull()
+  })
+})
+
+describe('a promotion of some months', () => {
+  const THREE_MONTHS = { price: 59.9, validUntil: '2027-01-12T21:59:59Z', months: 3, label: '3 mois à prix réduit' }
+
+  it('holds from the order date: the same day three months later, whenever the offer itself ends', () => {
+    expect(promotionEnd(THREE_MONTHS, new Date('2026-11-28T10:00:00Z'))).toBe('2027-02-28T21:59:59.000Z')
+    // Late in the evening in Zurich is already the next day there.
+    expect(promotionEnd(THREE_MONTHS, new Date('2026-11-30T23:30:00Z'))).toBe('2027-03-01T21:59:59.000Z')
+    // No 31 November: the month's last day.
+    expect(promotionEnd(THREE_MONTHS, new Date('2026-08-31T10:00:00Z'))).toBe('2026-11-30T21:59:59.000Z')
+    expect(promotionEnd({ ...THREE_MONTHS, months: null }, NOW)).toBe('2027-01-12T21:59:59Z')
+  })
+
+  it("is the quote's end of the promotional price, line by line and for the total", () => {
+    const ordered = new Date('2026-11-28T10:00:00Z')
+    const result = quote([{ item: { ...COMBO, promotion: THREE_MONTHS }, quantity: 1 }], ordered)
+    expect(result.lines[0]?.promotionUntil).toBe('2027-02-28T21:59:59.000Z')
+    expect(result.promotionUntil).toBe('2027-02-28T21:59:59.000Z')
+  })
+})
+
+describe('rebates', () => {
+  const COMBINED = {
+    label: 'Rabais combiné',
+    amount: 10,
+    unit: 'chf' as const,
+    withGroups: ['internet' as const, 'tv' as const],
+    minQuantity: 1,
+  }
+  const PLUS = item('mobile-plus', { kind: 'mobile', monthlyPrice: 29, maxQuantity: 5, rebates: [COMBINED] })
+
+  it("take a mobile plan's rebate off each line beside internet or TV, as a line of their own", () => {
+    const result = quote(
+      [
+        { item: COMBO, quantity: 1 },
+        { item: PLUS, quantity: 2 },
+      ],
+      new Date('2027-02-01T12:00:00Z'),
+    )
+    expect(result.rebates).toEqual([{ slug: 'mobile-plus', name: 'mobile-plus', label: 'Rabais combiné', quantity: 2, amount: 20 }])
+    expect(result.monthlyTotal).toBe(117.9)
+    expect(result.promotionalMonthlyTotal).toBe(117.9)
+  })
+
+  it('are left out without the groups they need, and the promotional total keeps them', () => {
+    expect(quote([{ item: PLUS, quantity: 3 }], NOW)).toMatchObject({ rebates: [], monthlyTotal: 87 })
+    const result = quote(
+      [
+        { item: COMBO, quantity: 1 },
+        { item: PLUS, quantity: 1 },
+      ],
+      NOW,
+    )
+    expect(result).toMatchObject({ monthlyTotal: 98.9, promotionalMonthlyTotal: 78.9 })
+  })
+
+  it('in percent from a quantity: the largest that applies, never two', () => {
+    const fleet = item('business-mobile-s', {
+      kind: 'business-mobile',
+      monthlyPrice: 25,
+      maxQuantity: 30,
+      rebates: [
+        { label: '10 %', amount: 10, unit: 'percent', withGroups: [], minQuantity: 5 },
+        { label: '20 %', amount: 20, unit: 'percent', withGroups: [], minQuantity: 20 },
+      ],
+    })
+    expect(quote([{ item: fleet, quantity: 4 }], NOW).rebates).toEqual([])
+    expect(quote([{ item: fleet, quantity: 5 }], NOW)).toMatchObject({ rebates: [{ label: '10 %', amount: 12.5 }], monthlyTotal: 112.5 })
+    expect(quote([{ item: fleet, quantity: 20 }], NOW)).toMatchObject({ rebates: [{ label: '20 %', amount: 100 }], monthlyTotal: 400 })
   })
 })
 

@@ -2,7 +2,7 @@
  * Prices of a choice from the catalogue: products with their quantities and the options that fit
  * them. Sums are kept in centimes so that 49.90 + 9.90 is 59.80, not 59.800000000000004.
  */
-import { groupsOf, type Catalogue, type CatalogueItem, type Fee, type ProductGroup, type Promotion } from './catalogue'
+import { groupsOf, type Catalogue, type CatalogueItem, type Fee, type ProductGroup, type Promotion, type Rebate } from './catalogue'
 
 const centimes = (amount: number) => Math.round(amount * 100)
 const francs = (cents: number) => cents / 100
@@ -34,6 +34,22 @@ export interface ChosenProduct {
   quantity: number
 }
 
+/**
+ * The last day of a promotion's price for an order placed at `ordered`: its duration counted
+ * from the order date ("3 mois à prix réduit": the same day three months later, or that month's
+ * last day), else the promotion's own end. Calendar days are Zurich's.
+ */
+export function promotionEnd(promotion: Promotion, ordered: Date): string {
+  if (promotion.months === null) return promotion.validUntil
+  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' })
+    .format(ordered)
+    .split('-')
+    .map(Number)
+  const last = new Date(Date.UTC(year, month - 1 + promotion.months + 1, 0)).getUTCDate()
+  // 21:59:59 UTC is the evening of that day in Zurich, summer (CEST) and winter (CET) alike.
+  return new Date(Date.UTC(year, month - 1 + promotion.months, Math.min(day, last), 21, 59, 59)).toISOString()
+}
+
 export interface QuoteLine {
   slug: string
   name: string
@@ -43,7 +59,19 @@ export interface QuoteLine {
   /** Per unit, as are the promotion's price and the fees. */
   monthlyPrice: number
   promotion: Promotion | null
+  /** Until when this order pays the promotion's price (promotionEnd). */
+  promotionUntil: string | null
   fees: Fee[]
+}
+
+/** A rebate billed on a line: its label and what it takes off the month for the whole line. */
+interface QuoteRebate {
+  slug: string
+  name: string
+  label: string
+  quantity: number
+  /** CHF off per month, for the line's quantity (a positive amount). */
+  amount: number
 }
 
 /** One one-off fee of a choice: the line's fee times its quantity, charged or waived. */
@@ -60,11 +88,13 @@ export interface Quote {
   lines: QuoteLine[]
   /** Every one-off fee, line by line, in the order of the lines. */
   oneOffFees: OneOffFee[]
-  /** Regular prices, per month. */
+  /** The catalogue's rebates that apply to this choice, line by line. */
+  rebates: QuoteRebate[]
+  /** Regular prices less the rebates, per month. */
   monthlyTotal: number
-  /** Per month while the promotions hold (equal to monthlyTotal without one). */
+  /** Per month while the promotions hold, less the rebates (equal to monthlyTotal without one). */
   promotionalMonthlyTotal: number
-  /** The first promotion to end, when one lowers the total. */
+  /** The first promotion of this order to end, when one lowers the total. */
   promotionUntil: string | null
   /** What the customer pays once: the fees that are not waived online. */
   oneOffTotal: number
@@ -75,19 +105,47 @@ export interface PricedItem {
   quantity: number
 }
 
-/** The prices of products and options: monthly (regular and promotional) and one-off totals. */
+/** The largest of a product's rebates that applies beside these groups at this quantity, per unit, or null. */
+function applyingRebate(
+  item: CatalogueItem,
+  quantity: number,
+  groups: ReadonlySet<ProductGroup>,
+): { rebate: Rebate; perUnit: number } | null {
+  const perUnit = (rebate: Rebate) =>
+    rebate.unit === 'percent' ? francs(Math.round((centimes(item.monthlyPrice) * Math.min(rebate.amount, 100)) / 100)) : rebate.amount
+  return item.rebates
+    .filter(
+      (rebate) =>
+        quantity >= rebate.minQuantity && (rebate.withGroups.length === 0 || rebate.withGroups.some((group) => groups.has(group))),
+    )
+    .map((rebate) => ({ rebate, perUnit: Math.min(perUnit(rebate), item.monthlyPrice) }))
+    .reduce<{ rebate: Rebate; perUnit: number } | null>(
+      (best, candidate) => (best && best.perUnit >= candidate.perUnit ? best : candidate),
+      null,
+    )
+}
+
+/**
+ * The prices of products and options ordered at `now`: monthly (regular and promotional, less the
+ * catalogue's rebates, each its own line) and one-off totals. A rebate's groups are the other
+ * products' (a mobile plan's rebate for internet or TV customers needs internet or TV beside it).
+ */
 export function quote(items: readonly PricedItem[], now: Date): Quote {
-  const lines: QuoteLine[] = items.map(({ item, quantity }) => ({
-    slug: item.slug,
-    name: item.name,
-    quantity,
-    option: item.kind === 'option',
-    monthlyPrice: item.monthlyPrice,
-    promotion: activePromotion(item, now),
-    fees: item.fees,
-  }))
+  const lines: QuoteLine[] = items.map(({ item, quantity }) => {
+    const promotion = activePromotion(item, now)
+    return {
+      slug: item.slug,
+      name: item.name,
+      quantity,
+      option: item.kind === 'option',
+      monthlyPrice: item.monthlyPrice,
+      promotion,
+      promotionUntil: promotion && promotionEnd(promotion, now),
+      fees: item.fees,
+    }
+  })
   const sum = (amounts: number[]) => francs(amounts.reduce((total, amount) => total + centimes(amount), 0))
-  const endings = lines.flatMap((line) => (line.promotion ? [line.promotion.validUntil] : [])).sort()
+  const endings = lines.flatMap((line) => (line.promotionUntil ? [line.promotionUntil] : [])).sort()
   const oneOffFees = lines.flatMap((line) =>
     line.fees.map((fee) => ({
       slug: line.slug,
@@ -97,11 +155,22 @@ export function quote(items: readonly PricedItem[], now: Date): Quote {
       waived: fee.waivedOnline,
     })),
   )
+  const rebates = items.flatMap(({ item, quantity }) => {
+    const others = new Set(items.filter((other) => other.item !== item).flatMap((other) => groupsOf(other.item.kind)))
+    const applying = applyingRebate(item, quantity, others)
+    return applying
+      ? [{ slug: item.slug, name: item.name, label: applying.rebate.label, quantity, amount: perLine({ quantity }, applying.perUnit) }]
+      : []
+  })
+  const rebated = sum(rebates.map((rebate) => rebate.amount))
   return {
     lines,
     oneOffFees,
-    monthlyTotal: sum(lines.map((line) => perLine(line, line.monthlyPrice))),
-    promotionalMonthlyTotal: sum(lines.map((line) => perLine(line, line.promotion?.price ?? line.monthlyPrice))),
+    rebates,
+    monthlyTotal: francs(centimes(sum(lines.map((line) => perLine(line, line.monthlyPrice)))) - centimes(rebated)),
+    promotionalMonthlyTotal: francs(
+      centimes(sum(lines.map((line) => perLine(line, line.promotion?.price ?? line.monthlyPrice)))) - centimes(rebated),
+    ),
     promotionUntil: endings[0] ?? null,
     oneOffTotal: sum(oneOffFees.flatMap((fee) => (fee.waived ? [] : [fee.amount]))),
   }

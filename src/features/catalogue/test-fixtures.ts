@@ -11,6 +11,7 @@ export function catalogueItem(slug: string, fields: Partial<CatalogueItem> = {})
     monthlyPrice: 0,
     fees: [],
     promotion: null,
+    rebates: [],
     features: [],
     options: [],
     details: null,

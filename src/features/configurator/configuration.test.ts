@@ -26,7 +26,7 @@ const CATALOGUE = catalogueOf([
     kind: 'mobile',
     monthlyPrice: 29.9,
     maxQuantity: 5,
-    promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', label: '' },
+    promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', months: null, label: '' },
   }),
   item('fixed-flat', { kind: 'phone', monthlyPrice: 15, requires: ['internet'] }),
   item('hsi_solo_net', { kind: 'option', monthlyPrice: 12, excludes: ['tv'] }),

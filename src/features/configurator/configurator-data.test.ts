@@ -19,7 +19,7 @@ const CATALOGUE = catalogueOf([
     kind: 'mobile',
     monthlyPrice: 29.9,
     maxQuantity: 5,
-    promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', label: 'Promo' },
+    promotion: { price: 19.9, validUntil: '2027-01-31T23:00:00Z', months: null, label: 'Promo' },
   }),
   catalogueItem('tv-box', { kind: 'option', monthlyPrice: 5, maxQuantity: 3 }),
 ])

@@ -29,6 +29,7 @@ export function firstPaintCatalogue(offers: readonly ShownOffer[]): Catalogue {
     offers: offers.map((offer) => ({
       ...offer,
       fees: [],
+      rebates: [],
       features: [],
       options: [],
       details: null,

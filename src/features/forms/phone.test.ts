@@ -41,6 +41,12 @@ describe('toE164: one phone rule for every form and the order funnel', () => {
     expect(toE164('+423 234 56 78')).toBe('+4232345678')
   })
 
+  it('a British number, with its international prefix or nationally with its code', () => {
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958')
+    expect(toE164('0044 20 7946 0958')).toBe('+442079460958')
+    expect(toE164('020 7946 0958', '+44')).toBe('+442079460958')
+  })
+
   it('refuses too short, too long and unassigned numbers', () => {
     for (const typed of ['079 123 45 6', '123', '079 123 45 678', '0791234567890', '+41 79 123', '070 123 45 67', '012 345 67 89'])
       expect(toE164(typed), typed).toBeNull()

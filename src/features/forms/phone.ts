@@ -9,12 +9,23 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * (docs/decisions/032-phone-numbers.md).
  */
 
-/** The country-code select of a phone field, Switzerland first and by default, then its neighbours. */
-export const PHONE_COUNTRY_CODES = ['+41', '+33', '+49', '+39', '+43', '+423'] as const
+/**
+ * The country-code select of a phone field, Switzerland first and by default, then its neighbours
+ * and the United Kingdom (customers who keep a British number: '+44 20 7946 0958').
+ */
+export const PHONE_COUNTRY_CODES = ['+41', '+33', '+49', '+39', '+43', '+423', '+44'] as const
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number]
 export const DEFAULT_PHONE_COUNTRY_CODE: PhoneCountryCode = '+41'
 
-const COUNTRIES: Record<PhoneCountryCode, CountryCode> = { '+41': 'CH', '+33': 'FR', '+49': 'DE', '+39': 'IT', '+43': 'AT', '+423': 'LI' }
+const COUNTRIES: Record<PhoneCountryCode, CountryCode> = {
+  '+41': 'CH',
+  '+33': 'FR',
+  '+49': 'DE',
+  '+39': 'IT',
+  '+43': 'AT',
+  '+423': 'LI',
+  '+44': 'GB',
+}
 const ACCEPTED = new Set<string>(Object.values(COUNTRIES))
 
 /** Room for the separators of a number typed in one text. */
@@ -25,7 +36,7 @@ export const PHONE_TEXT_MAX = 25
 const PHONE_CHARS = /^\+?[\d\s./()-]+$/
 
 /**
- * What was typed → its E.164 form, or null when it is no number of Switzerland or its neighbours.
+ * What was typed → its E.164 form, or null when it is no number of Switzerland, its neighbours or the United Kingdom.
  * A number without its international prefix ('+' or '00') belongs to the given country.
  */
 export function toE164(typed: string, countryCode: PhoneCountryCode = DEFAULT_PHONE_COUNTRY_CODE): string | null {

@@ -12,12 +12,15 @@ import type { SiteId } from '@/sites/sites'
 import { eventPhase, parseNpaList, type EventsWhen, type NetworkEventsResponse, type NetworkStatusResponse } from './events-model'
 import { statusBoard, statusOf, type StatusBoard } from './status-board'
 
-/** A site's events, newest first; current, planned and past are told apart in code against one instant. */
-async function eventsOfSite(site: SiteId, locale: Locale, where: Where[] = []) {
+/**
+ * A site's events (every site's when `site` is null), newest first; current, planned and past are
+ * told apart in code against one instant.
+ */
+async function eventsOfSite(site: SiteId | null, locale: Locale, where: Where[] = []) {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'network-events',
-    where: { and: [{ sites: { contains: String(site) } }, ...where] },
+    where: { and: [...(site ? [{ sites: { contains: String(site) } }] : []), ...where] },
     locale,
     fallbackLocale: 'fr',
     sort: '-start',
@@ -58,10 +61,22 @@ async function localities(): Promise<(npa: string) => string | null> {
   }
 }
 
-/** Everything the network status page shows, as of `now`. */
-export async function loadStatusBoard(site: SiteId, locale: Locale, now = new Date()): Promise<StatusBoard> {
-  const [docs, localityOf] = await Promise.all([eventsOfSite(site, locale), localities()])
-  return statusBoard(docs, now, localityOf)
+export type StatusPage = StatusBoard & { network: Pick<StatusBoard, 'current' | 'planned'> }
+
+/**
+ * Everything the network status page shows, as of `now`: the site's board, and for the lookup by
+ * address the events of the whole network, whichever site lists them. An address's events are the
+ * network's: the same address gets the same answer on every site.
+ */
+export async function loadStatusBoard(site: SiteId, locale: Locale, now = new Date()): Promise<StatusPage> {
+  const [docs, localityOf] = await Promise.all([eventsOfSite(null, locale), localities()])
+  const network = statusBoard(docs, now, localityOf)
+  const board = statusBoard(
+    docs.filter((doc) => doc.sites.some((listed) => listed === String(site))),
+    now,
+    localityOf,
+  )
+  return { ...board, network: { current: network.current, planned: network.planned } }
 }
 
 /**

@@ -36,6 +36,21 @@ describe('network status page on the seeded database', () => {
     }
   })
 
+  it('the lookup by address reads the whole network’s events: the same on every site, the Fribourg maintenance too', async () => {
+    const now = new Date()
+    const boards = await Promise.all(([1, 2, 3] as const).map((site) => loadStatusBoard(site, 'fr', now)))
+    const ids = boards.map(({ network }) =>
+      JSON.stringify([network.current.map((event) => event.id), network.planned.map((event) => event.id)]),
+    )
+    expect(new Set(ids).size).toBe(1)
+    for (const board of boards) {
+      expect(board.network.current.map((event) => event.title)).toContain('Maintenance TV à Fribourg')
+      for (const event of board.current) expect(board.network.current).toContainEqual(event)
+    }
+    // The site's own board still lists its own events only.
+    expect(boards[0]?.current.map((event) => event.title)).not.toContain('Maintenance TV à Fribourg')
+  })
+
   it('Valais sites have no planned works: the empty list of the page', async () => {
     const board = await loadStatusBoard(1, 'en')
     expect(board.planned).toEqual([])

@@ -28,16 +28,26 @@ const money = z.number().finite()
 /** The priced lines stored with the order, as the funnel's server computed them. */
 const storedQuote = z.object({
   lines: z.array(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      quantity: z.number().int().positive(),
-      option: z.boolean(),
-      monthlyPrice: money,
-      promotion: z.object({ price: money, validUntil: z.string(), label: z.string() }).nullable(),
-      fees: z.array(z.object({ label: z.string(), amount: money, waivedOnline: z.boolean().default(false) })),
-    }),
+    z
+      .object({
+        slug: z.string(),
+        name: z.string(),
+        quantity: z.number().int().positive(),
+        option: z.boolean(),
+        monthlyPrice: money,
+        promotion: z
+          .object({ price: money, validUntil: z.string(), months: z.number().int().nullable().default(null), label: z.string() })
+          .nullable(),
+        // Stored before promotions ran for some months from the order: the promotion's own end.
+        promotionUntil: z.string().nullable().optional(),
+        fees: z.array(z.object({ label: z.string(), amount: money, waivedOnline: z.boolean().default(false) })),
+      })
+      .transform((line) => ({ ...line, promotionUntil: line.promotionUntil ?? line.promotion?.validUntil ?? null })),
   ),
+  // Stored before the catalogue's rebates: none billed.
+  rebates: z
+    .array(z.object({ slug: z.string(), name: z.string(), label: z.string(), quantity: z.number().int().positive(), amount: money }))
+    .default([]),
   // Stored before the fees were listed one by one: none listed.
   oneOffFees: z
     .array(z.object({ slug: z.string(), label: z.string(), quantity: z.number().int().positive(), amount: money, waived: z.boolean() }))
@@ -54,9 +64,19 @@ function quoteOf(order: Order): Quote {
   if (stored.success) return stored.data
   return {
     lines: [
-      { slug: order.offer, name: order.offerName, quantity: 1, option: false, monthlyPrice: order.monthlyTotal, promotion: null, fees: [] },
+      {
+        slug: order.offer,
+        name: order.offerName,
+        quantity: 1,
+        option: false,
+        monthlyPrice: order.monthlyTotal,
+        promotion: null,
+        promotionUntil: null,
+        fees: [],
+      },
     ],
     oneOffFees: [],
+    rebates: [],
     monthlyTotal: order.monthlyTotal,
     promotionalMonthlyTotal: order.monthlyTotal,
     promotionUntil: null,

@@ -45,6 +45,10 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
         const price = line.quantity > 1 ? `${line.quantity} × ${unit}` : unit
         return `${line.option ? t('order.options.legend') : t('order.mail.pack')}: ${line.name}, ${price}`
       }),
+      ...quote.rebates.map((rebate) => {
+        const product = rebate.quantity > 1 ? `${rebate.quantity} × ${rebate.name}` : rebate.name
+        return `${t('catalogue.mail.rebate')}: ${rebate.label}, ${t('catalogue.summary.rebateOn', { product })}, -${monthly(rebate.amount)}`
+      }),
       `${t('catalogue.mail.monthly')}: ${monthly(quote.promotionalMonthlyTotal)}`,
       ...(promotional
         ? [

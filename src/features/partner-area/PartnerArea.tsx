@@ -68,14 +68,9 @@ export function PartnerArea() {
     setView({ status: 'signed-out' })
   }
 
-  if (view.status === 'loading') {
-    return (
-      <p className="text-muted" aria-busy="true">
-        {t('loading')}
-      </p>
-    )
-  }
-  if (view.status === 'signed-out') return <SignInForm onSignedIn={signedIn} />
+  // The form is the server's HTML too: a visitor sees the password field at once; it takes input
+  // once the session is known (a partner already signed in goes straight to the documents).
+  if (view.status !== 'signed-in') return <SignInForm onSignedIn={signedIn} checking={view.status === 'loading'} />
 
   const groups = PARTNER_DOCUMENT_CATEGORIES.map((category) => ({
     category,
@@ -124,7 +119,7 @@ export function PartnerArea() {
   )
 }
 
-function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+function SignInForm({ onSignedIn, checking }: { onSignedIn: () => Promise<void>; checking: boolean }) {
   const t = useTranslations()
   const locale = useLocale()
   const id = useId()
@@ -164,7 +159,15 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={`${PANEL} flex max-w-xl flex-col gap-4`} aria-busy={busy || undefined}>
+    // POST, never GET: a form sent before its script runs must not put the password in an address.
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className={`${PANEL} flex max-w-xl flex-col gap-4`}
+      aria-busy={busy || checking || undefined}
+      data-testid="partner-sign-in"
+    >
       <div className="flex items-start gap-3">
         <Icon icon="lock-keyhole" className="mt-0.5 size-6 shrink-0 text-link" />
         <p>{t('partnerArea.intro')}</p>
@@ -181,6 +184,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, undefined, error)}
           className={INPUT}
+          disabled={checking}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
@@ -193,9 +197,14 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
           </p>
         )}
       </div>
-      <button type="submit" className={`${BUTTON_PRIMARY} self-start`} disabled={busy}>
+      <button type="submit" className={`${BUTTON_PRIMARY} self-start`} disabled={busy || checking}>
         {busy ? t('partnerArea.signingIn') : t('partnerArea.signIn')}
       </button>
+      {checking && (
+        <p className="text-sm text-muted" role="status">
+          {t('partnerArea.loading')}
+        </p>
+      )}
     </form>
   )
 }

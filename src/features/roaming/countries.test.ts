@@ -18,7 +18,10 @@ const countries = roamingCountries({
       ['AT', 'Autriche'],
       ['ES', 'Espagne'],
     ]),
-    zone(3, [['US', 'États-Unis']]),
+    zone(3, [
+      ['US', 'États-Unis'],
+      ['GB', 'Royaume-Uni'],
+    ]),
   ],
   de: [
     zone(1, [
@@ -26,7 +29,10 @@ const countries = roamingCountries({
       ['AT', 'Österreich'],
       ['ES', 'Spanien'],
     ]),
-    zone(3, [['US', 'USA']]),
+    zone(3, [
+      ['US', 'USA'],
+      ['GB', 'Vereinigtes Königreich'],
+    ]),
   ],
   en: [
     zone(1, [
@@ -34,7 +40,10 @@ const countries = roamingCountries({
       ['AT', 'Austria'],
       ['ES', 'Spain'],
     ]),
-    zone(3, [['US', 'United States']]),
+    zone(3, [
+      ['US', 'United States'],
+      ['GB', 'United Kingdom'],
+    ]),
   ],
 })
 const index = countryIndex(countries)
@@ -61,5 +70,11 @@ describe('roaming country lookup', () => {
     expect(codes('Autrishe')).toEqual(['AT'])
     expect(codes('Atlantide')).toEqual([])
     expect(codes('  ')).toEqual([])
+  })
+
+  it('knows what travellers also call a country: UK, Grossbritannien, Großbritannien, Angleterre, USA', () => {
+    for (const query of ['UK', 'uk', 'Grossbritannien', 'Großbritannien', 'Angleterre', 'Great Britain'])
+      expect(index.search(query)[0]?.code, query).toBe('GB')
+    expect(index.search('USA')[0]?.code).toBe('US')
   })
 })

@@ -42,6 +42,18 @@ export function roamingCountries(zonesByLocale: Partial<Record<Locale, readonly 
   return [...countries.values()]
 }
 
+/**
+ * What travellers also call a country, beside its names in the three languages: 'UK' or
+ * 'Grossbritannien' for the United Kingdom, 'USA' for the United States, 'Holland'.
+ */
+const OTHER_NAMES: Readonly<Record<string, string>> = {
+  GB: 'UK GB Grossbritannien Grande-Bretagne Angleterre England Great Britain Britain Schottland Scotland Ecosse',
+  US: 'USA US America Amerika Amérique',
+  NL: 'Holland Hollande',
+  AE: 'UAE VAE EAU Dubai Dubaï Emirate Emirates Émirats',
+  CZ: 'Tschechien Czechia Tchéquie',
+}
+
 /** One typo in 5 letters (two from 10): 'Alemagne' finds Allemagne; words under four letters are spelled right. */
 const FUZZY = 0.2
 const FUZZY_MIN_LENGTH = 4
@@ -50,13 +62,13 @@ const SUGGESTIONS = 8
 export type CountryIndex = { search: (query: string) => RoamingCountry[] }
 
 /**
- * Countries looked up by their fr/de/en names or ISO code: accent- and case-insensitive, typo-tolerant
+ * Countries looked up by their fr/de/en names, their other common names or ISO code: accent- and case-insensitive, typo-tolerant
  * and by prefix as the visitor types (MiniSearch, in the browser).
  */
 export function countryIndex(countries: readonly RoamingCountry[]): CountryIndex {
-  const engine = new MiniSearch<{ code: string; fr: string; de: string; en: string }>({
+  const engine = new MiniSearch<{ code: string; fr: string; de: string; en: string; other: string }>({
     idField: 'code',
-    fields: ['code', 'fr', 'de', 'en'],
+    fields: ['code', 'fr', 'de', 'en', 'other'],
     processTerm: foldText,
     searchOptions: { prefix: true, fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY : false), combineWith: 'AND' },
   })
@@ -66,6 +78,7 @@ export function countryIndex(countries: readonly RoamingCountry[]): CountryIndex
       fr: country.names.fr ?? '',
       de: country.names.de ?? '',
       en: country.names.en ?? '',
+      other: OTHER_NAMES[country.code] ?? '',
     })),
   )
   const byCode = new Map(countries.map((country) => [country.code, country]))

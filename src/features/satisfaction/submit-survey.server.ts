@@ -34,9 +34,9 @@ async function answered(survey: number, visitor: string): Promise<boolean> {
 
 /**
  * POST /api/forms/satisfaction?survey={id}: the platform's checks (rate limit, honeypot, security
- * code), the survey's own rules, then one stored answer per visitor and survey, by the visitor's
- * cookie and by the client address. A second answer is refused with 409 and a message in the
- * visitor's language.
+ * code), the survey's own rules, then one stored answer per visitor (browser) and survey, by the
+ * visitor's cookie, and a few per client address a day. A second answer is refused with 409 and a
+ * message in the visitor's language.
  */
 export const surveyForm: PostedForm = {
   upload: { maxBytes: MAX_BODY_BYTES, tooLarge: 'forms.result.tooLarge', malformed: 'forms.result.error' },

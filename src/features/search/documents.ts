@@ -60,6 +60,12 @@ export type SearchableChannel = {
   replay?: boolean | null
 }
 
+/**
+ * A screen of the site that is no CMS page (the order tracking, the price list), with its words in
+ * the visitor's language and in the others (a visitor may search "order tracking" in French).
+ */
+export type SearchableScreen = { key: string; title: string; text: string; elsewhere: string; url: string; audience: Audience }
+
 export type SearchSources = {
   locale: Locale
   pages: readonly SearchablePage[]
@@ -73,6 +79,28 @@ export type SearchSources = {
   channelWords: (channel: SearchableChannel) => string
   /** The pages in the other locales ("fibre" finds the German page on Glasfaser too). */
   pagesElsewhere?: readonly SearchablePage[]
+  screens?: readonly SearchableScreen[]
+}
+
+function screenDocument(screen: SearchableScreen): SearchDocument {
+  const link: SearchLink = { url: screen.url, label: screen.title, target: '_self', section: null }
+  return {
+    key: `screen:${screen.key}`,
+    source: 'page',
+    title: screen.title,
+    text: screen.text,
+    elsewhere: screen.elsewhere,
+    entry: {
+      id: `screen:${screen.key}`,
+      kind: 'page',
+      type: 'screen',
+      title: screen.title,
+      url: screen.url,
+      section: null,
+      audience: screen.audience,
+      link,
+    },
+  }
 }
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(' · ')
@@ -188,5 +216,5 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
         },
       }))
     : []
-  return [...pageDocs, ...contents, ...news, ...channels]
+  return [...pageDocs, ...(sources.screens ?? []).map(screenDocument), ...contents, ...news, ...channels]
 }

@@ -4,6 +4,7 @@ import { cms } from '@/cms/client'
 import { publishedWhere } from '@/cms/published'
 import { newsHref } from '@/features/news'
 import { allPublishedPages } from '@/features/pages/server'
+import { getPathname } from '@/i18n/navigation'
 import { translator } from '@/i18n/translator'
 import { contentChanges } from '@/lib/content-changes'
 import { logger } from '@/lib/logger'
@@ -11,7 +12,7 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { pageIdOf } from '@/sites/sites'
 import type { SiteId } from '@/sites/sites'
 
-import { searchDocuments, type SearchableChannel } from './documents'
+import { searchDocuments, type SearchableChannel, type SearchableScreen } from './documents'
 import { buildSearchIndex, type SearchIndex } from './engine'
 
 /** The collections an index is built from: a save or deletion in any of them makes it stale. */
@@ -76,6 +77,34 @@ async function loadChannels(locale: Locale): Promise<SearchableChannel[]> {
   }))
 }
 
+/**
+ * The screens a customer looks for that are no CMS page: the order tracking (reached otherwise
+ * from the mail) and the private price list, in `locale`, with their words in the other languages.
+ */
+function searchableScreens(locale: Locale): SearchableScreen[] {
+  const screens = [
+    { key: 'orderTracking', url: getPathname({ href: '/order/tracking', locale }) },
+    { key: 'priceList', url: `/api/price-list?audience=private&locale=${locale}` },
+  ] as const
+  return screens.map(({ key, url }) => {
+    const words = (other: Locale) => {
+      const t = translator(other)
+      return `${t(`search.screens.${key}.title`)} ${t(`search.screens.${key}.text`)}`
+    }
+    const t = translator(locale)
+    return {
+      key,
+      url,
+      title: t(`search.screens.${key}.title`),
+      text: t(`search.screens.${key}.text`),
+      elsewhere: LOCALES.filter((other) => other !== locale)
+        .map(words)
+        .join(' '),
+      audience: 'private',
+    }
+  })
+}
+
 /** Reads the site's published content in one locale and indexes it (also timed by scripts/bench/search.ts). */
 export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<SearchIndex> {
   const started = performance.now()
@@ -94,6 +123,7 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
     channels,
     channelsPageId: pageIdOf(site, 'television'),
     pagesElsewhere: pagesElsewhere.flat(),
+    screens: searchableScreens(locale),
     excludedPageIds: new Set([pageIdOf(site, 'error'), ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
     channelWords: (channel) =>
       [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null]

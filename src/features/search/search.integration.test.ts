@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
+import { siteRules } from '@/sites/sites'
 
 import { searchSite } from './search.server'
 
@@ -28,6 +29,20 @@ describe('search on the seeded content', () => {
       (await searchSite({ site: 1, locale, q: 'Kombiangebote' })).find((hit) => hit.entry.id === 477)?.entry.url
     expect(await url('de')).toBe('/de/kombiangebote-477')
     expect(await url('fr')).toBe('/offres-combinees-477')
+  })
+
+  it('finds the order tracking and the price list, which are no CMS pages, in each language and on every site', async () => {
+    for (const site of [1, 2, 3] as const) {
+      const first = async (locale: 'fr' | 'de' | 'en', q: string) => (await searchSite({ site, locale, q }))[0]?.entry.url
+      expect(await first('fr', 'suivi de commande')).toBe('/commande/suivi')
+      expect(await first('de', 'Bestellung verfolgen')).toBe('/de/bestellung/status')
+      if (siteRules(site).locales.includes('en')) expect(await first('en', 'order tracking')).toBe('/en/order/tracking')
+      // The words of another language find it too, at the visitor's own address.
+      expect(await first('fr', 'order tracking')).toBe('/commande/suivi')
+      expect((await searchSite({ site, locale: 'fr', q: 'liste de prix' })).map((hit) => hit.entry.url)).toContain(
+        '/api/price-list?audience=private&locale=fr',
+      )
+    }
   })
 
   it('finds news (with a picture, §5) and channels, and never a draft', async () => {

@@ -16,10 +16,11 @@ const RATE_LIMITS = {
    */
   'form-challenges': { points: 30, durationSeconds: 10 * 60 },
   /**
-   * Once per visitor without the cookie's word for it: one answer per client address and survey a
-   * day, whatever cookie comes with it. Counted under a hash of the two, kept only for the day.
+   * Once per browser is the visitor's cookie; the client address only limits abuse: a household or an
+   * office behind one address answers once per person, a script that throws its cookie away stops
+   * after a few answers a day. Counted under a hash of the survey and the address, kept for the day.
    */
-  'survey-answers-client': { points: 1, durationSeconds: 24 * 60 * 60 },
+  'survey-answers-client': { points: 8, durationSeconds: 24 * 60 * 60 },
   /**
    * One inbox may be asked to confirm a few times an hour, whoever asks and however its address is
    * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation

@@ -9,7 +9,7 @@ import { loadCatalogue } from '@/features/catalogue/server'
 import { CELL_TEXT_FIELDS, fillCellTexts, Hero, withoutPageTitle, type HeroHeader } from '@/features/hero'
 import type { Locale } from '@/i18n/locales'
 import { audienceOf } from '@/sites/audience'
-import type { SiteId } from '@/sites/sites'
+import { pageRoleOf, type SiteId } from '@/sites/sites'
 
 import { teaserLinks } from './frame-links'
 import type { LoadedPage } from '@/features/pages/server'
@@ -24,7 +24,17 @@ async function withCatalogueFigures(headers: readonly HeroHeader[], site: SiteId
 }
 
 /**
- * A CMS page (§2): hero carousel, title block, text, then its blocs in order. A screen's own
+ * An offer page (its blocs list catalogue offers; the homes aside) opens on its title: a visitor
+ * reads what the page sells in the first screen, phone or desktop, and the hero below shows the
+ * product and its price. Elsewhere the hero comes first.
+ */
+function opensOnTitle(page: LoadedPage): boolean {
+  return pageRoleOf(page.id) !== 'home' && (page.blocs ?? []).some((bloc) => (bloc.offers ?? []).length > 0)
+}
+
+/**
+ * A CMS page (§2): hero carousel, title block, text, then its blocs in order (an offer page: title
+ * block, then hero). A screen's own
  * content (e.g. the order funnel) comes right after the text, before the blocs. In live edit
  * (`editHref`, the page in the admin) the hero, the title and each bloc carry an edit link.
  */
@@ -44,20 +54,31 @@ export async function ContentPage({
   const headers = withoutPageTitle(await withCatalogueFigures(page.headers ?? [], site, locale), page)
   const hasTeasers = (page.blocs ?? []).some((bloc) => (bloc.teasers ?? []).length > 0)
   const links = hasTeasers ? await teaserLinks(site, locale, audienceOf(page.sections)) : undefined
-  return (
-    <article>
+  const hero = (
+    <>
       {editHref && headers.length > 0 && (
         <div className={`${CONTAINER} flex justify-end py-2`}>
           <EditLink href={editHref} what="hero" />
         </div>
       )}
       <Hero headers={headers} />
+    </>
+  )
+  const title = (
+    <>
       {editHref && (
         <div className={`${CONTAINER} flex justify-end pt-4`}>
           <EditLink href={editHref} what="title" />
         </div>
       )}
       <PageTitle title={page.title} category={page.category} subtitle={page.subtitle} description={page.description} />
+    </>
+  )
+  const titleFirst = opensOnTitle(page)
+  return (
+    <article>
+      {titleFirst ? title : hero}
+      {titleFirst ? hero : title}
       {page.text_1 && (
         <div className={`${CONTAINER} pb-12`}>
           <TextBlock data={page.text_1} />

@@ -79,7 +79,9 @@ export function LoadingBar() {
       options={{
         showSpinner: false,
         trickleSpeed: LOADING_BAR_TRICKLE_MS,
-        template: `<div class="bar" role="progressbar" aria-label="${t('loading').replace(/"/g, '&quot;')}"><div class="peg"></div></div>`,
+        // Inside a landmark of its own: the bar is appended to <body>, and axe's `region` rule asks
+        // every content to be in one (it flagged the homes while a call's bar was showing).
+        template: `<div role="region" aria-label="${t('loading').replace(/"/g, '&quot;')}"><div class="bar" role="progressbar" aria-label="${t('loading').replace(/"/g, '&quot;')}"><div class="peg"></div></div></div>`,
       }}
     >
       <StartOnLinkClick />

@@ -11,7 +11,7 @@ import { Icon } from '@/ui/Icon'
 
 import { AddressLookupIsland } from '@/features/network-status/components'
 import { cachedStatusBoard } from '@/features/network-status/server'
-import type { BoardEvent, StatusBoard } from '@/features/network-status/server'
+import type { BoardEvent, StatusBoard, StatusPage } from '@/features/network-status/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { ADDRESS_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
@@ -119,7 +119,7 @@ async function OverallStatus({ board }: { board: StatusBoard }) {
 /** The network status page (§2): the overall status (§4), the lookup by address, current events, planned works and past events (§7). */
 export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
-  let board: StatusBoard
+  let board: StatusPage
   try {
     board = await cachedStatusBoard(site, locale)
   } catch (error) {
@@ -132,7 +132,7 @@ export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }
       <div className={`${CONTAINER} flex flex-col gap-12`}>
         <OverallStatus board={board} />
         <ClientMessages messages={['networkStatus', ...ADDRESS_CLIENT_MESSAGES]}>
-          <AddressLookupIsland current={board.current} planned={board.planned} />
+          <AddressLookupIsland current={board.network.current} planned={board.network.planned} />
         </ClientMessages>
         <EventList kind="current" events={board.current} />
         <EventList kind="planned" events={board.planned} />

@@ -17,12 +17,31 @@ import { OrderFunnel } from '@/features/order/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
+/** The choice a link makes (an offer card's ?offre=, the configurator's ?configuration=): the funnel opens on it. */
+const CHOICE_PARAMS = ['offre', 'configuration'] as const
+
 /**
  * The order screens: the CMS page of the screen, then the funnel with the catalogue of the site
- * and audience, in the locales that audience is read in. The page stays cacheable: the offer of ?offre= is read in the browser.
+ * and audience, in the locales that audience is read in. The funnel opens on the step the address
+ * asks for (a link's choice goes to the address step), rendered here, before any script.
  */
-export async function OrderScreen({ params, audience }: { params: SiteRouteParams; audience: Audience }) {
+export async function OrderScreen({
+  params,
+  searchParams,
+  audience,
+}: {
+  params: SiteRouteParams
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+  audience: Audience
+}) {
   const { site, locale } = await siteAndLocale(params)
+  const query = await searchParams
+  const choice = new URLSearchParams(
+    CHOICE_PARAMS.flatMap((name) => {
+      const value = query[name]
+      return typeof value === 'string' ? [[name, value]] : []
+    }),
+  ).toString()
   const [page, distributors, catalogue] = await Promise.all([
     getFixedRoutePage(audience === 'business' ? 'business-order' : 'order', site, locale),
     loadDistributors(),
@@ -43,6 +62,7 @@ export async function OrderScreen({ params, audience }: { params: SiteRouteParam
             distributors={distributors}
             catalogue={catalogue}
             configuratorUrl={audience === 'private' ? configuratorUrl(locale) : null}
+            choice={choice}
           />
         </ClientMessages>
       </ContentPage>

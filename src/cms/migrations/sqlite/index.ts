@@ -1,9 +1,15 @@
 import * as migration_20261127_020517_initial from './20261127_020517_initial';
+import * as migration_20261128_112730_catalogue_rebates from './20261128_112730_catalogue_rebates';
 
 export const migrations = [
   {
     up: migration_20261127_020517_initial.up,
     down: migration_20261127_020517_initial.down,
-    name: '20261127_020517_initial'
+    name: '20261127_020517_initial',
+  },
+  {
+    up: migration_20261128_112730_catalogue_rebates.up,
+    down: migration_20261128_112730_catalogue_rebates.down,
+    name: '20261128_112730_catalogue_rebates'
   },
 ];

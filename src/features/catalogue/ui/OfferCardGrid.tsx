@@ -87,7 +87,9 @@ export function OfferCardGrid({ cards, headingLevel = 3, onOrder }: Props) {
                   {price.promotion && (
                     <p className="text-sm text-muted">
                       {t('insteadOf')} <PriceTag amount={price.monthly} monthly struck />{' '}
-                      {t('until', { date: formatDate(price.promotion.validUntil) })}
+                      {price.promotion.months === null
+                        ? t('until', { date: formatDate(price.promotion.validUntil) })
+                        : t('forMonths', { months: price.promotion.months, date: formatDate(price.promotion.validUntil) })}
                     </p>
                   )}
                   {price.oneOff > 0 && (

@@ -6,8 +6,9 @@ import { perLine, type OneOffFee, type Quote } from '../pricing'
 import { CurrentPrice, PriceTag } from './PriceTag'
 
 /**
- * The running summary of a choice: each line with its monthly price, the monthly total (the
- * promotional one while it holds, then the regular one), the one-off total and its fees line by line.
+ * The running summary of a choice: each line with its monthly price, each rebate of the catalogue
+ * as a line of its own, the monthly total (the promotional one while it holds, then the regular
+ * one, both less the rebates), the one-off total and its fees line by line.
  */
 export function QuoteSummary({
   quote,
@@ -47,6 +48,26 @@ export function QuoteSummary({
                   monthlyPrice={perLine(line, line.monthlyPrice)}
                   promotion={line.promotion && { ...line.promotion, price: perLine(line, line.promotion.price) }}
                 />
+              </li>
+            ))}
+            {quote.rebates.map((rebate) => (
+              <li
+                key={`rebate-${rebate.slug}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1"
+                data-testid="summary-rebate"
+                data-slug={rebate.slug}
+              >
+                <span>
+                  <span className="font-semibold">{rebate.label}</span>{' '}
+                  <span className="text-sm">
+                    {t('rebateOn', { product: rebate.quantity > 1 ? `${rebate.quantity} × ${rebate.name}` : rebate.name })}
+                  </span>
+                </span>
+                <span className="font-semibold">
+                  <span aria-hidden="true">− </span>
+                  <span className="sr-only">{t('rebates')}: </span>
+                  <PriceTag amount={rebate.amount} monthly />
+                </span>
               </li>
             ))}
           </ul>

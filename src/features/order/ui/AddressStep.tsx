@@ -8,6 +8,7 @@ import { findRedirect, type ContentDistributor } from '@/features/distributors'
 import type { SiteId } from '@/sites/sites'
 import { ACTION_HINT, BUTTON_PRIMARY, BUTTON_SECONDARY, ERROR_NOTICE } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
+import { useRunsInBrowser } from '@/ui/islands/island'
 
 import {
   confirmAddress,
@@ -30,13 +31,16 @@ interface Props {
  * Step 2: the address check, then back to the offer or on to the details once the address is
  * served; for an order sent by post (mobile plans), the delivery address instead.
  */
-export function AddressStep(props: Props) {
+export function AddressStep({ restored = true, ...props }: Props & { restored?: boolean }) {
   const t = useTranslations('order.actions')
   const { state, dispatch } = props
   const delivery = state.order.order.delivery
   const ready = delivery ? state.deliveryChecked : state.availability && !state.order.exception
+  const live = useRunsInBrowser() && restored
   return (
-    <div className="space-y-6">
+    // The server renders this step for a link's choice; its fields take input once the browser runs
+    // them and the funnel has read back what was saved (what was typed before would be lost).
+    <fieldset disabled={!live} className="m-0 min-w-0 space-y-6 border-0 p-0">
       <AddressCheck {...props} idPrefix="order" />
       <div className="flex flex-wrap gap-3">
         <button type="button" className={BUTTON_SECONDARY} onClick={() => dispatch({ type: 'go', step: 'offer' })}>
@@ -48,7 +52,7 @@ export function AddressStep(props: Props) {
           </button>
         )}
       </div>
-    </div>
+    </fieldset>
   )
 }
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 
+import { useRunsInBrowser } from '@/ui/islands/island'
 import { CONTAINER } from '@/ui/styles'
 import type { Catalogue } from '@/features/catalogue'
 import type { ContentDistributor } from '@/features/distributors'
@@ -62,9 +63,16 @@ export interface FunnelIslandProps {
   /** Where the funnel of the site and audience is kept in sessionStorage. */
   storageKey: string
   initialState: FunnelState
-  /** Rendered by the server: each offer's name, description and price, and the summary of no choice. */
+  /** The state the server rendered: the initial one, or a link's choice on the address step. */
+  firstState: FunnelState
+  /** A link chose the first state's step: the funnel takes the focus, as after a step change. */
+  chosenByLink: boolean
+  /** Rendered by the server: each offer's name, description and price, the summary of no choice and of the first state's. */
   offerLabels: Readonly<Record<string, ReactNode>>
   emptySummary: ReactNode
+  firstSummary: ReactNode
+  /** The first state's step as the server renders it while the step's own code comes (and without JavaScript). */
+  firstStep: ReactNode
   /** The offers sold alone: the choice while nothing is chosen. */
   standalone: readonly string[]
 }
@@ -81,12 +89,17 @@ export function FunnelIsland({
   configuratorUrl,
   storageKey,
   initialState,
+  firstState,
+  chosenByLink: landedByLink,
   offerLabels,
   emptySummary,
+  firstSummary,
+  firstStep,
   standalone,
 }: FunnelIslandProps) {
   const t = useTranslations('order')
-  const [state, dispatch, chosenByLink, logic, withLogic] = usePersistedFunnel(storageKey, catalogue, initialState)
+  const [state, dispatch, chosenByLink, logic, withLogic, restored] = usePersistedFunnel(storageKey, catalogue, initialState, firstState)
+  const runs = useRunsInBrowser()
   const placed = state.step === 'done'
   const quote = logic?.selectionQuote(catalogue, state.order.order, new Date()) ?? null
   const heading = useRef<HTMLHeadingElement>(null)
@@ -101,6 +114,12 @@ export function FunnelIsland({
     shownStep.current = state.step
     if (interacted.current || chosenByLink.current) heading.current?.focus()
   }, [state.step, chosenByLink])
+
+  // A link's choice the server already rendered on its step: the focus goes there as the page runs,
+  // unless the visitor has already put it somewhere.
+  useEffect(() => {
+    if (landedByLink && document.activeElement === document.body) heading.current?.focus()
+  }, [landedByLink])
 
   return (
     <section
@@ -134,23 +153,31 @@ export function FunnelIsland({
               standalone={standalone}
             />
           )}
-          <Suspense fallback={<StepLoading />}>
-            {state.step === 'address' && <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} />}
-            {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
-            {state.step === 'done' && state.reference && (
-              <DoneStep
-                reference={state.reference}
-                tracking={state.tracking}
-                network={state.order.distributor?.name ?? ''}
-                delivery={state.order.order.delivery}
-                onRestart={() => dispatch({ type: 'restart' })}
-              />
-            )}
-          </Suspense>
+          {/* The server's HTML (and the page while it hydrates) shows the first step as is: a lazy step under
+              Suspense would be streamed, and the page's script policy lets no streamed swap run. */}
+          {!runs && firstStep ? (
+            firstStep
+          ) : (
+            <Suspense fallback={(state === firstState && firstStep) || <StepLoading />}>
+              {state.step === 'address' && (
+                <AddressStep site={site} distributors={distributors} state={state} dispatch={dispatch} restored={restored} />
+              )}
+              {state.step === 'details' && <DetailsStep audience={audience} catalogue={catalogue} state={state} dispatch={dispatch} />}
+              {state.step === 'done' && state.reference && (
+                <DoneStep
+                  reference={state.reference}
+                  tracking={state.tracking}
+                  network={state.order.distributor?.name ?? ''}
+                  delivery={state.order.order.delivery}
+                  onRestart={() => dispatch({ type: 'restart' })}
+                />
+              )}
+            </Suspense>
+          )}
         </div>
         {/* Beside the confirmation too: the customer keeps what was ordered, at which prices and fees. */}
         <div className="lg:sticky lg:top-24">
-          {logic && (quote || placed) ? <logic.QuoteSummary quote={quote} placed={placed} /> : emptySummary}
+          {logic && (quote || placed) ? <logic.QuoteSummary quote={quote} placed={placed} /> : (!logic && firstSummary) || emptySummary}
         </div>
       </div>
     </section>

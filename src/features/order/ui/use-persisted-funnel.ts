@@ -30,18 +30,22 @@ export type WithLogic = (act: (logic: FunnelLogic) => void) => void
 
 /**
  * The funnel state, kept in sessionStorage so a reload or a step back keeps it, from the state the
- * server rendered (the offer step, nothing chosen). Its logic comes in a chunk of its own: at once
+ * server rendered (`firstState`: nothing chosen, or a link's choice on the address step); what was
+ * saved and the link are read back from `initialState`, as in a fresh funnel. Its logic comes in a chunk of its own: at once
  * when there is a saved funnel or a link's choice (?offre=, ?configuration=) to read back, else
  * when the browser is idle or at the first touch; an action before it waits for it. The third
  * value says whether a link chose the step: the visitor asked for it, so the funnel takes the
- * focus; the fourth is the logic, null until it has come (the state is the initial one until then).
+ * focus; the fourth is the logic, null until it has come (the state is the initial one until then);
+ * the last says whether the state is the visitor's (what was saved or linked is read back): a step
+ * that takes input before would lose it to that state.
  */
 export function usePersistedFunnel(
   storageKey: string,
   catalogue: Catalogue,
   initialState: FunnelState,
-): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>, FunnelLogic | null, WithLogic] {
-  const [state, setState] = useState(initialState)
+  firstState: FunnelState = initialState,
+): [FunnelState, Dispatch<FunnelAction>, RefObject<boolean>, FunnelLogic | null, WithLogic, boolean] {
+  const [state, setState] = useState(firstState)
   const [logic, setLogic] = useState<FunnelLogic | null>(null)
   const [hydrated, setHydrated] = useState(false)
   const chosenByLink = useRef(false)
@@ -68,8 +72,8 @@ export function usePersistedFunnel(
       saved = null
     }
     const search = window.location.search
-    if (saved === null && search === '') {
-      // sessionStorage exists only in the browser: the cached server render starts empty.
+    // Nothing saved, and no link or one whose choice the server already rendered: nothing to read back.
+    if (saved === null && (search === '' || firstState !== initialState)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setHydrated(true)
       return whenIdle(() => void loadFunnelLogic())
@@ -85,7 +89,7 @@ export function usePersistedFunnel(
     return () => {
       current = false
     }
-  }, [storageKey, catalogue, initialState, withLogic])
+  }, [storageKey, catalogue, initialState, firstState, withLogic])
 
   useEffect(() => {
     // Only from the render that has the saved state back: the empty first one must not overwrite it.
@@ -97,5 +101,5 @@ export function usePersistedFunnel(
     }
   }, [storageKey, state, hydrated])
 
-  return [state, dispatch, chosenByLink, logic, withLogic]
+  return [state, dispatch, chosenByLink, logic, withLogic, hydrated]
 }

@@ -2,10 +2,13 @@ import { OrderScreen } from '@/screens/order/OrderScreen'
 import { type SiteRouteParams } from '@/sites/route-params'
 import { pageMetadata } from '@/screens/content-page/render-page'
 
-type Props = { params: SiteRouteParams }
+type Props = { params: SiteRouteParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+// Rendered per request: the step and the summary follow the link's choice (?offre=, ?configuration=).
+export const dynamic = 'force-dynamic'
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'order' })
 
-export default function OrderPage({ params }: Props) {
-  return <OrderScreen params={params} audience="private" />
+export default function OrderPage({ params, searchParams }: Props) {
+  return <OrderScreen params={params} searchParams={searchParams} audience="private" />
 }

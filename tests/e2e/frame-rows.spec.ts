@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+
+import { SITE_SETTINGS } from '../../demo-content/site-settings-data'
+import { onSite, waitForHydration } from './support'
+
+/**
+ * §2 frame behaviours as a visitor meets them: each site's own social links, the title block's
+ * category and subtitle, a lazy picture from its placeholder to loaded, a service worker that fails
+ * to register, and the language files each page brings.
+ */
+
+test('each site shows its own social links, named and opening in a new tab', async ({ page, baseURL }) => {
+  // Three homes: slow on a busy machine.
+  test.slow()
+  for (const settings of SITE_SETTINGS) {
+    const site = Number(settings.site) as 1 | 2 | 3
+    await page.goto(onSite(baseURL, site, '/'))
+    const list = page.getByTestId('site-footer').getByRole('list', { name: 'Réseaux sociaux' })
+    const links = list.getByRole('link')
+    await expect(links, `site ${site}`).toHaveCount(settings.social.length)
+    for (const [index, entry] of settings.social.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', entry.url)
+      await expect(links.nth(index)).toHaveAttribute('target', '_blank')
+      await expect(links.nth(index)).toHaveAccessibleName(new RegExp(` sur ${entry.network}`, 'i'))
+    }
+  }
+})
+
+test('the title block: category overline, then the H1, then the subtitle', async ({ page }) => {
+  await page.goto('/offres-combinees-477')
+  const block = page
+    .getByRole('article')
+    .locator('header')
+    .filter({ has: page.getByRole('heading', { level: 1 }) })
+  await expect(block.locator('p').first()).toHaveText('Offres')
+  await expect(block.getByRole('heading', { level: 1 })).toHaveText('Offres combinées')
+  await expect(block.locator('h1 + p')).toHaveText('Internet, TV et téléphonie dans un seul abonnement')
+})
+
+test('a page’s lazy picture is its placeholder until it comes near, then loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  // The hero's second slide is beside the screen: lazy until the slider brings it.
+  const pictures = page.locator('[data-hero-slider] img')
+  const index = await pictures.evaluateAll((images) => images.findIndex((image) => image.classList.contains('lazy')))
+  expect(index, 'a lazy slide picture').toBeGreaterThan(0)
+  const lazy = pictures.nth(index)
+  await expect(lazy).toHaveAttribute('src', /^data:image\/gif/)
+  const source = await lazy.getAttribute('data-lazy-src')
+  expect(source).toBeTruthy()
+  await page.getByRole('button', { name: new RegExp(`^Diapositive ${index + 1} sur`) }).click()
+  await expect(lazy).toHaveClass(/(^|\s)lazy-loaded(\s|$)/)
+  await expect(lazy).toHaveAttribute('src', source!)
+  await expect.poll(() => lazy.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('a service worker that fails to register stays silent: no error, the site works on', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(() => {
+    if (!('serviceWorker' in navigator)) return
+    navigator.serviceWorker.register = () => {
+      ;(window as unknown as { registrationTried: boolean }).registrationTried = true
+      return Promise.reject(new Error('registration refused'))
+    }
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { registrationTried?: boolean }).registrationTried)).toBe(true)
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Télévision', exact: true }).click()
+  await expect(page).toHaveURL(/\/television-514$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Télévision')
+  expect(errors).toEqual([])
+})
+
+test('language files come with the page that needs them: a French page carries no German, the German page its own', async ({ page }) => {
+  const html = await (await page.request.get('/')).text()
+  expect(html).toContain('Ouvrir le menu')
+  expect(html).not.toContain('Menü öffnen')
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByTestId('language-switcher').first().locator('a[hreflang="de"]').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible()
+})

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+
+/**
+ * §2 "a link component that can open images in a zoom viewer": Entremont's network page links its
+ * coverage map from its text; the click opens the map in the viewer instead of leaving the page.
+ */
+test('the coverage map linked from the network page opens in the zoom viewer; Escape and the close button bring the focus back to the link', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(onSite(baseURL, 2, '/reseau-1361'))
+  await waitForHydration(page)
+  const link = page.getByRole('main').getByRole('link', { name: 'carte de la couverture fibre' })
+  await expect(link).toHaveAttribute('href', /^\/media\/image\/maps\/base\/couverture-entremont\.png$/)
+
+  await link.click()
+  const viewer = page.getByRole('dialog', { name: 'Visionneuse d’image' })
+  await expect(viewer).toBeVisible()
+  await expect(page).toHaveURL(/\/reseau-1361$/)
+  const map = viewer.getByRole('img', { name: 'carte de la couverture fibre' })
+  await expect.poll(() => map.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(1000)
+  await expect(viewer.getByRole('button', { name: 'Fermer' })).toBeFocused()
+  await expectNoAxeViolations(page, 'zoom viewer open')
+
+  // Larger, then smaller again: the button says which.
+  await viewer.getByRole('button', { name: 'Zoomer' }).click()
+  await expect(viewer.getByRole('button', { name: 'Dézoomer' })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await expect(link).toBeFocused()
+
+  // By keyboard, and closed with its button.
+  await page.keyboard.press('Enter')
+  await expect(viewer).toBeVisible()
+  await viewer.getByRole('button', { name: 'Fermer' }).click()
+  await expect(viewer).toBeHidden()
+  await expect(link).toBeFocused()
+})
