@@ -129,7 +129,7 @@ describe('a page Next serves from its cache', () => {
     await get('/contact')
     expect(app.asked).toHaveLength(3)
 
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { rsc: '1' },
       { cookie: 'payload-token=abc' },
       { cookie: 'a=b; __prerender_bypass=1' },
