@@ -46,8 +46,10 @@ describe('inline script nonce', () => {
 })
 
 describe('inline script hashes', () => {
-  it("hash exactly the scripts the nonce would sign, each once", () => {
-    const signed = [...signAll([PAGE]).matchAll(/<script nonce="N0nce"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => scriptHash(body ?? ''))
+  it('hash exactly the scripts the nonce would sign, each once', () => {
+    const signed = [...signAll([PAGE]).matchAll(/<script nonce="N0nce"[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) =>
+      scriptHash(body ?? ''),
+    )
     expect(frameworkScriptHashes(PAGE)).toEqual(signed)
     expect(frameworkScriptHashes(PAGE + PAGE)).toEqual(signed)
     expect(frameworkScriptHashes(PAGE)).not.toContain(scriptHash('self.__next_f.push([1,"x"]);alert(1)'))
@@ -86,11 +88,9 @@ describe("Next's inline scripts are recognised", () => {
     const { getTurbopackChunkGroupBootstrap } = require('next/dist/server/get-page-files') as {
       getTurbopackChunkGroupBootstrap: (params: object, global: string, pages: string[]) => string
     }
-    const body = getTurbopackChunkGroupBootstrap(
-      { '/page': { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [1] } },
-      'TURBOPACK',
-      ['/page'],
-    )
+    const body = getTurbopackChunkGroupBootstrap({ '/page': { otherChunks: ['static/chunks/a.js'], runtimeModuleIds: [1] } }, 'TURBOPACK', [
+      '/page',
+    ])
     expect(frameworkScriptHashes(`<script id="_R_">${body}</script>`)).toEqual([scriptHash(body)])
   })
 })

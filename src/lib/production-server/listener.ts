@@ -250,7 +250,13 @@ function secureResponse(
       if (RESPONSE_OWN_HEADERS.has(name)) response.removeHeader(name)
       else headers[name] = value
     }
-    const page = { body: prepared, status: response.statusCode, headers, route: routeOf(request, (request.url ?? '/').split('?')[0] ?? '/'), generation: generation ?? '' }
+    const page = {
+      body: prepared,
+      status: response.statusCode,
+      headers,
+      route: routeOf(request, (request.url ?? '/').split('?')[0] ?? '/'),
+      generation: generation ?? '',
+    }
     // Unknown generation (Redis away): answered, not kept.
     const answer: PreparedPage =
       generation === undefined ? { ...page, madeAt: 0, refreshing: false } : preparing.pages.keep(preparing.key, page)
@@ -282,7 +288,9 @@ function secureResponse(
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return
     collected?.push(
-      typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array),
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array),
     )
   }
 
