@@ -1,11 +1,12 @@
 // The origin alone (run by scripts/bench/load.sh before the mixed load): a cached page straight
 // from the app against a static server on the same bytes, in one run, for a gzip client and a
 // brotli one, then /api/health and /api/ready asked one after the other while the page is loaded.
-// Prints each figure and its ratio to its goal: the page ≥ 0.5× the static server, each probe
-// ≤ 100 ms. Exit status 1 when a goal is missed.
+// The two servers take turns (ROUNDS_ORIGIN rounds each, the order swapped every round), so that
+// what else the machine does weighs on both alike. Prints each figure and its ratio to its goal:
+// the page ≥ 0.5× the static server, each probe ≤ 100 ms. Exit status 1 when a goal is missed.
 //   node scripts/bench/origin.mjs <app origin>
 // Env: ORIGIN_PAGES ("a.localhost/ c.localhost/etat-du-reseau-1637"), CONNECTIONS_ORIGIN (20),
-// SECONDS_ORIGIN (8), STATIC_PORT (the app's port + 9).
+// SECONDS_ORIGIN (8 per server and encoding), ROUNDS_ORIGIN (4), STATIC_PORT (the app's port + 9).
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, get } from 'node:http'
@@ -52,6 +53,7 @@ if (process.argv[2] === '--probe') {
 const origin = process.argv[2] ?? 'http://127.0.0.1:3400'
 const connections = Number(process.env.CONNECTIONS_ORIGIN ?? 20)
 const seconds = Number(process.env.SECONDS_ORIGIN ?? 8)
+const rounds = Number(process.env.ROUNDS_ORIGIN ?? 4)
 const staticPort = Number(process.env.STATIC_PORT ?? Number(new URL(origin).port) + 9)
 const pages = (process.env.ORIGIN_PAGES ?? 'a.localhost/ c.localhost/etat-du-reseau-1637').split(/\s+/).filter(Boolean)
 const ENCODINGS = [
@@ -80,15 +82,33 @@ function child(args) {
   return spawn(process.execPath, [new URL(import.meta.url).pathname, ...args], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
 }
 
-function load(url, host, accept) {
-  return autocannon({ url, connections, duration: seconds, headers: { host, 'accept-encoding': accept }, timeout: 20 })
+function load(url, host, accept, duration = seconds) {
+  return autocannon({ url, connections, duration, headers: { host, 'accept-encoding': accept }, timeout: 20 })
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The two servers in turns: their requests over their time, and the median of their rounds' latencies. */
+async function inTurns(targets, host, accept) {
+  const runs = targets.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0]
+    for (const index of order) runs[index].push(await load(targets[index], host, accept, seconds / rounds))
+  }
+  return runs.map((results) => ({
+    rate: results.reduce((sum, r) => sum + r.requests.total, 0) / seconds,
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    max: Math.max(...results.map((r) => r.latency.max)),
+    failed: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+  }))
 }
 
 const row = (cells) => console.log(cells.map((cell, i) => String(cell)[i ? 'padStart' : 'padEnd'](i ? 9 : 44)).join(' '))
 const failures = []
 
 console.log(`${connections} connections, ${seconds} s each, straight to ${origin} (load average ${(await loadAverage()).join(' ')})`)
-row(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', 'KB'])
+row(['', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'failed', 'KB'])
 for (const page of pages) {
   // Rendered and cached, then read as each client takes it.
   for (let i = 0; i < 3; i++) await variant(page, 'gzip')
@@ -100,17 +120,16 @@ for (const page of pages) {
   try {
     for (const { name, accept } of ENCODINGS) {
       const size = (variants.find(({ encoding }) => encoding === name)?.body.length ?? 0) / 1024
-      const reference = await load(`http://127.0.0.1:${staticPort}${pathOf(page)}`, hostOf(page), accept)
-      const app = await load(origin + pathOf(page), hostOf(page), accept)
+      const [reference, app] = await inTurns([`http://127.0.0.1:${staticPort}${pathOf(page)}`, origin + pathOf(page)], hostOf(page), accept)
       for (const [label, r] of [
         [`static server, ${page}, ${name}`, reference],
         [`app, ${page}, ${name}`, app],
       ]) {
-        row([label, Math.round(r.requests.average), r.latency.p50, r.latency.p99, r.latency.max, r.errors + r.timeouts, r.non2xx, size.toFixed(1)])
+        row([label, Math.round(r.rate), r.p50, r.p99, r.max, r.failed, size.toFixed(1)])
       }
-      const ratio = app.requests.average / reference.requests.average
+      const ratio = app.rate / reference.rate
       console.log(`  ${page} ${name}: app ÷ static = ${ratio.toFixed(2)} (goal ≥ ${PAGE_GOAL})`)
-      if (ratio < PAGE_GOAL || app.errors + app.timeouts + app.non2xx > 0) failures.push(`${page} ${name}`)
+      if (ratio < PAGE_GOAL || app.failed > 0) failures.push(`${page} ${name}`)
     }
   } finally {
     server.kill()
