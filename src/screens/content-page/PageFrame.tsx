@@ -12,6 +12,7 @@ import { siteRules, type SiteId } from '@/sites/sites'
 
 import { pageUrl, satisfactionBadge } from './frame-links'
 import { getPublishedPage, type LoadedPage } from '@/features/pages/server'
+import { pageTypeOf } from '@/features/vitals/server'
 import { PageStructuredData, type Crumb } from './PageStructuredData'
 
 /** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */
@@ -59,6 +60,7 @@ export async function PageFrame({ page, site, locale, error = false, crumbs, str
         locale={locale}
         audience={audience}
         pageId={page.id}
+        pageType={pageTypeOf(page, error)}
         pageTheme={error ? null : page.theme}
         urls={error ? {} : page.urls}
         links={await frameLinks(site, locale, audience)}

@@ -5,23 +5,27 @@ import type { ComponentProps } from 'react'
 import { LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor/components'
 import { IdlePrefetch, ServiceWorker } from '@/features/seo'
 import { PageView, Tracker } from '@/features/tracking'
+import { VitalsReporter } from '@/features/vitals'
 
 export type PageBehavioursProps = ComponentProps<typeof PageView> & {
   /** §7: the configured tracker, or null. */
   tracker: ComponentProps<typeof Tracker> | null
   /** §6: whether the page was rendered in live edit, and the documents on it an editor can open. */
   liveEdit: { draft: boolean; documents?: EditedDocument[] }
+  /** The page's type and the share of consenting visitors whose vitals are measured. */
+  vitals: ComponentProps<typeof VitalsReporter>
 }
 
 /**
  * What every page does beside its content, none of it drawn on arrival: page views, idle
- * prefetch, offline support, the tracker, and the editors' toolbar (it asks whether this
- * browser is an editor's before it shows).
+ * prefetch, offline support, the tracker, the visitors' vitals, and the editors' toolbar (it asks
+ * whether this browser is an editor's before it shows).
  */
-export function PageBehaviours({ tracker, liveEdit, ...page }: PageBehavioursProps) {
+export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehavioursProps) {
   return (
     <>
       <PageView {...page} />
+      <VitalsReporter {...vitals} />
       <IdlePrefetch />
       <ServiceWorker />
       {tracker && <Tracker {...tracker} />}
