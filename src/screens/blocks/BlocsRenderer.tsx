@@ -2,10 +2,12 @@ import type { Page } from '@/cms/payload-types'
 import { EditLink } from '@/features/editor'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
+import { ServerHtml } from '@/ui/ServerHtml'
 import { CONTAINER } from '@/ui/styles'
 
-import { blocSurface, continuesPrevious, sectionAnchor, type Bloc, type Surface } from './blocs'
-import { BLOC_PARTS } from './registry'
+import { blocSurface, continuesPrevious, sectionAnchor, type Surface } from './blocs'
+import type { BlocPart, BlocPartProps } from './part'
+import { BLOC_PARTS, type Bloc, type BlocPartName } from './parts'
 import type { TeaserLinks } from './teasers/TeasersBlock'
 import { TextBlock } from './TextBlock'
 
@@ -18,6 +20,12 @@ const SURFACES: Record<Surface, string> = {
 
 /** `editHref`: live edit (§6), each bloc links to its page in the admin; `teaserLinks`: where a bloc's teasers lead. */
 type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string; teaserLinks?: TeaserLinks }
+
+/** A part of a bloc: the server component its folder's Part.tsx exports (parts.ts), loaded by the folder's name. */
+async function BlocPartOf({ name, ...props }: BlocPartProps & { name: BlocPartName }) {
+  const { default: Part } = (await import(`./${name}/Part.tsx`)) as { default: BlocPart }
+  return <Part {...props} />
+}
 
 function BlocSection(props: {
   bloc: Bloc
@@ -45,17 +53,19 @@ function BlocSection(props: {
           </div>
         )}
         {(bloc.title || bloc.text) && (
-          <div className="flex flex-col gap-4">
+          <ServerHtml className="flex flex-col gap-4">
             {bloc.title && (
               <h2 id={titleId} className="bloc-title">
                 {bloc.title}
               </h2>
             )}
             {bloc.text && <TextBlock data={bloc.text} />}
-          </div>
+          </ServerHtml>
         )}
-        {BLOC_PARTS.map((Part, part) => (
-          <Part key={part} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+        {BLOC_PARTS.filter(({ shows }) => shows(bloc)).map(({ name }) => (
+          <ServerHtml key={name} className="contents">
+            <BlocPartOf name={name} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+          </ServerHtml>
         ))}
       </div>
     </section>
