@@ -21,11 +21,11 @@ async function behavioursMounted(page: Page) {
   await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => entry.event === 'page_view'))
 }
 
-/** What a browser does when the visitor switches away: the page becomes hidden. */
+/** What a browser does when the visitor switches away: the page becomes hidden, and the event bubbles from the document. */
 async function hide(page: Page) {
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
   })
 }
 
