@@ -47,11 +47,6 @@ const hostname = process.env.BIND_ADDRESS
 
 const require = createRequire(import.meta.url)
 const next = require('next')
-// Compression under the listener (next.config: compress false): the middleware `next start` uses, in
-// its version that speaks brotli too: at quality 5 a page comes ~22 % smaller than gzipped, in the same time.
-const compression = require('compression')
-const { constants: zlibConstants } = require('node:zlib')
-const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream')
 
 const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
 // Next loads next.config.ts with its own hooks: before tsx's are in the process.
@@ -67,10 +62,11 @@ const { allowedNetworks } = await tsImport('../src/lib/production-server/request
 const { siteOfHost } = await tsImport('../src/sites/site-of-host.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
 const { precompressedFiles } = await tsImport('../src/lib/production-server/precompressed.ts', import.meta.url)
+const { PreparedPages } = await tsImport('../src/lib/production-server/prepared-pages.ts', import.meta.url)
+const { responseCompression } = await tsImport('../src/lib/production-server/compression.ts', import.meta.url)
 const tracker = trackerScript(trackerSettings())
 const tagManager = tagManagerScript()
 const handle = app.getRequestHandler()
-const compressor = compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } })
 
 const listener = productionListener(handle, {
   trustedProxies: trustedProxies(),
@@ -82,13 +78,9 @@ const listener = productionListener(handle, {
   apiConcurrency: apiConcurrency(),
   // Written by `npm run build` (scripts/precompress-static.ts); without them the files are compressed on each answer.
   precompressed: precompressedFiles('.next/static', '/_next/static/'),
-  compress: (request, response, done) => {
-    compressor(request, response, done)
-    // A client that leaves mid-answer would leave the zlib stream open (as next start does).
-    response.once('close', () => {
-      if (!response.writableFinished) releaseCompressionStream(response)
-    })
-  },
+  // Cached pages are prepared once (hashed, compressed) and answered without Next.
+  pages: new PreparedPages(),
+  compress: responseCompression(),
 })
 // Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 60 s):
 // with Node's 5 s, the front or a client could send a POST on a socket the server was closing,

@@ -6,6 +6,8 @@ const MIB = 1024 * KIB
  * (src/lib/production-server/body-cap.ts) and the route handlers read.
  */
 export const BODY_LIMITS = {
+  /** A browser's beacon: one page view's vitals (~100 bytes). */
+  beacon: 1 * KIB,
   /** A JSON call of a few fields (a password, an address, a live-edit change). */
   json: 16 * KIB,
   /** A server action's arguments (the order's confirm step sends well under 1 KB). */
@@ -20,11 +22,13 @@ export type BodyLimit = keyof typeof BODY_LIMITS
 
 const CMS = /^\/(?:cms-api|admin)(?:\/|$)/
 const FORMS = /^\/api\/(?:forms|outage-alerts)(?:\/|$)/
+const BEACONS = /^\/api\/vitals$/
 
 /** The limit a request's body falls under: by its path, and whether it calls a server action. */
 export function bodyLimitOf(url: string | undefined, serverAction: boolean): BodyLimit {
   const path = (url ?? '/').split('?')[0] ?? '/'
   if (CMS.test(path)) return 'cms'
   if (FORMS.test(path)) return 'upload'
+  if (BEACONS.test(path)) return 'beacon'
   return serverAction ? 'action' : 'json'
 }

@@ -177,6 +177,15 @@ export function attachmentsDir(): string {
   return dir
 }
 
+/**
+ * The share of page views whose vitals are measured (VITALS_SAMPLE_RATE, 0 to 1), among visitors
+ * who accepted audience measurement; every one by default.
+ */
+export function vitalsSampleRate(): number {
+  const value = Number(read('VITALS_SAMPLE_RATE') ?? 1)
+  return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 1
+}
+
 /** redis://… shared by every instance (rate limits, spent security codes); unset → each process counts in memory. */
 export function redisUrl(): string | undefined {
   return read('REDIS_URL')

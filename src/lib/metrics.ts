@@ -10,10 +10,17 @@ export type Upstream = 'cable_lookup' | 'fibre_availability' | 'news_feed'
 type UpstreamOutcome = 'ok' | 'error' | 'timeout'
 export type SignInArea = 'cms' | 'editor' | 'partner_area'
 type OutboxReading = { pending: number; oldestPendingAgeSeconds: number | null }
+/** The vitals of a page view, as the web-vitals library names them. */
+export type WebVital = 'LCP' | 'INP' | 'CLS' | 'TTFB'
 
 /** Seconds: a cached page answers in milliseconds, a first render or an order in one or two seconds. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const UPSTREAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8]
+/** Visitors' vitals, with bounds at the thresholds the alerts read (LCP 2.5 s, INP 200 ms, CLS 0.1). */
+const LCP_BUCKETS = [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10, 20]
+const INP_BUCKETS = [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5]
+const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1]
+const TTFB_BUCKETS = [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 6]
 
 function createMetrics() {
   const registry = new Registry()
@@ -29,6 +36,17 @@ function createMetrics() {
     reading ??= outboxProbe().finally(() => (reading = null))
     return reading
   }
+
+  // One histogram per vital: the page views of visitors who accepted audience measurement, by
+  // site and page type (a fixed list, src/features/vitals/page-type.ts), never by address.
+  const vital = (name: string, what: string, buckets: number[]) =>
+    new Histogram({
+      name: `website_web_vitals_${name}`,
+      help: `${what} of real visitors' page views (sampled, with consent), by site and page type.`,
+      labelNames: ['site', 'page_type'] as const,
+      buckets,
+      registers,
+    })
 
   return {
     registry,
@@ -101,6 +119,12 @@ function createMetrics() {
         this.set(outbox ? (outbox.oldestPendingAgeSeconds ?? 0) : NaN)
       },
     }),
+    webVitals: <Record<WebVital, Histogram<'site' | 'page_type'>>>{
+      LCP: vital('lcp_seconds', 'Largest contentful paint', LCP_BUCKETS),
+      INP: vital('inp_seconds', 'Interaction to next paint', INP_BUCKETS),
+      CLS: vital('cls', 'Cumulative layout shift (no unit)', CLS_BUCKETS),
+      TTFB: vital('ttfb_seconds', 'Time to first byte', TTFB_BUCKETS),
+    },
     setOutboxProbe(probe: () => Promise<OutboxReading | null>) {
       outboxProbe = probe
     },
@@ -149,6 +173,14 @@ export function countOrder(audience: 'private' | 'business', site: number): void
 
 export function countFormSubmission(kind: string, site: number): void {
   metrics().forms.inc({ kind, site: String(site) })
+}
+
+/** One page view's vitals as the browser measured them (milliseconds; CLS has no unit). */
+export function observeWebVitals(site: number, pageType: string, vitals: Partial<Record<WebVital, number>>): void {
+  const labels = { site: String(site), page_type: pageType }
+  for (const [name, value] of Object.entries(vitals) as [WebVital, number][]) {
+    metrics().webVitals[name].observe(labels, name === 'CLS' ? value : value / 1000)
+  }
 }
 
 export function countSignInFailure(area: SignInArea): void {

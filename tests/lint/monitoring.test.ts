@@ -62,7 +62,14 @@ describe('the shipped monitoring', () => {
     const known = await exported()
     const alerts = alertExprs()
     expect(alerts.map((alert) => alert.title)).toEqual(
-      expect.arrayContaining(['WebsiteHigh5xxRate', 'WebsiteNoOrders', 'WebsiteCertificateExpiresSoon']),
+      expect.arrayContaining([
+        'WebsiteHigh5xxRate',
+        'WebsiteNoOrders',
+        'WebsiteCertificateExpiresSoon',
+        'WebsiteVitalsInpSlow',
+        'WebsiteVitalsLcpSlow',
+        'WebsiteVitalsClsHigh',
+      ]),
     )
     for (const { title, expr } of alerts) {
       for (const name of metricNames(expr).filter((candidate) => !candidate.startsWith('probe_')))
@@ -73,7 +80,7 @@ describe('the shipped monitoring', () => {
   it('promtool accepts the scrape configuration and the rules, and the rules fire as their tests say', () => {
     const promtool = (...args: string[]) => execFileSync('promtool', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
     expect(promtool('check', 'config', 'deploy/prometheus/prometheus.yml')).toContain('SUCCESS')
-    expect(promtool('check', 'rules', 'deploy/prometheus/alerts.yml')).toContain('SUCCESS: 8 rules found')
+    expect(promtool('check', 'rules', 'deploy/prometheus/alerts.yml')).toContain('SUCCESS: 11 rules found')
     expect(promtool('test', 'rules', 'deploy/prometheus/alerts.test.yml')).toContain('SUCCESS')
   })
 })

@@ -5,6 +5,7 @@ import { documentTag, listTag, navigationTreeTag, fixedRouteTag, siteSettingsTag
 import { recordContentChange } from '@/lib/content-changes'
 import { isNextServer } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { movePageGeneration } from '@/lib/page-generation'
 import { SITE_PAGES_LAYOUT } from '@/sites/site-route'
 
 type Stored = Record<string, unknown> | null | undefined
@@ -97,6 +98,8 @@ async function expire(collection: string, tags: string[] | null): Promise<void> 
     if (!isOutsideRequest(error) || tags === null) throw error
     await expireOutsideRequest(tags)
   }
+  // The production listener's prepared copies of the pages (on every instance) are made again from Next.
+  await movePageGeneration()
   logger.info({ collection, tags: tags ?? 'every site page' }, 'site cache expired')
 }
 

@@ -4,20 +4,21 @@ import { StringDecoder } from 'node:string_decoder'
 import { TLSSocket } from 'node:tls'
 
 import { BODY_LIMITS, bodyLimitOf } from '../body-limits'
-import { CLIENT_ADDRESS_HEADER, trustedClient } from '../client-address'
+import { CLIENT_ADDRESS_HEADER, trustedClient, type TrustedClient } from '../client-address'
 import { logger } from '../logger'
 import { capBody } from './body-cap'
+import type { Middleware } from './compression'
 import { directRouteOf, type DirectRoute } from './direct-routes'
 import { locationKeepingQuery } from './redirect-query'
 import { concurrencyGate, isSheddable } from './load-shedding'
-import { acceptsBrotli, answerPrecompressed, type PrecompressedFile } from './precompressed'
+import { pageGeneration } from '../page-generation'
+import { InlineScriptNonce } from './framework-scripts'
+import { acceptsEncoding, answerPrecompressed, type PrecompressedFile } from './precompressed'
+import { answerPrepared, isPreparable, type PreparedPage, type PreparedPages } from './prepared-pages'
 import { isReadablePath } from './request-target'
-import { answerMetrics, mayReadMetrics, recordRequest, type MetricsAccess } from './request-metrics'
-import { InlineScriptNonce } from './script-nonce'
-import { securityHeaders } from './security-headers'
+import { answerMetrics, mayReadMetrics, recordRequest, routeOf, type MetricsAccess } from './request-metrics'
+import { securityHeaders, type PolicyRequest } from './security-headers'
 import { guardServerAction } from './server-action-guard'
-
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
 export type ListenerOptions = {
   trustedProxies: number
@@ -37,7 +38,24 @@ export type ListenerOptions = {
   apiConcurrency: number
   /** Brotli copies of the build's files by URL path, sent to browsers that take brotli. */
   precompressed?: ReadonlyMap<string, PrecompressedFile>
+  /** Prepared copies of the pages Next serves from its cache, answered without Next (prepared-pages.ts). */
+  pages?: PreparedPages
 }
+
+/** A keyed page request on its way to Next: what its answer becomes a copy under. */
+type Preparing = { pages: PreparedPages; key: string; generation: Promise<string | undefined> }
+
+/** Headers of an answer that belong to one response, not to the page it carries. */
+const RESPONSE_OWN_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'last-modified',
+])
 
 /** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded']
@@ -54,24 +72,11 @@ export function productionListener(
   options: ListenerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const admitApiRequest = concurrencyGate(options.apiConcurrency)
-  return (request, response) => {
-    const started = performance.now()
-    const path = (request.url ?? '/').split('?')[0] ?? '/'
-    const site = String(options.siteOf(request.headers.host))
-    response.once('close', () => recordRequest(request, response, path, site, started))
-    const client = trustedClient(
-      {
-        socketAddress: request.socket.remoteAddress,
-        encrypted: request.socket instanceof TLSSocket,
-        forwardedFor: single(request.headers['x-forwarded-for']),
-        forwardedProto: single(request.headers['x-forwarded-proto']),
-      },
-      options.trustedProxies,
-    )
-    if (options.trustedProxies === 0) for (const name of FORWARDED) delete request.headers[name]
-    request.headers[CLIENT_ADDRESS_HEADER] = client.address
+  const { pages } = options
+
+  const serve = (request: IncomingMessage, response: ServerResponse, path: string, client: TrustedClient, preparing?: Preparing) => {
     options.compress(request, response, () => {})
-    secureResponse(request, response, client.https, options)
+    secureResponse(request, response, client.https, options, preparing)
     if (!isReadablePath(request.url)) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       response.end('Bad request: malformed percent-escape in the path.\n')
@@ -90,7 +95,7 @@ export function productionListener(
     }
     // The scripts and styles every first visit brings: brotli at its best ratio, compressed once at build.
     const precompressed = readOnly ? options.precompressed?.get(path) : undefined
-    if (precompressed && acceptsBrotli(request.headers['accept-encoding'])) {
+    if (precompressed && acceptsEncoding(request.headers['accept-encoding'], 'br')) {
       answerPrecompressed(request, response, precompressed)
       return
     }
@@ -104,6 +109,58 @@ export function productionListener(
     void checked.then((ok) => {
       if (ok) void handle(request, response)
     })
+  }
+
+  return (request, response) => {
+    const started = performance.now()
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    const site = String(options.siteOf(request.headers.host))
+    /** The route label of an answer made without Next (a prepared copy). */
+    let route: string | undefined
+    response.once('close', () => recordRequest(request, response, path, site, started, route))
+    const client = trustedClient(
+      {
+        socketAddress: request.socket.remoteAddress,
+        encrypted: request.socket instanceof TLSSocket,
+        forwardedFor: single(request.headers['x-forwarded-for']),
+        forwardedProto: single(request.headers['x-forwarded-proto']),
+      },
+      options.trustedProxies,
+    )
+    if (options.trustedProxies === 0) for (const name of FORWARDED) delete request.headers[name]
+    request.headers[CLIENT_ADDRESS_HEADER] = client.address
+    const key = pages && isReadablePath(request.url) ? pages.keyOf(request, client.https) : undefined
+    if (!pages || !key) {
+      serve(request, response, path, client)
+      return
+    }
+    // Read before Next is asked: a copy made from an answer that began before an expiry is already stale.
+    const generation = currentGeneration()
+    const page = pages.find(key)
+    if (!page) {
+      serve(request, response, path, client, { pages, key, generation })
+      return
+    }
+    void generation.then((current) => {
+      if (current !== undefined && pages.answerable(page, current)) {
+        route = page.route
+        return answerPrepared(request, response, page)
+      }
+      if (current !== undefined && pages.due(page, current)) {
+        page.refreshing = true
+        // Made again (a new copy) or not (the next request tries): either way this one is done.
+        response.once('close', () => (page.refreshing = false))
+      }
+      serve(request, response, path, client, { pages, key, generation })
+    })
+  }
+}
+
+function currentGeneration(): Promise<string | undefined> {
+  try {
+    return Promise.resolve(pageGeneration()).catch(() => undefined)
+  } catch {
+    return Promise.resolve(undefined)
   }
 }
 
@@ -124,12 +181,16 @@ function secureResponse(
   response: ServerResponse,
   https: boolean,
   { scriptHashes, trackerOrigin, tagManagerOrigin }: Pick<ListenerOptions, 'scriptHashes' | 'trackerOrigin' | 'tagManagerOrigin'>,
+  preparing: Preparing | undefined,
 ) {
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
   let prepared = false
   let signer: InlineScriptNonce | undefined
   const decoder = new StringDecoder('utf8')
+  /** The body of a page Next serves from its cache, collected whole to be prepared once (prepared-pages.ts). */
+  let collected: Buffer[] | undefined
+  let headersFor: (scripts: Pick<NonNullable<PolicyRequest['document']>, 'nonce' | 'pageScripts'>) => Record<string, string>
 
   const prepare = () => {
     if (prepared || response.headersSent) return
@@ -141,27 +202,23 @@ function secureResponse(
     // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.
     const script = /javascript/i.test(type) && /^\/serwist\//.test(request.url ?? '')
     const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
-    const nonce = randomBytes(16).toString('base64')
     const admin = /^\/admin(\/|$|\?)/.test(request.url ?? '')
     // Next's draft-mode cookie: the page may be the admin's live preview. Copying the cookie only
     // lets the site frame itself; drafts are still shown to signed-in editors only.
     const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.cookie ?? '')
-    for (const [name, value] of Object.entries(
+    headersFor = (scripts) =>
       securityHeaders({
-        document: isDocument ? { nonce, admin, preview } : undefined,
+        document: isDocument ? { ...scripts, admin, preview } : undefined,
         script,
         https,
         scriptHashes,
         trackerOrigin,
         tagManagerOrigin,
-      }),
-    )) {
-      response.setHeader(name, value)
-    }
+      })
     if (isDocument && hasBody) {
-      signer = new InlineScriptNonce(nonce)
-      // The body changes per response: its length is unknown, and a validator would let a
-      // browser pair a stored page (old nonce) with a fresh policy.
+      // A streamed page changes per response (its nonce): its length is unknown, and a validator
+      // would let a browser pair a stored page (old nonce) with a fresh policy. A prepared page
+      // gets its own length and validator.
       response.removeHeader('content-length')
       response.removeHeader('etag')
       response.removeHeader('last-modified')
@@ -172,6 +229,42 @@ function secureResponse(
       if (/stale-while-revalidate/.test(cacheControl) && !/max-age=0/.test(cacheControl))
         response.setHeader('cache-control', `max-age=0, must-revalidate, ${cacheControl}`)
     }
+    if (preparing && isPreparable(request, response)) {
+      collected = []
+      return
+    }
+    // Anything else Next answers to such a request (a new render, a 404) leaves no copy standing.
+    if (preparing && request.method === 'GET') preparing.pages.forget(preparing.key)
+    const nonce = randomBytes(16).toString('base64')
+    for (const [name, value] of Object.entries(headersFor({ nonce }))) response.setHeader(name, value)
+    if (isDocument && hasBody) signer = new InlineScriptNonce(nonce)
+  }
+
+  const answerCollected = async (body: Buffer[], done: (() => void) | undefined) => {
+    if (!preparing) return
+    const generation = await preparing.generation
+    const prepared = preparing.pages.body(Buffer.concat(body))
+    for (const [name, value] of Object.entries(headersFor({ pageScripts: prepared.scriptHashes }))) response.setHeader(name, value)
+    const headers: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (RESPONSE_OWN_HEADERS.has(name)) response.removeHeader(name)
+      else headers[name] = value
+    }
+    const page = {
+      body: prepared,
+      status: response.statusCode,
+      headers,
+      route: routeOf(request, (request.url ?? '/').split('?')[0] ?? '/'),
+      generation: generation ?? '',
+    }
+    // Unknown generation (Redis away): answered, not kept.
+    const answer: PreparedPage =
+      generation === undefined ? { ...page, madeAt: 0, refreshing: false } : preparing.pages.keep(preparing.key, page)
+    response.writeHead = writeHead
+    response.write = write
+    response.end = end
+    if (!response.destroyed) await answerPrepared(request, response, answer)
+    done?.()
   }
 
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
@@ -182,6 +275,8 @@ function secureResponse(
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value)
     }
     prepare()
+    // A page being prepared goes out with its headers once whole.
+    if (collected) return this
     return (writeHead as (code: number, message?: string) => ServerResponse).call(this, statusCode, message)
   } as ServerResponse['writeHead']
 
@@ -190,20 +285,38 @@ function secureResponse(
     const text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array))
     return signer.push(text)
   }
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk == null || typeof chunk === 'function') return
+    collected?.push(
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array),
+    )
+  }
 
   response.write = function (this: ServerResponse, ...args: unknown[]) {
     prepare()
-    if (!signer) return write.apply(this, args as Parameters<typeof write>)
     const [chunk, encoding, callback] = args
-    const done = typeof encoding === 'function' ? encoding : callback
-    return write.call(this, signed(chunk) as string, 'utf8', done as () => void)
+    const done = (typeof encoding === 'function' ? encoding : callback) as (() => void) | undefined
+    if (collected) {
+      collect(chunk, encoding)
+      if (done) process.nextTick(done)
+      return true
+    }
+    if (!signer) return write.apply(this, args as Parameters<typeof write>)
+    return write.call(this, signed(chunk) as string, 'utf8', done)
   } as ServerResponse['write']
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     prepare()
-    if (!signer) return end.apply(this, args as Parameters<typeof end>)
-    const [chunk] = args
+    const [chunk, encoding] = args
     const done = args.find((argument) => typeof argument === 'function') as (() => void) | undefined
+    if (collected) {
+      collect(chunk, encoding)
+      void answerCollected(collected, done)
+      return this
+    }
+    if (!signer) return end.apply(this, args as Parameters<typeof end>)
     const body = typeof chunk === 'function' ? '' : ((signed(chunk) as string | undefined) ?? '')
     return end.call(this, body + signer.push(decoder.end()) + signer.end(), 'utf8', done)
   } as ServerResponse['end']

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { listenWith } from '../../../tests/support/listener-server'
-import { acceptsBrotli, precompressedFiles } from './precompressed'
+import { acceptsEncoding, precompressedFiles } from './precompressed'
 
 const SCRIPT = `console.log(${JSON.stringify('a chunk of the build '.repeat(200))})\n`
 const STYLE = `.card{color:red}\n`.repeat(100)
@@ -103,7 +103,7 @@ describe('brotli copies of the build files', () => {
   })
 })
 
-describe('acceptsBrotli', () => {
+describe('acceptsEncoding', () => {
   it.each([
     ['gzip, deflate, br, zstd', true],
     ['br', true],
@@ -114,10 +114,16 @@ describe('acceptsBrotli', () => {
     ['brotli', false],
     ['', false],
   ])('%j → %s', (header, accepted) => {
-    expect(acceptsBrotli(header)).toBe(accepted)
+    expect(acceptsEncoding(header, 'br')).toBe(accepted)
   })
 
   it('reads a header given twice', () => {
-    expect(acceptsBrotli(['gzip', 'br'])).toBe(true)
+    expect(acceptsEncoding(['gzip', 'br'], 'br')).toBe(true)
+  })
+
+  it('names any encoding', () => {
+    expect(acceptsEncoding('gzip;q=0.8, br', 'gzip')).toBe(true)
+    expect(acceptsEncoding('gzip;q=0, br', 'gzip')).toBe(false)
+    expect(acceptsEncoding('x-gzip', 'gzip')).toBe(false)
   })
 })

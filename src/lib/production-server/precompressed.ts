@@ -32,12 +32,12 @@ export function precompressedFiles(dir: string, urlPrefix: string): Map<string, 
   return files
 }
 
-/** Whether an Accept-Encoding header takes brotli (`br`, not refused with q=0). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header takes `encoding` (`br`, `gzip`: named, not refused with q=0). */
+export function acceptsEncoding(header: string | string[] | undefined, encoding: string): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '')
   return value.split(',').some((part) => {
     const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
-    if (name !== 'br') return false
+    if (name !== encoding) return false
     const quality = params.find((param) => param.startsWith('q='))
     return quality === undefined || Number(quality.slice(2)) > 0
   })

@@ -89,13 +89,21 @@ export function routeOf(request: IncomingMessage, path: string): string {
 
 /**
  * Records one answered request once it has ended: its duration by method, route, status and site,
- * and what the page cache answered (Next's x-nextjs-cache) for the pages it holds.
+ * and what the page cache answered (Next's x-nextjs-cache) for the pages it holds. `route`: the
+ * label of an answer made without Next (a prepared page keeps the one Next matched).
  */
-export function recordRequest(request: IncomingMessage, response: ServerResponse, path: string, site: string, startedMs: number): void {
+export function recordRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  site: string,
+  startedMs: number,
+  route = routeOf(request, path),
+): void {
   const method = METHODS.has(request.method ?? '') ? (request.method as string) : 'other'
   const seconds = (performance.now() - startedMs) / 1000
   const { http, pageCache } = metrics()
-  http.observe({ method, route: routeOf(request, path), status: String(response.statusCode), site }, seconds)
+  http.observe({ method, route, status: String(response.statusCode), site }, seconds)
   const cache = response.getHeader('x-nextjs-cache')
   if (typeof cache === 'string' && /^(HIT|MISS|STALE|REVALIDATED)$/i.test(cache)) pageCache.inc({ result: cache.toLowerCase(), site })
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The security headers of every response. Pages get a script policy without
- * 'unsafe-inline': Next's inline scripts carry a nonce written on the way out (script-nonce.ts),
- * so cached pages keep working, and our own fixed inline scripts are allowed by their hash.
+ * The security headers of every response. Pages get a script policy without 'unsafe-inline':
+ * Next's inline scripts carry a nonce written on the way out, or, on a page served from its
+ * prepared copy, are allowed by their hashes (framework-scripts.ts), so cached pages keep working;
+ * our own fixed inline scripts are allowed by their hash.
  */
 
 /** Where a tag manager sends what it measures. */
@@ -19,10 +20,11 @@ const ADMIN_EDITOR_CDN = ['https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min
 
 export type PolicyRequest = {
   /**
-   * HTML documents only; any other response gets the deny-all policy. `preview`: a draft-mode page,
-   * framed by the admin's live preview (same origin only).
+   * HTML documents only; any other response gets the deny-all policy. The framework's inline
+   * scripts run by the response's `nonce`, or by their hashes (`pageScripts`) on a page prepared
+   * once. `preview`: a draft-mode page, framed by the admin's live preview (same origin only).
    */
-  document: { nonce: string; admin: boolean; preview?: boolean } | undefined
+  document: { nonce?: string; pageScripts?: readonly string[]; admin: boolean; preview?: boolean } | undefined
   /** A script: run as a worker (the service worker) it lives under its own policy, and fetches. */
   script?: boolean
   /** Served to the visitor over https (directly or through a trusted proxy). */
@@ -49,7 +51,8 @@ export function contentSecurityPolicy(request: PolicyRequest): string {
         'default-src': ["'self'"],
         'script-src': [
           "'self'",
-          `'nonce-${document.nonce}'`,
+          ...(document.nonce === undefined ? [] : [`'nonce-${document.nonce}'`]),
+          ...(document.pageScripts ?? []),
           ...scriptHashes,
           ...tagManager,
           ...tracker,

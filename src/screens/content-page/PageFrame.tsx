@@ -11,6 +11,7 @@ import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
 import { pageUrl, satisfactionBadge } from './frame-links'
 import { getPublishedPage, type LoadedPage } from '@/features/pages/server'
+import { pageTypeOf } from '@/features/vitals/server'
 import { PageStructuredData, type Crumb } from './PageStructuredData'
 
 /** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */
@@ -58,6 +59,7 @@ export async function PageFrame({ page, site, locale, error = false, crumbs, str
         locale={locale}
         audience={audience}
         pageId={page.id}
+        pageType={pageTypeOf(page, error)}
         pageTheme={error ? null : page.theme}
         urls={error ? {} : page.urls}
         links={await frameLinks(site, locale, audience)}

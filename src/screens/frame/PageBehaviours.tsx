@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react'
 import { LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor/components'
 import { ServiceWorker } from '@/features/offline'
 import { PageView, Tracker } from '@/features/tracking'
+import { VitalsReporter } from '@/features/vitals'
 
 import { IdlePrefetch } from './IdlePrefetch'
 
@@ -13,17 +14,20 @@ export type PageBehavioursProps = ComponentProps<typeof PageView> & {
   tracker: ComponentProps<typeof Tracker> | null
   /** §6: whether the page was rendered in live edit, and the documents on it an editor can open. */
   liveEdit: { draft: boolean; documents?: EditedDocument[] }
+  /** The page's type and the share of consenting visitors whose vitals are measured. */
+  vitals: ComponentProps<typeof VitalsReporter>
 }
 
 /**
  * What every page does beside its content, none of it drawn on arrival: page views, idle
- * prefetch, offline support, the tracker, and the editors' toolbar (it asks whether this
- * browser is an editor's before it shows).
+ * prefetch, offline support, the tracker, the visitors' vitals, and the editors' toolbar (it asks
+ * whether this browser is an editor's before it shows).
  */
-export function PageBehaviours({ tracker, liveEdit, ...page }: PageBehavioursProps) {
+export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehavioursProps) {
   return (
     <>
       <PageView {...page} />
+      <VitalsReporter {...vitals} />
       <IdlePrefetch />
       <ServiceWorker />
       {tracker && <Tracker {...tracker} />}

@@ -9,7 +9,8 @@ import { navigationDocumentIds, navigationTreeOrNull } from '@/features/navigati
 import { AlertPanel, NetworkAlertProvider } from '@/features/network-status'
 import type { TreeKey } from '@/cms/fields/options'
 import { configuredTracker } from '@/features/tracking/server'
-import { tagManagerScript } from '@/lib/env'
+import type { PageType } from '@/features/vitals'
+import { tagManagerScript, vitalsSampleRate } from '@/lib/env'
 import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
@@ -32,6 +33,8 @@ type Props = {
   locale: Locale
   audience: Audience
   pageId: number | null
+  /** What kind of page it is, for the visitors' vitals. */
+  pageType: PageType
   pageTheme?: string | null
   urls: Partial<Record<Locale, string>>
   /** Urls of the pages the frame links to, null when the site has none in this locale. */
@@ -126,7 +129,7 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
  * The frame of every screen (§2): alert panel (Fribourg), header, main, footer, mobile action bar,
  * and the editors' toolbar. In live edit the menus are their latest drafts.
  */
-export async function SiteShell({ site, locale, audience, pageId, pageTheme, urls, links, status = 200, children }: Props) {
+export async function SiteShell({ site, locale, audience, pageId, pageType, pageTheme, urls, links, status = 200, children }: Props) {
   const draft = await liveEditOn()
   const parts = await framePartsOf(site, locale, audience, draft, links)
   const documents = draft ? await editedDocuments(site, pageId, parts.treeKeys) : undefined
@@ -149,6 +152,7 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         site={site}
         pageId={pageId}
         tracker={configuredTracker()}
+        vitals={{ pageType, sampleRate: vitalsSampleRate() }}
         liveEdit={{ draft, documents }}
       />
       <ChunkReload />

@@ -1,8 +1,13 @@
+import { scriptHash } from './security-headers'
+
 /**
- * Writes a nonce into the inline scripts Next and React put into a page, on the way out, so that
- * a page served from Next's cache still runs under a per-response nonce. Only the framework's own
- * script shapes are signed: any other inline script (one slipped into content) stays unsigned and
- * the browser refuses it. Data blocks (JSON-LD) and external scripts are left as they are.
+ * The inline scripts Next and React write into a page, and the one place that knows their shapes
+ * (Next's own, not a public interface: framework-scripts.test.ts runs Next's writers of them, so an
+ * upgrade that changes them fails there). Only those shapes are let run: a page served as it
+ * streams gets a per-response nonce written into them on the way out (`InlineScriptNonce`), a page
+ * served from the prepared copies is allowed by their hashes (`frameworkScriptHashes`). Any other
+ * inline script (one slipped into content) is neither signed nor hashed, and the browser refuses
+ * it. Data blocks (JSON-LD) and external scripts are left as they are.
  */
 
 const OPEN = '<script'
@@ -36,6 +41,31 @@ function isJson(text: string): boolean {
   }
 }
 
+/** The body of a whole `<script…>…</script>` element when it is one of the framework's, to be let run. */
+function frameworkScriptBody(element: string): string | undefined {
+  const tagEnd = element.indexOf('>')
+  const tag = element.slice(0, tagEnd)
+  const body = element.slice(tagEnd + 1, element.length - CLOSE.length)
+  const type = /\stype="([^"]*)"/.exec(tag)?.[1]?.toLowerCase() ?? ''
+  const runnable = SCRIPT_TYPES.has(type) && !/\s(src|nonce)=/.test(tag)
+  return runnable && isFrameworkScript(body) ? body : undefined
+}
+
+/** The CSP hashes (source form) of a whole page's framework scripts, each once, in page order. */
+export function frameworkScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  let at = 0
+  for (;;) {
+    const start = html.indexOf(OPEN, at)
+    const end = start === -1 ? -1 : html.indexOf(CLOSE, start)
+    if (end === -1) return [...hashes]
+    const body = frameworkScriptBody(html.slice(start, end + CLOSE.length))
+    if (body !== undefined) hashes.add(scriptHash(body))
+    at = end + CLOSE.length
+  }
+}
+
+/** Writes a nonce into the framework's scripts of a page as it streams out, whatever its chunk boundaries. */
 export class InlineScriptNonce {
   /** An unfinished script element, or a tail that may begin one. */
   private pending = ''
@@ -73,12 +103,7 @@ export class InlineScriptNonce {
   }
 
   private sign(element: string): string {
-    const tagEnd = element.indexOf('>')
-    const tag = element.slice(0, tagEnd)
-    const body = element.slice(tagEnd + 1, element.length - CLOSE.length)
-    const type = /\stype="([^"]*)"/.exec(tag)?.[1]?.toLowerCase() ?? ''
-    const runnable = SCRIPT_TYPES.has(type) && !/\s(src|nonce)=/.test(tag)
-    if (!runnable || !isFrameworkScript(body)) return element
+    if (frameworkScriptBody(element) === undefined) return element
     return `${OPEN} nonce="${this.nonce}"${element.slice(OPEN.length)}`
   }
 }
