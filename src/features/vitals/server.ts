@@ -1,4 +1,4 @@
 import 'server-only'
 
 export { pageTypeOf } from './page-type'
-export { answerVitals } from './report.server'
+export { countVitals } from './report.server'

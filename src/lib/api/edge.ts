@@ -133,6 +133,19 @@ export function formInput(options: { maxBytes: number; tooLarge: string; malform
   }
 }
 
+/** A JSON body read no further than `maxBytes`: 413 past it, 400 when it is no JSON; the handler's schema says the rest. */
+export function jsonInput(options: { maxBytes: number; tooLarge: string; malformed: string }): BodyReader<unknown> {
+  return async (request, t) => {
+    const body = await cappedBody(request, options.maxBytes)
+    if (!body) throw new ApiError(413, t(options.tooLarge))
+    try {
+      return JSON.parse(new TextDecoder().decode(body)) as unknown
+    } catch {
+      throw new ApiError(400, t(options.malformed))
+    }
+  }
+}
+
 function parseQuery<Q>(schema: $ZodType<Q>, params: URLSearchParams, invalid: ((error: $ZodError) => ApiError) | undefined): Q {
   const parsed = safeParse(schema, queryObject(params))
   if (!parsed.success) throw invalid ? invalid(parsed.error) : queryError(parsed.error)

@@ -26,6 +26,8 @@ const RATE_LIMITS = {
    * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation
    * requests. Counted by a hash, so no counter names an address.
    */
+  /** A browser sends one vitals report per page it leaves: a minute of page views and more per client. */
+  'web-vitals-client': { points: 60, durationSeconds: 60 },
   'outage-alerts-inbox': { points: 3, durationSeconds: 60 * 60 },
   /** A household subscribes its few addresses; a script mailing a list of strangers does not get far. */
   'outage-alerts-client': { points: 5, durationSeconds: 60 * 60 },

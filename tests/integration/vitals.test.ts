@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { POST } from '@/app/api/vitals/route'
 import { metrics } from '@/lib/metrics'
-
-import { answerVitals } from './report.server'
 
 beforeAll(() => vi.stubEnv('SITE_HOSTS', 'a.localhost=1,b.localhost=2,c.localhost=3'))
 afterAll(() => vi.unstubAllEnvs())
 
 let client = 0
 const report = (body: string, headers: Record<string, string> = {}) =>
-  answerVitals(
+  POST(
     new Request('http://a.localhost/api/vitals', {
       method: 'POST',
       headers: { host: 'c.localhost', 'x-client-address': `198.51.100.${client}`, ...headers },
