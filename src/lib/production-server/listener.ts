@@ -37,6 +37,8 @@ export type ListenerOptions = {
   apiConcurrency: number
   /** Brotli copies of the build's files by URL path, sent to browsers that take brotli. */
   precompressed?: ReadonlyMap<string, PrecompressedFile>
+  /** The instance is stopping (graceful-stop.ts): readiness answers 503, every answer closes its connection. */
+  stopping?: () => boolean
 }
 
 /** Headers a client may set to pose as a proxy; dropped when no proxy is trusted. */
@@ -76,6 +78,14 @@ export function productionListener(
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
       response.end('Bad request: malformed percent-escape in the path.\n')
       return
+    }
+    if (options.stopping?.()) {
+      response.shouldKeepAlive = false
+      if (path === '/api/ready') {
+        response.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        response.end(JSON.stringify({ status: 'stopping' }))
+        return
+      }
     }
     if (path === '/metrics') {
       const allowed = mayReadMetrics({ address: client.address, authorization: request.headers.authorization }, options.metrics)
