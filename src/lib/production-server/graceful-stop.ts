@@ -31,11 +31,13 @@ export function gracefulStop(
   options: { drainMs: number; drained: () => Promise<void>; exit: (code: number) => void },
 ): GracefulStop {
   let phase: StopPhase = 'serving'
+  // What the drain still waited for, said when it is cut.
+  let waitingFor = 'connections'
   const step = (event: StopEvent) => {
     const next = stopTransition(phase, event)
     phase = next.phase
     if (next.exitCode === undefined) return
-    if (event !== 'drained') logger.warn({ event }, 'stopped before the drain finished')
+    if (event !== 'drained') logger.warn({ event, waitingFor }, 'stopped before the drain finished')
     options.exit(next.exitCode)
   }
   // A connection that answered its last request while the server stops goes at once, not after
@@ -58,7 +60,10 @@ export function gracefulStop(
       // The connections first: a request's answer may start work after it (the outbox run).
       void connectionsClosed
         .then(() => new Promise((resolve) => setImmediate(resolve)))
-        .then(options.drained)
+        .then(() => {
+          waitingFor = 'work under way'
+          return options.drained()
+        })
         .then(() => step('drained'))
     },
   }
