@@ -54,7 +54,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { apiConcurrency, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } = await tsImport(
+const { apiConcurrency, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } = await tsImport(
   '../src/lib/env.ts',
   import.meta.url,
 )
@@ -64,6 +64,8 @@ const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', 
 const { precompressedFiles } = await tsImport('../src/lib/production-server/precompressed.ts', import.meta.url)
 const { PreparedPages } = await tsImport('../src/lib/production-server/prepared-pages.ts', import.meta.url)
 const { responseCompression } = await tsImport('../src/lib/production-server/compression.ts', import.meta.url)
+const { gracefulStop } = await tsImport('../src/lib/production-server/graceful-stop.ts', import.meta.url)
+const { drained } = await tsImport('../src/lib/drain.ts', import.meta.url)
 const tracker = trackerScript(trackerSettings())
 const tagManager = tagManagerScript()
 const handle = app.getRequestHandler()
@@ -76,6 +78,7 @@ const listener = productionListener(handle, {
   siteOf: siteOfHost,
   tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
   apiConcurrency: apiConcurrency(),
+  stopping: () => stop.stopping(),
   // Written by `npm run build` (scripts/precompress-static.ts); without them the files are compressed on each answer.
   precompressed: precompressedFiles('.next/static', '/_next/static/'),
   // Cached pages are prepared once (hashed, compressed) and answered without Next.
@@ -87,15 +90,10 @@ const listener = productionListener(handle, {
 // and get a reset it does not retry.
 const KEEP_ALIVE_MS = 65_000
 const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, listener)
+const stop = gracefulStop(server, { drainMs: drainTimeoutMs(), drained, exit: (code) => process.exit(code) })
 server.listen(port, hostname, () => {
   releaseStartup()
   console.log(`ready on http://${hostname ?? 'localhost'}:${port}`)
 })
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
-  })
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop.signal(signal))

@@ -290,3 +290,14 @@ export function apiConcurrency(): number {
   const value = Number(read('API_CONCURRENCY'))
   return Number.isInteger(value) && value > 0 ? value : 16
 }
+
+/**
+ * How long a stopping instance lets in-flight requests and the outbox run under way finish
+ * (DRAIN_TIMEOUT_MS) before it exits anyway: below the service manager's own stop time-out
+ * (systemd's 90 s), above the slowest request (the upstream time-out, an upload).
+ * @public read by scripts/start.mjs
+ */
+export function drainTimeoutMs(): number {
+  const value = Number(read('DRAIN_TIMEOUT_MS'))
+  return Number.isFinite(value) && value > 0 ? value : 20_000
+}

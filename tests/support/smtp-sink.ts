@@ -37,6 +37,8 @@ export async function startSmtpSink(
   const server = createServer((socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
+    // A client cut mid-mail (a server stopped at once) resets the connection: its mail never arrived.
+    socket.on('error', () => socket.destroy())
     socket.setEncoding('utf8')
     let buffer = ''
     let inData = false

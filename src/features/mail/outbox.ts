@@ -10,6 +10,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { cms } from '@/cms/client'
 import type { MailKind } from '@/cms/fields/options'
 import type { Outbox } from '@/cms/payload-types'
+import { onDrain } from '@/lib/drain'
 import { attachmentsDir, mailFrom, smtpUrl } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -207,8 +208,12 @@ async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date
 }
 
 const TIMER_MS = 60_000
-/** Retries keep running after the order that queued them; the timer never keeps the process alive. */
+/**
+ * Retries keep running after the order that queued them; the timer never keeps the process alive.
+ * A stopping server lets the run under way finish (its mails would be sent again after the claim).
+ */
 export function ensureOutboxTimer(): void {
+  onDrain(outboxSettled)
   const shared = state()
   if (shared.timer || !smtpUrl()) return
   shared.timer = setInterval(() => {

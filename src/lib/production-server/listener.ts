@@ -40,6 +40,8 @@ export type ListenerOptions = {
   precompressed?: ReadonlyMap<string, PrecompressedFile>
   /** Prepared copies of the pages Next serves from its cache, answered without Next (prepared-pages.ts). */
   pages?: PreparedPages
+  /** The instance is stopping (graceful-stop.ts): readiness answers 503, every answer closes its connection. */
+  stopping?: () => boolean
 }
 
 /** A keyed page request on its way to Next: what its answer becomes a copy under. */
@@ -82,6 +84,11 @@ export function productionListener(
       response.end('Bad request: malformed percent-escape in the path.\n')
       return
     }
+    if (path === '/api/ready' && options.stopping?.()) {
+      response.writeHead(503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+      response.end(JSON.stringify({ status: 'stopping' }))
+      return
+    }
     if (path === '/metrics') {
       const allowed = mayReadMetrics({ address: client.address, authorization: request.headers.authorization }, options.metrics)
       void answerMetrics(response, allowed, options.metrics)
@@ -118,6 +125,8 @@ export function productionListener(
     /** The route label of an answer made without Next (a prepared copy). */
     let route: string | undefined
     response.once('close', () => recordRequest(request, response, path, site, started, route))
+    // A stopping instance closes every connection after its answer, prepared copies included.
+    if (options.stopping?.()) response.shouldKeepAlive = false
     const client = trustedClient(
       {
         socketAddress: request.socket.remoteAddress,
