@@ -5,7 +5,8 @@
  * installation appointments (the CMS knows
  * no feature: the feature listens), and publications
  * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs), and /metrics
- * reads the outbox's depth, and the production listener answers the street lookup itself.
+ * reads the outbox's depth, and the production listener answers the street lookup itself, and the
+ * content health jobs (refresh, link checks, weekly digest) run in the jobs queue.
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
@@ -24,6 +25,8 @@ export async function register() {
   registerOutboxMetrics()
   const { registerSwisscableCall } = await import('./features/address/server')
   registerSwisscableCall()
+  const { registerContentHealth } = await import('./features/content-health/server')
+  await registerContentHealth()
   const { startJobsQueue } = await import('./cms/client')
   await startJobsQueue()
 }
