@@ -112,7 +112,7 @@ export default buildConfig({
     // The content health view (src/features/content-health): counts and findings per site.
     components: {
       views: { contentHealth: { Component: '@/features/content-health/admin#ContentHealthView', path: '/content-health' } },
-      afterNavLinks: ['@/features/content-health/admin#ContentHealthNavLink'],
+      beforeNavLinks: ['@/features/content-health/admin#ContentHealthNavLink'],
     },
     // The admin's live preview opens the page in draft mode through the site's own route, which
     // checks the editor's session and finds the page's url (src/features/editor/live-edit-api.ts).

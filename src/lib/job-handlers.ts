@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, TaskType } from 'payload'
 
 /**
  * What a task of the CMS's jobs queue does, when a feature does it (src/cms imports no feature):
@@ -24,4 +24,26 @@ export async function runJobHandler(task: string, req: PayloadRequest, input: un
   const handler = handlers().get(task)
   if (!handler) throw new Error(`no handler registered for the job task ${task}`)
   await handler(req, input)
+}
+
+/**
+ * Queues a task unless one of it is already waiting to run now (not started, not scheduled for
+ * later): ten saves in a row then queue one refresh, not ten. One that is running does not count,
+ * as it may have read before the change that queues this one.
+ */
+export async function queueOnce(payload: Payload, { task, queue }: { task: TaskType; queue: string }, req?: PayloadRequest): Promise<void> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: task } },
+        { processing: { equals: false } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: new Date().toISOString() } }] },
+      ],
+    },
+    ...(req ? { req } : {}),
+  })
+  if (totalDocs === 0) await payload.jobs.queue({ task, queue, input: {}, ...(req ? { req } : {}) })
 }

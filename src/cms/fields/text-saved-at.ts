@@ -26,21 +26,25 @@ function merged(stored: Doc, saved: Doc): Doc {
   return result
 }
 
-function sameTexts(a: Map<string, string>, b: Map<string, string>): boolean {
-  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value)
+/**
+ * Whether a save wrote words: a text that is new or different. Removing texts alone (an entry
+ * deleted, which removes it in every locale) leaves nothing for a translation to catch up with.
+ */
+function wroteWords(before: Map<string, string>, after: Map<string, string>): boolean {
+  return [...after].some(([key, value]) => before.get(key) !== value)
 }
 
 /**
- * Stamps the locale of a save with its time when the save changed a word of that locale: the
- * content health view compares each translation's stamp with the French one it was made from. The
- * stamp is the server's: a value sent with the save is never kept.
+ * Stamps the locale of a save with its time when the save wrote words in that locale: the content
+ * health view compares each translation's stamp with the French one it was made from. The stamp
+ * is the server's: a value sent with the save is never kept.
  */
 function stampText(fields: readonly Field[]): CollectionBeforeChangeHook {
   return ({ data, originalDoc, operation, req }) => {
     if (!isLocale(req.locale)) return data
     const before = isDoc(originalDoc) ? originalDoc : {}
     const after = operation === 'create' ? data : merged(before, data)
-    const changed = !sameTexts(textsOf(fields, before), textsOf(fields, after))
+    const changed = wroteWords(textsOf(fields, before), textsOf(fields, after))
     return { ...data, textSavedAt: changed ? new Date().toISOString() : ((before.textSavedAt as string | null | undefined) ?? null) }
   }
 }

@@ -5,7 +5,7 @@ import { isStaff, writesShared } from '../access/access'
 /** The content health view's settings, and when its stored findings were last refreshed (src/features/content-health). */
 export const ContentHealth: GlobalConfig = {
   slug: 'content-health',
-  label: { en: 'Content health', fr: 'Santé du contenu', de: 'Zustand der Inhalte' },
+  label: { en: 'Content health settings', fr: 'Réglages de la santé du contenu', de: 'Einstellungen Zustand der Inhalte' },
   admin: { group: 'Settings' },
   access: { read: isStaff, update: writesShared },
   fields: [

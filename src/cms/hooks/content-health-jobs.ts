@@ -1,7 +1,7 @@
 import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { isNextServer } from '@/lib/env'
-import { runJobHandler } from '@/lib/job-handlers'
+import { queueOnce, runJobHandler } from '@/lib/job-handlers'
 
 import { HEALTH_QUEUE, HEALTH_REFRESH_CONTEXT, HEALTH_TASKS } from '../fields/options'
 
@@ -9,15 +9,15 @@ type Task = (typeof HEALTH_TASKS)[keyof typeof HEALTH_TASKS]
 
 /**
  * One task of the content health queue: the feature registered what it does
- * (src/lib/job-handlers.ts). One job of a kind runs at a time across instances, and a job queued
- * while another of its kind waits replaces it: after ten quick saves, one refresh.
+ * (src/lib/job-handlers.ts). One job of a kind runs at a time across instances. (Not `supersedes`:
+ * the scheduler's next hourly job would replace the refresh a save had just queued.)
  */
 function healthTask(slug: Task, cron: string): TaskConfig {
   return {
     slug,
     retries: 1,
     schedule: [{ cron, queue: HEALTH_QUEUE }],
-    concurrency: { key: () => slug, exclusive: true, supersedes: true },
+    concurrency: { key: () => slug, exclusive: true },
     handler: async ({ req, input }) => {
       await runJobHandler(slug, req, input)
       return { output: {} }
@@ -35,9 +35,9 @@ export const contentHealthTasks: TaskConfig[] = [
   healthTask(HEALTH_TASKS.digest, '0 0 6 * * 1'),
 ]
 
-/** Queues a refresh of the content health findings; it runs in the jobs queue, never in the request. */
-export async function queueHealthRefresh(payload: Payload, req?: PayloadRequest): Promise<void> {
-  await payload.jobs.queue({ task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE, input: {}, ...(req ? { req } : {}) })
+/** Queues a refresh of the content health findings (once); it runs in the jobs queue, never in the request. */
+async function queueHealthRefresh(payload: Payload, req: PayloadRequest): Promise<void> {
+  await queueOnce(payload, { task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE }, req)
 }
 
 /**

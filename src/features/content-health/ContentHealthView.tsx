@@ -219,7 +219,7 @@ export async function ContentHealthView({ initPageResult, params, searchParams }
       user={user}
       visibleEntities={visibleEntities}
     >
-      <ViewTitle title={title} suffix={req.payload.config.admin.meta?.titleSuffix ?? ''} />
+      <ViewTitle title={title} documentTitle={`${title}${req.payload.config.admin.meta?.titleSuffix ?? ''}`} />
       <div className={`gutter gutter--left gutter--right ${styles.view}`} data-testid="content-health" lang={words.locale}>
         <h1>{title}</h1>
         {!view ? (

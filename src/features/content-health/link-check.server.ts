@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { HEALTH_QUEUE, HEALTH_TASKS } from '@/cms/fields/options'
 import { linkCheckNetwork } from '@/lib/env'
+import { queueOnce } from '@/lib/job-handlers'
 import { logger } from '@/lib/logger'
 
 import { addressAllowed, literalAddress, type LinkCheckNetwork } from './link-policy'
@@ -162,7 +163,7 @@ export async function checkLinks(
   const present = new Set(urls)
   const gone = stored.filter((check) => !present.has(check.url)).map((check) => check.id)
   if (gone.length > 0) await payload.delete({ collection: 'link-checks', where: { id: { in: gone } }, depth: 0 })
-  if (changed) await payload.jobs.queue({ task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE, input: {} })
+  if (changed) await queueOnce(payload, { task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE })
   const report = { links: urls.length, due: due.length, asked: next, recorded: answers.size, ms: Math.round(performance.now() - started) }
   logger.info(report, 'links checked')
   return report

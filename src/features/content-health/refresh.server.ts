@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { HEALTH_QUEUE, HEALTH_REFRESH_CONTEXT, HEALTH_TASKS } from '@/cms/fields/options'
 import type { ContentHealthRow } from '@/cms/payload-types'
+import { queueOnce } from '@/lib/job-handlers'
 import { logger } from '@/lib/logger'
 
 import { healthRows } from './health'
@@ -90,7 +91,7 @@ export async function refreshHealth(payload: Payload, now = Date.now()): Promise
     depth: 0,
   })
   if (externalUrls(snapshot).some((url) => !snapshot.linkChecks.has(url)))
-    await payload.jobs.queue({ task: HEALTH_TASKS.checkLinks, queue: HEALTH_QUEUE, input: {} })
+    await queueOnce(payload, { task: HEALTH_TASKS.checkLinks, queue: HEALTH_QUEUE })
   const report = {
     rows: rows.length,
     added,

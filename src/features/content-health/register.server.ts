@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import { HEALTH_QUEUE, HEALTH_TASKS } from '@/cms/fields/options'
-import { registerJobHandler } from '@/lib/job-handlers'
+import { queueOnce, registerJobHandler } from '@/lib/job-handlers'
 
 import { sendDigests } from './digest.server'
 import { checkLinks } from './link-check.server'
@@ -23,5 +23,5 @@ export async function registerContentHealth(): Promise<void> {
     await sendDigests(req.payload)
   })
   const payload = await cms()
-  await payload.jobs.queue({ task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE, input: {} })
+  await queueOnce(payload, { task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE })
 }
