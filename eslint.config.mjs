@@ -7,15 +7,26 @@ import nextTs from 'eslint-config-next/typescript'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 const src = `${root}src`
-const features = readdirSync(`${src}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const features = folders(`${src}/features`)
+const screens = folders(`${src}/screens`)
+/** Screens with doors (index.ts, server.ts): another folder enters them through these only. */
+const screensWithDoors = screens.filter((screen) =>
+  readdirSync(`${src}/screens/${screen}`).some((file) => file === 'index.ts' || file === 'server.ts'),
+)
+/** The files at the root of src (instrumentation, proxy): entry points Next loads, above every floor. */
+const ROOT_FILES = `${src}/*.{ts,tsx}`
 
 /**
- * The floors of docs/floors.md, enforced: an import only runs down
+ * The floors of docs/floors.md, enforced import by import: an import only runs down
  * (app → screens, api → features → cms, ui → sites → i18n → lib), and a feature is entered through its
  * `index.ts` (client-safe), `server.ts` (server-only) or `components.ts` (client components kept out
  * of server imports), never through its other files. Tests may also borrow a feature's `test-fixtures.ts`.
+ * The graph as a whole (no loop of files, no loop of features) is dependency-cruiser's
+ * (.dependency-cruiser.mjs): it reads it once, where a per-file rule walked it again for every file.
  */
 const PUBLIC_ENTRIES = [`${src}/features/*/index.ts`, `${src}/features/*/server.ts`, `${src}/features/*/components.ts`]
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx']
@@ -34,11 +45,29 @@ const FLOORS = [
   { floor: 'lib', above: ['app', 'screens', 'api', 'features', 'cms', 'ui', 'sites', 'i18n'] },
 ]
 
-const FLOOR_ZONES = FLOORS.filter(({ above }) => above.length > 0).map(({ floor, above }) => ({
-  target: `${src}/${floor}/**`,
-  from: above.map((name) => `${src}/${name}/**`),
-  message: `Imports run down the floors (docs/floors.md): src/${floor} never imports ${above.map((name) => `src/${name}`).join(', ')}.`,
-}))
+/**
+ * A bloc part's fields are content model kept beside its component (src/screens/blocks/parts.ts):
+ * these files stand on the CMS's floor, which builds the pages' blocs from them.
+ */
+const BLOC_PART_CONFIGS = [`${src}/screens/blocks/{parts,*/config}.ts`]
+
+const FLOOR_ZONES = [
+  ...FLOORS.flatMap(({ floor, above }) =>
+    above.map((name) => ({
+      target: `${src}/${floor}/**`,
+      from: `${src}/${name}/**`,
+      ...(floor === 'cms' && name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
+      message: `Imports run down the floors (docs/floors.md): src/${floor} never imports src/${name}${floor === 'cms' && name === 'screens' ? ' (but the bloc parts’ fields)' : ''}.`,
+    })),
+  ),
+  ...['app', 'api', 'features', 'screens'].map((name) => ({
+    target: BLOC_PART_CONFIGS,
+    from: `${src}/${name}/**`,
+    ...(name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
+    message: 'A bloc part’s fields stand on the CMS’s floor (docs/floors.md): they import the CMS, ui, sites, i18n and lib only.',
+  })),
+  { target: `${src}/**`, from: ROOT_FILES, message: 'The files at the root of src are entry points Next loads: nothing imports them.' },
+]
 
 /** Only scripts/prepare.ts imports the demo content. */
 const DEMO_ZONE = { target: `${src}/**`, from: `${root}demo-content/**`, message: 'Only scripts/prepare.ts imports the demo content.' }
@@ -52,24 +81,59 @@ function featureZones(entries) {
   }))
 }
 
+/** A screen with doors is entered through them from the routes, the root files and the other screens. */
+const SCREEN_ZONES = screensWithDoors.map((screen) => ({
+  target: [`${src}/app/**`, ROOT_FILES, ...screens.filter((other) => other !== screen).map((other) => `${src}/screens/${other}/**`)],
+  from: `${src}/screens/${screen}/**`,
+  except: [`${src}/screens/${screen}/{index,server}.ts`],
+  message: `Import src/screens/${screen} through its index.ts or server.ts only.`,
+}))
+
 const LAYER_ZONES = [
   {
-    target: [`${src}/app/**`, `${src}/screens/**`, `${src}/api/**`],
+    target: [`${src}/app/**`, `${src}/screens/**`, `${src}/api/**`, ROOT_FILES],
     from: `${src}/features/**`,
     except: PUBLIC_ENTRIES,
     message: 'Import a feature through its index.ts, server.ts or components.ts only.',
   },
   // Screens, the API and features see the content model through its public modules: the client,
-  // the generated types, the published filter and the option lists; collections and hooks stay the CMS's own.
+  // the generated types, the published filter and the field builders with their option lists;
+  // collections and hooks stay the CMS's own.
   {
-    target: [`${src}/features/**`, `${src}/app/**`, `${src}/screens/**`, `${src}/api/**`],
+    target: [`${src}/features/**`, `${src}/app/**`, `${src}/screens/**`, `${src}/api/**`, ROOT_FILES],
     from: `${src}/cms/**`,
-    except: [`${src}/cms/{client,payload-types,published,fields/options}.ts`],
-    message: 'Import the content model through src/cms/client, payload-types, published or fields/options.',
+    except: [`${src}/cms/{client,payload-types,published}.ts`, `${src}/cms/fields/*.ts`],
+    message: 'Import the content model through src/cms/client, payload-types, published or its fields (src/cms/fields).',
   },
 ]
 
-const boundaries = (entries) => ['error', { zones: [...FLOOR_ZONES, DEMO_ZONE, ...featureZones(entries), ...LAYER_ZONES] }]
+const boundaries = (entries) => ['error', { zones: [...FLOOR_ZONES, DEMO_ZONE, ...featureZones(entries), ...SCREEN_ZONES, ...LAYER_ZONES] }]
+
+/** `site` or `siteId`, alone or as a member (`options.site`). */
+const SITE = '/^(site|siteId)$/'
+/**
+ * Per-site rules live in the site table (src/sites/sites.ts): code elsewhere asks it, never
+ * compares a site with a number, switches on one, or keeps its own record per site.
+ */
+const SITE_RULES_ELSEWHERE = [
+  'error',
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left'
+    return [`${side}.name`, `${side}.property.name`].map((site) => ({
+      selector: `BinaryExpression[operator=/^[!=]==?$/][${site}=${SITE}][${other}.type='Literal']`,
+      message: 'A rule of one site belongs in the site table (src/sites/sites.ts): ask siteRules(site), pageIdOf(site, role)…',
+    }))
+  }),
+  {
+    selector: `SwitchStatement:matches([discriminant.name=${SITE}], [discriminant.property.name=${SITE}])`,
+    message: 'A rule of one site belongs in the site table (src/sites/sites.ts): ask siteRules(site), pageIdOf(site, role)…',
+  },
+  {
+    selector:
+      "TSTypeReference[typeName.name='Record'] > TSTypeParameterInstantiation > TSTypeReference:first-child[typeName.name='SiteId']",
+    message: 'A value per site belongs in the site table (src/sites/sites.ts).',
+  },
+]
 
 export default defineConfig([
   ...nextVitals,
@@ -99,10 +163,10 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import/no-restricted-paths': boundaries(PUBLIC_ENTRIES),
-      // Type-only imports are erased and close no loop at run time.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-syntax': SITE_RULES_ELSEWHERE,
     },
   },
+  { files: ['src/sites/**'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: TEST_FILES,
     rules: { 'import/no-restricted-paths': boundaries([...PUBLIC_ENTRIES, `${src}/features/*/test-fixtures.ts`]) },

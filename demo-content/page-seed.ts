@@ -1,4 +1,4 @@
-import type { Screen } from '@/cms/fields/options'
+import type { FixedRoute } from '@/cms/fields/options'
 
 type L<T = string> = { fr: T; de: T; en: T }
 
@@ -6,7 +6,7 @@ export type PageSeed = {
   id: number
   sites: ('1' | '2' | '3')[]
   sections?: ('bliblablo' | 'business' | 'academy')[]
-  screen?: Screen
+  screen?: FixedRoute
   type?: 'page' | 'actualit_s' | 'blog'
   theme?: 'dark-theme'
   category?: L

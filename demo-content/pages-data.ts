@@ -1,5 +1,5 @@
 import { ALL, BUSINESS, ROAMING_PAGE_ID, type PageSeed } from './page-seed'
-import { SCREEN_PAGES } from './screen-pages-data'
+import { FIXED_ROUTE_PAGES } from './fixed-route-pages-data'
 import { packChannelCount } from './channels-data'
 
 /** The TV page's counts, read from the channel seed as the cards' are. */
@@ -527,7 +527,7 @@ export const PAGES: PageSeed[] = [
       en: 'Your plan travels with you. Pick your destination to see its zone and its rates.',
     },
   },
-  ...SCREEN_PAGES,
+  ...FIXED_ROUTE_PAGES,
 ]
 
 /** A page that was never published: it must never be public. */

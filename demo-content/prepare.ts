@@ -3,7 +3,7 @@ import type { Migration, Payload } from 'payload'
 import { databaseKind } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
-import { foreignMigrations, foreignMigrationsMessage } from '@/cms/migration-history'
+import { FROZEN_INITIAL_MIGRATIONS, foreignMigrations, foreignMigrationsMessage } from '@/cms/migration-history'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { anchorDemoNetworkEvents, seed } from './seed'
@@ -24,11 +24,9 @@ async function appliedMigrations(payload: Payload): Promise<string[]> {
  */
 export async function prepareDatabase(payload: Payload, options: { forceSeed?: boolean } = {}): Promise<void> {
   // Generated migration modules type their argument precisely; Payload's list type takes `unknown`.
-  const migrations = (databaseKind() === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
-  const foreign = foreignMigrations(
-    await appliedMigrations(payload),
-    migrations.map((migration) => migration.name),
-  )
+  const kind = databaseKind()
+  const migrations = (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const foreign = foreignMigrations(await appliedMigrations(payload), FROZEN_INITIAL_MIGRATIONS[kind])
   if (foreign.length > 0) throw new Error(foreignMigrationsMessage(foreign))
   await payload.db.migrate({ migrations })
   const { totalDocs } = await payload.count({ collection: 'pages' })

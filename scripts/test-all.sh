@@ -48,7 +48,7 @@ else
   npx prettier --check . --log-level warn
 
   echo "== lint (floors, doors, no import cycle: docs/floors.md)"
-  npx eslint . --max-warnings 0
+  npm run lint
 
   echo "== no unused file, export or dependency (knip)"
   npx knip --no-progress

@@ -11,7 +11,7 @@
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { ensureOutboxTimer } = await import('./features/mail/outbox')
+  const { ensureOutboxTimer } = await import('./features/mail/server')
   ensureOutboxTimer()
   const { registerOutageAlerts } = await import('./features/outage-alerts/server')
   registerOutageAlerts()

@@ -9,8 +9,7 @@ import { referenceUrl } from '@/features/references'
 import { roamingZone } from '@/features/roaming/server'
 import { PRIVATE_TREE_KEY, audienceOf } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
-import type { SiteId } from '@/sites/sites'
+import { pageRoleOf, type SiteId } from '@/sites/sites'
 
 import { richTextHtml, type LinkTargets } from './rich-text'
 
@@ -185,7 +184,7 @@ export function toGtmEvent(page: PageWithUrls, site: SiteId, locale: Locale) {
       site,
       section: audience === 'private' ? PRIVATE_TREE_KEY : audience,
       path: page.urls[locale] ?? null,
-      status: page.id === PAGE_IDS.error ? 404 : 200,
+      status: pageRoleOf(page.id) === 'error' ? 404 : 200,
     },
   }
 }

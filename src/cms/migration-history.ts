@@ -1,19 +1,28 @@
 /**
- * Until the first production deployment the initial migration is regenerated from the config
- * (docs/decisions.md, "Database"): a database made by an older initial migration has its tables
- * but not the current migration's name, and migrating it again fails on the first table that
- * exists. Names the applied migrations this checkout does not know, when none of its own is applied.
+ * The initial migrations are frozen (docs/decisions/019-initial-migrations-frozen.md): every schema
+ * change since is an incremental migration after them. Before the freeze the initial migration was
+ * regenerated on each change, so a database made then has its tables under another initial
+ * migration's name, and migrating it again would fail on the first table that exists.
  */
-export function foreignMigrations(applied: readonly string[], known: readonly string[]): string[] {
-  if (applied.some((name) => known.includes(name))) return []
-  return applied.filter((name) => !known.includes(name) && name !== 'dev')
+export const FROZEN_INITIAL_MIGRATIONS = {
+  sqlite: '20261127_020517_initial',
+  postgres: '20261127_020527_initial',
+} as const satisfies Record<'sqlite' | 'postgres', string>
+
+/**
+ * The applied migrations of a database made by a pre-freeze initial migration: none when it is new,
+ * or when it ran this kind's frozen initial migration.
+ */
+export function foreignMigrations(applied: readonly string[], frozenInitial: string): string[] {
+  if (applied.includes(frozenInitial)) return []
+  return applied.filter((name) => name !== 'dev')
 }
 
 /** What to do about such a database, said before the migration fails on it. */
 export function foreignMigrationsMessage(foreign: readonly string[]): string {
   return (
-    `The database was created by a migration this checkout does not have (${foreign.join(', ')}): ` +
-    'its initial migration was regenerated since. Keep a copy if you need its content (npm run backup), ' +
+    `The database was created by an initial migration from before the initial migrations were frozen (${foreign.join(', ')}): ` +
+    "this checkout's migrations cannot run on it. Keep a copy if you need its content (npm run backup), " +
     'then start on a new database: move data/ away (SQLite) or drop and create the database (PostgreSQL).'
   )
 }

@@ -356,39 +356,14 @@ export interface Page {
           };
           [k: string]: unknown;
         } | null;
-        faq_type?: (number | FaqType)[] | null;
-        /**
-         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).
-         */
-        form?:
-          | (
-              | 'contact'
-              | 'moving'
-              | 'cancellation'
-              | 'satisfaction'
-              | 'roaming'
-              | 'breach-check'
-              | 'partner-area'
-              | 'availability-check'
-              | 'pack-configurator'
-            )
-          | null;
-        /**
-         * The survey this bloc asks.
-         */
-        survey?: (number | null) | Survey;
-        /**
-         * The site’s latest three news, its network status in one line, its satisfaction figure, its latest three references, the phone and contact page of the page’s audience.
-         */
-        teasers?: ('latest-news' | 'network-status' | 'satisfaction' | 'references' | 'contact')[] | null;
-        /**
-         * Pages shown as solution cards: title, introduction and the lowest current monthly price of the catalogue offers on that page for this site, or “on quote” when it shows none.
-         */
-        solutions?: (number | Page)[] | null;
         /**
          * The TV channel list or the VOD catalogue shown in this bloc.
          */
         catalogue?: ('channel-list' | 'vod-catalogue') | null;
+        /**
+         * Pages shown as solution cards: title, introduction and the lowest current monthly price of the catalogue offers on that page for this site, or “on quote” when it shows none.
+         */
+        solutions?: (number | Page)[] | null;
         /**
          * Catalogue offers shown as cards with their prices; a page shared by several sites lists the offers of each, every site shows its own.
          */
@@ -426,6 +401,31 @@ export interface Page {
               id?: string | null;
             }[]
           | null;
+        faq_type?: (number | FaqType)[] | null;
+        /**
+         * A form shown at the end of this bloc (contact, moving, cancellation, a satisfaction survey, the roaming tariff lookup, the data-breach check, the partner area, the availability check with the offers at the address, the pack configurator with its running price).
+         */
+        form?:
+          | (
+              | 'contact'
+              | 'moving'
+              | 'cancellation'
+              | 'satisfaction'
+              | 'roaming'
+              | 'breach-check'
+              | 'partner-area'
+              | 'availability-check'
+              | 'pack-configurator'
+            )
+          | null;
+        /**
+         * The survey this bloc asks.
+         */
+        survey?: (number | null) | Survey;
+        /**
+         * The site’s latest three news, its network status in one line, its satisfaction figure, its latest three references, the phone and contact page of the page’s audience.
+         */
+        teasers?: ('latest-news' | 'network-status' | 'satisfaction' | 'references' | 'contact')[] | null;
         videos?:
           | {
               url: string;
@@ -506,60 +506,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faq-types".
- */
-export interface FaqType {
-  id: number;
-  faq_name: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "surveys".
- */
-export interface Survey {
-  id: number;
-  title: string;
-  /**
-   * Answered in this order. A question's key names its column in the results and the CSV export: do not change it once answers exist.
-   */
-  questions: {
-    key: string;
-    kind: 'scale5' | 'scale10' | 'choice' | 'text';
-    required?: boolean | null;
-    /**
-     * The scale question the footer badge counts (≥ 4 of 5, ≥ 7 of 10 is satisfied).
-     */
-    main?: boolean | null;
-    label: string;
-    options?:
-      | {
-          value: string;
-          label: string;
-          id?: string | null;
-        }[]
-      | null;
-    id?: string | null;
-  }[];
-  /**
-   * The "customers satisfied" badge of the footer on the sites where this survey is on the satisfaction page.
-   */
-  badge: {
-    /**
-     * Answers of a site needed before the badge shows their share of satisfied customers.
-     */
-    threshold: number;
-    /**
-     * Shown on the badge until a site has that many answers, e.g. "96 % of our customers are satisfied".
-     */
-    text?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -654,6 +600,60 @@ export interface Product {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faq-types".
+ */
+export interface FaqType {
+  id: number;
+  faq_name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  title: string;
+  /**
+   * Answered in this order. A question's key names its column in the results and the CSV export: do not change it once answers exist.
+   */
+  questions: {
+    key: string;
+    kind: 'scale5' | 'scale10' | 'choice' | 'text';
+    required?: boolean | null;
+    /**
+     * The scale question the footer badge counts (≥ 4 of 5, ≥ 7 of 10 is satisfied).
+     */
+    main?: boolean | null;
+    label: string;
+    options?:
+      | {
+          value: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  /**
+   * The "customers satisfied" badge of the footer on the sites where this survey is on the satisfaction page.
+   */
+  badge: {
+    /**
+     * Answers of a site needed before the badge shows their share of satisfied customers.
+     */
+    threshold: number;
+    /**
+     * Shown on the badge until a site has that many answers, e.g. "96 % of our customers are satisfied".
+     */
+    text?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2172,12 +2172,8 @@ export interface PagesSelect<T extends boolean = true> {
         section?: T;
         title?: T;
         text?: T;
-        faq_type?: T;
-        form?: T;
-        survey?: T;
-        teasers?: T;
-        solutions?: T;
         catalogue?: T;
+        solutions?: T;
         offers?: T;
         contents?:
           | T
@@ -2213,6 +2209,10 @@ export interface PagesSelect<T extends boolean = true> {
                   };
               id?: T;
             };
+        faq_type?: T;
+        form?: T;
+        survey?: T;
+        teasers?: T;
         videos?:
           | T
           | {

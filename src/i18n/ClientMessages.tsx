@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getMessages } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import { frameMessages, screenMessages, type ScreenMessages } from './message-subsets'
+import { frameMessages, clientMessagesOf, type ClientMessageKey } from './message-subsets'
 
 /** The frame's messages for the client components of every page (root layout). */
 export async function FrameMessages({ children }: { children: ReactNode }) {
@@ -12,6 +12,6 @@ export async function FrameMessages({ children }: { children: ReactNode }) {
 }
 
 /** Around a screen whose client components use `messages` (a nested provider replaces the page's). */
-export async function ClientMessages({ messages, children }: { messages: readonly ScreenMessages[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={screenMessages(await getMessages(), messages)}>{children}</NextIntlClientProvider>
+export async function ClientMessages({ messages, children }: { messages: readonly ClientMessageKey[]; children: ReactNode }) {
+  return <NextIntlClientProvider messages={clientMessagesOf(await getMessages(), messages)}>{children}</NextIntlClientProvider>
 }

@@ -13,8 +13,8 @@ import {
   FRAME_CLIENT_MESSAGES,
   frameMessages,
   pick,
-  SCREEN_NAMESPACES,
-  screenMessages,
+  CLIENT_NAMESPACES,
+  clientMessagesOf,
   withMessages,
 } from './message-subsets'
 
@@ -32,7 +32,7 @@ describe('messages sent with a page', () => {
   })
 
   it('a screen gets the frame and the namespaces or parts it names, nothing else', () => {
-    const picked = screenMessages(de, ['channelList', 'order.availability', 'order.redirect'])
+    const picked = clientMessagesOf(de, ['channelList', 'order.availability', 'order.redirect'])
     expect(picked.channelList).toEqual(de.channelList)
     expect(picked.order).toEqual({ availability: de.order.availability, redirect: de.order.redirect })
     expect(picked).not.toHaveProperty('forms')
@@ -41,30 +41,30 @@ describe('messages sent with a page', () => {
 
   it("screens hold the frame's very objects, which a page's payload then writes once", () => {
     const frame = frameMessages(fr)
-    const screen = screenMessages(fr, ['catalogue'])
+    const screen = clientMessagesOf(fr, ['catalogue'])
     for (const namespace of Object.keys(frame)) expect(screen[namespace]).toBe(frame[namespace])
     expect(frameMessages(fr)).toBe(frame)
   })
 
   it('a form gets the address parts of the order beside its own', () => {
-    const picked = screenMessages(fr, FORM_CLIENT_MESSAGES) as typeof fr
+    const picked = clientMessagesOf(fr, FORM_CLIENT_MESSAGES) as typeof fr
     expect(picked.forms).toEqual(fr.forms)
     expect(picked.order.validation).toEqual(fr.order.validation)
     expect(picked.order).not.toHaveProperty('steps')
   })
 
   it('the availability check says its address form with the page, the rest with its data, and together all it says', () => {
-    const page = screenMessages(fr, AVAILABILITY_CHECK_MESSAGES) as typeof fr
+    const page = clientMessagesOf(fr, AVAILABILITY_CHECK_MESSAGES) as typeof fr
     expect(page.address).toEqual(fr.address)
     expect(page.order).toEqual({ actions: fr.order.actions, hints: fr.order.hints })
     expect(page).not.toHaveProperty('catalogue')
     expect(page).not.toHaveProperty('availabilityCheck')
     const live = withMessages(page, pick(fr, AVAILABILITY_CHECK_LIVE_MESSAGES)) as typeof fr
-    expect(live).toEqual(screenMessages(fr, ['availabilityCheck', 'catalogue', ...ADDRESS_CLIENT_MESSAGES]))
+    expect(live).toEqual(clientMessagesOf(fr, ['availabilityCheck', 'catalogue', ...ADDRESS_CLIENT_MESSAGES]))
   })
 
   it('the configurator says its choices with the page, the rest of its texts and prices with its catalogue', () => {
-    const page = screenMessages(fr, CONFIGURATOR_MESSAGES) as typeof fr
+    const page = clientMessagesOf(fr, CONFIGURATOR_MESSAGES) as typeof fr
     expect(page.configurator.groups).toEqual(fr.configurator.groups)
     expect(page.configurator).not.toHaveProperty('requires')
     expect(page.catalogue).toEqual({
@@ -74,7 +74,7 @@ describe('messages sent with a page', () => {
       summary: { title: fr.catalogue.summary.title, empty: fr.catalogue.summary.empty },
     })
     const live = withMessages(page, pick(fr, CONFIGURATOR_LIVE_MESSAGES)) as typeof fr
-    expect(live).toEqual(screenMessages(fr, ['configurator', 'catalogue']))
+    expect(live).toEqual(clientMessagesOf(fr, ['configurator', 'catalogue']))
   })
 
   it('messages added to others keep the keys of both, at every depth; a message itself is replaced whole', () => {
@@ -83,7 +83,7 @@ describe('messages sent with a page', () => {
   })
 
   it('names only namespaces the messages have', () => {
-    for (const namespace of SCREEN_NAMESPACES) expect(fr).toHaveProperty(namespace)
+    for (const namespace of CLIENT_NAMESPACES) expect(fr).toHaveProperty(namespace)
     for (const messages of [fr, de])
       for (const path of [
         ...FRAME_CLIENT_MESSAGES,

@@ -1,10 +1,10 @@
 /**
  * Which messages travel to the browser with a page. Every page carries the messages of the frame's
- * client components (FRAME_CLIENT_MESSAGES); a screen's client components get theirs from
- * ClientMessages around the screen, so a page without forms does not carry the forms' 6 KB of text,
+ * client components (FRAME_CLIENT_MESSAGES); other client components (islands, a screen's own) get
+ * theirs from ClientMessages around them (CLIENT_NAMESPACES), so a page without forms does not carry the forms' 6 KB of text,
  * and so on. What only server components say (menus, footer, contact details…) never travels.
  */
-export const SCREEN_NAMESPACES = [
+export const CLIENT_NAMESPACES = [
   'address',
   'appointments',
   'availabilityCheck',
@@ -28,9 +28,9 @@ export const SCREEN_NAMESPACES = [
   'vod',
 ] as const
 
-type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number]
-/** A screen namespace or a part of one ('order.availability'). */
-export type ScreenMessages = ScreenNamespace | `${ScreenNamespace}.${string}`
+type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]
+/** One of CLIENT_NAMESPACES or a part of one ('order.availability'). */
+export type ClientMessageKey = ClientNamespace | `${ClientNamespace}.${string}`
 
 /**
  * What the client components on every page say: loading bar, language switcher, error boundary,
@@ -70,13 +70,13 @@ export const ADDRESS_CLIENT_MESSAGES = [
   'order.hints',
   'order.redirect',
   'order.validation',
-] as const satisfies readonly ScreenMessages[]
+] as const satisfies readonly ClientMessageKey[]
 /**
  * The home pages' availability check: its first paint, the address form, says only these; what
  * it says once used (its offers and their prices, the network at the address, errors) comes with
  * its data (AVAILABILITY_CHECK_LIVE_MESSAGES).
  */
-export const AVAILABILITY_CHECK_MESSAGES = ['address', 'order.actions', 'order.hints'] as const satisfies readonly ScreenMessages[]
+export const AVAILABILITY_CHECK_MESSAGES = ['address', 'order.actions', 'order.hints'] as const satisfies readonly ClientMessageKey[]
 export const AVAILABILITY_CHECK_LIVE_MESSAGES = [
   'availabilityCheck',
   'catalogue',
@@ -84,7 +84,7 @@ export const AVAILABILITY_CHECK_LIVE_MESSAGES = [
   'order.caius',
   'order.redirect',
   'order.validation',
-] as const satisfies readonly ScreenMessages[]
+] as const satisfies readonly ClientMessageKey[]
 /**
  * The home pages' pack configurator: its first paint (the offers to choose, nothing chosen yet)
  * says only these; all it says once used comes with its catalogue (CONFIGURATOR_LIVE_MESSAGES).
@@ -102,12 +102,12 @@ export const CONFIGURATOR_MESSAGES = [
   'catalogue.regularPrice',
   'catalogue.summary.title',
   'catalogue.summary.empty',
-] as const satisfies readonly ScreenMessages[]
-export const CONFIGURATOR_LIVE_MESSAGES = ['configurator', 'catalogue'] as const satisfies readonly ScreenMessages[]
+] as const satisfies readonly ClientMessageKey[]
+export const CONFIGURATOR_LIVE_MESSAGES = ['configurator', 'catalogue'] as const satisfies readonly ClientMessageKey[]
 /** A form of the site: its fields, errors and result, with the address fields. */
-export const FORM_CLIENT_MESSAGES = ['forms', ...ADDRESS_CLIENT_MESSAGES] as const satisfies readonly ScreenMessages[]
+export const FORM_CLIENT_MESSAGES = ['forms', ...ADDRESS_CLIENT_MESSAGES] as const satisfies readonly ClientMessageKey[]
 /** The editors' account screens (sign-in, profile, new password): their texts and the form fields'. */
-export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly ScreenMessages[]
+export const EDITOR_MESSAGES = ['editor', 'forms'] as const satisfies readonly ClientMessageKey[]
 
 type Messages = Record<string, unknown>
 
@@ -122,8 +122,8 @@ export function frameMessages(messages: Messages): Messages {
   return frame
 }
 
-/** The frame's messages with the given namespaces or parts of namespaces of a screen (no screen namespace is the frame's). */
-export function screenMessages(messages: Messages, paths: readonly ScreenMessages[]): Messages {
+/** The frame's messages with the given namespaces or parts of namespaces (none of CLIENT_NAMESPACES is the frame's). */
+export function clientMessagesOf(messages: Messages, paths: readonly ClientMessageKey[]): Messages {
   return { ...frameMessages(messages), ...pick(messages, paths) }
 }
 

@@ -14,9 +14,9 @@ export function listTag(collection: string, site: number | string): string {
   return `${collection}:list:site-${site}`
 }
 
-/** Which page renders a fixed screen (/commande, /contact…): a page gaining or losing that screen. */
-export function screenTag(screen: string): string {
-  return `pages:screen:${screen}`
+/** Which page renders a fixed route (/commande, /contact…): a page gaining or losing that route (its `screen` field). */
+export function fixedRouteTag(route: string): string {
+  return `pages:screen:${route}`
 }
 
 /** One navigation tree of one site, e.g. main_retail of site 2. */

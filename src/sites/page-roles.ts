@@ -1,12 +1,24 @@
 /**
- * The CMS pages that play a fixed role (§2 known page ids, §7 news pages), by role: code names a
- * page by its role, and its id is written here only. Ids are the operator's content ids.
+ * The roles a CMS page plays (§2 known page ids, §7 news pages): code names a page by its role, and
+ * its id is written in the site table only (`pages` in sites.ts; the roles every site shares here).
+ * A role picks the screen shown in the page's slot (src/screens/content-page/role-screens.tsx). Ids are the
+ * operator's content ids.
  */
-export const PAGE_IDS = {
-  /** The home page of each site, which the language switcher links to the locale root (§2). */
-  mainHome: 644,
-  entremontHome: 2735,
-  fribourgHome: 2740,
+
+/** The roles whose page differs per site: each site names its own in the site table. */
+export type SitePages = {
+  /** The home page, which the language switcher links to the locale root (§2). */
+  home: number
+  /** The news list (§7). */
+  news: number
+  /** Points of sale: the sellers of the site's region. */
+  pointsOfSale: number
+  /** Technical support, which shows the same details as the contact page (Entremont only). */
+  technicalSupport?: number
+}
+
+/** The pages every site shares. */
+export const SHARED_PAGES = {
   /** Shown with status 404 when a path matches nothing (§2). */
   error: 702,
   /** Television: where the channel list is. */
@@ -16,14 +28,9 @@ export const PAGE_IDS = {
   privacyPolicy: 3160,
   cookiePolicy: 3161,
   networkStatus: 1637,
-  /** The contact pages, and Entremont's technical support, which shows the same details. */
-  genericContact: 744,
+  /** The contact pages of each audience. */
+  contact: 744,
   businessContact: 576,
-  entremontSupport: 1378,
-  /** Points of sale: one page on the main and Fribourg sites, another on Entremont. */
-  pointsOfSale: 551,
-  entremontPointsOfSale: 1370,
-  /** The news list: one page on Entremont, another everywhere else (§7). */
-  news: 793,
-  entremontNews: 1425,
 } as const satisfies Record<string, number>
+
+export type PageRole = keyof SitePages | keyof typeof SHARED_PAGES

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { audienceOf, themeClasses } from './audience'
+import { SHARED_PAGES } from './page-roles'
 import { hostWithoutPort, parseSiteHosts, resolveSite } from './resolve-site'
+import { pageIdOf, pageRoleOf, SITE_IDS, siteRules } from './sites'
 
 describe('site resolution (§1: configuration first, then host, else 1)', () => {
   const siteHosts = 'a.localhost=1,b.localhost=2,c.localhost=3'
@@ -66,5 +68,42 @@ describe('audience (§1: first entry of the section list)', () => {
     expect(themeClasses(2, 'private')).toBe('site-entremont theme-entremont')
     expect(themeClasses(2, 'business')).toBe('site-entremont theme-entremont-business')
     expect(themeClasses(3, 'academy', 'dark-theme')).toBe('site-fribourg theme-academy dark-theme')
+  })
+})
+
+describe('page roles (§2 known page ids, §7 news pages)', () => {
+  it('each site names its home, news and points-of-sale pages; Entremont has its own', () => {
+    expect(SITE_IDS.map((site) => [pageIdOf(site, 'home'), pageIdOf(site, 'news'), pageIdOf(site, 'pointsOfSale')])).toEqual([
+      [644, 793, 551],
+      [2735, 1425, 1370],
+      [2740, 793, 551],
+    ])
+    expect(SITE_IDS.map((site) => pageIdOf(site, 'technicalSupport'))).toEqual([null, 1378, null])
+  })
+
+  it('the pages every site shares are the same on each', () => {
+    for (const site of SITE_IDS) {
+      expect([pageIdOf(site, 'error'), pageIdOf(site, 'networkStatus'), pageIdOf(site, 'contact')]).toEqual([702, 1637, 744])
+    }
+  })
+
+  it('a page plays one role, whichever site publishes it', () => {
+    for (const site of SITE_IDS) {
+      for (const role of [
+        'home',
+        'news',
+        'pointsOfSale',
+        'technicalSupport',
+        ...(Object.keys(SHARED_PAGES) as (keyof typeof SHARED_PAGES)[]),
+      ] as const) {
+        const id = pageIdOf(site, role)
+        if (id !== null) expect(pageRoleOf(id), `${role} of site ${site}`).toBe(role)
+      }
+    }
+    expect(pageRoleOf(552)).toBeNull()
+  })
+
+  it("the satisfaction badge's title: Fribourg's names its own customers", () => {
+    expect(SITE_IDS.map((site) => siteRules(site).satisfactionTitle)).toEqual(['satisfied', 'satisfied', 'satisfiedFribourg'])
   })
 })

@@ -4,7 +4,7 @@
  */
 import { LOCALES, type Locale } from '@/i18n/locales'
 
-import { PAGE_IDS } from './page-roles'
+import { SHARED_PAGES, type PageRole, type SitePages } from './page-roles'
 
 export const SITE_IDS = [1, 2, 3] as const
 export type SiteId = (typeof SITE_IDS)[number]
@@ -14,7 +14,10 @@ export type SiteRules = {
   id: SiteId
   key: 'main' | 'entremont' | 'fribourg'
   name: string
-  homePageId: number
+  /** The region the logo names beside the mark (the main site names none). */
+  region: string | null
+  /** Its pages that play a role (page-roles.ts); those every site shares are added below. */
+  pages: SitePages
   /** Theme class of the private audience; business and academy override it. */
   themeClass: string
   businessThemeClass: string
@@ -22,6 +25,8 @@ export type SiteRules = {
   hasAlertPanel: boolean
   /** The footer's "customers satisfied" badge on private pages (§2: "on private sites", Entremont's as well as those it names). */
   hasSatisfactionBadge: boolean
+  /** The badge's title, a key of the `footer` messages: Fribourg's names its own customers. */
+  satisfactionTitle: 'satisfied' | 'satisfiedFribourg'
   /** Fribourg is served by its own order flow with one fixed distributor content item. */
   distributorContentId?: number
 }
@@ -31,39 +36,43 @@ const SITES: Record<SiteId, SiteRules> = {
     id: 1,
     key: 'main',
     name: 'Netplus',
-    homePageId: PAGE_IDS.mainHome,
+    region: null,
+    pages: { home: 644, news: 793, pointsOfSale: 551 },
     themeClass: 'theme-default',
     businessThemeClass: 'theme-business',
     locales: LOCALES,
     hasAlertPanel: false,
     hasSatisfactionBadge: true,
+    satisfactionTitle: 'satisfied',
   },
   2: {
     id: 2,
     key: 'entremont',
     name: 'Netplus Entremont',
-    homePageId: PAGE_IDS.entremontHome,
+    region: 'Entremont',
+    pages: { home: 2735, news: 1425, pointsOfSale: 1370, technicalSupport: 1378 },
     themeClass: 'theme-entremont',
     businessThemeClass: 'theme-entremont-business',
     locales: LOCALES,
     hasAlertPanel: false,
     hasSatisfactionBadge: true,
+    satisfactionTitle: 'satisfied',
   },
   3: {
     id: 3,
     key: 'fribourg',
     name: 'Netplus Fribourg',
-    homePageId: PAGE_IDS.fribourgHome,
+    region: 'Fribourg',
+    pages: { home: 2740, news: 793, pointsOfSale: 551 },
     themeClass: 'theme-fribourg',
     businessThemeClass: 'theme-business',
     locales: ['fr', 'de'],
     hasAlertPanel: true,
     hasSatisfactionBadge: true,
+    satisfactionTitle: 'satisfiedFribourg',
     distributorContentId: 376,
   },
 }
-
-export const HOME_PAGE_IDS: readonly number[] = SITE_IDS.map((id) => SITES[id].homePageId)
 
 export function isSiteId(value: unknown): value is SiteId {
   return SITE_IDS.includes(Number(value) as SiteId) && String(Number(value)) === String(value)
@@ -71,4 +80,29 @@ export function isSiteId(value: unknown): value is SiteId {
 
 export function siteRules(site: SiteId): SiteRules {
   return SITES[site]
+}
+
+/** The roles every site has a page for. */
+type EverySiteRole = keyof typeof SHARED_PAGES | { [R in keyof SitePages]-?: undefined extends SitePages[R] ? never : R }[keyof SitePages]
+
+/** The page that plays `role` on this site, or null when the site has none. */
+export function pageIdOf(site: SiteId, role: EverySiteRole): number
+export function pageIdOf(site: SiteId, role: PageRole): number | null
+export function pageIdOf(site: SiteId, role: PageRole): number | null {
+  const pages: Partial<Record<PageRole, number>> = { ...SHARED_PAGES, ...SITES[site].pages }
+  return pages[role] ?? null
+}
+
+const ROLES_BY_PAGE = new Map<number, PageRole>(
+  SITE_IDS.flatMap((site) =>
+    Object.entries({ ...SHARED_PAGES, ...SITES[site].pages }).map(([role, id]) => [id, role as PageRole] as const),
+  ),
+)
+
+/**
+ * The role a page plays, or null for a page of words only. A page plays the same role on every
+ * site that publishes it (sites.test.ts holds the table to that); which sites do is the CMS's.
+ */
+export function pageRoleOf(id: number): PageRole | null {
+  return ROLES_BY_PAGE.get(id) ?? null
 }

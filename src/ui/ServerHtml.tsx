@@ -2,14 +2,13 @@
 
 import { useEffect, useId, useState, type ReactNode } from 'react'
 
-import { hasServerHtml } from './hydrate-when-visible'
+import { hasServerHtml, KeptServerHtml } from './islands/kept-server-html'
 
 /**
- * Server HTML the browser keeps as it came: React does not hydrate inside an element whose inner
- * HTML it is given, so the links and text inside (a mega-menu panel, a footer column) cost the
+ * Server HTML the browser keeps as it came (KeptServerHtml), so the links and text inside (a mega-menu panel, a footer column) cost the
  * page's hydration nothing. Only for content without client components, which would not run; its
  * links are soft links all the same (SoftNavigation listens on the document), and a click in it
- * still reaches the handlers around it. Without server HTML (a screen the router renders), or
+ * still reaches the handlers around it. Without server HTML (a page the router renders), or
  * once its content is another page's, it renders its children as usual.
  */
 export function ServerHtml({ className, children }: { className?: string; children: ReactNode }) {
@@ -20,7 +19,7 @@ export function ServerHtml({ className, children }: { className?: string; childr
   useEffect(() => {
     if (isKept) document.getElementById(id)?.setAttribute('data-kept', '')
   }, [id, isKept])
-  if (isKept) return <div key="kept" id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  if (isKept) return <KeptServerHtml key="kept" id={id} className={className} />
   return (
     <div key="live" id={id} className={className}>
       {children}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LAZY_CLASS, LAZY_PLACEHOLDER, lazyReducer, lazySrc, type LazyEvent, type LazyState } from './lazy-image'
-import { whenNear } from './use-lazy'
+import { whenNear } from './when-near'
 
 const run = (events: LazyEvent[], from: LazyState = 'waiting') => events.reduce(lazyReducer, from)
 

@@ -216,3 +216,27 @@ test('/api/news answers a page of cards and refuses a bad page number', async ({
   expect(bad.status()).toBe(400)
   expect(await bad.json()).toMatchObject({ field: 'page' })
 })
+
+test.describe('§4 lazy media on the news list', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('a card picture below the screen is the placeholder with the loading class until it comes near, then loaded', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onSite(baseURL, 1, '/actualites'))
+    await waitForHydration(page)
+    const last = page.locator('article.news-card img').last()
+    // §9: within a third of a screen of the viewport; the sixth card is further down on a phone.
+    await expect(last).toHaveClass(/(^|\s)lazy(\s|$)/)
+    await expect(last).toHaveAttribute('src', /^data:image\/gif/)
+    const source = await last.getAttribute('data-lazy-src')
+    expect(source, 'the picture it will load').toMatch(/^\/cms-api\/media\/file\//)
+
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveClass(/(^|\s)lazy-loaded(\s|$)/)
+    await expect(last).toHaveAttribute('src', source!)
+    expect(await last.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await expect(last).toHaveCSS('opacity', '1')
+  })
+})

@@ -33,7 +33,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * The island holding `testId` (src/ui/hydrate-when-visible.tsx), brought into view and waited for
+ * The island holding `testId` (src/ui/islands/island.tsx), brought into view and waited for
  * until it runs: before that it is its server HTML, which does not answer yet.
  */
 export async function liveIsland(page: Page, testId: string): Promise<Locator> {
@@ -59,7 +59,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 }
 
 /**
- * Brings every island with fields (the forms, src/ui/hydrate-when-visible.tsx) into view and waits
+ * Brings every island with fields (the forms, src/ui/islands/island.tsx) into view and waits
  * until each runs: a test that types into a form's server HTML races the island taking its place.
  */
 export async function liveFields(page: Page) {

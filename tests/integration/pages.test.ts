@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { cms } from '@/cms/client'
 
-import { getPublishedPage, getScreenPage } from '@/features/pages/load-page'
+import { getPublishedPage, getFixedRoutePage } from '@/features/pages/load-page'
 import { checkHealth } from '@/features/operations/health'
 
 // Close the database pool so the test process can exit.
@@ -35,7 +35,7 @@ describe('published pages from the CMS (§2, §3)', () => {
   })
 
   it('fixed screens render the page assigned to them, with their localized route', async () => {
-    const order = await getScreenPage('order', 2, 'en')
+    const order = await getFixedRoutePage('order', 2, 'en')
     expect(order?.id).toBe(3101)
     expect(order?.urls.de).toBe('/de/bestellung')
   })

@@ -1,13 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * The floors of docs/floors.md hold because `npm run lint` fails on an import that runs up, enters a
- * feature by a side door, or closes a loop. Each case lints a source text as if it stood at a real
- * path of the tree, with the project's own ESLint configuration.
+ * feature or a screen by a side door, or closes a loop of files or of features, and on a rule of
+ * one site outside the site table. Each ESLint case lints a source text as if it stood at a real
+ * path of the tree, with the project's own configuration.
  */
 let eslint: ESLint
 
@@ -54,18 +57,113 @@ describe('the floors', () => {
     ).toContain('import/no-restricted-paths')
   })
 
-  it('refuses an import that closes a loop', () => {
-    // The cycle rule reads the files it follows from disk: two files that import each other, linted
-    // by the command line, then removed.
-    const folder = `src/lib/floor-fixture-${process.pid}`
-    mkdirSync(folder)
+  it('refuses a rule of one site outside the site table, and keeps it there', async () => {
+    const rule = "import type { SiteId } from '@/sites/sites'\nexport const newsPage = (site: SiteId) => (site === 2 ? 1425 : 793)\n"
+    expect(await rulesBroken('src/features/news/news-source.ts', rule)).toContain('no-restricted-syntax')
+    expect(
+      await rulesBroken(
+        'src/screens/frame/Logo.tsx',
+        "import type { SiteId } from '@/sites/sites'\nexport const region: Record<SiteId, string | null> = { 1: null, 2: 'Entremont', 3: 'Fribourg' }\n",
+      ),
+    ).toContain('no-restricted-syntax')
+    expect(await rulesBroken('src/sites/sites.ts', rule)).toEqual([])
+  })
+
+  it("lets the CMS build a bloc's fields from its parts, and keeps those fields on the CMS's floor", async () => {
+    expect(
+      await rulesBroken(
+        'src/cms/collections/Pages.ts',
+        "import { BLOC_PARTS } from '@/screens/blocks/parts'\nexport const parts = BLOC_PARTS\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/cms/collections/Pages.ts',
+        "import { BlocsRenderer } from '@/screens/blocks/server'\nexport const render = BlocsRenderer\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await rulesBroken(
+        'src/screens/blocks/videos/config.ts',
+        "import { newsCard } from '@/features/news'\nexport const card = newsCard\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('refuses a side door from a root file', async () => {
+    expect(
+      await rulesBroken(
+        'src/instrumentation.ts',
+        "export async function register() {\n  const { ensureOutboxTimer } = await import('./features/mail/outbox')\n  ensureOutboxTimer()\n}\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+  })
+
+  it('refuses a side door into a screen that has doors', async () => {
+    expect(
+      await rulesBroken(
+        'src/screens/content-page/PageFrame.tsx',
+        "import { SiteShell } from '@/screens/frame/SiteShell'\nexport const shell = SiteShell\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await rulesBroken(
+        'src/screens/content-page/PageFrame.tsx',
+        "import { SiteShell } from '@/screens/frame/server'\nexport const shell = SiteShell\n",
+      ),
+    ).toEqual([])
+  })
+})
+
+/**
+ * The graph as a whole: dependency-cruiser reads the files from disk, so each case is a small tree
+ * written to a folder of its own outside the repository (a run stopped half-way leaves nothing in
+ * src), cruised with the project's own configuration, then removed.
+ */
+describe('the import graph', () => {
+  const config = resolve('.dependency-cruiser.mjs')
+  const cli = resolve('node_modules/dependency-cruiser/bin/dependency-cruiser.mjs')
+
+  function violations(files: Record<string, string>): string[] {
+    const root = mkdtempSync(join(tmpdir(), 'floors-'))
     try {
-      writeFileSync(`${folder}/a.ts`, "import { b } from './b'\nexport const a = () => b\n")
-      writeFileSync(`${folder}/b.ts`, "import { a } from '@/lib/floor-fixture-" + process.pid + "/a'\nexport const b = () => a\n")
-      const run = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js', '--format', 'json', folder], { encoding: 'utf8' })
-      expect(run.stdout).toContain('import/no-cycle')
+      writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }))
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(root, path)), { recursive: true })
+        writeFileSync(join(root, path), text)
+      }
+      const run = spawnSync(process.execPath, [cli, '--config', config, '--no-cache', '--output-type', 'json', 'src'], {
+        cwd: root,
+        encoding: 'utf8',
+      })
+      const result = JSON.parse(run.stdout) as { summary: { violations: { rule: { name: string } }[] } }
+      return result.summary.violations.map((violation) => violation.rule.name)
     } finally {
-      rmSync(folder, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     }
+  }
+
+  it('refuses two files that import each other', () => {
+    expect(
+      violations({
+        'src/lib/a.ts': "import { b } from './b'\nexport const a = () => b\n",
+        'src/lib/b.ts': "import { a } from '@/lib/a'\nexport const b = () => a\n",
+      }),
+    ).toContain('no-cycle')
+  })
+
+  it('refuses a feature that imports, through its door, a feature that imports it', () => {
+    const tree = {
+      'src/features/address/index.ts': 'export const checkAddress = (npa: string) => npa.length === 4\n',
+      'src/features/order/index.ts':
+        "import { checkAddress } from '@/features/address'\nexport const placeOrder = (npa: string) => checkAddress(npa)\n",
+    }
+    expect(violations(tree)).toEqual([])
+    expect(
+      violations({
+        ...tree,
+        'src/features/address/probe.ts': "import { placeOrder } from '@/features/order'\nexport const probe = () => placeOrder\n",
+      }),
+    ).toContain('no-feature-loop')
   })
 })

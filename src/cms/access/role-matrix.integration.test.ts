@@ -310,7 +310,7 @@ describe('a translator never publishes', () => {
 })
 
 describe('the role matrix through GraphQL', () => {
-  // GraphQL is off (docs/decisions.md): every role, and the public, meet a closed door.
+  // GraphQL is off (docs/decisions/017-cms-api-closed-and-bounded.md): every role, and the public, meet a closed door.
   it.each([...ROLES, 'the public'] as const)('%s: no query and no mutation answers', async (role) => {
     const id = await page('draft')
     const token = role === 'the public' ? '' : tokens[role]

@@ -11,8 +11,8 @@ export const sectionOptions = [
   { label: 'Academy', value: 'academy' },
 ]
 
-/** Screens of §2 that render a CMS page picked by this field rather than by id. */
-export const SCREENS = [
+/** The fixed routes of §2 (/commande, /contact…): each renders the CMS page whose `screen` field names it, not a page picked by id. */
+export const FIXED_ROUTES = [
   'order',
   'business',
   'business-order',
@@ -24,7 +24,7 @@ export const SCREENS = [
   'satisfaction',
   'news',
 ] as const
-export type Screen = (typeof SCREENS)[number]
+export type FixedRoute = (typeof FIXED_ROUTES)[number]
 
 /** Navigation trees (§3): one per menu and audience, named `{menu}_{audience}`. */
 const NAV_MENUS = ['footer', 'main', 'top'] as const

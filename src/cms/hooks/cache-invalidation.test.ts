@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { documentTag, listTag, navigationTreeTag, screenTag, siteSettingsTag } from '@/lib/cache-tags'
+import { documentTag, listTag, navigationTreeTag, fixedRouteTag, siteSettingsTag } from '@/lib/cache-tags'
 
 import { changedTags, changesPublishedContent } from './cache-invalidation'
 
@@ -9,7 +9,7 @@ describe('cache tags', () => {
     expect(documentTag('pages', 514)).toBe('pages:514')
     expect(documentTag('news', '7')).toBe('news:7')
     expect(listTag('news', 2)).toBe('news:list:site-2')
-    expect(screenTag('order')).toBe('pages:screen:order')
+    expect(fixedRouteTag('order')).toBe('pages:screen:order')
     expect(navigationTreeTag(3, 'main_retail')).toBe('navigation:site-3:main_retail')
     expect(siteSettingsTag(1)).toBe('site-settings:site-1')
   })

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 import type { CollectionConfig } from 'payload'
 
-import { documentTag, listTag, navigationTreeTag, screenTag, siteSettingsTag } from '@/lib/cache-tags'
+import { documentTag, listTag, navigationTreeTag, fixedRouteTag, siteSettingsTag } from '@/lib/cache-tags'
 import { recordContentChange } from '@/lib/content-changes'
 import { isNextServer } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -35,7 +35,7 @@ export function changedTags(collection: string, doc: Stored, previousDoc: Stored
     case 'pages':
       return unique([
         id && documentTag('pages', id),
-        ...states.map((state) => text(state?.screen)).map((screen) => screen && screenTag(screen)),
+        ...states.map((state) => text(state?.screen)).map((screen) => screen && fixedRouteTag(screen)),
         ...states.flatMap(sitesOf).map((site) => listTag('pages', site)),
       ])
     case 'news':

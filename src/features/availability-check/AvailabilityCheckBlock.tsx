@@ -8,7 +8,7 @@ import { localeMessages } from '@/i18n/translator'
 import type { SiteId } from '@/sites/sites'
 
 import type { CheckData } from './check-data'
-import { AvailabilityCheckScreen } from './screen'
+import { AvailabilityCheckIsland } from './island'
 
 /** The check's data: the site's private catalogue, the networks, each offer's order link and what the live check says. */
 export async function loadCheckData(site: SiteId, locale: Locale): Promise<CheckData> {
@@ -19,5 +19,5 @@ export async function loadCheckData(site: SiteId, locale: Locale): Promise<Check
 
 /** The availability check a page bloc shows: its address form, its data coming with its code. */
 export function AvailabilityCheckBlock({ site, locale }: { site: SiteId; locale: Locale }) {
-  return <AvailabilityCheckScreen site={site} locale={locale} />
+  return <AvailabilityCheckIsland site={site} locale={locale} />
 }

@@ -4,7 +4,7 @@ import type { SiteId } from '@/sites/sites'
 import { CHANNELS_PER_PAGE } from './channel-filters'
 import { catalogueCategoryOf, catalogueChannelOf, listChannelCategories, listChannels } from './channels.server'
 import { languageNamesOf } from './language-names'
-import { LazyChannelCatalogue } from './LazyChannelCatalogue'
+import { ChannelCatalogueIsland } from './island'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
 /** §9: the catalogue's categories all fit one list. */
@@ -22,7 +22,7 @@ export async function ChannelListBlock({ site, locale }: { site: SiteId; locale:
   const channels = firstPage.docs.map(catalogueChannelOf)
   return (
     <ClientMessages messages={['channelList']}>
-      <LazyChannelCatalogue
+      <ChannelCatalogueIsland
         site={site}
         locale={locale}
         firstPage={channels}

@@ -8,7 +8,7 @@ import { localeMessages } from '@/i18n/translator'
 import type { SiteId } from '@/sites/sites'
 
 import { shownOffers, type ConfiguratorData } from './configurator-data'
-import { PackConfiguratorScreen } from './screen'
+import { PackConfiguratorIsland } from './island'
 
 /** The live configurator's data: the site's private offers and options (ordered in the private funnel), and all it says. */
 export async function loadConfiguratorData(site: SiteId, locale: Locale): Promise<ConfiguratorData> {
@@ -18,5 +18,5 @@ export async function loadConfiguratorData(site: SiteId, locale: Locale): Promis
 /** The configurator a page bloc shows: its offers and prices drawn, the whole catalogue coming with its code. */
 export async function PackConfiguratorBlock({ site, locale }: { site: SiteId; locale: Locale }) {
   const catalogue = await loadCatalogue(site, 'private', locale)
-  return <PackConfiguratorScreen offers={shownOffers(catalogue)} locale={locale} orderPath={getPathname({ href: '/order', locale })} />
+  return <PackConfiguratorIsland offers={shownOffers(catalogue)} locale={locale} orderPath={getPathname({ href: '/order', locale })} />
 }

@@ -6,7 +6,7 @@ import { useLocale } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { FieldError } from '@/ui/Field'
-import { whenWanted } from '@/ui/hydrate-when-visible'
+import { whenWanted } from '@/ui/islands/triggers'
 
 import { SUBMISSION_PARTS } from './form-definition'
 

@@ -5,7 +5,8 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
  * it (national '079 123 45 67', '0041 79 123 45 67', '+41 79 123 45 67', with spaces, dots,
  * slashes, dashes or '(0)'), mobile or landline, checked against the numbering plan of its
  * country and kept in E.164 ('+41791234567'). The 'max' metadata checks the digits themselves,
- * not only their count: '070 123 45 67' (a slip for 079) is no Swiss number (docs/decisions.md).
+ * not only their count: '070 123 45 67' (a slip for 079) is no Swiss number
+ * (docs/decisions/032-phone-numbers.md).
  */
 
 /** The country-code select of a phone field, Switzerland first and by default, then its neighbours. */

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import type { Page } from '@/cms/payload-types'
+import { ServerHtml } from '@/ui/ServerHtml'
 
 import { HeroCell } from './HeroCell'
 import { visibleHeaders } from './hero-rules'
@@ -10,7 +11,8 @@ type Props = { headers: Page['headers'] }
 
 /**
  * The page's hero (§2 layout): hidden cells dropped; one cell renders as plain server markup
- * (no carousel script, no dots, no autoplay); several go into the client slider.
+ * (no carousel script, no dots, no autoplay); several go into the client slider. A cell's content
+ * stays the server's HTML: the slider moves the cells, nothing in them runs.
  */
 export function Hero({ headers }: Props) {
   const t = useTranslations('hero')
@@ -20,14 +22,18 @@ export function Hero({ headers }: Props) {
   if (cells.length === 1) {
     return (
       <section aria-label={t('label')} data-hero-single="">
-        <HeroCell header={first} priority />
+        <ServerHtml className="contents">
+          <HeroCell header={first} priority />
+        </ServerHtml>
       </section>
     )
   }
   return (
     <HeroSlider label={t('label')}>
       {cells.map((header, index) => (
-        <HeroCell key={header.id ?? index} header={header} priority={index === 0} />
+        <ServerHtml key={header.id ?? index} className="contents">
+          <HeroCell header={header} priority={index === 0} />
+        </ServerHtml>
       ))}
     </HeroSlider>
   )

@@ -1,2 +1,2 @@
 /** Network status's client components that server modules must not pull in through index.ts. */
-export { AddressLookup } from './LazyAddressLookup'
+export { AddressLookupIsland } from './island'

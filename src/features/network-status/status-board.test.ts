@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isNetworkStatusPage, statusBoard, statusOf, type NetworkEventDoc } from './status-board'
+import { statusBoard, statusOf, type NetworkEventDoc } from './status-board'
 
 const now = new Date('2026-05-01T12:00:00Z')
 const localities: Record<string, string> = { '1700': 'Fribourg', '1630': 'Bulle' }
@@ -16,11 +16,6 @@ const doc = (id: number, start: string, end: string | null, extra: Partial<Netwo
 })
 
 describe('§2 page 1637: the network status page', () => {
-  it('is page 1637 only', () => {
-    expect(isNetworkStatusPage(1637)).toBe(true)
-    expect(isNetworkStatusPage(1370)).toBe(false)
-  })
-
   it('sorts events into current (newest first), planned works (soonest first) and past (newest first)', () => {
     const board = statusBoard(
       [

@@ -3,13 +3,7 @@
  * events, the planned works and the past events of §3/§7, each with what the page shows of them.
  * Pure: the loader passes the site's events, the instant and the postal-code localities.
  */
-import { PAGE_IDS } from '@/sites/page-roles'
-
 import { eventPhase, parseNpaList, type NetworkStatusResponse } from './events-model'
-
-export function isNetworkStatusPage(id: number): boolean {
-  return id === PAGE_IDS.networkStatus
-}
 
 const NETWORK_SERVICES = ['internet', 'tv', 'phone', 'mobile'] as const
 type NetworkService = (typeof NETWORK_SERVICES)[number]

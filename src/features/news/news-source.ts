@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
 import type { SiteId } from '@/sites/sites'
 
 import type { ListPage } from '@/lib/list-store'
@@ -27,11 +26,6 @@ export interface NewsSource {
 
 /** Cards per page of the list (the spec gives none: two rows of three at desktop width). */
 export const NEWS_PAGE_SIZE = 6
-
-/** §7 news pages: Entremont's own, the other sites share one. */
-export function newsPageId(site: SiteId): number {
-  return site === 2 ? PAGE_IDS.entremontNews : PAGE_IDS.news
-}
 
 /** A failure of the news service: time-out, HTTP error, malformed answer. The CMS takes over. */
 export class NewsFeedError extends Error {}

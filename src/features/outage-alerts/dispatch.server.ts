@@ -9,7 +9,7 @@ import { pageUrl } from '@/features/pages'
 import { isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { listenToChanges, type ChangeListener } from '@/lib/collection-listeners'
 import { logger } from '@/lib/logger'
-import { PAGE_IDS } from '@/sites/page-roles'
+import { SHARED_PAGES } from '@/sites/page-roles'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
@@ -21,7 +21,7 @@ import { actionLink } from './links.server'
 async function statusPaths(req: PayloadRequest): Promise<Partial<Record<Locale, string>>> {
   const { docs } = await req.payload.find({
     collection: 'pages',
-    where: { id: { equals: PAGE_IDS.networkStatus } },
+    where: { id: { equals: SHARED_PAGES.networkStatus } },
     locale: 'all',
     select: { slug: true },
     depth: 0,
@@ -30,7 +30,7 @@ async function statusPaths(req: PayloadRequest): Promise<Partial<Record<Locale, 
   })
   const slugs = (docs[0] as { slug?: Partial<Record<Locale, string | null>> } | undefined)?.slug ?? {}
   const paths: Partial<Record<Locale, string>> = {}
-  for (const locale of LOCALES) paths[locale] = pageUrl({ id: PAGE_IDS.networkStatus, slugs }, locale) ?? undefined
+  for (const locale of LOCALES) paths[locale] = pageUrl({ id: SHARED_PAGES.networkStatus, slugs }, locale) ?? undefined
   return paths
 }
 

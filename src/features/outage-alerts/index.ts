@@ -1,2 +1,2 @@
 /** Outage alerts by e-mail: subscribe for a postal code, confirm, get one mail per network event. */
-export { OutageAlertSignup } from './LazyOutageAlertSignup'
+export { OutageAlertSignupIsland } from './island'

@@ -4,10 +4,10 @@ import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { cms } from '@/cms/client'
-import type { Screen } from '@/cms/fields/options'
+import type { FixedRoute } from '@/cms/fields/options'
 import type { Page } from '@/cms/payload-types'
 import { publishedWhere } from '@/cms/published'
-import { documentTag, screenTag } from '@/lib/cache-tags'
+import { documentTag, fixedRouteTag } from '@/lib/cache-tags'
 import { cachedRead } from '@/lib/cached-read'
 import { logger } from '@/lib/logger'
 import type { Locale } from '@/i18n/locales'
@@ -42,15 +42,15 @@ const publishedById = cachedRead(
   (id) => [documentTag('pages', id)],
 )
 
-/** The id of the page of a screen, found by its `screen` field: any page gaining or losing it changes the answer. */
-const publishedScreenPageId = cachedRead(
+/** The id of the page of a fixed route, found by its `screen` field: any page gaining or losing it changes the answer. */
+const publishedFixedRoutePageId = cachedRead(
   'screen-page',
-  async (screen: Screen, site: SiteId): Promise<number | null> => {
+  async (route: FixedRoute, site: SiteId): Promise<number | null> => {
     const { docs } = await (
       await cms()
     ).find({
       collection: 'pages',
-      where: publishedWhere({ site, and: [{ screen: { equals: screen } }] }),
+      where: publishedWhere({ site, and: [{ screen: { equals: route } }] }),
       draft: false,
       limit: 1,
       depth: 0,
@@ -58,7 +58,7 @@ const publishedScreenPageId = cachedRead(
     })
     return docs[0]?.id ?? null
   },
-  (screen) => [screenTag(screen)],
+  (route) => [fixedRouteTag(route)],
 )
 
 export const getPublishedPage = cache(async (id: number, site: SiteId, locale: Locale) => {
@@ -71,14 +71,14 @@ export const getPublishedPage = cache(async (id: number, site: SiteId, locale: L
 })
 
 /** Read by id once found, so that the page's own tag lands on the render too. */
-export const getScreenPage = cache(async (screen: Screen, site: SiteId, locale: Locale) => {
-  const id = await publishedScreenPageId(screen, site)
+export const getFixedRoutePage = cache(async (route: FixedRoute, site: SiteId, locale: Locale) => {
+  const id = await publishedFixedRoutePageId(route, site)
   return id === null ? null : getPublishedPage(id, site, locale)
 })
 
 /** Live edit (§6): the latest draft of a page of this site, never cached. */
 export const getDraftPage = cache((id: number, site: SiteId, locale: Locale) => findOne({ id: { equals: id } }, site, locale, true))
 
-export const getDraftScreenPage = cache((screen: Screen, site: SiteId, locale: Locale) =>
-  findOne({ screen: { equals: screen } }, site, locale, true),
+export const getDraftFixedRoutePage = cache((route: FixedRoute, site: SiteId, locale: Locale) =>
+  findOne({ screen: { equals: route } }, site, locale, true),
 )

@@ -1,12 +1,12 @@
 import { getPathname } from '@/i18n/navigation'
 import type { AppPathname } from '@/i18n/routing'
-import type { Screen } from '@/cms/fields/options'
+import type { FixedRoute } from '@/cms/fields/options'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { audienceOf } from '@/sites/audience'
-import { HOME_PAGE_IDS } from '@/sites/sites'
+import { pageRoleOf } from '@/sites/sites'
 
 /** The fixed route of each screen of §2 (internal pathname; next-intl localizes it). */
-const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
+const FIXED_ROUTE_PATHNAMES: Record<FixedRoute, AppPathname> = {
   order: '/order',
   business: '/business',
   'business-order': '/business/order',
@@ -21,7 +21,7 @@ const SCREEN_PATHNAMES: Record<Screen, AppPathname> = {
 
 export type PageUrlInput = {
   id: number
-  screen?: Screen | null
+  screen?: FixedRoute | null
   /** The page's sections: the first decides its audience, and business pages carry the /business prefix (§2). */
   sections?: readonly (string | null | undefined)[] | null
   /** Slug per locale; a locale without slug has no url (hidden in the language switcher). */
@@ -30,8 +30,8 @@ export type PageUrlInput = {
 
 export function pageUrl(page: PageUrlInput, locale: Locale): string | null {
   if (!page.slugs[locale]) return null
-  if (HOME_PAGE_IDS.includes(page.id)) return getPathname({ href: '/', locale })
-  if (page.screen) return getPathname({ href: SCREEN_PATHNAMES[page.screen], locale } as Parameters<typeof getPathname>[0])
+  if (pageRoleOf(page.id) === 'home') return getPathname({ href: '/', locale })
+  if (page.screen) return getPathname({ href: FIXED_ROUTE_PATHNAMES[page.screen], locale } as Parameters<typeof getPathname>[0])
   const last = `${page.slugs[locale]}-${page.id}`
   const path = audienceOf(page.sections) === 'business' ? ['business', last] : [last]
   return contentPagePath(path, locale)

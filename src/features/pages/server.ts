@@ -1,4 +1,4 @@
 import 'server-only'
 
-export { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from './load-page'
+export { getDraftPage, getDraftFixedRoutePage, getPublishedPage, getFixedRoutePage, type LoadedPage } from './load-page'
 export { allPublishedPages, draftPageUrl, listPublishedPages } from './page-repository'

@@ -8,7 +8,7 @@ import { translator } from '@/i18n/translator'
 import { contentChanges } from '@/lib/content-changes'
 import { logger } from '@/lib/logger'
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
+import { pageIdOf } from '@/sites/sites'
 import type { SiteId } from '@/sites/sites'
 
 import { searchDocuments, type SearchableChannel } from './documents'
@@ -92,9 +92,9 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
     pages,
     news,
     channels,
-    channelsPageId: PAGE_IDS.television,
+    channelsPageId: pageIdOf(site, 'television'),
     pagesElsewhere: pagesElsewhere.flat(),
-    excludedPageIds: new Set([PAGE_IDS.error, ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
+    excludedPageIds: new Set([pageIdOf(site, 'error'), ...pages.filter((page) => page.screen === 'search').map((page) => page.id)]),
     channelWords: (channel) =>
       [t('search.channel', { number: channel.number }), channel.hd ? 'HD' : null, channel.replay ? 'Replay' : null]
         .filter(Boolean)

@@ -1,2 +1,2 @@
 /** Sellers and points of sale (§2 points-of-sale pages, §7 sellers): which pages list them, and how. */
-export { isPointsOfSalePage, type SellerEntry } from './sellers'
+export type { SellerEntry } from './sellers'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { openingLines } from './opening-hours'
-import { isPointsOfSalePage, mapSearchUrl, sellerEntries, sellerEntry } from './sellers'
+import { mapSearchUrl, sellerEntries, sellerEntry } from './sellers'
 
 const SHOP = [
   { days: ['mo', 'tu', 'we', 'th', 'fr'], opens: '13:30', closes: '18:30' },
@@ -109,11 +109,5 @@ describe('sellerEntry', () => {
     const sellers = [member, { ...member, id: 2, name: 'B' }, { id: 3 }, null]
     expect(sellerEntries(sellers, 'de').map((seller) => seller.id)).toEqual([4, 2])
     expect(sellerEntries([], 'de')).toEqual([])
-  })
-})
-
-describe('points of sale', () => {
-  it('are the §2 pages 551 and 1370', () => {
-    expect([551, 1370, 552, 1375].map(isPointsOfSalePage)).toEqual([true, true, false, false])
   })
 })

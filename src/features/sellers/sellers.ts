@@ -2,16 +2,7 @@
  * Sellers and points of sale (§2 points-of-sale pages, §7 `contents?type=sellers`, position DESC):
  * which pages list them, and one stored seller as what such a page shows. Pure.
  */
-import { PAGE_IDS } from '@/sites/page-roles'
-
 import { openingLines, weekdaysOf, type OpeningLine } from './opening-hours'
-
-/** The points-of-sale pages of §2: the main and Fribourg sites share one, Entremont has its own. */
-const POINTS_OF_SALE_PAGE_IDS: readonly number[] = [PAGE_IDS.pointsOfSale, PAGE_IDS.entremontPointsOfSale]
-
-export function isPointsOfSalePage(id: number): boolean {
-  return POINTS_OF_SALE_PAGE_IDS.includes(id)
-}
 
 const SELLER_KINDS = ['shop', 'reseller', 'partner'] as const
 type SellerKind = (typeof SELLER_KINDS)[number]

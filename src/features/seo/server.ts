@@ -1,4 +1,3 @@
 import 'server-only'
 
-export { OFFLINE_CSS, offlineHtml, offlinePrecacheEntries } from './offline-page'
 export { documentMetadata } from './document-metadata'

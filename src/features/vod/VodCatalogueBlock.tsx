@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
-import { LazyVodCatalogue } from './LazyVodCatalogue'
+import { VodCatalogueIsland } from './island'
 import { loadVodItems } from './vods.server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
@@ -10,7 +10,7 @@ export async function VodCatalogueBlock({ site, locale }: { site: SiteId; locale
   const vods = await loadVodItems(site, locale)
   return (
     <ClientMessages messages={['vod']}>
-      <LazyVodCatalogue vods={vods} />
+      <VodCatalogueIsland vods={vods} />
     </ClientMessages>
   )
 }

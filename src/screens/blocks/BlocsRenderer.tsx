@@ -4,8 +4,9 @@ import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
-import { blocSurface, continuesPrevious, sectionAnchor, type Bloc, type Surface } from './blocs'
-import { BLOC_PARTS } from './registry'
+import { blocSurface, continuesPrevious, sectionAnchor, type Surface } from './blocs'
+import type { BlocPart, BlocPartProps } from './part'
+import { BLOC_PARTS, type Bloc, type BlocPartName } from './parts'
 import type { TeaserLinks } from './teasers/TeasersBlock'
 import { TextBlock } from './TextBlock'
 
@@ -18,6 +19,12 @@ const SURFACES: Record<Surface, string> = {
 
 /** `editHref`: live edit (§6), each bloc links to its page in the admin; `teaserLinks`: where a bloc's teasers lead. */
 type Props = { blocs: Page['blocs']; site: SiteId; locale: Locale; editHref?: string; teaserLinks?: TeaserLinks }
+
+/** A part of a bloc: the server component its folder's Part.tsx exports (parts.ts), loaded by the folder's name. */
+async function BlocPartOf({ name, ...props }: BlocPartProps & { name: BlocPartName }) {
+  const { default: Part } = (await import(`./${name}/Part.tsx`)) as { default: BlocPart }
+  return <Part {...props} />
+}
 
 function BlocSection(props: {
   bloc: Bloc
@@ -54,8 +61,8 @@ function BlocSection(props: {
             {bloc.text && <TextBlock data={bloc.text} />}
           </div>
         )}
-        {BLOC_PARTS.map((Part, part) => (
-          <Part key={part} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+        {BLOC_PARTS.map(({ name }) => (
+          <BlocPartOf key={name} name={name} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
         ))}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { blocSurface, continuesPrevious, faqTypeIds, sectionAnchor } from './blocs'
+import { blocSurface, continuesPrevious, sectionAnchor } from './blocs'
+import { faqTypeIds } from './faq/config'
 
 describe('§3 blocs', () => {
   it("'Blocs have color': the colour picks a theme surface (default, alternate, primary)", () => {

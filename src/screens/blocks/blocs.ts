@@ -1,8 +1,7 @@
 /** How a page's blocs (§3: color, section, contents, videos, faq_type) map onto the page. */
-import type { Page } from '@/cms/payload-types'
 import { foldText } from '@/lib/text'
 
-export type Bloc = NonNullable<Page['blocs']>[number]
+import { BLOC_PARTS, type Bloc } from './parts'
 
 export type Surface = 'default' | 'alt' | 'primary'
 
@@ -20,18 +19,9 @@ export function blocSurface(color: string | null | undefined): Surface {
   return 'default'
 }
 
-/** A bloc of words only: a title and rich text, without offers, FAQ, form, catalogue or videos. */
+/** A bloc of words only: a title and rich text, none of its parts (offers, FAQ, form, catalogue, videos…). */
 function isTextOnly(bloc: Bloc): boolean {
-  return (
-    !bloc.catalogue &&
-    !bloc.form &&
-    (bloc.teasers ?? []).length === 0 &&
-    (bloc.solutions ?? []).length === 0 &&
-    (bloc.offers ?? []).length === 0 &&
-    (bloc.contents ?? []).length === 0 &&
-    (bloc.videos ?? []).length === 0 &&
-    faqTypeIds(bloc).length === 0
-  )
+  return !BLOC_PARTS.some((part) => part.shows(bloc))
 }
 
 /**
@@ -50,11 +40,6 @@ export function sectionAnchor(section: string | null | undefined): string | null
   if (slug === '') return null
   // An id starting with a digit cannot be used in a CSS selector without escaping.
   return /^[0-9]/.test(slug) ? `section-${slug}` : slug
-}
-
-/** Ids of the FAQ types a bloc lists (populated or not). */
-export function faqTypeIds(bloc: Pick<Bloc, 'faq_type'>): number[] {
-  return (bloc.faq_type ?? []).map((type) => (typeof type === 'number' ? type : type.id))
 }
 
 /** Id of the survey a satisfaction bloc asks (populated or not), null when it asks none. */

@@ -2,4 +2,5 @@
 export { surveyId } from './blocs'
 export { PageTitle } from './PageTitle'
 export { TextBlock } from './TextBlock'
+export { ZoomViewer } from './ZoomViewer'
 export { offerCards } from './contents/offer-cards'

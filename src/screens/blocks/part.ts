@@ -1,10 +1,10 @@
 import type { ReactElement, ReactNode } from 'react'
 
-import type { ScreenMessages } from '@/i18n/message-subsets'
+import type { ClientMessageKey } from '@/i18n/message-subsets'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
-import type { Bloc } from './blocs'
+import type { Bloc } from './parts'
 import type { TeaserLinks } from './teasers/TeasersBlock'
 
 /** What each part of a bloc is given; `headingLevel` is one below the bloc's title (2 when it has none). */
@@ -24,7 +24,7 @@ export type FormBloc = {
   /** The form, or null when there is none to show (a satisfaction bloc without its survey). */
   render: (props: { survey: number | null; site: SiteId; locale: Locale }) => ReactElement | null | Promise<ReactElement | null>
   /** The messages its client components use, given to them around the form. */
-  messages: readonly ScreenMessages[]
+  messages: readonly ClientMessageKey[]
   /** It lays out its own width (a grid of offers) instead of the width of a form. */
   wide?: true
 }

@@ -2,6 +2,9 @@
 
 const ZOOM_PARENT_DEPTH = 5
 
+/** The attribute of an element whose image links open in the zoom viewer (ZoomViewer). */
+export const ZOOM_AREA = 'data-zoom-area'
+
 /** The DOM shape the walk needs; structural so it runs without a browser. */
 export type NodeLike = {
   nodeName: string

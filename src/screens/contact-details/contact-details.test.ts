@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SiteSetting } from '@/cms/payload-types'
 
-import { contactDetailsAudience, contactDetailsOf, isPublisherPage } from './contact-details'
+import { contactDetailsOf } from './contact-details'
 
 const SETTINGS = {
   id: 2,
@@ -51,10 +51,5 @@ describe('contact details of a site and audience', () => {
 
   it('is null without settings', () => {
     expect(contactDetailsOf(null, 'private', null)).toBeNull()
-  })
-
-  it('knows the contact pages (744 private, 576 business, Entremont support 1378) and the publisher pages (161, 3160)', () => {
-    expect([744, 576, 1378, 161].map(contactDetailsAudience)).toEqual(['private', 'business', 'private', null])
-    expect([161, 3160, 3161, 744].map(isPublisherPage)).toEqual([true, true, false, false])
   })
 })

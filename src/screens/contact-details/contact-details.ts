@@ -1,7 +1,6 @@
 /** What the contact pages and the legal notice say about the site's operator (§2), from its site settings. */
 import type { SiteSetting } from '@/cms/payload-types'
 import type { Audience } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
 
 type OpeningHours = { days: string; hours: string }
 
@@ -12,24 +11,6 @@ export type ContactDetailsData = {
   address: string[]
   hours: OpeningHours[]
   company: { legalName: string; uid: string | null; commercialRegister: string | null }
-}
-
-/** Which pages show the operator's contact details, for which audience (the contact pages of §2 and Entremont's support). */
-const CONTACT_DETAIL_PAGES: Readonly<Record<number, Audience>> = {
-  [PAGE_IDS.genericContact]: 'private',
-  [PAGE_IDS.businessContact]: 'business',
-  [PAGE_IDS.entremontSupport]: 'private',
-}
-
-/** The legal notice (publisher) and the privacy policy (controller) name the company behind the site. */
-const PUBLISHER_PAGES: readonly number[] = [PAGE_IDS.legalNotice, PAGE_IDS.privacyPolicy]
-
-export function contactDetailsAudience(pageId: number): Audience | null {
-  return CONTACT_DETAIL_PAGES[pageId] ?? null
-}
-
-export function isPublisherPage(pageId: number): boolean {
-  return PUBLISHER_PAGES.includes(pageId)
 }
 
 /**

@@ -1,2 +1,2 @@
 /** The operator's contact details on the contact pages and its identity on the legal pages (§2). */
-export { contactDetailsAudience, contactDetailsOf, isPublisherPage } from './contact-details'
+export { contactDetailsOf } from './contact-details'

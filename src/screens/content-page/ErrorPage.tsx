@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { logger } from '@/lib/logger'
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
-import type { SiteId } from '@/sites/sites'
+import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { getPublishedPage } from '@/features/pages/server'
@@ -28,7 +27,7 @@ async function Fallback({ locale }: { locale: Locale }) {
 /** The site's error page, or null when it cannot be loaded (then the fallback shows). */
 async function loadErrorPage(site: SiteId, locale: Locale) {
   try {
-    return await getPublishedPage(PAGE_IDS.error, site, locale)
+    return await getPublishedPage(pageIdOf(site, 'error'), site, locale)
   } catch (error) {
     logger.error({ err: error, site, locale }, 'error page could not be rendered')
     return null

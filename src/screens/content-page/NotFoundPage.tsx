@@ -6,8 +6,7 @@ import { Suspense } from 'react'
 
 import { getPublishedPage } from '@/features/pages/server'
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
-import type { SiteId } from '@/sites/sites'
+import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import { ErrorPage } from './ErrorPage'
 
@@ -34,6 +33,6 @@ export function NotFoundPage({ site, locale }: { site: SiteId; locale: Locale })
 
 /** The error page's title, kept out of search indexes (what `notFound()` would have added). */
 export async function notFoundMetadata(site: SiteId, locale: Locale): Promise<Metadata> {
-  const page = await getPublishedPage(PAGE_IDS.error, site, locale).catch(() => null)
+  const page = await getPublishedPage(pageIdOf(site, 'error'), site, locale).catch(() => null)
   return { ...(page ? { title: page.title } : {}), robots: { index: false } }
 }

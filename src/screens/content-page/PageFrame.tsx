@@ -7,8 +7,7 @@ import type { PolicyLink } from '@/features/consent'
 import { SiteShell } from '@/screens/frame/server'
 import { audienceOf, type Audience } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
 import { pageUrl, satisfactionBadge } from './frame-links'
 import { getPublishedPage, type LoadedPage } from '@/features/pages/server'
@@ -17,7 +16,7 @@ import { PageStructuredData, type Crumb } from './PageStructuredData'
 /** The cookie and privacy policies of the site in this locale, for the consent banner; never fails the layout. */
 async function policyLinks(site: SiteId, locale: Locale): Promise<PolicyLink[]> {
   const pages = await Promise.all(
-    [PAGE_IDS.cookiePolicy, PAGE_IDS.privacyPolicy].map((id) => getPublishedPage(id, site, locale).catch(() => null)),
+    [pageIdOf(site, 'cookiePolicy'), pageIdOf(site, 'privacyPolicy')].map((id) => getPublishedPage(id, site, locale).catch(() => null)),
   )
   return pages.flatMap((page) => {
     const url = page?.urls[locale]
@@ -42,7 +41,7 @@ type Props = {
 const frameLinks = cache(async (site: SiteId, locale: Locale, audience: Audience) => {
   const rules = siteRules(site)
   const [networkStatus, satisfaction, policies] = await Promise.all([
-    rules.hasAlertPanel ? pageUrl(PAGE_IDS.networkStatus, site, locale) : null,
+    rules.hasAlertPanel ? pageUrl(pageIdOf(site, 'networkStatus'), site, locale) : null,
     audience === 'private' && rules.hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
     policyLinks(site, locale),
   ])

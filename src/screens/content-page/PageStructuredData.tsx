@@ -11,16 +11,16 @@ import { breadcrumbLd, graph, JsonLd, organizationLd, productsLd, webSiteLd } fr
 import { getPathname } from '@/i18n/navigation'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { Locale } from '@/i18n/locales'
-import { HOME_PAGE_IDS, siteRules, type SiteId } from '@/sites/sites'
+import { pageRoleOf, siteRules, type SiteId } from '@/sites/sites'
 
-import { getScreenPage, type LoadedPage } from '@/features/pages/server'
+import { getFixedRoutePage, type LoadedPage } from '@/features/pages/server'
 
 export type Crumb = { name: string; url: string }
 
 /** The search screen's url, or null: structured data never fails the page. */
 async function searchUrl(site: SiteId, locale: Locale): Promise<string | null> {
   try {
-    return (await getScreenPage('search', site, locale))?.urls[locale] ?? null
+    return (await getFixedRoutePage('search', site, locale))?.urls[locale] ?? null
   } catch {
     return null
   }
@@ -52,7 +52,7 @@ export async function PageStructuredData({
   const name = settings?.name ?? siteRules(site).name
   const home = getPathname({ href: '/', locale })
   const url = page.urls[locale]
-  const trail = crumbs ?? (url && !HOME_PAGE_IDS.includes(page.id) ? [{ name: page.title, url }] : [])
+  const trail = crumbs ?? (url && pageRoleOf(page.id) !== 'home' ? [{ name: page.title, url }] : [])
   const offerIds = (page.blocs ?? []).flatMap((bloc) => (bloc.offers ?? []).map((offer) => (typeof offer === 'number' ? offer : offer.id)))
   const now = new Date()
   const offers = [

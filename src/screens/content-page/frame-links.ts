@@ -8,10 +8,9 @@ import { badgeFigure } from '@/features/satisfaction/server'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import type { Audience } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
-import { getPublishedPage, getScreenPage } from '@/features/pages/server'
+import { getPublishedPage, getFixedRoutePage } from '@/features/pages/server'
 
 /** The url of a published page of the site in this locale, or null: the layout never fails on it. */
 export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise<string | null> {
@@ -28,7 +27,7 @@ export async function pageUrl(id: number, site: SiteId, locale: Locale): Promise
  */
 export async function satisfactionBadge(site: SiteId, locale: Locale) {
   try {
-    const page = await getScreenPage('satisfaction', site, locale)
+    const page = await getFixedRoutePage('satisfaction', site, locale)
     const url = page?.urls[locale]
     if (!page || !url) return null
     const survey = (page.blocs ?? []).map(surveyId).find((id) => id !== null)
@@ -41,7 +40,7 @@ export async function satisfactionBadge(site: SiteId, locale: Locale) {
 /** The references list's url, or null: the page never fails on it. */
 async function referencesUrl(site: SiteId, locale: Locale): Promise<string | null> {
   try {
-    return (await getScreenPage('references', site, locale))?.urls[locale] ?? null
+    return (await getFixedRoutePage('references', site, locale))?.urls[locale] ?? null
   } catch {
     return null
   }
@@ -54,10 +53,10 @@ async function referencesUrl(site: SiteId, locale: Locale): Promise<string | nul
  */
 export async function teaserLinks(site: SiteId, locale: Locale, audience: Audience): Promise<TeaserLinks> {
   const [networkStatus, satisfaction, references, contactUrl, settings] = await Promise.all([
-    pageUrl(PAGE_IDS.networkStatus, site, locale),
+    pageUrl(pageIdOf(site, 'networkStatus'), site, locale),
     siteRules(site).hasSatisfactionBadge ? satisfactionBadge(site, locale) : null,
     referencesUrl(site, locale),
-    pageUrl(audience === 'business' ? PAGE_IDS.businessContact : PAGE_IDS.genericContact, site, locale),
+    pageUrl(pageIdOf(site, audience === 'business' ? 'businessContact' : 'contact'), site, locale),
     getSiteSettings(site),
   ])
   const phone = phoneFor(settings, audience)

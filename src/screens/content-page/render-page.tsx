@@ -4,30 +4,30 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import type { ReactNode } from 'react'
 
-import type { Screen } from '@/cms/fields/options'
+import type { FixedRoute } from '@/cms/fields/options'
 import { adminDocumentHref } from '@/features/editor'
 import { liveEditOn } from '@/features/editor/server'
 import { canonicalRedirect, contentPagePath } from '@/features/pages'
 import type { Locale } from '@/i18n/locales'
 import { audienceLocales, audienceOf } from '@/sites/audience'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import { ContentPage } from './ContentPage'
 import { NotFoundPage, notFoundMetadata } from './NotFoundPage'
-import { getDraftPage, getDraftScreenPage, getPublishedPage, getScreenPage, type LoadedPage } from '@/features/pages/server'
+import { getDraftPage, getDraftFixedRoutePage, getPublishedPage, getFixedRoutePage, type LoadedPage } from '@/features/pages/server'
 import { PageFrame } from './PageFrame'
 import { pageSeoMetadata } from './page-seo'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 
 /**
  * What a route asks for: a page by id (with the path it was read from), the home page of the site,
- * or the page of a fixed screen.
+ * or the page of a fixed route (found by its `screen` field).
  */
-export type PageRef = { id: number; path?: readonly string[] } | { home: true } | { screen: Screen }
+export type PageRef = { id: number; path?: readonly string[] } | { home: true } | { route: FixedRoute }
 
 function read(ref: PageRef, site: SiteId, locale: Locale, draft: boolean): Promise<LoadedPage | null> {
-  if ('screen' in ref) return (draft ? getDraftScreenPage : getScreenPage)(ref.screen, site, locale)
-  return (draft ? getDraftPage : getPublishedPage)('home' in ref ? siteRules(site).homePageId : ref.id, site, locale)
+  if ('route' in ref) return (draft ? getDraftFixedRoutePage : getFixedRoutePage)(ref.route, site, locale)
+  return (draft ? getDraftPage : getPublishedPage)('home' in ref ? pageIdOf(site, 'home') : ref.id, site, locale)
 }
 
 /** The page a route shows: its latest draft in live edit (§6), else the published page from the cache. */

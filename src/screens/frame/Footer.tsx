@@ -15,6 +15,7 @@ import type { SiteId } from '@/sites/sites'
 import { FooterAccordion } from './FooterAccordion'
 import { Logo } from './Logo'
 import { NavEntry } from './NavEntry'
+import { SatisfactionBadgeWords } from './SatisfactionBadgeWords'
 import { SocialLinks } from './SocialLinks'
 
 type Props = {
@@ -50,8 +51,6 @@ function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; si
  */
 export function Footer({ site, locale, audience, name, settings, groups, satisfaction }: Props) {
   const t = useTranslations('footer')
-  const survey = useTranslations('satisfaction')
-  const figure = satisfaction?.figure ?? null
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
     <footer
@@ -59,7 +58,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
       data-testid="site-footer"
     >
       <div className={`${CONTAINER} py-12 lg:py-16`}>
-        <div className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
+        <ServerHtml className="flex flex-col gap-6 border-b border-white/15 pb-8 md:flex-row md:items-center md:justify-between">
           <span className="text-footer-title [--color-text:var(--color-footer-title)] [--color-link:var(--color-on-footer)]">
             <Logo site={site} audience={audience} image={null} alt={name} />
           </span>
@@ -67,7 +66,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             <span className="text-sm font-semibold">{t('followUs')}</span>
             <SocialLinks name={name} social={settings?.social} />
           </div>
-        </div>
+        </ServerHtml>
 
         <nav aria-label={t('siteMap')} className="pt-4 md:pt-10">
           <FooterAccordion
@@ -80,35 +79,36 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
         </nav>
 
         {audience === 'private' && satisfaction && (
-          <CmsLink
-            url={satisfaction.url}
-            className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
-            data-testid="satisfaction-badge"
-          >
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
-              <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
-            </span>
-            <span className="flex flex-col">
-              <span className="font-bold text-footer-title">{site === 3 ? t('satisfiedFribourg') : t('satisfied')}</span>
-              <span className="text-sm" data-testid="satisfaction-figure">
-                {figure && 'share' in figure ? survey('badgeShare', { share: figure.share }) : figure ? figure.text : t('satisfiedText')}
+          <ServerHtml className="contents">
+            <CmsLink
+              url={satisfaction.url}
+              className="mt-10 inline-flex items-center gap-4 rounded-2xl border border-white/20 bg-white/5 py-3 pl-3 pr-6 transition-colors duration-200 hover:bg-white/10"
+              data-testid="satisfaction-badge"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-[var(--color-success)] text-surface">
+                <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
               </span>
-            </span>
-          </CmsLink>
+              <SatisfactionBadgeWords site={site} figure={satisfaction.figure} tone="footer" />
+            </CmsLink>
+          </ServerHtml>
         )}
       </div>
 
       <div className="border-t border-white/15">
         <div className={`${CONTAINER} flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between`}>
-          <p>{t('copyright', { year, name })}</p>
+          <ServerHtml className="contents">
+            <p>{t('copyright', { year, name })}</p>
+          </ServerHtml>
           <ConsentSettingsButton className="inline-flex min-h-11 items-center self-start rounded font-semibold underline-offset-4 hover:underline sm:ml-auto sm:self-auto" />
-          <a
-            href="#top"
-            className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto"
-          >
-            <Icon icon="arrow-up" size={18} />
-            {t('backToTop')}
-          </a>
+          <ServerHtml className="contents">
+            <a
+              href="#top"
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold underline-offset-4 hover:underline sm:self-auto"
+            >
+              <Icon icon="arrow-up" size={18} />
+              {t('backToTop')}
+            </a>
+          </ServerHtml>
         </div>
       </div>
     </footer>

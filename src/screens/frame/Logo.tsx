@@ -4,8 +4,6 @@ import { siteRules, type SiteId } from '@/sites/sites'
 
 type Props = { site: SiteId; audience: Audience; image: Media | null; alt: string }
 
-const REGION: Record<SiteId, string | null> = { 1: null, 2: 'Entremont', 3: 'Fribourg' }
-
 /**
  * The site's logo: the uploaded one from site settings, else a wordmark — a mark in the theme
  * colour, "netplus", the region and the section. Its words are the link's accessible name.
@@ -17,7 +15,7 @@ export function Logo({ site, audience, image, alt }: Props) {
     // Fixed 40 px height, width from the image ratio: nothing shifts while it loads.
     return <img src={image.url} alt={alt} width={Math.round((width / height) * 40)} height={40} className="h-10 w-auto" />
   }
-  const region = REGION[site]
+  const { region } = siteRules(site)
   return (
     <span className="inline-flex items-center gap-2.5" data-logo={siteRules(site).key}>
       <svg viewBox="0 0 36 36" width="36" height="36" className="shrink-0" aria-hidden="true">

@@ -3,8 +3,10 @@
 import type { ComponentProps } from 'react'
 
 import { LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor/components'
-import { IdlePrefetch, ServiceWorker } from '@/features/seo'
+import { ServiceWorker } from '@/features/offline'
 import { PageView, Tracker } from '@/features/tracking'
+
+import { IdlePrefetch } from './IdlePrefetch'
 
 export type PageBehavioursProps = ComponentProps<typeof PageView> & {
   /** §7: the configured tracker, or null. */

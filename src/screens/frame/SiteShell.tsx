@@ -14,6 +14,9 @@ import { telHref } from '@/lib/formats'
 import { themeClasses, treeAudience, type Audience } from '@/sites/audience'
 import type { Locale } from '@/i18n/locales'
 import { siteRules, type SiteId } from '@/sites/sites'
+import { LazyMedia } from '@/ui/LazyMedia'
+
+import { ZoomViewer } from '../blocks'
 
 import { Footer, type SatisfactionBadge } from './Footer'
 import { ChunkReload } from './ChunkReload'
@@ -149,6 +152,8 @@ export async function SiteShell({ site, locale, audience, pageId, pageTheme, url
         liveEdit={{ draft, documents }}
       />
       <ChunkReload />
+      <LazyMedia />
+      <ZoomViewer />
       {parts.footer}
       {parts.actionBar}
     </div>

@@ -1,7 +1,7 @@
 import { audienceLocales, type Audience } from '@/sites/audience'
 import { localeEntryHref } from '@/i18n/locale-entry'
 import { type Locale, LOCALES } from '@/i18n/locales'
-import { HOME_PAGE_IDS, type SiteId } from '@/sites/sites'
+import { pageRoleOf, type SiteId } from '@/sites/sites'
 
 export type LanguageLink = { locale: Locale; href: string }
 
@@ -18,7 +18,7 @@ export function languageLinks(input: {
 }): LanguageLink[] {
   const allowed = audienceLocales(input.site, input.audience)
   return LOCALES.filter((locale) => locale !== input.current && allowed.includes(locale)).flatMap((locale) => {
-    const href = input.pageId !== null && HOME_PAGE_IDS.includes(input.pageId) ? `/${locale}` : input.urls[locale]
+    const href = input.pageId !== null && pageRoleOf(input.pageId) === 'home' ? `/${locale}` : input.urls[locale]
     return href ? [{ locale, href: localeEntryHref(locale, href) }] : []
   })
 }

@@ -9,7 +9,7 @@ import { logger } from '@/lib/logger'
 import { CONTAINER } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
-import { AddressLookup } from '@/features/network-status/components'
+import { AddressLookupIsland } from '@/features/network-status/components'
 import { cachedStatusBoard } from '@/features/network-status/server'
 import type { BoardEvent, StatusBoard } from '@/features/network-status/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -132,7 +132,7 @@ export async function NetworkStatusBoard({ params }: { params: SiteRouteParams }
       <div className={`${CONTAINER} flex flex-col gap-12`}>
         <OverallStatus board={board} />
         <ClientMessages messages={['networkStatus', ...ADDRESS_CLIENT_MESSAGES]}>
-          <AddressLookup current={board.current} planned={board.planned} />
+          <AddressLookupIsland current={board.current} planned={board.planned} />
         </ClientMessages>
         <EventList kind="current" events={board.current} />
         <EventList kind="planned" events={board.planned} />

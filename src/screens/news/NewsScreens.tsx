@@ -16,11 +16,11 @@ import { newsArticleLd } from '@/features/seo'
 import { documentMetadata } from '@/features/seo/server'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { Locale } from '@/i18n/locales'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 import { CONTAINER } from '@/ui/styles'
 
 import { NewsArticleView, NewsList } from '@/features/news/server'
-import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam, newsPageId } from '@/features/news'
+import { newsDetailParam, newsExcerpt, newsHref, newsIdFromParam } from '@/features/news'
 import { loadNewsArticle, loadNewsCards } from '@/features/news/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 
@@ -32,7 +32,7 @@ export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
   const draft = await liveEditOn()
   const [page, first] = await Promise.all([
-    loadPage({ id: newsPageId(site) }, site, locale),
+    loadPage({ id: pageIdOf(site, 'news') }, site, locale),
     loadNewsCards({ site, locale, page: 1, draft }),
   ])
   if (!page) return <NotFoundPage site={site} locale={locale} />
@@ -54,7 +54,7 @@ export async function NewsListScreen({ params }: { params: SiteRouteParams }) {
 
 export async function newsListMetadata(params: SiteRouteParams): Promise<Metadata> {
   const { site } = await siteAndLocale(params)
-  return pageMetadata(params, { id: newsPageId(site) })
+  return pageMetadata(params, { id: pageIdOf(site, 'news') })
 }
 
 export type NewsDetailParams = Promise<Awaited<SiteRouteParams> & { detail: string }>
@@ -83,7 +83,7 @@ async function detailOf(params: NewsDetailParams) {
 
 export async function NewsDetailScreen({ params }: { params: NewsDetailParams }) {
   const { site, locale, news } = await detailOf(params)
-  const page = news && (await loadPage({ id: newsPageId(site) }, site, locale))
+  const page = news && (await loadPage({ id: pageIdOf(site, 'news') }, site, locale))
   if (!news || !page) return <NotFoundPage site={site} locale={locale} />
   const { article, urls } = news
   const listUrl = page.urls[locale] ?? null

@@ -9,7 +9,7 @@ import { appointmentOffer } from '@/features/appointments/server'
 import { LookupForm } from '@/features/order-tracking/components'
 import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
 import { canonicalRedirect } from '@/features/pages'
-import { getScreenPage } from '@/features/pages/server'
+import { getFixedRoutePage } from '@/features/pages/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { LOCALES } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
@@ -44,7 +44,11 @@ export async function orderTrackingMetadata(params: SiteRouteParams): Promise<Me
  */
 export async function OrderTrackingScreen({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
   const { site, locale } = await siteAndLocale(params)
-  const [orderPage, link, t] = await Promise.all([getScreenPage('order', site, locale), linkOf(searchParams), getTranslations({ locale })])
+  const [orderPage, link, t] = await Promise.all([
+    getFixedRoutePage('order', site, locale),
+    linkOf(searchParams),
+    getTranslations({ locale }),
+  ])
   // Rendered per request (the link): a 404 inside NotFoundPage's boundary would come after the status.
   if (!orderPage) notFound()
   // §2: a language the site leaves out (English on Fribourg) is the French lookup, its link carried along.

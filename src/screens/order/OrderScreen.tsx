@@ -5,7 +5,7 @@ import { permanentRedirect } from 'next/navigation'
 import { configuratorUrl, loadCatalogue } from '@/features/catalogue/server'
 import { loadDistributors } from '@/features/distributors/server'
 import { canonicalRedirect } from '@/features/pages'
-import { getScreenPage } from '@/features/pages/server'
+import { getFixedRoutePage } from '@/features/pages/server'
 import { audienceLocales, audienceOf } from '@/sites/audience'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
@@ -24,7 +24,7 @@ import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 export async function OrderScreen({ params, audience }: { params: SiteRouteParams; audience: Audience }) {
   const { site, locale } = await siteAndLocale(params)
   const [page, distributors, catalogue] = await Promise.all([
-    getScreenPage(audience === 'business' ? 'business-order' : 'order', site, locale),
+    getFixedRoutePage(audience === 'business' ? 'business-order' : 'order', site, locale),
     loadDistributors(),
     loadCatalogue(site, audience, locale),
   ])

@@ -8,8 +8,7 @@ import { getPublishedPage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { getPathname } from '@/i18n/navigation'
-import { PAGE_IDS } from '@/sites/page-roles'
-import { siteRules } from '@/sites/sites'
+import { pageIdOf, siteRules } from '@/sites/sites'
 
 import { OutageAlertOutcome } from '@/features/outage-alerts/server'
 import { isLinkResult, type LinkResult } from '@/features/outage-alerts/server'
@@ -32,7 +31,7 @@ export async function outcomeMetadata(params: SiteRouteParams, searchParams: Sea
 export async function OutcomePage({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
   const { site, locale } = await siteAndLocale(params)
   const result = await resultOf(searchParams)
-  const statusPage = await getPublishedPage(PAGE_IDS.networkStatus, site, locale)
+  const statusPage = await getPublishedPage(pageIdOf(site, 'networkStatus'), site, locale)
   // Rendered per request (the result): a 404 inside NotFoundPage's boundary would come after the status.
   if (!statusPage) notFound()
   // The language switcher leads to the same answer in the site's other languages.

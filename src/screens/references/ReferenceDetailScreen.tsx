@@ -6,13 +6,13 @@ import { getTranslations } from 'next-intl/server'
 
 import { TextBlock } from '@/screens/blocks'
 import { canonicalRedirect } from '@/features/pages'
-import { getPublishedPage, getScreenPage } from '@/features/pages/server'
+import { getPublishedPage, getFixedRoutePage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { PageFrame } from '@/screens/content-page/PageFrame'
 import { documentMetadata } from '@/features/seo/server'
 import { audienceLocales } from '@/sites/audience'
-import { PAGE_IDS } from '@/sites/page-roles'
+import { pageIdOf } from '@/sites/sites'
 import { CmsLink } from '@/ui/CmsLink'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
@@ -50,8 +50,8 @@ export async function ReferenceDetailScreen({ params }: { params: ReferenceRoute
   const canonical = canonicalRedirect({ urls, allowed: audienceLocales(site, 'business'), locale })
   if (canonical) permanentRedirect(canonical)
   const [listPage, contactPage, t] = await Promise.all([
-    getScreenPage('references', site, locale),
-    getPublishedPage(PAGE_IDS.businessContact, site, locale),
+    getFixedRoutePage('references', site, locale),
+    getPublishedPage(pageIdOf(site, 'businessContact'), site, locale),
     getTranslations('references'),
   ])
   if (!listPage) return <NotFoundPage site={site} locale={locale} />

@@ -3,7 +3,7 @@ import 'server-only'
 import { permanentRedirect } from 'next/navigation'
 
 import { canonicalRedirect } from '@/features/pages'
-import { getScreenPage } from '@/features/pages/server'
+import { getFixedRoutePage } from '@/features/pages/server'
 import { audienceLocales } from '@/sites/audience'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { ContentPage } from '@/screens/content-page/ContentPage'
@@ -16,7 +16,7 @@ import { ClientMessages } from '@/i18n/ClientMessages'
 /** §2 business references: the CMS page of the screen, then the site's references. */
 export async function ReferencesScreen({ params }: { params: SiteRouteParams }) {
   const { site, locale } = await siteAndLocale(params)
-  const [page, firstPage] = await Promise.all([getScreenPage('references', site, locale), firstReferencePage(site, locale)])
+  const [page, firstPage] = await Promise.all([getFixedRoutePage('references', site, locale), firstReferencePage(site, locale)])
   if (!page) return <NotFoundPage site={site} locale={locale} />
   // §2: business pages have no English: /en/business/references goes to the French list.
   const canonical = canonicalRedirect({ urls: page.urls, allowed: audienceLocales(site, 'business'), locale })

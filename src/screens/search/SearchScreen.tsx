@@ -5,7 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { canonicalRedirect } from '@/features/pages'
-import { getScreenPage } from '@/features/pages/server'
+import { getFixedRoutePage } from '@/features/pages/server'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { siteRules } from '@/sites/sites'
 import { ContentPage } from '@/screens/content-page/ContentPage'
@@ -28,7 +28,10 @@ async function queryOf(searchParams: SearchParams): Promise<string> {
 export async function SearchScreen({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
   const { site, locale } = await siteAndLocale(params)
   const q = await queryOf(searchParams)
-  const [page, answer] = await Promise.all([getScreenPage('search', site, locale), isSearchable(q) ? searchAnswer(site, locale, q) : null])
+  const [page, answer] = await Promise.all([
+    getFixedRoutePage('search', site, locale),
+    isSearchable(q) ? searchAnswer(site, locale, q) : null,
+  ])
   // Rendered per request (the query): a 404 inside NotFoundPage's boundary would come after the status.
   if (!page) notFound()
   // §2: a language the site leaves out (English on Fribourg) is the French search, the query carried along.
@@ -47,7 +50,7 @@ export async function SearchScreen({ params, searchParams }: { params: SiteRoute
 
 /** The screen's own metadata; a page of results names its query and stays out of search engines. */
 export async function searchMetadata(params: SiteRouteParams, searchParams: SearchParams): Promise<Metadata> {
-  const metadata = await pageMetadata(params, { screen: 'search' })
+  const metadata = await pageMetadata(params, { route: 'search' })
   const q = await queryOf(searchParams)
   if (!q) return metadata
   const { locale } = await siteAndLocale(params)

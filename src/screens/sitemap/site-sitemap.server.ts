@@ -8,8 +8,7 @@ import { referenceUrls } from '@/features/references'
 import { audienceLocales, audienceOf } from '@/sites/audience'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { Locale } from '@/i18n/locales'
-import { PAGE_IDS } from '@/sites/page-roles'
-import type { SiteId } from '@/sites/sites'
+import { pageRoleOf, type SiteId } from '@/sites/sites'
 
 import { pageAlternates, type SitemapEntry } from '@/features/seo'
 
@@ -31,7 +30,7 @@ function entriesOf(
 async function pageEntries(site: SiteId, origin: string): Promise<SitemapEntry[]> {
   const pages = await allPublishedPages(site, 'fr')
   return pages
-    .filter((page) => page.id !== PAGE_IDS.error && page.screen !== 'editor')
+    .filter((page) => pageRoleOf(page.id) !== 'error' && page.screen !== 'editor')
     .flatMap((page) => entriesOf(origin, page.urls, audienceLocales(site, audienceOf(page.sections)), page.updatedAt))
 }
 

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { LOCALES } from '@/i18n/locales'
-import { OFFLINE_CSS, offlineHtml } from '@/features/seo/server'
+import { OFFLINE_CSS, offlineHtml } from '@/features/offline/server'
 
 export const dynamic = 'force-static'
 export const dynamicParams = false

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
 import type { PostedFormKind } from '@/cms/fields/options'
-import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/hydrate-when-visible'
+import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/islands/island'
 import { BUTTON_PRIMARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 import { Token } from '@/ui/Token'

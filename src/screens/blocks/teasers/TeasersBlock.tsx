@@ -9,6 +9,7 @@ import { loadNewsCards } from '@/features/news/server'
 import { ReferenceCardItem, type ReferenceCard } from '@/features/references'
 import { firstReferencePage } from '@/features/references/server'
 import type { BadgeFigure } from '@/features/satisfaction'
+import { SatisfactionBadgeWords } from '@/screens/frame/server'
 import { telHref } from '@/lib/formats'
 import { logger } from '@/lib/logger'
 import type { Locale } from '@/i18n/locales'
@@ -139,11 +140,8 @@ export async function TeasersBlock({
   links: TeaserLinks
 }) {
   const t = await getTranslations({ locale, namespace: 'teasers' })
-  const footer = await getTranslations({ locale, namespace: 'footer' })
-  const survey = await getTranslations({ locale, namespace: 'satisfaction' })
   const news = teasers.includes('latest-news') ? await latestNews(site, locale) : []
   const badge = teasers.includes('satisfaction') ? links.satisfaction : null
-  const figure = badge?.figure ?? null
   const side = teasers.includes('network-status') || badge !== null
   return (
     <div className="flex flex-col gap-12">
@@ -183,16 +181,7 @@ export async function TeasersBlock({
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
                     <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
                   </span>
-                  <span className="flex flex-col">
-                    <span className="font-bold">{site === 3 ? footer('satisfiedFribourg') : footer('satisfied')}</span>
-                    <span className="text-sm text-muted">
-                      {figure && 'share' in figure
-                        ? survey('badgeShare', { share: figure.share })
-                        : figure
-                          ? figure.text
-                          : footer('satisfiedText')}
-                    </span>
-                  </span>
+                  <SatisfactionBadgeWords site={site} figure={badge.figure} tone="card" />
                 </a>
               )}
             </div>

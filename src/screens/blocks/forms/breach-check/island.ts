@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const BreachCheckForm = hydrateWhenVisible(() => import('@/features/breach-check').then((m) => m.BreachCheckForm))
+export const BreachCheckFormIsland = island(() => import('@/features/breach-check').then((m) => m.BreachCheckForm))

@@ -2,9 +2,9 @@ import { loadDistributors } from '@/features/distributors/server'
 import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 import type { FormBloc } from '../../part'
-import { CancellationForm } from './island'
+import { CancellationFormIsland } from './island'
 
 export const cancellationBloc: FormBloc = {
-  render: async () => <CancellationForm distributors={await loadDistributors()} />,
+  render: async () => <CancellationFormIsland distributors={await loadDistributors()} />,
   messages: FORM_CLIENT_MESSAGES,
 }

@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const CancellationForm = hydrateWhenVisible(() => import('@/features/contact').then((m) => m.CancellationForm))
+export const CancellationFormIsland = island(() => import('@/features/contact').then((m) => m.CancellationForm))

@@ -2,9 +2,9 @@ import { loadDistributors } from '@/features/distributors/server'
 import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
 
 import type { FormBloc } from '../../part'
-import { ContactForm } from './island'
+import { ContactFormIsland } from './island'
 
 export const contactBloc: FormBloc = {
-  render: async () => <ContactForm distributors={await loadDistributors()} />,
+  render: async () => <ContactFormIsland distributors={await loadDistributors()} />,
   messages: FORM_CLIENT_MESSAGES,
 }

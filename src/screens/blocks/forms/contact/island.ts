@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const ContactForm = hydrateWhenVisible(() => import('@/features/contact').then((m) => m.ContactForm))
+export const ContactFormIsland = island(() => import('@/features/contact').then((m) => m.ContactForm))

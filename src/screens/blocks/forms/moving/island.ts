@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const MovingForm = hydrateWhenVisible(() => import('@/features/contact').then((m) => m.MovingForm))
+export const MovingFormIsland = island(() => import('@/features/contact').then((m) => m.MovingForm))

@@ -1,7 +1,7 @@
 import type { FormBloc } from '../../part'
-import { PartnerArea } from './island'
+import { PartnerAreaIsland } from './island'
 
 export const partnerAreaBloc: FormBloc = {
-  render: () => <PartnerArea />,
+  render: () => <PartnerAreaIsland />,
   messages: ['partnerArea', 'forms'],
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
 // Its server HTML is a placeholder until the session is known: run as soon as the page has hydrated.
-export const PartnerArea = hydrateWhenVisible(
+export const PartnerAreaIsland = island(
   () => import('@/features/partner-area').then((m) => m.PartnerArea),
   () => 'now',
 )

@@ -1,9 +1,9 @@
 import { loadRoaming } from '@/features/roaming/server'
 
 import type { FormBloc } from '../../part'
-import { RoamingLookup } from './island'
+import { RoamingLookupIsland } from './island'
 
 export const roamingBloc: FormBloc = {
-  render: async ({ locale }) => <RoamingLookup {...await loadRoaming(locale)} />,
+  render: async ({ locale }) => <RoamingLookupIsland {...await loadRoaming(locale)} />,
   messages: ['roaming', 'forms'],
 }

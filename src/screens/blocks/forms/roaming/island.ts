@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const RoamingLookup = hydrateWhenVisible(() => import('@/features/roaming').then((m) => m.RoamingLookup))
+export const RoamingLookupIsland = island(() => import('@/features/roaming').then((m) => m.RoamingLookup))

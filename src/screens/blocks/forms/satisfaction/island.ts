@@ -1,5 +1,5 @@
 'use client'
 
-import { hydrateWhenVisible } from '@/ui/hydrate-when-visible'
+import { island } from '@/ui/islands/island'
 
-export const SurveyForm = hydrateWhenVisible(() => import('@/features/satisfaction').then((m) => m.SurveyForm))
+export const SurveyFormIsland = island(() => import('@/features/satisfaction').then((m) => m.SurveyForm))

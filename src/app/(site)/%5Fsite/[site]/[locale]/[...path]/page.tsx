@@ -1,17 +1,9 @@
-import { contactDetailsAudience, isPublisherPage } from '@/screens/contact-details'
-import { ContactDetails, PublisherDetails } from '@/screens/contact-details/server'
-
-import { isNetworkStatusPage } from '@/features/network-status'
-import { NetworkStatusBoard } from '@/screens/network-status/NetworkStatusBoard'
-import { OutageAlertSignup } from '@/features/outage-alerts'
 import { pageIdFromPath } from '@/features/pages'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
+import { pageRoleOf } from '@/sites/sites'
 import { NotFoundPage, notFoundMetadata } from '@/screens/content-page/NotFoundPage'
 import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
-import { isPointsOfSalePage } from '@/features/sellers'
-import { PointsOfSale } from '@/screens/points-of-sale/PointsOfSale'
-import { ClientMessages } from '@/i18n/ClientMessages'
-import { FORM_CLIENT_MESSAGES } from '@/i18n/message-subsets'
+import { ROLE_SCREENS } from '@/screens/content-page/role-screens'
 
 type Props = { params: Promise<Awaited<SiteRouteParams> & { path: string[] }> }
 
@@ -32,31 +24,13 @@ export async function generateMetadata({ params }: Props) {
   return notFoundMetadata(site, locale)
 }
 
-/**
- * §2: any other page renders the content page whose id ends its path; points of sale list their
- * sellers, the network status page its events and the outage alerts' sign-up, contact pages the
- * site's phone, address and hours, the legal pages the company behind the site.
- */
+/** §2: any other page renders the content page whose id ends its path, with the screen of its role. */
 export default async function ContentRoute({ params }: Props) {
   const id = await pageId(params)
   if (id === null) {
     const { site, locale } = await siteAndLocale(params)
     return <NotFoundPage site={site} locale={locale} />
   }
-  const contactAudience = contactDetailsAudience(id)
-  const screen = contactAudience ? (
-    <ContactDetails params={params} audience={contactAudience} />
-  ) : isPublisherPage(id) ? (
-    <PublisherDetails params={params} />
-  ) : isPointsOfSalePage(id) ? (
-    <PointsOfSale params={params} />
-  ) : isNetworkStatusPage(id) ? (
-    <>
-      <NetworkStatusBoard params={params} />
-      <ClientMessages messages={['outageAlerts', ...FORM_CLIENT_MESSAGES]}>
-        <OutageAlertSignup />
-      </ClientMessages>
-    </>
-  ) : null
-  return renderPage(params, { id, path: (await params).path }, screen)
+  const role = pageRoleOf(id)
+  return renderPage(params, { id, path: (await params).path }, (role && ROLE_SCREENS[role]?.({ params })) ?? null)
 }

@@ -3,8 +3,8 @@ import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'business' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'business' })
 
 export default function BusinessPage({ params }: Props) {
-  return renderPage(params, { screen: 'business' })
+  return renderPage(params, { route: 'business' })
 }

@@ -4,8 +4,8 @@ import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'contact' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'contact' })
 
 export default function ContactPage({ params }: Props) {
-  return renderPage(params, { screen: 'contact' }, <ContactDetails params={params} audience="private" />)
+  return renderPage(params, { route: 'contact' }, <ContactDetails params={params} audience="private" />)
 }

@@ -7,14 +7,14 @@ import { EDITOR_MESSAGES } from '@/i18n/message-subsets'
 type Props = { params: SiteRouteParams }
 
 export const generateMetadata = async ({ params }: Props) => ({
-  ...(await pageMetadata(params, { screen: 'editor' })),
+  ...(await pageMetadata(params, { route: 'editor' })),
   robots: { index: false },
 })
 
 export default function EditorPage({ params }: Props) {
   return renderPage(
     params,
-    { screen: 'editor' },
+    { route: 'editor' },
     <ClientMessages messages={EDITOR_MESSAGES}>
       <EditorAccountPanel liveEdit={<LiveEditSwitch />} />
     </ClientMessages>,

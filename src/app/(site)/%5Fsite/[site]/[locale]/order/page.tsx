@@ -4,7 +4,7 @@ import { pageMetadata } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'order' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'order' })
 
 export default function OrderPage({ params }: Props) {
   return <OrderScreen params={params} audience="private" />

@@ -3,8 +3,8 @@ import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'partners' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'partners' })
 
 export default function PartnersPage({ params }: Props) {
-  return renderPage(params, { screen: 'partners' })
+  return renderPage(params, { route: 'partners' })
 }

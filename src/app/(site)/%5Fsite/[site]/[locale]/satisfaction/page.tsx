@@ -3,8 +3,8 @@ import { pageMetadata, renderPage } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'satisfaction' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'satisfaction' })
 
 export default function SatisfactionPage({ params }: Props) {
-  return renderPage(params, { screen: 'satisfaction' })
+  return renderPage(params, { route: 'satisfaction' })
 }

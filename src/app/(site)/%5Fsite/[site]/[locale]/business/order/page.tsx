@@ -4,7 +4,7 @@ import { pageMetadata } from '@/screens/content-page/render-page'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'business-order' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'business-order' })
 
 export default function BusinessOrderPage({ params }: Props) {
   return <OrderScreen params={params} audience="business" />

@@ -4,7 +4,7 @@ import { ReferencesScreen } from '@/screens/references/ReferencesScreen'
 
 type Props = { params: SiteRouteParams }
 
-export const generateMetadata = ({ params }: Props) => pageMetadata(params, { screen: 'references' })
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, { route: 'references' })
 
 export default function BusinessReferencesPage({ params }: Props) {
   return <ReferencesScreen params={params} />

@@ -12,14 +12,14 @@ type Props = { params: SiteRouteParams }
 export async function generateMetadata({ params }: Props) {
   const { locale } = await siteAndLocale(params)
   const t = await getTranslations({ locale, namespace: 'editor' })
-  return { ...(await pageMetadata(params, { screen: 'editor' })), title: t('activation.title'), robots: { index: false } }
+  return { ...(await pageMetadata(params, { route: 'editor' })), title: t('activation.title'), robots: { index: false } }
 }
 
 export default async function ActivationPage({ params }: Props) {
   const { locale } = await siteAndLocale(params)
   return renderPage(
     params,
-    { screen: 'editor' },
+    { route: 'editor' },
     <ClientMessages messages={EDITOR_MESSAGES}>
       <NewPasswordForm purpose="activation" signInHref={getPathname({ href: '/editor', locale })} />
     </ClientMessages>,

@@ -1,0 +1,3 @@
+import 'server-only'
+
+export { OFFLINE_CSS, offlineHtml, offlinePrecacheEntries } from './offline-page'

@@ -1,6 +1,0 @@
-import type { BlocPartProps } from '../part'
-import { ProductContents } from './ProductContents'
-
-export function ContentsPart({ bloc, headingLevel }: BlocPartProps) {
-  return bloc.contents && bloc.contents.length > 0 && <ProductContents contents={bloc.contents} headingLevel={headingLevel} />
-}

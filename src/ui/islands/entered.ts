@@ -1,0 +1,94 @@
+import { enterValue } from './native-value'
+
+/**
+ * What a visitor did in the server HTML before the island ran: the values typed or chosen, the
+ * boxes ticked, the field in focus, and a form sent. A field is found again by its name (a radio
+ * by name and value), else by its place in the island: ids made with useId differ between a server
+ * render and a browser render, and a value given back can change the fields that follow it.
+ */
+export interface Entered {
+  values: [field: FieldKey, value: string][]
+  checked: [field: FieldKey, checked: boolean][]
+  focused: FieldKey | null
+  sent?: { form: number; submitter: number }
+}
+
+type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+type FieldKey = { name: string; value: string | null } | { index: number }
+
+const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormField>('input, textarea, select')]
+const formsOf = (element: HTMLElement) => [...element.querySelectorAll('form')]
+const submittersOf = (element: HTMLElement) => [
+  ...element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]'),
+]
+const isBox = (field: Element): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+const defaultOption = (select: HTMLSelectElement) =>
+  [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? ''
+const changed = (field: FormField) => field.value !== (field instanceof HTMLSelectElement ? defaultOption(field) : field.defaultValue)
+
+function keyOf(field: FormField, fields: FormField[]): FieldKey {
+  if (!field.name) return { index: fields.indexOf(field) }
+  return { name: field.name, value: field instanceof HTMLInputElement && field.type === 'radio' ? field.value : null }
+}
+
+function fieldAt(element: HTMLElement, key: FieldKey): FormField | undefined {
+  if ('index' in key) return fieldsOf(element)[key.index]
+  return fieldsOf(element).find((field) => field.name === key.name && (key.value === null || field.value === key.value))
+}
+
+export function enteredIn(element: HTMLElement): Entered {
+  const fields = fieldsOf(element)
+  const active = fields.find((field) => field === document.activeElement)
+  return {
+    values: fields.filter((field) => !isBox(field) && changed(field)).map((field) => [keyOf(field, fields), field.value]),
+    checked: fields
+      .filter(isBox)
+      .filter((box) => box.checked !== box.defaultChecked)
+      .map((box) => [keyOf(box, fields), box.checked]),
+    focused: active ? keyOf(active, fields) : null,
+  }
+}
+
+export const wasTouched = (entered: Entered) => entered.focused !== null || entered.values.length > 0 || entered.checked.length > 0
+
+/**
+ * Gives the live island what was entered, one field after the other as if done again (React hears
+ * the same events and renders between them), then the focus and the form sent.
+ */
+export function restore(element: HTMLElement, entered: Entered) {
+  for (const [key, value] of entered.values) {
+    const field = fieldAt(element, key)
+    if (!field || isBox(field)) continue
+    enterValue(field, value)
+  }
+  for (const [key, checked] of entered.checked) {
+    const box = fieldAt(element, key)
+    if (box && isBox(box) && box.checked !== checked) box.click()
+  }
+  if (entered.focused) fieldAt(element, entered.focused)?.focus()
+  if (entered.sent) {
+    const form = formsOf(element)[entered.sent.form]
+    const submitter = submittersOf(element)[entered.sent.submitter]
+    form?.requestSubmit(submitter && submitter.form === form ? submitter : undefined)
+  }
+}
+
+/**
+ * Holds back a form sent from the server HTML (the browser would post it natively and leave the
+ * page) and calls `sent` with it, to be sent again by the island once it runs.
+ */
+export function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) => void): () => void {
+  const hold = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return
+    event.preventDefault()
+    const submitter = event.submitter
+    sent({
+      form: formsOf(element).indexOf(event.target),
+      submitter:
+        submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submittersOf(element).indexOf(submitter) : -1,
+    })
+  }
+  element.addEventListener('submit', hold, true)
+  return () => element.removeEventListener('submit', hold, true)
+}
