@@ -1,5 +1,4 @@
-import { PAGE_IDS } from '@/sites/page-roles'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, siteRules, type SiteId } from '@/sites/sites'
 
 import { linkedPages, type LinkIndex } from './links'
 import type { ContentDoc } from './model'
@@ -7,9 +6,6 @@ import { healthRow, type HealthRow } from './rows'
 
 /** Longest title search engines show whole. */
 export const TITLE_MAX = 60
-
-/** The error page is reached by every wrong address, never by a link. */
-const UNLINKED_PAGES: readonly number[] = [PAGE_IDS.error]
 
 /**
  * Screens the page frame links itself, or that are not for visitors to find: the satisfaction
@@ -45,8 +41,9 @@ export function findabilityRows(docs: readonly ContentDoc[], index: LinkIndex, s
       const locales = doc.locales[site] ?? []
       if (locales.length === 0) continue
       const base = { site, collection: doc.collection, document: doc.id, title: doc.title } as const
-      const found = reached.has(doc.id) || doc.id === siteRules(site).homePageId || reachedByFrame(page.screen, site)
-      if (!found && !UNLINKED_PAGES.includes(doc.id)) {
+      const found = reached.has(doc.id) || doc.id === pageIdOf(site, 'home') || reachedByFrame(page.screen, site)
+      // The error page is reached by every wrong address, never by a link.
+      if (!found && doc.id !== pageIdOf(site, 'error')) {
         rows.push(healthRow({ ...base, kind: 'orphan-page' }))
       }
       for (const locale of locales) {

@@ -1,9 +1,9 @@
 import { newsIdFromParam } from '@/features/news'
 import { pageIdFromPath, pageUrl } from '@/features/pages'
-import type { Screen } from '@/cms/fields/options'
+import type { FixedRoute } from '@/cms/fields/options'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
-import { siteRules, type SiteId } from '@/sites/sites'
+import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import type { ContentDoc, LinkCheck, Reference } from './model'
 import { healthRow, type HealthRow } from './rows'
@@ -31,7 +31,7 @@ export function screenPaths(docs: readonly ContentDoc[]): ScreenPaths {
     if (doc.collection !== 'pages' || !doc.page?.screen) continue
     for (const locale of ['fr', 'de', 'en'] as const) {
       // The route exists whatever the slug: the screen's own path in that locale.
-      const path = pageUrl({ id: doc.id, screen: doc.page.screen as Screen, slugs: { [locale]: 'x' } }, locale)
+      const path = pageUrl({ id: doc.id, screen: doc.page.screen as FixedRoute, slugs: { [locale]: 'x' } }, locale)
       if (path) paths.set(path, [...(paths.get(path) ?? []), doc.id])
     }
   }
@@ -54,7 +54,7 @@ export function linkTarget(
   if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return { kind: 'other' }
   const path = new URL(trimmed, 'http://site').pathname.replace(/(.)\/+$/, '$1')
   const { locale, rest } = splitLocale(path)
-  if (rest === '/') return { kind: 'document', collection: 'pages', id: siteRules(site).homePageId, locale }
+  if (rest === '/') return { kind: 'document', collection: 'pages', id: pageIdOf(site, 'home'), locale }
   const screen = screens.get(path)
   const screenPage = screen && pagesOfSite(screen)
   if (screenPage !== undefined) return { kind: 'document', collection: 'pages', id: screenPage, locale }
