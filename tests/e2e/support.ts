@@ -75,17 +75,22 @@ export async function liveFields(page: Page) {
   }
 }
 
-/** Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed. */
-export async function expectNoAxeViolations(page: Page, label: string) {
+/**
+ * Runs axe-core in the page (WCAG 2.1 A/AA rules) and fails with the violations listed; `within`
+ * (a CSS selector) limits it to what our code renders inside a page of another's (the CMS admin).
+ */
+export async function expectNoAxeViolations(page: Page, label: string, within?: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+        axe: {
+          run: (context: Document | string, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+        }
       }
     ).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
     return result.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes
@@ -93,7 +98,7 @@ export async function expectNoAxeViolations(page: Page, label: string) {
           .slice(0, 3)
           .join(', ')}`,
     )
-  })
+  }, within)
   expect(violations, label).toEqual([])
 }
 

@@ -55,7 +55,6 @@ function Counts({ view, words }: { view: HealthView; words: HealthWords }) {
               <a
                 href={viewHref({ site: filters.site, locale: filters.locale, category: current ? null : category })}
                 aria-current={current ? 'true' : undefined}
-                aria-label={words.t('contentHealth.showCategory', { category: words.category(category), count })}
                 data-category={category}
                 data-count={count}
                 className={count > 0 ? styles.attention : undefined}
@@ -150,10 +149,7 @@ function Rows({ view, words }: { view: HealthView; words: HealthWords }) {
             >
               <td data-label={headers.problem}>{text.problem}</td>
               <td data-label={headers.document}>
-                <a
-                  href={rowHref(row)}
-                  aria-label={words.t('contentHealth.list.open', { collection: text.collection, title: text.document })}
-                >
+                <a href={rowHref(row)}>
                   <span className={styles.collection}>{text.collection}</span> {text.document}
                 </a>
               </td>

@@ -51,11 +51,7 @@ beforeAll(async () => {
   const payload = await cms()
   const pages: [number, string, Page['blocs']][] = [
     [LINKED, 'page-liee', []],
-    [
-      LINKING,
-      'page-qui-lie',
-      [{ id: 'bloc-1', title: 'Voir', contents: [{ id: 'c-1', link: { url: `/page-liee-${LINKED}`, label: 'Voir' } }] }],
-    ],
+    [LINKING, 'page-qui-lie', linkBlocs([`/page-liee-${LINKED}`])],
   ]
   for (const [id, slug, links] of pages) {
     await payload.create({
