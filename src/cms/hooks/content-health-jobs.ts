@@ -2,6 +2,7 @@ import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest, TaskConfi
 
 import { isNextServer } from '@/lib/env'
 import { queueOnce, runJobHandler } from '@/lib/job-handlers'
+import { logger } from '@/lib/logger'
 
 import { HEALTH_QUEUE, HEALTH_REFRESH_CONTEXT, HEALTH_TASKS } from '../fields/options'
 
@@ -19,7 +20,13 @@ function healthTask(slug: Task, cron: string): TaskConfig {
     schedule: [{ cron, queue: HEALTH_QUEUE }],
     concurrency: { key: () => slug, exclusive: true },
     handler: async ({ req, input }) => {
-      await runJobHandler(slug, req, input)
+      try {
+        await runJobHandler(slug, req, input)
+      } catch (error) {
+        // The queue runs silently (payload.config.ts): a failure is said here, then retried once.
+        logger.error({ err: error, task: slug }, 'content health job failed')
+        throw error
+      }
       return { output: {} }
     },
   }
