@@ -87,7 +87,7 @@ export function healthWords(locale: Locale): HealthWords {
         return t('contentHealth.details.starts', { date: date(row.at) })
       case 'missing-alt': {
         const pages = Array.isArray(params.pages) ? params.pages : []
-        return t('contentHealth.details.usedOn', { count: Number(params.pageCount ?? pages.length), pages: pages.join(', ') })
+        return t('contentHealth.details.usedOn', { count: Number(params.pageCount ?? pages.length), pages: pages.join(' · ') })
       }
       case 'large-file':
         return t('contentHealth.details.size', {

@@ -21,8 +21,8 @@ describe('media rows', () => {
     ]
     const rows = mediaRows(docs, [image(5, { fr: true, de: false, en: false })], 1_000_000)
     expect(rows.map((row) => [row.kind, row.collection, row.document, row.locale, row.field, row.params.pages])).toEqual([
-      ['missing-alt', 'media', 5, 'de', 'alt', ['1', '2']],
-      ['missing-alt', 'media', 5, 'en', 'alt', ['1']],
+      ['missing-alt', 'media', 5, 'de', 'alt', ['Page 1', 'Page 2']],
+      ['missing-alt', 'media', 5, 'en', 'alt', ['Page 1']],
     ])
   })
 

@@ -14,19 +14,19 @@ const PAGES_NAMED = 5
  */
 export function mediaRows(docs: readonly ContentDoc[], media: readonly MediaDoc[], largeFileBytes: number): HealthRow[] {
   const byId = new Map(media.map((item) => [item.id, item]))
-  // site → media → locale → pages using it there
-  const uses = new Map<SiteId, Map<number, Map<Locale, number[]>>>()
+  // site → media → locale → the pages using it there (their titles)
+  const uses = new Map<SiteId, Map<number, Map<Locale, string[]>>>()
   for (const doc of docs) {
     if (doc.collection !== 'pages' || !doc.published) continue
     for (const site of doc.sites) {
-      const ofSite = uses.get(site) ?? new Map<number, Map<Locale, number[]>>()
+      const ofSite = uses.get(site) ?? new Map<number, Map<Locale, string[]>>()
       uses.set(site, ofSite)
       for (const ref of doc.media) {
-        const ofMedia = ofSite.get(ref.id) ?? new Map<Locale, number[]>()
+        const ofMedia = ofSite.get(ref.id) ?? new Map<Locale, string[]>()
         ofSite.set(ref.id, ofMedia)
         for (const locale of doc.locales[site] ?? []) {
           const pages = ofMedia.get(locale) ?? []
-          if (!pages.includes(doc.id)) ofMedia.set(locale, [...pages, doc.id])
+          if (!pages.includes(doc.title)) ofMedia.set(locale, [...pages, doc.title])
         }
       }
     }
@@ -46,7 +46,7 @@ export function mediaRows(docs: readonly ContentDoc[], media: readonly MediaDoc[
             params: {
               size: item.filesize,
               limit: largeFileBytes,
-              pages: allPages.slice(0, PAGES_NAMED).map(String),
+              pages: allPages.slice(0, PAGES_NAMED),
               pageCount: allPages.length,
             },
           }),
@@ -61,7 +61,7 @@ export function mediaRows(docs: readonly ContentDoc[], media: readonly MediaDoc[
             kind: 'missing-alt',
             locale,
             field: 'alt',
-            params: { pages: pages.slice(0, PAGES_NAMED).map(String), pageCount: pages.length },
+            params: { pages: pages.slice(0, PAGES_NAMED), pageCount: pages.length },
           }),
         )
       }

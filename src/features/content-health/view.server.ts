@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, Where } from 'payload'
 
 import { may, type Role } from '@/cms/client'
-import { HEALTH_CATEGORIES, type HealthCategory, type HealthKind } from '@/cms/fields/options'
+import { HEALTH_CATEGORIES, HEALTH_TASKS, type HealthCategory, type HealthKind } from '@/cms/fields/options'
 import type { ContentHealthRow } from '@/cms/payload-types'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/i18n/locales'
 import { isSiteId, siteRules, type SiteId } from '@/sites/sites'
@@ -104,11 +104,23 @@ async function siteRows(payload: Payload, site: SiteId, scope: HealthScope, now:
   return [...stored, ...scheduled].sort(byUrgency)
 }
 
-async function refreshPending(payload: Payload): Promise<boolean> {
+/** A refresh is running, or queued to run now (the hourly one, waiting for its hour, is not). */
+async function refreshPending(payload: Payload, now: number): Promise<boolean> {
   const { totalDocs } = await payload.count({
     collection: 'payload-jobs',
     where: {
-      and: [{ taskSlug: { equals: 'refreshContentHealth' } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }],
+      and: [
+        { taskSlug: { equals: HEALTH_TASKS.refresh } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        {
+          or: [
+            { processing: { equals: true } },
+            { waitUntil: { exists: false } },
+            { waitUntil: { less_than_equal: new Date(now).toISOString() } },
+          ],
+        },
+      ],
     },
   })
   return totalDocs > 0
@@ -121,7 +133,7 @@ export async function loadHealthView(payload: Payload, scope: HealthScope, filte
   const [all, settings, refreshing] = await Promise.all([
     siteRows(payload, filters.site, scope, now),
     healthSettings(payload),
-    refreshPending(payload),
+    refreshPending(payload, now),
   ])
   const inLocale = filters.locale ? all.filter((row) => row.locale === filters.locale) : all
   const counts = Object.fromEntries(
