@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 /** A named field that holds a value of its own (not a row, group, array or block list). */
-export type LeafField = Extract<Field, { name: string }>
+type LeafField = Extract<Field, { name: string }>
 
 /** One value of a document, found by walking its collection's fields. */
 export type FieldLeaf = {

@@ -2,7 +2,7 @@ import type { ContentDoc } from './model'
 import { healthRow, type HealthRow } from './rows'
 
 /** How far ahead a start or an end is announced. */
-export const SOON_DAYS = 7
+const SOON_DAYS = 7
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type Timing = 'ended' | 'ends-soon' | 'starts-soon' | null

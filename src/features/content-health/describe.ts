@@ -8,7 +8,7 @@ import { formatDate, formatFileSize, formatPrice } from '@/lib/formats'
 import type { HealthRow } from './rows'
 
 /** A row in words, in one language. */
-export type RowText = { problem: string; detail: string; document: string; collection: string; locale: string; date: string }
+type RowText = { problem: string; detail: string; document: string; collection: string; locale: string; date: string }
 
 /** The words of the view and the digest in one language. */
 export type HealthWords = {

@@ -18,12 +18,12 @@ import { HEALTH_VIEW_PATH } from './paths'
 import { healthScope, loadHealthView } from './view.server'
 
 /** Rows a digest names; the view has the rest. */
-export const DIGEST_ROWS = 10
+const DIGEST_ROWS = 10
 
 type Recipient = { email: string; name: string; locale: Locale }
 
 /** A site's digest in one language: its counts, its most urgent rows with their admin links, the link to the view. */
-export function digestMail(
+function digestMail(
   site: SiteId,
   recipient: Recipient,
   counts: Partial<Record<HealthCategory, number>>,

@@ -21,7 +21,7 @@ import { readSnapshot } from './snapshot.server'
  * the whole run within its budget (what is still running then is stopped and asked again at the
  * next run), a few at a time, each link again after a day.
  */
-export const LINK_CHECK_BOUNDS = { batch: 40, timeoutMs: 8_000, budgetMs: 60_000, concurrency: 4, recheckAfterMs: 24 * 60 * 60 * 1000 }
+const LINK_CHECK_BOUNDS = { batch: 40, timeoutMs: 8_000, budgetMs: 60_000, concurrency: 4, recheckAfterMs: 24 * 60 * 60 * 1000 }
 export type LinkCheckBounds = typeof LINK_CHECK_BOUNDS
 
 const MAX_REDIRECTS = 3
@@ -79,7 +79,7 @@ function ask(url: URL, method: 'HEAD' | 'GET', pinned: { address: string; family
  * What a url answers: its HTTP status after at most three redirects (each one vetted like the
  * first), asked with HEAD, then GET where HEAD is not served; or why there is no answer.
  */
-export async function askUrl(url: string, network: LinkCheckNetwork, signal: AbortSignal): Promise<Answer> {
+async function askUrl(url: string, network: LinkCheckNetwork, signal: AbortSignal): Promise<Answer> {
   let current: URL
   try {
     current = new URL(url)

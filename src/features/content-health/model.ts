@@ -20,7 +20,7 @@ export type Reference = { path: string; id: number }
 /** A hero cell of a page: whether it shows, and the catalogue offers whose promotion its texts quote. */
 export type HeroCell = { path: string; hidden: boolean; quotedPromotions: string[] }
 
-export type PageFacts = {
+type PageFacts = {
   slugs: Localized<string>
   screen: string | null
   sections: string[]
@@ -30,9 +30,9 @@ export type PageFacts = {
   heroCells: HeroCell[]
 }
 
-export type ProductFacts = { slug: string; promotion: { price: number; validUntil: string } | null }
+type ProductFacts = { slug: string; promotion: { price: number; validUntil: string } | null }
 
-export type NewsFacts = { dateFrom: string | null; dateTo: string | null }
+type NewsFacts = { dateFrom: string | null; dateTo: string | null }
 
 export type ContentDoc = {
   collection: Exclude<HealthCollection, 'media'>

@@ -30,7 +30,7 @@ export type HealthRow = {
  * broken today (an offer that has ended, a link that leads nowhere) before what is about to
  * happen, before what only search engines and assistive technology notice, before what is planned.
  */
-export const URGENCY: Record<HealthKind, number> = {
+const URGENCY: Record<HealthKind, number> = {
   ended: 95,
   'link-deleted': 90,
   'link-unpublished': 85,
@@ -48,7 +48,7 @@ export const URGENCY: Record<HealthKind, number> = {
   'scheduled-publication': 10,
 }
 
-export function categoryOf(kind: HealthKind): HealthCategory {
+function categoryOf(kind: HealthKind): HealthCategory {
   return HEALTH_CATEGORIES.find((category) => (HEALTH_KINDS[category] as readonly string[]).includes(kind)) as HealthCategory
 }
 

@@ -8,7 +8,7 @@ import { isSiteId, type SiteId } from '@/sites/sites'
 import { healthRow, type HealthRow } from './rows'
 
 /** How far ahead scheduled publications are listed. */
-export const SCHEDULED_DAYS = 14
+const SCHEDULED_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
 
 type ScheduleInput = { type?: string; locale?: string; doc?: { relationTo?: string; value?: unknown } }

@@ -14,7 +14,7 @@ import { scheduledRows } from './scheduled.server'
 import { healthSettings } from './snapshot.server'
 
 /** Rows per page of the list. */
-export const PAGE_SIZE = 50
+const PAGE_SIZE = 50
 
 /** What a role sees of the view: its categories, and the locales of its translation rows (all when null). */
 export type HealthScope = { categories: readonly HealthCategory[]; locales: readonly Locale[] | null }
