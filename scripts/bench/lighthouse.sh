@@ -11,9 +11,5 @@ source scripts/bench/nginx-front.sh
 app_port=${APP_PORT:-3000} tls_port=${TLS_PORT:-3443} plain_port=${FRONT_PORT:-3480}
 work=$(mktemp -d /tmp/lighthouse-front.XXXXXX)
 trap 'stop_front "$work"; rm -rf "$work"' EXIT
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$work/key.pem" -out "$work/cert.pem" \
-  -addext 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1' 2>/dev/null
-start_front "$work" "$plain_port" "$app_port" \
-  "listen 127.0.0.1:${tls_port} ssl http2; ssl_certificate $work/cert.pem; ssl_certificate_key $work/key.pem;
-   location = /__framework-floor { alias $PWD/.next/server/app/_not-found.html; default_type text/html; }"
+start_tls_front "$work" "$tls_port" "$plain_port" "$app_port"
 VISIT="https://127.0.0.1:${tls_port}" node scripts/bench/lighthouse.mjs "http://127.0.0.1:${app_port}" "${1:-5}" "${2:-}"

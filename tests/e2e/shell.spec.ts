@@ -335,3 +335,27 @@ test.describe('the help menu (desktop)', () => {
     }
   })
 })
+
+test.describe('what a page hydrates', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('bloc parts and texts without client code stay the server’s HTML; the slider and the live status line still run', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(onSite(baseURL, 1))
+    await waitForHydration(page)
+    // The offer cards: nothing of theirs runs in the browser. The teasers hold the live network status line: they hydrate.
+    await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('offer-cards') })).toHaveCount(1)
+    await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('network-status-line') })).toHaveCount(0)
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length)
+    expect(await hydrated('[data-testid="offer-cards"] *'), 'offer card elements React hydrated').toBe(0)
+    // What runs still does: the slider's dots answer.
+    const slider = page.locator('[data-hero-slider]')
+    await slider.getByRole('button', { name: /2/ }).first().click()
+    await expect(slider.getByRole('button', { name: /2/ }).first()).toHaveAttribute('aria-current', 'true')
+  })
+})

@@ -10,7 +10,4 @@ import { islandTriggerOfAddress } from '@/ui/islands/triggers'
  * and on the status page, where it stands in the first screen, loading it with the page was the
  * page's heaviest task.
  */
-export const AddressLookupIsland = island(
-  () => import('./AddressLookup').then((m) => m.AddressLookup),
-  islandTriggerOfAddress('touch'),
-)
+export const AddressLookupIsland = island(() => import('./AddressLookup').then((m) => m.AddressLookup), islandTriggerOfAddress('touch'))

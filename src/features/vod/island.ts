@@ -8,7 +8,4 @@ import { islandTriggerOfAddress } from '@/ui/islands/triggers'
  * address carries a film to open: the route that renders every CMS page would otherwise ship the
  * panel everywhere.
  */
-export const VodCatalogueIsland = island(
-  () => import('./VodCatalogue').then((m) => m.VodCatalogue),
-  islandTriggerOfAddress('visible'),
-)
+export const VodCatalogueIsland = island(() => import('./VodCatalogue').then((m) => m.VodCatalogue), islandTriggerOfAddress('visible'))

@@ -2,6 +2,7 @@ import type { Page } from '@/cms/payload-types'
 import { EditLink } from '@/features/editor'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
+import { ServerHtml } from '@/ui/ServerHtml'
 import { CONTAINER } from '@/ui/styles'
 
 import { blocSurface, continuesPrevious, sectionAnchor, type Surface } from './blocs'
@@ -52,17 +53,19 @@ function BlocSection(props: {
           </div>
         )}
         {(bloc.title || bloc.text) && (
-          <div className="flex flex-col gap-4">
+          <ServerHtml className="flex flex-col gap-4">
             {bloc.title && (
               <h2 id={titleId} className="bloc-title">
                 {bloc.title}
               </h2>
             )}
             {bloc.text && <TextBlock data={bloc.text} />}
-          </div>
+          </ServerHtml>
         )}
-        {BLOC_PARTS.map(({ name }) => (
-          <BlocPartOf key={name} name={name} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+        {BLOC_PARTS.filter(({ shows }) => shows(bloc)).map(({ name }) => (
+          <ServerHtml key={name} className="contents">
+            <BlocPartOf name={name} bloc={bloc} site={site} locale={locale} headingLevel={level} teaserLinks={teaserLinks} />
+          </ServerHtml>
         ))}
       </div>
     </section>

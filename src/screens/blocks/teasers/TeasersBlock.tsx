@@ -15,6 +15,7 @@ import { logger } from '@/lib/logger'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { OpeningHours } from '@/ui/OpeningHours'
+import { ServerHtml } from '@/ui/ServerHtml'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
 
@@ -151,38 +152,43 @@ export async function TeasersBlock({
           data-testid="home-teasers"
         >
           {news.length > 0 && (
-            <section aria-labelledby="latest-news-title" className="flex flex-col gap-6">
-              <div className="flex flex-wrap items-baseline justify-between gap-4">
-                <h3 id="latest-news-title" className="text-2xl font-bold">
-                  {t('newsTitle')}
-                </h3>
-                <a href={links.newsList} className="font-semibold text-link underline underline-offset-4">
-                  {t('allNews')}
-                </a>
-              </div>
-              <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-3" data-testid="latest-news">
-                {news.map((card) => (
-                  <li key={card.id}>
-                    <NewsCardArticle card={card} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            // Beside the live status line, the news stay the server's HTML (ServerHtml).
+            <ServerHtml className="contents">
+              <section aria-labelledby="latest-news-title" className="flex flex-col gap-6">
+                <div className="flex flex-wrap items-baseline justify-between gap-4">
+                  <h3 id="latest-news-title" className="text-2xl font-bold">
+                    {t('newsTitle')}
+                  </h3>
+                  <a href={links.newsList} className="font-semibold text-link underline underline-offset-4">
+                    {t('allNews')}
+                  </a>
+                </div>
+                <ul role="list" className="grid grid-cols-1 gap-6 md:grid-cols-3" data-testid="latest-news">
+                  {news.map((card) => (
+                    <li key={card.id}>
+                      <NewsCardArticle card={card} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </ServerHtml>
           )}
           {side && (
             <div className="flex flex-col gap-6">
               {teasers.includes('network-status') && <NetworkStatusLine site={site} locale={locale} statusUrl={links.networkStatus} />}
               {badge && (
-                <a
-                  href={badge.url}
-                  className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-6 text-ink transition-shadow hover:shadow-md"
-                  data-testid="home-satisfaction-badge"
-                >
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
-                    <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
-                  </span>
-                  <SatisfactionBadgeWords site={site} figure={badge.figure} tone="card" />
-                </a>
+                <ServerHtml className="contents">
+                  <a
+                    href={badge.url}
+                    className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-6 text-ink transition-shadow hover:shadow-md"
+                    data-testid="home-satisfaction-badge"
+                  >
+                    <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-[var(--color-success)] text-white">
+                      <Icon icon="thumbs-up" size={24} strokeWidth={1.75} />
+                    </span>
+                    <SatisfactionBadgeWords site={site} figure={badge.figure} tone="card" />
+                  </a>
+                </ServerHtml>
               )}
             </div>
           )}
