@@ -41,8 +41,11 @@ export type ContentDoc = {
   title: string
   published: boolean
   sites: SiteId[]
-  /** The locales visitors read it in, per site (a page without a slug in a locale has no page there). */
-  locales: Partial<Record<SiteId, Locale[]>>
+  /**
+   * The locales visitors read it in, per site (a page without a slug in a locale has no page
+   * there): a fact of this document, not a rule of the site.
+   */
+  locales: { [site in SiteId]?: Locale[] }
   textSavedAt: Localized<string>
   texts: TextLeaf[]
   links: LinkLeaf[]
