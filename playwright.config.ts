@@ -96,6 +96,8 @@ export default defineConfig({
       MAIL_FROM: 'Netplus <no-reply@netplus.example>',
       // A light security code: the browser tests solve dozens of them on two cores.
       ALTCHA_MAX_NUMBER: '2000',
+      // The content health link checker asks this machine only (the tests' own servers), never the internet.
+      LINK_CHECK_NETWORK: 'loopback',
     },
   },
 })

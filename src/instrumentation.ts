@@ -6,7 +6,8 @@
  * no feature: the feature listens), and publications
  * editors scheduled run on time (the CMS's jobs queue; not while `next build` runs), and /metrics
  * reads the outbox's depth, and the production listener answers the street lookup itself and
- * learns of publications on every instance (the page generation, in Redis with several).
+ * learns of publications on every instance (the page generation, in Redis with several), and the
+ * content health jobs (refresh, link checks, weekly digest) run in the jobs queue.
  */
 export async function register() {
   // NEXT_RUNTIME is Next's own marker of the runtime, not configuration (src/lib/env.ts).
@@ -27,6 +28,8 @@ export async function register() {
   registerSwisscableCall()
   const { sharePageGenerationThroughRedis } = await import('./lib/shared-page-generation')
   sharePageGenerationThroughRedis()
+  const { registerContentHealth } = await import('./features/content-health/server')
+  await registerContentHealth()
   const { startJobsQueue } = await import('./cms/client')
   await startJobsQueue()
 }

@@ -18,3 +18,5 @@ export async function startJobsQueue(): Promise<void> {
 }
 
 export { oneLoginAtATime } from './auth/login-queue'
+/** The role matrix (docs/security.md): what each staff role may do. */
+export { may, type Role } from './access/roles'

@@ -97,6 +97,8 @@ export interface Config {
     'partner-documents': PartnerDocument;
     'outage-subscriptions': OutageSubscription;
     'outage-alerts': OutageAlert;
+    'content-health-rows': ContentHealthRow;
+    'link-checks': LinkCheck;
     users: User;
     exports: Export;
     imports: Import;
@@ -138,6 +140,8 @@ export interface Config {
     'partner-documents': PartnerDocumentsSelect<false> | PartnerDocumentsSelect<true>;
     'outage-subscriptions': OutageSubscriptionsSelect<false> | OutageSubscriptionsSelect<true>;
     'outage-alerts': OutageAlertsSelect<false> | OutageAlertsSelect<true>;
+    'content-health-rows': ContentHealthRowsSelect<false> | ContentHealthRowsSelect<true>;
+    'link-checks': LinkChecksSelect<false> | LinkChecksSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     exports: ExportsSelect<false> | ExportsSelect<true>;
     imports: ImportsSelect<false> | ImportsSelect<true>;
@@ -153,9 +157,13 @@ export interface Config {
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'de' | 'en') | ('fr' | 'de' | 'en')[];
   globals: {
     'partner-area': PartnerArea;
+    'content-health': ContentHealth;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'partner-area': PartnerAreaSelect<false> | PartnerAreaSelect<true>;
+    'content-health': ContentHealthSelect<false> | ContentHealthSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'de' | 'en';
   widgets: {
@@ -164,6 +172,9 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      refreshContentHealth: TaskRefreshContentHealth;
+      checkExternalLinks: TaskCheckExternalLinks;
+      sendContentHealthDigest: TaskSendContentHealthDigest;
       createCollectionExport: TaskCreateCollectionExport;
       createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
@@ -432,6 +443,10 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  /**
+   * When a text of this language last changed; a translation older than the French text is listed in Content health.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -604,6 +619,10 @@ export interface Product {
    * The options that fit this offer: the funnel offers only these, and refuses the others.
    */
   options?: (number | Product)[] | null;
+  /**
+   * When a text of this language last changed; a translation older than the French text is listed in Content health.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -823,6 +842,10 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * When a text of this language last changed; a translation older than the French text is listed in Content health.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -836,10 +859,18 @@ export interface News {
   title: string;
   text?: string | null;
   dateFrom: string;
+  /**
+   * Optional: the last day this news is current (an event, an offer). The site keeps showing it; the content health view lists it once the day has passed.
+   */
+  dateTo?: string | null;
   media?: (number | null) | Media;
   logo?: (number | null) | Media;
   link?: string | null;
   sites: ('1' | '2' | '3')[];
+  /**
+   * When a text of this language last changed; a translation older than the French text is listed in Content health.
+   */
+  textSavedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1529,7 +1560,8 @@ export interface Outbox {
     | 'outage-alert'
     | 'outage-resolved'
     | 'order-status'
-    | 'installation-appointment';
+    | 'installation-appointment'
+    | 'content-health-digest';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
   outageSubscription?: (number | null) | OutageSubscription;
@@ -1636,6 +1668,63 @@ export interface OutageAlert {
   subscription?: (number | null) | OutageSubscription;
   event?: (number | null) | NetworkEvent;
   kind: 'published' | 'resolved';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health-rows".
+ */
+export interface ContentHealthRow {
+  id: number;
+  key: string;
+  site: '1' | '2' | '3';
+  category: 'translations' | 'links' | 'dates' | 'media' | 'findability' | 'scheduled';
+  kind:
+    | 'missing-translation'
+    | 'stale-translation'
+    | 'link-deleted'
+    | 'link-unpublished'
+    | 'link-no-url'
+    | 'link-broken'
+    | 'ended'
+    | 'ends-soon'
+    | 'starts-soon'
+    | 'missing-alt'
+    | 'large-file'
+    | 'orphan-page'
+    | 'missing-description'
+    | 'long-title'
+    | 'scheduled-publication';
+  locale?: ('fr' | 'de' | 'en') | null;
+  urgency: number;
+  collection: string;
+  document: number;
+  title?: string | null;
+  field?: string | null;
+  at?: string | null;
+  params?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-checks".
+ */
+export interface LinkCheck {
+  id: number;
+  url: string;
+  status?: number | null;
+  problem?: ('timeout' | 'unreachable' | 'not-allowed') | null;
+  checkedAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1783,7 +1872,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'refreshContentHealth'
+          | 'checkExternalLinks'
+          | 'sendContentHealthDigest'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1816,10 +1912,33 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'createCollectionExport' | 'createCollectionImport' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'refreshContentHealth'
+        | 'checkExternalLinks'
+        | 'sendContentHealthDigest'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1949,6 +2068,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outage-alerts';
         value: number | OutageAlert;
+      } | null)
+    | ({
+        relationTo: 'content-health-rows';
+        value: number | ContentHealthRow;
+      } | null)
+    | ({
+        relationTo: 'link-checks';
+        value: number | LinkCheck;
       } | null)
     | ({
         relationTo: 'users';
@@ -2130,6 +2257,7 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2239,6 +2367,7 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2316,10 +2445,12 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   text?: T;
   dateFrom?: T;
+  dateTo?: T;
   media?: T;
   logo?: T;
   link?: T;
   sites?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2576,6 +2707,7 @@ export interface ProductsSelect<T extends boolean = true> {
   maxQuantity?: T;
   excludes?: T;
   options?: T;
+  textSavedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2957,6 +3089,38 @@ export interface OutageAlertsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health-rows_select".
+ */
+export interface ContentHealthRowsSelect<T extends boolean = true> {
+  key?: T;
+  site?: T;
+  category?: T;
+  kind?: T;
+  locale?: T;
+  urgency?: T;
+  collection?: T;
+  document?: T;
+  title?: T;
+  field?: T;
+  at?: T;
+  params?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "link-checks_select".
+ */
+export interface LinkChecksSelect<T extends boolean = true> {
+  url?: T;
+  status?: T;
+  problem?: T;
+  checkedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -3079,6 +3243,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3130,11 +3296,69 @@ export interface PartnerArea {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health".
+ */
+export interface ContentHealth {
+  id: number;
+  /**
+   * Every Monday morning, each site's editors get its counts and ten most urgent rows by mail.
+   */
+  weeklyDigest?: boolean | null;
+  /**
+   * Media files larger than this are listed.
+   */
+  largeFileKb: number;
+  refreshedAt?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-area_select".
  */
 export interface PartnerAreaSelect<T extends boolean = true> {
   newPassword?: T;
   passwordHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-health_select".
+ */
+export interface ContentHealthSelect<T extends boolean = true> {
+  weeklyDigest?: T;
+  largeFileKb?: T;
+  refreshedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3148,6 +3372,30 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshContentHealth".
+ */
+export interface TaskRefreshContentHealth {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckExternalLinks".
+ */
+export interface TaskCheckExternalLinks {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendContentHealthDigest".
+ */
+export interface TaskSendContentHealthDigest {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3189,6 +3437,8 @@ export interface TaskCreateCollectionExport {
       | 'partner-documents'
       | 'outage-subscriptions'
       | 'outage-alerts'
+      | 'content-health-rows'
+      | 'link-checks'
       | 'users'
       | 'exports'
       | 'imports';

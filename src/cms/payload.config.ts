@@ -5,7 +5,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig, type CollectionConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from '@/i18n/locales'
@@ -17,12 +20,14 @@ import { BreachHashes } from './collections/BreachHashes'
 import { BreachImports } from './collections/BreachImports'
 import { ChannelCategories } from './collections/ChannelCategories'
 import { Channels } from './collections/Channels'
+import { ContentHealthRows } from './collections/ContentHealthRows'
 import { Distributors } from './collections/Distributors'
 import { Faq } from './collections/Faq'
 import { FormAttachments } from './collections/FormAttachments'
 import { FormSubmissions } from './collections/FormSubmissions'
 import { InstallationAppointments } from './collections/InstallationAppointments'
 import { InstallationSlots } from './collections/InstallationSlots'
+import { LinkChecks } from './collections/LinkChecks'
 import { FaqTypes } from './collections/FaqTypes'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
@@ -44,16 +49,31 @@ import { SurveyAnswers } from './collections/SurveyAnswers'
 import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
+import { ContentHealth } from './globals/ContentHealth'
 import { PartnerArea } from './globals/PartnerArea'
 import { withRoleLimits } from './access/role-limits'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
+import { contentHealthTasks, globalWithHealthRefresh, withHealthRefresh } from './hooks/content-health-jobs'
+import { withTextSavedAt } from './fields/text-saved-at'
+import { HEALTH_QUEUE } from './fields/options'
 import { exportAccess } from './export-access'
 import { malformedIds } from './hooks/malformed-id'
 import { missingUploadFiles } from './hooks/missing-upload-file'
 import { publicApiLimits } from './public-api-limits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** What the content health view reads (src/features/content-health). */
+const HEALTH_READS = new Set(['pages', 'navigation', 'news', 'products', 'media'])
+/** The documents whose translations the view follows carry the time each locale's text last changed. */
+const TRANSLATED = new Set(['pages', 'navigation', 'news', 'products'])
+
+/** A save in a collection the view reads queues its refresh. */
+function withContentHealth(collection: CollectionConfig): CollectionConfig {
+  if (!HEALTH_READS.has(collection.slug)) return collection
+  return withHealthRefresh(TRANSLATED.has(collection.slug) ? withTextSavedAt(collection) : collection)
+}
 
 /** What visitors send, exported to CSV from their list by the accounts that may read them. */
 const EXPORTED = ['form-submissions', 'survey-answers'] as const
@@ -89,6 +109,11 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — CMS' },
+    // The content health view (src/features/content-health): counts and findings per site.
+    components: {
+      views: { contentHealth: { Component: '@/features/content-health/admin#ContentHealthView', path: '/content-health' } },
+      beforeNavLinks: ['@/features/content-health/admin#ContentHealthNavLink'],
+    },
     // The admin's live preview opens the page in draft mode through the site's own route, which
     // checks the editor's session and finds the page's url (src/features/editor/live-edit-api.ts).
     livePreview: {
@@ -107,8 +132,11 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
+  // The admin in the editor's language (Payload's own texts; the content health view's come from messages/).
+  i18n: { supportedLanguages: { en, fr, de }, fallbackLanguage: 'en' },
   collections: [
     ...[Pages, Navigation, Media, News, Faq, FaqTypes, Channels, ChannelCategories, Vods, References, Sellers, Distributors, Products]
+      .map(withContentHealth)
       .map(withRoleLimits)
       .map(withCacheInvalidation),
     withRoleLimits(Streets),
@@ -125,13 +153,21 @@ export default buildConfig({
     withRoleLimits(PartnerDocuments),
     OutageSubscriptions,
     OutageAlerts,
+    ContentHealthRows,
+    LinkChecks,
     Users,
   ],
-  globals: [PartnerArea],
-  // Scheduled publishing (pages and news): the server runs the due jobs every few seconds. Only the
-  // Next server runs them, never the seed, the migrations or the tests (src/cms/client.ts starts it).
+  globals: [PartnerArea, globalWithHealthRefresh(ContentHealth)],
+  // Scheduled publishing (pages and news) and the content health jobs, each queue on its own: the
+  // server runs the due jobs every few seconds. Only the Next server runs them, never the seed, the
+  // migrations or the tests (src/cms/client.ts starts it).
   jobs: {
-    autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 10, silent: true }],
+    tasks: contentHealthTasks,
+    enableConcurrencyControl: true,
+    autoRun: [
+      { cron: '*/2 * * * * *', queue: 'default', limit: 10, silent: true, disableScheduling: true },
+      { cron: '*/2 * * * * *', queue: HEALTH_QUEUE, limit: 1, silent: true },
+    ],
     shouldAutoRun: () => isNextServer(),
   },
   plugins: [

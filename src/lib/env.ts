@@ -127,6 +127,15 @@ export function upstreamTimeoutMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 4000
 }
 
+/**
+ * Which addresses the content health link checker may ask: `public` (the default) refuses every
+ * private, loopback and link-local address an editor's link could name; `loopback` asks only this
+ * machine (the browser tests' own servers), so no test request leaves it.
+ */
+export function linkCheckNetwork(): 'public' | 'loopback' {
+  return read('LINK_CHECK_NETWORK') === 'loopback' ? 'loopback' : 'public'
+}
+
 /** Inside `next start`/`next build`, as opposed to the seed, migrations and tests run by tsx or vitest. */
 export function isNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME)

@@ -77,27 +77,33 @@ export async function liveFields(page: Page) {
 
 /**
  * Runs axe-core in the page (WCAG 2.1 A/AA rules; with `all`, its best practices too: unique
- * landmarks, content inside landmarks) and fails with the violations listed.
+ * landmarks, content inside landmarks) and fails with the violations listed; `within` (a CSS
+ * selector) limits it to what our code renders inside a page of another's (the CMS admin).
  */
-export async function expectNoAxeViolations(page: Page, label: string, rules: 'wcag' | 'all' = 'wcag') {
+export async function expectNoAxeViolations(page: Page, label: string, rules: 'wcag' | 'all' = 'wcag', within?: string) {
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
-  const violations = await page.evaluate(async (all) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
-      }
-    ).axe
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(all ? ['best-practice'] : [])]
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } })
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    )
-  }, rules === 'all')
+  const violations = await page.evaluate(
+    async ({ all, selector }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (context: Document | string, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+          }
+        }
+      ).axe
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(all ? ['best-practice'] : [])]
+      const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: tags } })
+      return result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      )
+    },
+    { all: rules === 'all', selector: within },
+  )
   expect(violations, label).toEqual([])
 }
 

@@ -15,6 +15,15 @@ export const News: CollectionConfig = {
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'text', type: 'textarea', localized: true },
     { name: 'dateFrom', type: 'date', required: true, index: true },
+    {
+      name: 'dateTo',
+      type: 'date',
+      index: true,
+      admin: {
+        description:
+          'Optional: the last day this news is current (an event, an offer). The site keeps showing it; the content health view lists it once the day has passed.',
+      },
+    },
     { name: 'media', type: 'upload', relationTo: 'media' },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'link', type: 'text', localized: true },

@@ -111,6 +111,7 @@ export const MAIL_KINDS = [
   'outage-resolved',
   'order-status',
   'installation-appointment',
+  'content-health-digest',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
@@ -173,3 +174,30 @@ export type Canton = (typeof CANTONS)[number]
 
 /** An installation appointment: booked (the seat is taken), or cancelled by the customer (the seat is free again). */
 export const APPOINTMENT_STATUSES = ['booked', 'cancelled'] as const
+
+/**
+ * What the content health view (src/features/content-health) lists, by category: each kind of
+ * row belongs to one category, in the order the view shows them.
+ */
+export const HEALTH_KINDS = {
+  translations: ['missing-translation', 'stale-translation'],
+  links: ['link-deleted', 'link-unpublished', 'link-no-url', 'link-broken'],
+  dates: ['ended', 'ends-soon', 'starts-soon'],
+  media: ['missing-alt', 'large-file'],
+  findability: ['orphan-page', 'missing-description', 'long-title'],
+  scheduled: ['scheduled-publication'],
+} as const
+export type HealthCategory = keyof typeof HEALTH_KINDS
+export type HealthKind = (typeof HEALTH_KINDS)[HealthCategory][number]
+export const HEALTH_CATEGORIES = Object.keys(HEALTH_KINDS) as HealthCategory[]
+export const HEALTH_KIND_LIST = HEALTH_CATEGORIES.flatMap((category) => HEALTH_KINDS[category]) as HealthKind[]
+
+/** The content health jobs (src/features/content-health), in a queue of their own beside scheduled publishing. */
+export const HEALTH_QUEUE = 'content-health'
+/** The context of the refresh job's own saves (the refresh time): they queue no refresh. */
+export const HEALTH_REFRESH_CONTEXT = 'contentHealthRefresh'
+export const HEALTH_TASKS = {
+  refresh: 'refreshContentHealth',
+  checkLinks: 'checkExternalLinks',
+  digest: 'sendContentHealthDigest',
+} as const

@@ -27,8 +27,11 @@ export interface MailDraft {
   calendar?: string
 }
 
-/** What a mail belongs to: an order, a form submission or an outage-alert subscription. */
-export type MailSource = { order: number } | { submission: number } | { outageSubscription: number }
+/**
+ * What a mail belongs to: an order, a form submission or an outage-alert subscription; none for a
+ * mail of the site to its own staff (the content health digest).
+ */
+export type MailSource = { order: number } | { submission: number } | { outageSubscription: number } | null
 
 /** Queues mails in the caller's transaction: they exist exactly when the order or request does. */
 export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, source: MailSource, mails: readonly MailDraft[]) {

@@ -1,4 +1,5 @@
 import * as migration_20261127_020517_initial from './20261127_020517_initial';
+import * as migration_20261128_105806_content_health from './20261128_105806_content_health';
 import * as migration_20261128_112730_catalogue_rebates from './20261128_112730_catalogue_rebates';
 
 export const migrations = [
@@ -6,6 +7,11 @@ export const migrations = [
     up: migration_20261127_020517_initial.up,
     down: migration_20261127_020517_initial.down,
     name: '20261127_020517_initial',
+  },
+  {
+    up: migration_20261128_105806_content_health.up,
+    down: migration_20261128_105806_content_health.down,
+    name: '20261128_105806_content_health'
   },
   {
     up: migration_20261128_112730_catalogue_rebates.up,

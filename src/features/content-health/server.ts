@@ -1,0 +1,5 @@
+import 'server-only'
+
+export { registerContentHealth } from './register.server'
+export { refreshHealth } from './refresh.server'
+export { healthScope, loadHealthView } from './view.server'
