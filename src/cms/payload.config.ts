@@ -45,7 +45,8 @@ import { Surveys } from './collections/Surveys'
 import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { PartnerArea } from './globals/PartnerArea'
-import { withRoleLimits } from './access/role-limits'
+import { administersJobs, jobsForAdministrators } from './access/access'
+import { withRequestLimits, withRoleLimits } from './access/role-limits'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { exportAccess } from './export-access'
@@ -113,17 +114,17 @@ export default buildConfig({
       .map(withCacheInvalidation),
     withRoleLimits(Streets),
     ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withRoleLimits).map(withCacheInvalidation),
-    Orders,
+    withRequestLimits(Orders, ['status', 'internalNote']),
     InstallationAppointments,
     InstallationSlots,
-    FormSubmissions,
+    withRequestLimits(FormSubmissions, ['status', 'internalNote']),
     SurveyAnswers,
     FormAttachments,
     Outbox,
     BreachImports,
     BreachHashes,
     withRoleLimits(PartnerDocuments),
-    OutageSubscriptions,
+    withRequestLimits(OutageSubscriptions, ['status']),
     OutageAlerts,
     Users,
   ],
@@ -133,6 +134,8 @@ export default buildConfig({
   jobs: {
     autoRun: [{ cron: '*/2 * * * * *', queue: 'default', limit: 10, silent: true }],
     shouldAutoRun: () => isNextServer(),
+    access: { run: administersJobs, cancel: administersJobs },
+    jobsCollectionOverrides: jobsForAdministrators,
   },
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.

@@ -1,9 +1,15 @@
 import * as migration_20261127_020527_initial from './20261127_020527_initial';
+import * as migration_20261128_142601_request_internal_note from './20261128_142601_request_internal_note';
 
 export const migrations = [
   {
     up: migration_20261127_020527_initial.up,
     down: migration_20261127_020527_initial.down,
-    name: '20261127_020527_initial'
+    name: '20261127_020527_initial',
+  },
+  {
+    up: migration_20261128_142601_request_internal_note.up,
+    down: migration_20261128_142601_request_internal_note.down,
+    name: '20261128_142601_request_internal_note'
   },
 ];
