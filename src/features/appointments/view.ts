@@ -21,4 +21,5 @@ export type AppointmentError =
   | 'closed'
   | 'full'
   | 'tooLate'
+  | 'tooMany'
   | 'failed'
