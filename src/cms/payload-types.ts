@@ -1312,6 +1312,10 @@ export interface Order {
   reference?: string | null;
   status: 'received' | 'confirmed' | 'installation-booked' | 'installed' | 'cancelled';
   /**
+   * For staff only: never shown or sent to the customer.
+   */
+  internalNote?: string | null;
+  /**
    * Each status the order took, when and by whom (written by the server).
    */
   statusHistory?:
@@ -1478,6 +1482,10 @@ export interface FormSubmission {
   reference?: string | null;
   kind: 'contact' | 'moving' | 'cancellation';
   status: 'new' | 'processing' | 'done';
+  /**
+   * For staff only: never shown or sent to the customer.
+   */
+  internalNote?: string | null;
   site: '1' | '2' | '3';
   locale: 'fr' | 'de' | 'en';
   firstName?: string | null;
@@ -2871,6 +2879,7 @@ export interface SurveysSelect<T extends boolean = true> {
 export interface OrdersSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  internalNote?: T;
   statusHistory?:
     | T
     | {
@@ -2943,6 +2952,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   reference?: T;
   kind?: T;
   status?: T;
+  internalNote?: T;
   site?: T;
   locale?: T;
   firstName?: T;

@@ -51,7 +51,8 @@ import { Users } from './collections/Users'
 import { Vods } from './collections/Vods'
 import { ContentHealth } from './globals/ContentHealth'
 import { PartnerArea } from './globals/PartnerArea'
-import { withRoleLimits } from './access/role-limits'
+import { administersJobs, jobsForAdministrators } from './access/access'
+import { withRequestLimits, withRoleLimits } from './access/role-limits'
 import { smtpEmailAdapter } from './auth/smtp-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { contentHealthTasks, globalWithHealthRefresh, withHealthRefresh } from './hooks/content-health-jobs'
@@ -141,17 +142,17 @@ export default buildConfig({
       .map(withCacheInvalidation),
     withRoleLimits(Streets),
     ...[NetworkEvents, Roaming, SiteSettings, Surveys].map(withRoleLimits).map(withCacheInvalidation),
-    Orders,
+    withRequestLimits(Orders, ['status', 'internalNote']),
     InstallationAppointments,
     InstallationSlots,
-    FormSubmissions,
+    withRequestLimits(FormSubmissions, ['status', 'internalNote']),
     SurveyAnswers,
     FormAttachments,
     Outbox,
     BreachImports,
     BreachHashes,
     withRoleLimits(PartnerDocuments),
-    OutageSubscriptions,
+    withRequestLimits(OutageSubscriptions, ['status']),
     OutageAlerts,
     ContentHealthRows,
     LinkChecks,
@@ -169,6 +170,8 @@ export default buildConfig({
       { cron: '*/2 * * * * *', queue: HEALTH_QUEUE, limit: 1, silent: true },
     ],
     shouldAutoRun: () => isNextServer(),
+    access: { run: administersJobs, cancel: administersJobs },
+    jobsCollectionOverrides: jobsForAdministrators,
   },
   plugins: [
     // The request inbox and the survey answers as CSV from their list views; streamed to the administrator, never kept on disk.

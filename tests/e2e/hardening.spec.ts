@@ -331,3 +331,53 @@ test('the order server action answers what is wrong with a call instead of 500 (
   expect(own.status()).toBe(200)
   expect(await own.text()).toContain('"ok":false')
 })
+
+test('the admin’s server function refuses what the role may not with 403, never 500; only an administrator runs the job queue', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Its own request context: the customer-service account's cookie stays out of the other tests.
+  const request = await playwright.request.newContext({ baseURL })
+  const login = await request.post('/cms-api/users/login', { data: { email: 'service@example.ch', password: 'demo-service-2026' } })
+  expect(login.ok()).toBe(true)
+  const token = ((await login.json()) as { token: string }).token
+  const call = (name: string, args: Record<string, unknown>) =>
+    request.post('/admin', {
+      headers: {
+        'next-action': serverActionId('serverFunction'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        origin: baseURL ?? '',
+      },
+      data: JSON.stringify([{ name, args }]),
+    })
+  // Cancelling a scheduled publication by its job's id, as the admin's drawer asks it.
+  expect((await call('schedule-publish', { deleteID: 1, type: 'publish', doc: { relationTo: 'pages', value: 1 } })).status()).toBe(403)
+  expect((await call('no-such-function', {})).status()).toBe(404)
+  expect((await request.get('/cms-api/payload-jobs/run', { headers: { authorization: `JWT ${token}` } })).status()).toBe(403)
+  expect(
+    (await request.get('/cms-api/payload-jobs/run', { headers: { authorization: `JWT ${await adminToken(request)}` } })).status(),
+  ).toBe(200)
+  await request.dispose()
+})
+
+test('appointment changes from one client are limited, whatever the orders', async ({ request, baseURL }) => {
+  const host = `a.localhost:${new URL(baseURL ?? '').port}`
+  const change = (n: number) =>
+    request.post('/commande/suivi', {
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'next-action': serverActionId('submitAppointment'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': '198.51.100.97',
+      },
+      data: JSON.stringify([{ action: 'cancel', reference: `CMD-2026-${String(n).padStart(6, '0')}`, token: 'guessed' }]),
+    })
+  const answers: string[] = []
+  for (let n = 0; n < 11; n++) answers.push(await (await change(n)).text())
+  // Ten an hour: a wrong link is refused as such, the eleventh is refused before it is looked at.
+  for (const answer of answers.slice(0, 10)) expect(answer).toContain('"error":"notFound"')
+  expect(answers[10]).toContain('"error":"tooMany"')
+})

@@ -6,7 +6,7 @@ import { registerOrderTracking } from '@/features/order-tracking/server'
 
 import { appointmentOffer, changeAppointment, registerAppointments } from '@/features/appointments/booking.server'
 import { addDays, weekdayOf, type Slot } from '@/features/appointments/slots'
-import { slotStart } from '@/features/appointments/times'
+import { formatSlotDay, slotStart } from '@/features/appointments/times'
 
 import { orderSubmission } from '../support/order-request'
 
@@ -48,6 +48,19 @@ async function mailsOf(order: number) {
   return (await payload.find({ collection: 'outbox', where: { order: { equals: order } }, sort: 'createdAt', depth: 0, pagination: false }))
     .docs
 }
+
+/** The order's mails as if they had left: the next change is a change after the customer heard of the last. */
+async function delivered(order: number) {
+  await (
+    await cms()
+  ).update({
+    collection: 'outbox',
+    where: { and: [{ order: { equals: order } }, { status: { equals: 'pending' } }] },
+    data: { status: 'sent', attempts: 1 },
+  })
+}
+
+const invitationsOf = async (order: number) => (await mailsOf(order)).filter((mail) => mail.kind === 'installation-appointment')
 
 async function seatsTaken(slot: Slot): Promise<number> {
   const { docs } = await (
@@ -136,9 +149,11 @@ describe('installation appointments on the seeded database', () => {
     const seats = { first: await seatsTaken(first!), second: await seatsTaken(second!) }
     expect((await changeAppointment({ action: 'book', reference: order.reference, token: order.token, slot: first! })).ok).toBe(true)
     expect(await seatsTaken(first!)).toBe(seats.first + 1)
+    await delivered(order.id)
 
     // The move takes the new seat and gives the old one back.
     const moved = await changeAppointment({ action: 'move', reference: order.reference, token: order.token, slot: second! })
+    await delivered(order.id)
     expect(moved).toMatchObject({ ok: true, view: { appointment: { ...second } } })
     expect(await seatsTaken(first!)).toBe(seats.first)
     expect(await seatsTaken(second!)).toBe(seats.second + 1)
@@ -170,6 +185,49 @@ describe('installation appointments on the seeded database', () => {
     expect(invitations[2]!.calendar).toMatch(/STATUS:CANCELLED/)
     // No other mail: the status changes rode on the appointment's mails.
     expect((await mailsOf(order.id)).map((mail) => mail.kind).filter((kind) => kind === 'order-status')).toEqual([])
+  })
+
+  it('20 moves of one order at once: at most its limit applied, and the customer gets one mail', async () => {
+    const order = await placed()
+    const [first, ...others] = (await appointmentOffer(order.reference, order.token))!.slots
+    expect((await changeAppointment({ action: 'book', reference: order.reference, token: order.token, slot: first! })).ok).toBe(true)
+    await delivered(order.id)
+    const moves = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        changeAppointment({ action: 'move', reference: order.reference, token: order.token, slot: others[n % others.length]! }),
+      ),
+    )
+    // Three changes an hour per order: the booking and two moves.
+    expect(moves.filter((answer) => answer.ok).length).toBeLessThanOrEqual(2)
+    expect(moves.filter((answer) => !answer.ok && answer.error === 'tooMany').length).toBeGreaterThan(0)
+    expect(moves.filter((answer) => !answer.ok && answer.error === 'failed')).toEqual([])
+    const waiting = (await invitationsOf(order.id)).filter((mail) => mail.status === 'pending')
+    expect(waiting).toHaveLength(1)
+    const stored = (await appointmentOffer(order.reference, order.token))!.appointment!
+    expect(waiting[0]!.subject).toContain('déplacé')
+    expect(waiting[0]!.text).toContain(formatSlotDay(stored.day, 'fr'))
+    // Later changes are refused too until the hour has passed.
+    expect(await changeAppointment({ action: 'cancel', reference: order.reference, token: order.token })).toMatchObject({
+      ok: false,
+      error: 'tooMany',
+    })
+  })
+
+  it('a booking moved before its mail left is announced once, at the new slot; cancelled, it is never announced', async () => {
+    const order = await placed()
+    const [first, second] = (await appointmentOffer(order.reference, order.token))!.slots
+    expect((await changeAppointment({ action: 'book', reference: order.reference, token: order.token, slot: first! })).ok).toBe(true)
+    expect((await changeAppointment({ action: 'move', reference: order.reference, token: order.token, slot: second! })).ok).toBe(true)
+    const invitations = await invitationsOf(order.id)
+    expect(invitations).toHaveLength(1)
+    expect(invitations[0]!.subject).toBe(`Votre rendez-vous d’installation – commande ${order.reference}`)
+    expect(invitations[0]!.calendar).toMatch(/METHOD:REQUEST/)
+    expect(invitations[0]!.calendar).toMatch(/SEQUENCE:1/)
+    expect(invitations[0]!.text).toContain(formatSlotDay(second!.day, 'fr'))
+
+    const inTime = new Date(slotStart(second!).getTime() - 49 * 60 * 60 * 1000)
+    expect((await changeAppointment({ action: 'cancel', reference: order.reference, token: order.token }, inTime)).ok).toBe(true)
+    expect(await invitationsOf(order.id)).toEqual([])
   })
 
   it('checks every slot on the server: weekend, too early, beyond the offer, unknown half-day, forged link', async () => {

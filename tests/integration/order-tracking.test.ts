@@ -7,6 +7,7 @@ import { orderSubmission } from '../support/order-request'
 
 import { registerOrderTracking } from '@/features/order-tracking/status-changes.server'
 import { orderMatches, orderOfLink } from '@/features/order-tracking/tracked-order.server'
+import { signedToken } from '@/lib/signed-token'
 
 beforeAll(() => {
   vi.stubEnv('SITE_HOSTS', 'a.localhost=1,b.localhost=2,c.localhost=3')
@@ -170,5 +171,20 @@ describe('order tracking on the seeded database', () => {
     expect(await orderMatches(order.reference, '1936')).toBe(true)
     expect(await orderMatches(order.reference, '1937')).toBe(false)
     expect(await orderMatches('CMD-1999-000001', '1936')).toBe(false)
+  })
+
+  it('a reference is a random number, not the order’s id: no one counts through them; one given before still opens its order', async () => {
+    const orders = []
+    for (let n = 0; n < 4; n++) orders.push(await placed('fr', `random.${n}.${Date.now()}@example.ch`))
+    for (const order of orders) expect(order.reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    const numbers = orders.map((order) => Number(order.reference.slice(-6)))
+    expect(numbers).not.toEqual(orders.map((order) => order.id))
+    expect(numbers.slice(1).map((number, n) => number - numbers[n]!)).not.toEqual([1, 1, 1])
+
+    const payload = await cms()
+    const earlier = `CMD-2026-${String(orders[0]!.id).padStart(6, '0')}`
+    await payload.update({ collection: 'orders', id: orders[0]!.id, data: { reference: earlier }, depth: 0 })
+    expect(await orderMatches(earlier, '1936')).toBe(true)
+    expect(await orderOfLink(earlier, signedToken('order-tracking', earlier))).toMatchObject({ reference: earlier })
   })
 })

@@ -1,16 +1,11 @@
 /* Payload admin root layout (generated shape, kept as Payload expects it). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
-import type { ServerFunctionClient } from 'payload'
+import { RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
-
-const serverFunction: ServerFunctionClient = async function (args) {
-  'use server'
-  return handleServerFunctions({ ...args, config, importMap })
-}
+import { serverFunction } from './server-function'
 
 export default function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, CollectionConfig, FieldAccess, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 
@@ -69,6 +69,29 @@ export const publicReference = {
 export const requestRecords = {
   access: { read: readsRequests, create: () => false, update: allows('updateRequests'), delete: administersRequests },
 } as const
+
+/** Running the job queue and cancelling it: administrators only (the server's own timer runs it without asking). */
+export const administersJobs = allows('administerJobs')
+
+/**
+ * The job queue's endpoints (`/cms-api/payload-jobs/run`, `/handle-schedules`) for administrators
+ * only: Payload answers any other account 401 from `access.run`; this answers it 403, and signed
+ * out 401.
+ */
+export function jobsForAdministrators({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+  const endpoints = defaultJobsCollection.endpoints || []
+  return {
+    ...defaultJobsCollection,
+    endpoints: endpoints.map((endpoint) => ({
+      ...endpoint,
+      handler: (req: PayloadRequest) => {
+        if (!req.user) return Response.json({ message: req.t('error:unauthorized') }, { status: 401 })
+        if (!administersJobs({ req })) return Response.json({ message: req.t('error:notAllowedToPerformAction') }, { status: 403 })
+        return endpoint.handler(req)
+      },
+    })),
+  }
+}
 
 /** Written by the site's own server code through the Local API only. */
 export const nobody: Access = () => false

@@ -23,29 +23,52 @@ export function withRoleLimits(collection: CollectionConfig): CollectionConfig {
   }
 }
 
-const writesShared =
-  (own: FieldAccess | undefined): FieldAccess =>
+/** `access` joined to the field's own update rule: both must allow. */
+const alsoRequires =
+  (access: FieldAccess, own: FieldAccess | undefined): FieldAccess =>
   (args) =>
-    may(roleOf(args.req), 'updateShared') && (own ? own(args) : true)
+    access(args) && (own ? own(args) : true)
 
-function lockShared(field: Field): Field {
-  if ('localized' in field && field.localized) return field
+/** Every field `open` does not keep open gets `access` on its updates, through rows, groups, arrays, blocks and tabs. */
+function lockFields(field: Field, open: (field: Field) => boolean, access: FieldAccess): Field {
+  if (open(field)) return field
+  const lock = (fields: Field[]) => fields.map((inner) => lockFields(inner, open, access))
   switch (field.type) {
     case 'row':
     case 'collapsible':
     case 'group':
     case 'array':
-      return { ...field, fields: field.fields.map(lockShared) } as Field
+      return { ...field, fields: lock(field.fields) } as Field
     case 'blocks':
-      return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: block.fields.map(lockShared) })) }
+      return { ...field, blocks: field.blocks.map((block) => ({ ...block, fields: lock(block.fields) })) }
     case 'tabs':
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(lockShared) })) }
+      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: lock(tab.fields) })) }
     case 'ui':
     case 'join':
       return field
     default:
-      return { ...field, access: { ...field.access, update: writesShared(field.access?.update) } }
+      return { ...field, access: { ...field.access, update: alsoRequires(access, field.access?.update) } }
   }
+}
+
+const isLocalized = (field: Field) => 'localized' in field && Boolean(field.localized)
+const writesShared: FieldAccess = ({ req }) => may(roleOf(req), 'updateShared')
+
+function lockShared(field: Field): Field {
+  return lockFields(field, isLocalized, writesShared)
+}
+
+const correctsRequests: FieldAccess = ({ req }) => may(roleOf(req), 'administerRequests')
+
+/**
+ * What visitors send (orders, form submissions, subscriptions): `updateRequests` changes only the
+ * fields staff work with (`staffFields`: a status, an internal note), never what the visitor typed,
+ * a price or a reference; the rest is `administerRequests`'s. Payload drops a refused field from the
+ * save (REST and the admin alike; the admin shows it read-only), so it keeps its stored value.
+ */
+export function withRequestLimits(collection: CollectionConfig, staffFields: readonly string[]): CollectionConfig {
+  const open = (field: Field) => 'name' in field && staffFields.includes(field.name)
+  return { ...collection, fields: collection.fields.map((field) => lockFields(field, open, correctsRequests)) }
 }
 
 function holdToRole(collection: CollectionConfig): CollectionBeforeOperationHook {

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminCredentials, mediaDir, partnerDocumentsDir } from '@/lib/env'
 
+import { staffAccount } from '../../../tests/support/staff-account'
+
 import { cms } from '../client'
 import type { Role } from './roles'
 
@@ -77,15 +79,9 @@ const png = (background: string) =>
     .toBuffer()
 
 async function account(role: Exclude<Role, 'admin'>) {
-  const email = `matrix-${role}-${Date.now()}@example.ch`
-  const user = await payload.create({
-    collection: 'users',
-    data: { email, password: 'Matrix-Passw0rd!', role, locales: role === 'translator' ? ['de'] : [], _verified: true },
-    disableVerificationEmail: true,
-  })
-  userIds.push(user.id)
-  const login = await payload.login({ collection: 'users', data: { email, password: 'Matrix-Passw0rd!' } })
-  return { id: user.id, token: login.token ?? '' }
+  const made = await staffAccount(payload, role, 'matrix')
+  userIds.push(made.id)
+  return made
 }
 
 /** A page of this test's own, French and German, in the given state. */

@@ -26,8 +26,9 @@ export const OPERATIONS = {
   delete: 'delete content',
   manageUsers: 'create, delete and unlock accounts; give roles and locales',
   readRequests: 'read orders, form submissions, survey answers, subscriptions, alerts, the outbox',
-  updateRequests: 'update the status of orders, form submissions, subscriptions',
-  administerRequests: 'delete requests, import breach lists, retry outbox mails',
+  updateRequests: 'update the status and internal note of orders and form submissions, the status of subscriptions',
+  administerRequests: 'delete requests, correct what a visitor sent, import breach lists, retry outbox mails',
+  administerJobs: 'run the job queue, cancel a publication another account scheduled',
 } as const
 export type Operation = keyof typeof OPERATIONS
 

@@ -32,6 +32,11 @@ export const FormSubmissions: CollectionConfig = {
       ],
     },
     {
+      name: 'internalNote',
+      type: 'textarea',
+      admin: { description: 'For staff only: never shown or sent to the customer.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'site', type: 'select', required: true, options: ['1', '2', '3'] },

@@ -37,7 +37,7 @@ export const Orders: CollectionConfig = {
       recordStatusChange,
     ],
     afterChange: [
-      referenceOnCreate('orders', 'CMD'),
+      referenceOnCreate('orders', 'CMD', 'random'),
       async ({ doc, previousDoc, operation, req }) => {
         await notifyChange('orders', { doc, previousDoc, operation, req })
         return doc
@@ -57,6 +57,11 @@ export const Orders: CollectionConfig = {
           options: ORDER_STATUSES.map((value) => ({ label: value, value })),
         },
       ],
+    },
+    {
+      name: 'internalNote',
+      type: 'textarea',
+      admin: { description: 'For staff only: never shown or sent to the customer.' },
     },
     {
       name: 'statusHistory',

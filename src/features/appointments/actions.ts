@@ -25,6 +25,8 @@ const offer = edge.action({
 
 const change = edge.action({
   call: 'appointment-change',
+  // Whatever the orders: each order has its own limit too (booking.server.ts).
+  limit: { name: 'appointment-client', refused: (): AppointmentAnswer => ({ ok: false, error: 'tooMany', view: null }) },
   input: { schema: requestSchema, invalid: (): AppointmentAnswer => ({ ok: false, error: 'invalid', view: null }) },
   handle: (request) => changeAppointment(request as AppointmentRequest),
 })

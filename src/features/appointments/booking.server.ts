@@ -1,17 +1,18 @@
 import 'server-only'
 
 import { sql } from '@payloadcms/db-sqlite/drizzle'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { cms } from '@/cms/client'
 import type { Canton, HalfDay } from '@/cms/fields/options'
 import { HALF_DAYS } from '@/cms/fields/options'
 import type { Distributor, InstallationAppointment, Order } from '@/cms/payload-types'
-import { deliverAfterResponse, enqueueMails } from '@/features/mail/server'
+import { deliverIn, enqueueMails, type MailDraft } from '@/features/mail/server'
 import { isTrackingToken, needsInstallation, STATUS_MAIL_SENT_BY_CALLER, trackingPath } from '@/features/order-tracking/server'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { listenToChanges, type ChangeListener } from '@/lib/collection-listeners'
 import { logger } from '@/lib/logger'
+import { rateLimit } from '@/lib/api/rate-limits'
 import { configuredOrigin } from '@/sites/site-origin'
 import type { SiteId } from '@/sites/sites'
 
@@ -167,7 +168,29 @@ function refusal(request: AppointmentRequest, context: Context, seats: Map<strin
  * one transaction where the database has one; without (SQLite) a seat taken for a change that
  * then fails is given back.
  */
-export async function changeAppointment(request: AppointmentRequest, now = new Date()): Promise<AppointmentResult> {
+export function changeAppointment(request: AppointmentRequest, now = new Date()): Promise<AppointmentResult> {
+  return oneAtATime(request.reference, () => applyChange(request, now))
+}
+
+/**
+ * The changes of one order, one after the other in this process: each sees the appointment and the
+ * waiting mail the one before left (SQLite has no transaction to hold them apart).
+ */
+const changesUnderWay = new Map<string, Promise<unknown>>()
+function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const next = (changesUnderWay.get(key) ?? Promise.resolve()).then(run, run)
+  const settled = next.then(
+    () => undefined,
+    () => undefined,
+  )
+  changesUnderWay.set(key, settled)
+  void settled.then(() => {
+    if (changesUnderWay.get(key) === settled) changesUnderWay.delete(key)
+  })
+  return next
+}
+
+async function applyChange(request: AppointmentRequest, now: Date): Promise<AppointmentResult> {
   const payload = await cms()
   const today = swissToday(now)
   const loaded = await load(payload, request.reference, request.token, today)
@@ -175,6 +198,11 @@ export async function changeAppointment(request: AppointmentRequest, now = new D
   const { context } = loaded
   const refused = refusal(request, context, await taken(payload, context, today), now)
   if (refused) return { ok: false, error: refused, view: await viewOf(payload, context, now) }
+  // The signed link is the only key, and each change books a seat and mails the customer.
+  if (!(await rateLimit('appointment-order').consume(String(context.order.id))).allowed) {
+    logger.warn({ reference: context.order.reference }, 'appointment changes of an order over the limit')
+    return { ok: false, error: 'tooMany', view: await viewOf(payload, context, now) }
+  }
 
   const { order, distributor, appointment } = context
   const previous = bookedSlot(appointment)
@@ -213,10 +241,13 @@ export async function changeAppointment(request: AppointmentRequest, now = new D
     if (order.status !== orderStatus)
       await payload.update({ collection: 'orders', id: order.id, data: { status: orderStatus }, req, depth: 0 })
     const change: AppointmentChange = request.action === 'book' ? 'booked' : request.action === 'move' ? 'moved' : 'cancelled'
-    await enqueueMails(payload, req, { order: order.id }, [mailOf(order, distributor, change, next ?? previous, saved)])
+    await queueAppointmentMail(payload, req, order.id, change, {
+      mail: mailOf(order, distributor, change, next ?? previous, saved),
+      booking: mailOf(order, distributor, 'booked', next ?? previous, saved),
+    })
     await commitTransaction(req)
     logger.info({ reference: order.reference, change, slot: next ?? previous }, 'installation appointment changed')
-    deliverAfterResponse()
+    deliverIn(MAIL_HOLD_MS)
   } catch (error) {
     await killTransaction(req)
     if (!inTransaction && seat) await releaseSeat(req, distributor.id, seat)
@@ -225,6 +256,44 @@ export async function changeAppointment(request: AppointmentRequest, now = new D
   }
   const reloaded = await load(payload, request.reference, request.token, today)
   return reloaded.ok ? { ok: true, view: await viewOf(payload, reloaded.context, now) } : { ok: false, error: 'failed', view: null }
+}
+
+/** How long an appointment's mail waits for a further change to the same order before it leaves. */
+const MAIL_HOLD_MS = 5_000
+
+/**
+ * One mail for changes made before the last one left: a change rewrites the order's appointment
+ * mail still waiting in the outbox (never tried) rather than add one. A booking not announced yet
+ * stays a booking, at the slot moved to; cancelled before its mail left, it is never announced.
+ */
+async function queueAppointmentMail(
+  payload: Payload,
+  req: PayloadRequest,
+  order: number,
+  change: AppointmentChange,
+  { mail, booking }: { mail: MailDraft; booking: MailDraft },
+): Promise<void> {
+  const waiting: Where = { order: { equals: order } }
+  const unsent: Where[] = [{ kind: { equals: mail.kind } }, { status: { equals: 'pending' } }, { attempts: { equals: 0 } }]
+  const { docs } = await payload.find({ collection: 'outbox', where: { and: [waiting, ...unsent] }, limit: 1, depth: 0, req })
+  const pending = docs[0]
+  if (!pending) return enqueueMails(payload, req, { order }, [mail], MAIL_HOLD_MS)
+  const announcesBooking = pending.subject === booking.subject
+  const where: Where = { and: [{ id: { equals: pending.id } }, ...unsent] }
+  if (announcesBooking && change === 'cancelled') {
+    const { docs: removed } = await payload.delete({ collection: 'outbox', where, depth: 0, req })
+    if (removed.length === 0) await enqueueMails(payload, req, { order }, [mail], MAIL_HOLD_MS)
+    return
+  }
+  const { docs: rewritten } = await payload.update({
+    collection: 'outbox',
+    where,
+    data: announcesBooking ? booking : mail,
+    depth: 0,
+    req,
+  })
+  // Claimed for delivery meanwhile: this change gets its own mail.
+  if (rewritten.length === 0) await enqueueMails(payload, req, { order }, [mail], MAIL_HOLD_MS)
 }
 
 function mailOf(order: Order, distributor: Distributor, change: AppointmentChange, slot: Slot | null, saved: InstallationAppointment) {

@@ -23,4 +23,5 @@ export type AppointmentError =
   | 'closed'
   | 'full'
   | 'tooLate'
+  | 'tooMany'
   | 'failed'

@@ -33,12 +33,21 @@ export interface MailDraft {
  */
 export type MailSource = { order: number } | { submission: number } | { outageSubscription: number } | null
 
-/** Queues mails in the caller's transaction: they exist exactly when the order or request does. */
-export async function enqueueMails(payload: Payload, req: Partial<PayloadRequest>, source: MailSource, mails: readonly MailDraft[]) {
+/**
+ * Queues mails in the caller's transaction: they exist exactly when the order or request does.
+ * `holdMs` keeps them back a moment, for a change that may rewrite them (deliverIn sends them then).
+ */
+export async function enqueueMails(
+  payload: Payload,
+  req: Partial<PayloadRequest>,
+  source: MailSource,
+  mails: readonly MailDraft[],
+  holdMs = 0,
+) {
   for (const mail of mails) {
     await payload.create({
       collection: 'outbox',
-      data: { ...mail, ...source, status: 'pending', attempts: 0, nextAttemptAt: new Date().toISOString() },
+      data: { ...mail, ...source, status: 'pending', attempts: 0, nextAttemptAt: new Date(Date.now() + holdMs).toISOString() },
       req,
       depth: 0,
     })
@@ -234,4 +243,11 @@ export function deliverAfterResponse(): void {
     // Outside a request (a script, a test calling the handler): at once, without waiting.
     void run()
   }
+}
+
+/** A delivery run once mails held for `ms` are due (the timer would take up to a minute more). */
+export function deliverIn(ms: number): void {
+  setTimeout(() => {
+    deliverOutbox().then(ensureOutboxTimer, (error: unknown) => logger.error({ err: error }, 'outbox run failed'))
+  }, ms).unref()
 }

@@ -1,3 +1,3 @@
 import 'server-only'
 
-export { deliverAfterResponse, deliverOutbox, enqueueMails, ensureOutboxTimer, type MailDraft } from './outbox'
+export { deliverAfterResponse, deliverIn, deliverOutbox, enqueueMails, ensureOutboxTimer, type MailDraft } from './outbox'

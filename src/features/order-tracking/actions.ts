@@ -20,15 +20,14 @@ const lookup = edge.action({
     invalid: (error): LookupResult => ({ ok: false, fields: issuesByField(error) }),
   },
   async handle({ reference, npa, locale }, { client }): Promise<LookupResult> {
-    // Only wrong pairs count: a lookup that finds its order gives its attempt back.
-    const wrongPairs = rateLimit('order-lookup-client')
-    const attempt = await wrongPairs.consume(client)
+    // Every lookup counts, right or wrong: one that found its order for free would let a client
+    // that knows a postal code collect the links of every order it guesses.
+    const attempt = await rateLimit('order-lookup-client').consume(client)
     if (!attempt.allowed) {
       logger.warn({ client, retryAfterMs: attempt.retryAfterMs }, 'order lookups over the limit')
       return { ok: false, error: 'orderTracking.lookup.tooMany' }
     }
     if (!(await orderMatches(reference, npa))) return { ok: false, error: 'orderTracking.lookup.notFound' }
-    await wrongPairs.reward(client)
     return { ok: true, url: trackingPath(locale, reference) }
   },
 })

@@ -28,6 +28,10 @@ const RATE_LIMITS = {
    */
   /** A browser sends one vitals report per page it leaves: a minute of page views and more per client. */
   'web-vitals-client': { points: 60, durationSeconds: 60 },
+  /** Appointment changes a client may ask for in an hour, whatever the orders. */
+  'appointment-client': { points: 10, durationSeconds: 60 * 60 },
+  /** Changes of one order's appointment in an hour, whoever asks: a booking, a move and a cancellation. */
+  'appointment-order': { points: 3, durationSeconds: 60 * 60 },
   'outage-alerts-inbox': { points: 3, durationSeconds: 60 * 60 },
   /** A household subscribes its few addresses; a script mailing a list of strangers does not get far. */
   'outage-alerts-client': { points: 5, durationSeconds: 60 * 60 },
@@ -39,8 +43,8 @@ const RATE_LIMITS = {
   /** Generous for a household (several orders, corrections), tight for a script filling the orders table. */
   'order-attempts': { points: 10, durationSeconds: 10 * 60 },
   /**
-   * Wrong pairs a client may try: enough for typing errors, too few to walk through references.
-   * Only failures count: a lookup that finds its order gives its attempt back.
+   * Lookups a client may make: enough for typing errors, too few to walk through references. Every
+   * lookup counts, right or wrong (src/features/order-tracking/actions.ts).
    */
   'order-lookup-client': { points: 8, durationSeconds: 30 * 60 },
   /** Five wrong passwords per client and quarter of an hour, then the door stays shut until it ends. */
