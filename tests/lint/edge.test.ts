@@ -15,6 +15,12 @@ const NOT_CALLS: Record<string, string> = {
   'src/app/serwist/[path]/route.ts': 'the service worker, built once',
 }
 
+/** Server actions that are not public calls: the exceptions docs/floors.md gives. */
+const NOT_ACTIONS: Record<string, string> = {
+  'src/app/(payload)/server-function.ts':
+    "the CMS admin's own server function (staff only; guarded by role in src/cms/access/server-functions.ts)",
+}
+
 const ROOT = path.resolve(__dirname, '../..')
 const METHODS = /export\s+(?:async\s+)?(?:function\s+|const\s+)(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b(\s*=\s*edge\.route\()?/g
 
@@ -54,7 +60,9 @@ describe('the one edge', () => {
   it('every server action hands its input to an edge.action', () => {
     const actions = sources.filter((file) => /^\s*['"]use server['"]/.test(readFileSync(path.join(ROOT, file), 'utf8')))
     expect(actions.length).toBeGreaterThanOrEqual(3)
-    const off = actions.flatMap((file) => actionsOffTheEdge(readFileSync(path.join(ROOT, file), 'utf8')).map((name) => `${file} ${name}`))
+    const off = actions
+      .filter((file) => !(file in NOT_ACTIONS))
+      .flatMap((file) => actionsOffTheEdge(readFileSync(path.join(ROOT, file), 'utf8')).map((name) => `${file} ${name}`))
     expect(off).toEqual([])
   })
 
