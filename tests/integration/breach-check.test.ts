@@ -51,13 +51,14 @@ describe('data-breach e-mail check', () => {
 
   it('answers found and not found after the same minimum time', async () => {
     const times = { found: [] as number[], notFound: [] as number[] }
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       times.found.push((await check(`breach-demo-${4 + round}@example.ch`)).ms)
       times.notFound.push((await check(`nobody-${round}@example.ch`)).ms)
     }
     for (const ms of [...times.found, ...times.notFound]) expect(ms).toBeGreaterThanOrEqual(MIN_ANSWER_MS - 1)
-    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-    expect(Math.abs(mean(times.found) - mean(times.notFound))).toBeLessThan(25)
+    // The quickest of each kind, asked in turns: a loaded machine stretches some answers of either
+    // kind, and only a lookup that shows through the floor moves the quickest.
+    expect(Math.abs(Math.min(...times.found) - Math.min(...times.notFound))).toBeLessThan(25)
   })
 
   it('limits one client to 10 checks an hour; others asking about the same address are not turned away', async () => {
