@@ -120,30 +120,31 @@ async function readJson<B>(
   throw new ApiError(400, invalid === undefined ? 'The body does not match the call.' : t(invalid), { errors: issuesByField(parsed.error) })
 }
 
-/** A multipart body read no further than `maxBytes`: 413 past it, 400 when it is no form. */
-export function formInput(options: { maxBytes: number; tooLarge: string; malformed: string }): BodyReader<FormData> {
+type CappedInput = { maxBytes: number; tooLarge: string; malformed: string }
+
+/** A body read no further than `maxBytes` (413 past it), then parsed (400 when it cannot be). */
+function cappedInput<B>(options: CappedInput, parse: (body: Uint8Array<ArrayBuffer>, request: Request) => Promise<B>): BodyReader<B> {
   return async (request, t) => {
     const body = await cappedBody(request, options.maxBytes)
     if (!body) throw new ApiError(413, t(options.tooLarge))
     try {
-      return await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+      return await parse(body, request)
     } catch {
       throw new ApiError(400, t(options.malformed))
     }
   }
 }
 
+/** A multipart body read no further than `maxBytes`: 413 past it, 400 when it is no form. */
+export function formInput(options: CappedInput): BodyReader<FormData> {
+  return cappedInput(options, (body, request) =>
+    new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData(),
+  )
+}
+
 /** A JSON body read no further than `maxBytes`: 413 past it, 400 when it is no JSON; the handler's schema says the rest. */
-export function jsonInput(options: { maxBytes: number; tooLarge: string; malformed: string }): BodyReader<unknown> {
-  return async (request, t) => {
-    const body = await cappedBody(request, options.maxBytes)
-    if (!body) throw new ApiError(413, t(options.tooLarge))
-    try {
-      return JSON.parse(new TextDecoder().decode(body)) as unknown
-    } catch {
-      throw new ApiError(400, t(options.malformed))
-    }
-  }
+export function jsonInput(options: CappedInput): BodyReader<unknown> {
+  return cappedInput(options, async (body) => JSON.parse(new TextDecoder().decode(body)) as unknown)
 }
 
 function parseQuery<Q>(schema: $ZodType<Q>, params: URLSearchParams, invalid: ((error: $ZodError) => ApiError) | undefined): Q {
