@@ -189,7 +189,8 @@ test('each kind of finding appears once the demo content is made wrong, in each 
   await expectRows(editor, 'site=1', 'missing-translation', 'TV et replay', 0)
   await expectRows(editor, 'site=1', 'missing-alt', 'Smartphone en montagne', 0)
   await expectRows(editor, 'site=1', 'orphan-page', 'Tablette et ordinateur', 0)
-  await expect(rowsOf(editor, 'stale-translation', 'main_academy')).toHaveCount(0)
+  // Mended in three saves (fr, de, en): a refresh between two of them may list German or English as older than French until the next.
+  await expectRows(editor, 'site=1', 'stale-translation', 'main_academy', 0)
 })
 
 test('a page unpublished while the navigation links to it, and a promotion whose end moved to yesterday', async ({ browser, request }) => {
