@@ -20,7 +20,8 @@ import { createServer } from 'node:net'
 
 import { createClient } from '@libsql/client'
 
-import { mailsPerReference, orderEmail, orderReference, orderRequest } from '../../tests/support/order-request.ts'
+import { securityCodeFrom } from '../../tests/support/altcha.ts'
+import { mailsPerReference, orderClient, orderEmail, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3400'
@@ -65,7 +66,7 @@ async function placeOrder() {
   try {
     const response = await fetch(`${origin}/commande`, {
       method: 'POST',
-      ...orderRequest(host, orderNumber),
+      ...orderRequest(host, orderNumber, 'bench', await securityCodeFrom(origin, orderClient(orderNumber), host)),
       signal: AbortSignal.timeout(30_000),
     })
     const body = await response.text()

@@ -7,6 +7,7 @@
 // classes: CONTENTS_RATE (10), SEARCH_RATE (10), STREETS_RATE (50), ORDER_RATE (5).
 import autocannon from 'autocannon'
 
+import { securityCodePool } from '../../tests/support/altcha.ts'
 import { mailsPerReference, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
@@ -51,12 +52,14 @@ const STREETS = [
 // Each order comes from its own client address (a CDN hop before the front, TRUSTED_PROXIES=2).
 let orderNumber = 0
 const references = new Set()
+// Each order carries a solved security code, as the confirm step's browser sends it.
+const securityCodes = securityCodePool(origin, host(1))
 const ORDER = {
   method: 'POST',
   path: '/commande',
   setupRequest(request) {
     orderNumber += 1
-    return { ...request, ...orderRequest(host(1), orderNumber) }
+    return { ...request, ...orderRequest(host(1), orderNumber, 'bench', securityCodes.take()) }
   },
   onResponse(status, body) {
     const reference = orderReference(body)
@@ -121,5 +124,6 @@ const twice = [...counts.values()].filter((count) => count > 2).length
 console.log(
   `orders stored: ${references.size}; mails received: ${sink.messages.length}; orders missing a mail: ${short}; orders mailed twice: ${twice}`,
 )
+securityCodes.stop()
 await sink.close()
 process.exit(total.errors === 0 && short === 0 && twice === 0 ? 0 : 1)

@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 import pg from 'pg'
 
+import { securityCodePool } from '../../tests/support/altcha.ts'
 import { mailsPerReference, orderReference, orderRequest } from '../../tests/support/order-request.ts'
 import { startSmtpSink } from '../../tests/support/smtp-sink.ts'
 
@@ -33,6 +34,8 @@ const host = (site) => `${{ 1: 'a', 2: 'b', 3: 'c' }[site]}.localhost:${origin.p
 const get = (site, path) => () => ({ method: 'GET', path, headers: { host: host(site), 'accept-encoding': 'gzip' } })
 
 let orderNumber = 0
+// Each order carries a solved security code, as the confirm step's browser sends it.
+const securityCodes = securityCodePool(origin.origin, host(1))
 const CLASSES = [
   {
     name: 'pages',
@@ -60,7 +63,7 @@ const CLASSES = [
     requests: [
       () => {
         orderNumber += 1
-        return { method: 'POST', path: '/commande', order: orderNumber, ...orderRequest(host(1), orderNumber, run) }
+        return { method: 'POST', path: '/commande', order: orderNumber, ...orderRequest(host(1), orderNumber, run, securityCodes.take()) }
       },
     ],
   },
@@ -245,6 +248,7 @@ console.log(
   `p99 before ${percentile(all('before'), 99)} ms, during the restarts ${percentile(all('during'), 99)} ms, after ${percentile(all('after'), 99)} ms; ` +
     `failed or reset requests: ${failures.length} of ${results.length}; exit codes ${exits.join(', ')}`,
 )
+securityCodes.stop()
 await sink.close()
 const ok =
   failures.length === 0 && lost === 0 && doubledRows === 0 && unmailed === 0 && mailedTwice === 0 && exits.every((code) => code === 0)

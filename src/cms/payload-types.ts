@@ -1568,6 +1568,7 @@ export interface Outbox {
     | 'outage-alert'
     | 'outage-resolved'
     | 'order-status'
+    | 'order-link'
     | 'installation-appointment'
     | 'content-health-digest';
   order?: (number | null) | Order;

@@ -219,6 +219,16 @@ export function altchaMaxNumber(): number {
 }
 
 /**
+ * Days an order's signed link opens its page and its appointment (ORDER_LINK_LIFETIME_DAYS): long
+ * enough for an order's course between two status mails (each brings a fresh link), short enough
+ * that an old mail found in a mailbox opens nothing. 30 by default, 1 to 365.
+ */
+export function orderLinkLifetimeDays(): number {
+  const value = Number(read('ORDER_LINK_LIFETIME_DAYS'))
+  return Number.isInteger(value) && value >= 1 && value <= 365 ? value : 30
+}
+
+/**
  * Keys the HMAC-SHA256 of every address of the data-breach list (BREACH_CHECK_KEY). Derived from
  * the Payload secret when unset. Changing it makes the stored list unreadable: import it again.
  */

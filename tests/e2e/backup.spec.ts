@@ -8,7 +8,8 @@ import { promisify } from 'node:util'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { Client } from 'pg'
 
-import { orderEmail, orderReference, orderRequest } from '../support/order-request'
+import { securityCodeFrom } from '../support/altcha'
+import { orderClient, orderEmail, orderReference, orderRequest } from '../support/order-request'
 import { adminToken, startServer, stopProcess } from './support'
 
 /**
@@ -55,7 +56,7 @@ test('a backup of the running site, restored into a fresh data folder, serves th
   try {
     const n = Date.now() % 1_000_000
     const email = orderEmail(n, 'backup')
-    const { headers, body } = orderRequest(siteOne(source).host, n, 'backup')
+    const { headers, body } = orderRequest(siteOne(source).host, n, 'backup', await securityCodeFrom(source, orderClient(n)))
     const placed = await request.post(`${source}/commande`, { headers, data: body })
     const reference = orderReference(await placed.text())
     expect(reference, 'the order before the backup').not.toBeNull()

@@ -6,6 +6,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CONSENT_GIVEN_SCRIPT } from '../../src/features/consent/server'
 import { gradeHeaders } from '../../src/lib/production-server/observatory'
 import { scriptHash } from '../../src/lib/production-server/security-headers'
+import { securityCodeFrom } from '../support/altcha'
+import { orderSubmission } from '../support/order-request'
 import { serverActionId } from '../support/server-action'
 import { sendStreamedBody } from '../support/streamed-body'
 import { adminToken, onSite, startServer, stopProcess } from './support'
@@ -330,6 +332,46 @@ test('the order server action answers what is wrong with a call instead of 500 (
   const own = await call('[{}]', { origin: `http://${host}` })
   expect(own.status()).toBe(200)
   expect(await own.text()).toContain('"ok":false')
+})
+
+test('an order needs a solved security code; one inbox gets a few order confirmations a day, however its address is spelled', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = baseURL ?? ''
+  const host = `a.localhost:${new URL(origin).port}`
+  let clients = 0
+  const place = async (order: Record<string, unknown>) => {
+    clients += 1
+    const client = `198.51.100.${200 + (process.pid % 5) * 10 + clients}`
+    const securityCode = order.securityCode === undefined ? await securityCodeFrom(origin, client) : order.securityCode
+    const response = await request.post('/commande', {
+      headers: {
+        host,
+        'next-action': serverActionId('submitOrder'),
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': client,
+      },
+      data: JSON.stringify([{ ...order, securityCode }]),
+    })
+    expect(response.status()).toBe(200)
+    return response.text()
+  }
+  const inbox = `inbox.${Date.now()}`
+  const nobody = await place({ ...orderSubmission(`${inbox}@example.ch`), securityCode: null })
+  expect(nobody).toContain('"error":"order.submit.challenge"')
+  expect(await place({ ...orderSubmission(`${inbox}@example.ch`), securityCode: 'eyJmb3JnZWQiOnRydWV9' })).toContain(
+    '"error":"order.submit.challenge"',
+  )
+  // Three confirmations to one inbox, spelled three ways; the fourth order is refused before it is stored.
+  for (const email of [`${inbox}@example.ch`, `${inbox}+tv@example.ch`, `${inbox.toUpperCase()}@Example.CH`])
+    expect(await place(orderSubmission(email))).toMatch(/"reference":"CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}"/)
+  const fourth = await place(orderSubmission(`${inbox}+again@example.ch`))
+  expect(fourth).toContain('"error":"order.submit.tooManyForAddress"')
+  expect(fourth).not.toContain('"reference"')
+  // Another inbox is not held back.
+  expect(await place(orderSubmission(`other.${inbox}@example.ch`))).toContain('"reference":"CMD-')
 })
 
 test('the admin’s server function refuses what the role may not with 403, never 500; only an administrator runs the job queue', async ({

@@ -5,9 +5,9 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { solveFormChallenge } from '../support/altcha'
+import { securityCodeFrom, solveFormChallenge } from '../support/altcha'
 import { contactAnswers } from '../support/contact-answers'
-import { orderReference, orderRequest } from '../support/order-request'
+import { orderClient, orderReference, orderRequest } from '../support/order-request'
 import { startUpstream, type Stub } from '../support/upstream-stub'
 import { SMTP_PORT } from './mailbox'
 import { spawnProcess, startServer, stopProcess } from './support'
@@ -133,7 +133,7 @@ test('Prometheus scrapes both instances and sees orders, forms, refusals, upstre
     }
 
   // An order, as the confirm step sends it.
-  const { headers, body } = orderRequest(`a.localhost:${SECOND}`, 1, 'metrics')
+  const { headers, body } = orderRequest(`a.localhost:${SECOND}`, 1, 'metrics', await securityCodeFrom(origin(SECOND), orderClient(1)))
   const answer = await (await request.post(`${origin(SECOND)}/commande`, { headers, data: body })).text()
   expect(orderReference(answer), answer.slice(-300)).toBeTruthy()
 

@@ -1,3 +1,7 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { mailTo, receivedMails } from './mailbox'
@@ -148,7 +152,7 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
   await form.getByLabel('Numéro de commande').fill('CMD-12')
   await form.getByLabel('Code postal de l’installation').fill('193')
   await form.getByRole('button', { name: 'Afficher ma commande' }).click()
-  await expect(form.getByText('Le numéro de commande s’écrit CMD-année-six chiffres')).toBeVisible()
+  await expect(form.getByText('Le numéro de commande s’écrit CMD-année-huit caractères')).toBeVisible()
   await expect(form.getByText('Un code postal compte 4 chiffres')).toBeVisible()
   await expectNoAxeViolations(page, 'order lookup with errors')
 
@@ -189,6 +193,57 @@ test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per
   // A link whose token was altered leads to the lookup, with a word about it.
   await page.goto(`/commande/suivi?ref=${reference}&token=forged`)
   await expect(page.getByTestId('order-lookup').getByRole('status')).toContainText('Ce lien n’est pas valable.')
+})
+
+/** A link to the order issued 31 days ago, signed as the server signs (its secret is the data directory's). */
+function expiredToken(reference: string): string {
+  const secret = process.env.PAYLOAD_SECRET || readFileSync(path.join(process.env.DATA_DIR ?? 'data', 'payload-secret'), 'utf8').trim()
+  const issued = Math.floor((Date.now() - 31 * 24 * 60 * 60_000) / 1000).toString(36)
+  return `${issued}-${createHmac('sha256', secret).update(`order-tracking:${reference}:${issued}`).digest('base64url')}`
+}
+
+test('an expired link says so in the visitor’s language and mails a new link to the order’s address, never shown on screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await ownClient(page)
+  const email = `tracking.expired.${Date.now()}@example.ch`
+  const reference = await order(page, 'fr', email)
+  const query = `?ref=${reference}&token=${expiredToken(reference)}`
+  for (const [where, title, button] of [
+    ['/de/bestellung/status', 'Dieser Link ist abgelaufen', 'Neuen Link erhalten'],
+    ['/en/order/tracking', 'This link has expired', 'Send me a new link'],
+  ] as const) {
+    await page.goto(`${where}${query}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByTestId('order-link-renewal').getByRole('button', { name: button })).toBeVisible()
+  }
+
+  await page.goto(`/commande/suivi${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ce lien a expiré' })).toBeVisible()
+  await expect(page.getByText('le lien de suivi n’est valable que 30 jours')).toBeVisible()
+  await expect(page.getByTestId('tracked-order')).toHaveCount(0)
+  await waitForHydration(page)
+  await expectNoAxeViolations(page, 'expired order link')
+  const form = page.getByTestId('order-link-renewal')
+  await expect(form.getByLabel('Numéro de commande')).toHaveValue(reference)
+  const sent = 'Si ces données correspondent à une commande, un nouveau lien vient d’être envoyé'
+  // A wrong pair gets the very answer the right one gets.
+  await form.getByLabel('Code postal de l’installation').fill('1937')
+  await form.getByRole('button', { name: 'Recevoir un nouveau lien' }).click()
+  await expect(form.getByRole('status')).toContainText(sent)
+  await form.getByLabel('Code postal de l’installation').fill('1936')
+  await form.getByRole('button', { name: 'Recevoir un nouveau lien' }).click()
+  await expect(form.getByRole('status')).toContainText(sent)
+  await expect(page.locator('a[href*="token="]')).toHaveCount(0)
+  expect(await page.content()).not.toMatch(/token=[\w-]{20,}/)
+
+  const mail = await mailTo(email, 'Vous avez demandé un nouveau lien')
+  expect(receivedMails().filter((received) => received.to.includes(email) && received.data.includes('nouveau lien de suivi'))).toHaveLength(
+    1,
+  )
+  await page.goto(trackingLinkIn(mail))
+  await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible()
 })
 
 test('staff confirm an order by clicking in the admin; the customer’s mail and page follow', async ({ page, baseURL }) => {

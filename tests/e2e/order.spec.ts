@@ -31,6 +31,30 @@ async function fillContact(page: Page, email: string) {
   await page.getByLabel('Téléphone').fill('+41 79 555 12 34')
 }
 
+test('the order carries the forms’ security code, unseen while it works; without one it is refused and the code shows', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${150 + (process.pid % 20)}` })
+  await page.route('**/api/forms/challenge', (route) => route.abort())
+  await page.goto('/commande?offre=duo-1g-tv')
+  await enterOrderAddress(page)
+  await page.getByRole('button', { name: 'Continuer' }).click()
+  await expect(page.locator('[data-security-code]')).toBeHidden()
+  await fillContact(page, `no.code.${Date.now()}@example.ch`)
+  await page.getByLabel('Date de naissance').fill('1988-04-12')
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+  await expect(page.locator('#order-submit-error')).toContainText('Le code de sécurité n’a pas pu être vérifié. Veuillez réessayer.')
+  await expect(page.locator('[data-security-code] input[type="checkbox"]')).toBeVisible()
+  await expect(page.getByTestId('order-reference')).toHaveCount(0)
+
+  // Once the code can be computed, the same order goes through.
+  await page.unroute('**/api/forms/challenge')
+  await page.locator('[data-security-code] input[type="checkbox"]').click()
+  await expect(page.locator('[data-security-code] input[type="checkbox"]')).toBeChecked({ timeout: 20_000 })
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click()
+  await expect(page.getByTestId('order-reference')).toHaveText(/^CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}$/)
+})
+
 test.describe('a served address ends in a stored order and a mail', () => {
   test('private customer, from an offer link to the reference, mail received, order in the CMS', async ({ page, request }) => {
     const email = `lea.${Date.now()}@example.ch`
@@ -49,7 +73,7 @@ test.describe('a served address ends in a stored order and a mail', () => {
     await page.getByRole('button', { name: 'Confirmer la commande' }).click()
 
     const reference = (await page.getByTestId('order-reference').textContent()) ?? ''
-    expect(reference).toMatch(/^CMD-\d{4}-\d{6}$/)
+    expect(reference).toMatch(/^CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}$/)
     await expect(page.getByTestId('order-reference').locator('..')).toHaveText(`Numéro de commande\u00a0: ${reference}`)
     await expectMail(email, reference)
     await expectMail('info@teleentremont.ch', reference)
@@ -201,7 +225,7 @@ test('business variant: company and contact person, required fields, order place
   await page.getByRole('textbox', { name: 'Entreprise', exact: true }).fill('Boulangerie Rossier SA')
   await fillContact(page, `pme.${Date.now()}@example.ch`)
   await page.getByRole('button', { name: 'Confirmer la commande' }).click()
-  await expect(page.getByTestId('order-reference')).toHaveText(/^CMD-\d{4}-\d{6}$/)
+  await expect(page.getByTestId('order-reference')).toHaveText(/^CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}$/)
 })
 
 test('Fribourg site: its own flow with distributor 376, no redirect step', { tag: '@reads' }, async ({ page, baseURL }) => {

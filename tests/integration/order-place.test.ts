@@ -65,8 +65,8 @@ describe('placing an order (§4 confirm)', () => {
     const result = await placeOrder(1, submission())
     expect(result).toEqual({
       ok: true,
-      reference: expect.stringMatching(/^CMD-\d{4}-\d{6}$/),
-      tracking: expect.stringMatching(/^\/commande\/suivi\?ref=CMD-\d{4}-\d{6}&token=[\w-]+$/),
+      reference: expect.stringMatching(/^CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}$/),
+      tracking: expect.stringMatching(/^\/commande\/suivi\?ref=CMD-\d{4}-[2-9A-HJKMNP-TV-Z]{8}&token=[\w-]+$/),
     })
     if (!result.ok) return
     const order = await orderByReference(result.reference)

@@ -7,6 +7,9 @@ import { orderSubmission } from '../support/order-request'
 
 import { registerOrderTracking } from '@/features/order-tracking/status-changes.server'
 import { orderMatches, orderOfLink } from '@/features/order-tracking/tracked-order.server'
+import { mailNewLink } from '@/features/order-tracking/link-renewal.server'
+import { trackingLinkState, trackingPath } from '@/features/order-tracking/links.server'
+import { appointmentOffer } from '@/features/appointments/server'
 import { signedToken } from '@/lib/signed-token'
 
 beforeAll(() => {
@@ -173,18 +176,51 @@ describe('order tracking on the seeded database', () => {
     expect(await orderMatches('CMD-1999-000001', '1936')).toBe(false)
   })
 
-  it('a reference is a random number, not the order’s id: no one counts through them; one given before still opens its order', async () => {
+  it('a reference is a random code, not the order’s id: no one counts through them; one given before still opens its order', async () => {
     const orders = []
     for (let n = 0; n < 4; n++) orders.push(await placed('fr', `random.${n}.${Date.now()}@example.ch`))
-    for (const order of orders) expect(order.reference).toMatch(/^CMD-\d{4}-\d{6}$/)
-    const numbers = orders.map((order) => Number(order.reference.slice(-6)))
-    expect(numbers).not.toEqual(orders.map((order) => order.id))
-    expect(numbers.slice(1).map((number, n) => number - numbers[n]!)).not.toEqual([1, 1, 1])
+    for (const order of orders) expect(order.reference).toMatch(/^CMD-\d{4}-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{8}$/)
+    expect(new Set(orders.map((order) => order.reference.slice(-8))).size).toBe(4)
 
     const payload = await cms()
     const earlier = `CMD-2026-${String(orders[0]!.id).padStart(6, '0')}`
     await payload.update({ collection: 'orders', id: orders[0]!.id, data: { reference: earlier }, depth: 0 })
     expect(await orderMatches(earlier, '1936')).toBe(true)
-    expect(await orderOfLink(earlier, signedToken('order-tracking', earlier))).toMatchObject({ reference: earlier })
+    const link = new URL(trackingPath('fr', earlier), 'http://a.localhost')
+    expect(await orderOfLink(earlier, link.searchParams.get('token') ?? '')).toMatchObject({ reference: earlier })
+  })
+
+  it('a link opens its order for its lifetime only; the one mailed before links expired no longer does', async () => {
+    const order = await placed('fr', `lifetime.${Date.now()}@example.ch`)
+    const issued = new Date(Date.now() - 31 * 24 * 60 * 60_000)
+    const old = new URL(trackingPath('fr', order.reference, issued), 'http://a.localhost').searchParams.get('token') ?? ''
+    expect(await orderOfLink(order.reference, order.token)).toMatchObject({ reference: order.reference })
+    expect(await orderOfLink(order.reference, old)).toBeNull()
+    expect(await appointmentOffer(order.reference, old)).toBeNull()
+    expect(await orderOfLink(order.reference, signedToken('order-tracking', order.reference))).toBeNull()
+    expect(trackingLinkState(order.reference, old)).toBe('expired')
+  })
+
+  it('a new link is mailed through the outbox to the order’s own address, for the right pair only, a few times a day', async () => {
+    const email = `renewal.${Date.now()}@example.ch`
+    const order = await placed('de', email)
+    const before = await mailsOf(order.id)
+    await mailNewLink(order.reference, '1937')
+    await mailNewLink('CMD-2026-K7QF3XMP', '1936')
+    expect(await mailsOf(order.id)).toHaveLength(before.length)
+
+    await mailNewLink(order.reference, '1936')
+    const mails = (await mailsOf(order.id)).filter((mail) => mail.kind === 'order-link')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: email, subject: `Ihre Bestellung ${order.reference}: neuer Link` })
+    const link = /http:\/\/a\.localhost(\/de\/\S+)/.exec(mails[0]!.text)?.[1] ?? ''
+    const token = new URL(link, 'http://a.localhost').searchParams.get('token') ?? ''
+    expect(trackingLinkState(order.reference, token)).toBe('valid')
+    expect(await orderOfLink(order.reference, token)).toMatchObject({ reference: order.reference })
+
+    await mailNewLink(order.reference, '1936')
+    await mailNewLink(order.reference, '1936')
+    await mailNewLink(order.reference, '1936')
+    expect((await mailsOf(order.id)).filter((mail) => mail.kind === 'order-link')).toHaveLength(3)
   })
 })

@@ -98,7 +98,8 @@ export type Catalogue = (typeof CATALOGUES)[number]
 
 /**
  * Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement, an
- * outage-alert subscription's confirmation request and its alerts (event published, resolved).
+ * outage-alert subscription's confirmation request and its alerts (event published, resolved), an
+ * order's status changes and the new link to its page a customer asks for.
  */
 export const MAIL_KINDS = [
   'customer-confirmation',
@@ -110,6 +111,7 @@ export const MAIL_KINDS = [
   'outage-alert',
   'outage-resolved',
   'order-status',
+  'order-link',
   'installation-appointment',
   'content-health-digest',
 ] as const

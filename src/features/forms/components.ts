@@ -16,3 +16,4 @@ export {
   useFieldError,
 } from './ui/fields'
 export { FormShell } from './ui/FormShell'
+export { SecurityCode, solvedSecurityCode } from './SecurityCode'

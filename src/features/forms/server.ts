@@ -1,7 +1,7 @@
 import 'server-only'
 
 export { safeFileName } from './attachment-check.server'
-export { challengeAnswer, createFormChallenge } from './challenge.server'
+export { challengeAnswer, createFormChallenge, verifyFormChallenge } from './challenge.server'
 export { type AnswerLine } from './form-mails'
 export {
   inboxForm,

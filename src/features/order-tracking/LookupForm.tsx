@@ -10,21 +10,31 @@ import { Icon } from '@/ui/Icon'
 import { BUTTON_PRIMARY, ERROR_NOTICE, INPUT } from '@/ui/styles'
 import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 
-import { lookUpOrder } from './actions'
+import { lookUpOrder, renewOrderLink } from './actions'
 import { lookupSchema } from './lookup-form'
 
 type Fields = { reference: string; npa: string }
 
-/** Finds an order by its reference and installation postal code, then opens its page. */
-export function LookupForm({ notice }: { notice: string | null }) {
+interface Props {
+  notice: string | null
+  /** An expired link's page: the pair asks for a new link by mail (the expired link's reference filled in) instead of opening the order. */
+  renewal?: { reference: string; sent: string }
+}
+
+/**
+ * Finds an order by its reference and installation postal code, then opens its page; or, for an
+ * expired link, has a new link mailed to the order's address and says only that it may have been.
+ */
+export function LookupForm({ notice, renewal }: Props) {
   const t = useTranslations()
   const locale = useLocale()
   const id = useId()
   const fields = { reference: useRef<HTMLInputElement>(null), npa: useRef<HTMLInputElement>(null) }
   const [answer, focusAnswer] = useFocusAfterRender<HTMLParagraphElement>()
-  const [values, setValues] = useState<Fields>({ reference: '', npa: '' })
+  const [values, setValues] = useState<Fields>({ reference: renewal?.reference ?? '', npa: '' })
   const [errors, setErrors] = useState<Partial<Fields>>({})
   const [message, setMessage] = useState<string | null>(notice)
+  const [sent, setSent] = useState(false)
   const [busy, setBusy] = useState(false)
 
   const showErrors = (found: Record<string, string>) => {
@@ -42,6 +52,15 @@ export function LookupForm({ notice }: { notice: string | null }) {
     if (!parsed.success) return showErrors(issuesByField(parsed.error))
     setErrors({})
     setBusy(true)
+    if (renewal) {
+      const result = await renewOrderLink(parsed.data).catch(() => ({ ok: false as const, error: 'orderTracking.expired.failed' }))
+      setBusy(false)
+      if ('fields' in result) return showErrors(result.fields)
+      setSent(result.ok)
+      setMessage(result.ok ? renewal.sent : t(result.error))
+      focusAnswer()
+      return
+    }
     const result = await lookUpOrder({ ...parsed.data, locale }).catch(() => ({ ok: false as const, error: 'orderTracking.lookup.failed' }))
     if (result.ok) {
       window.location.assign(result.url)
@@ -73,11 +92,23 @@ export function LookupForm({ notice }: { notice: string | null }) {
   )
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-busy={busy || undefined} data-testid="order-lookup">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+      data-testid={renewal ? 'order-link-renewal' : 'order-lookup'}
+    >
       {input('reference', { autoComplete: 'off', maxLength: 20, help: t('orderTracking.lookup.referenceHelp') })}
       {input('npa', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 })}
       <p ref={answer} tabIndex={-1} role="status" aria-live="polite" className="outline-none empty:hidden">
-        {message && (
+        {message && sent && (
+          <span className="flex items-start gap-2">
+            <Icon icon="circle-check" className="mt-0.5 size-5 shrink-0 text-[var(--color-success,#1b7f3b)]" />
+            {message}
+          </span>
+        )}
+        {message && !sent && (
           <span className={ERROR_NOTICE}>
             <Icon icon="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {message}
@@ -85,7 +116,9 @@ export function LookupForm({ notice }: { notice: string | null }) {
         )}
       </p>
       <button type="submit" className={`${BUTTON_PRIMARY} self-start`} disabled={busy}>
-        {busy ? t('orderTracking.lookup.searching') : t('orderTracking.lookup.submit')}
+        {renewal
+          ? t(busy ? 'orderTracking.expired.sending' : 'orderTracking.expired.submit')
+          : t(busy ? 'orderTracking.lookup.searching' : 'orderTracking.lookup.submit')}
       </button>
     </form>
   )

@@ -10,6 +10,19 @@ const errors = (input: unknown) => {
 describe('the order lookup form', () => {
   it('takes a reference as customers type it (spaces, lower case) and a postal code', () => {
     expect(lookupSchema.parse({ reference: ' cmd-2026-000123 ', npa: '1936' })).toEqual({ reference: 'CMD-2026-000123', npa: '1936' })
+    expect(lookupSchema.parse({ reference: ' cmd-2026-k7qf3xmp', npa: '1936' })).toEqual({ reference: 'CMD-2026-K7QF3XMP', npa: '1936' })
+  })
+
+  it('takes the random code of eight characters, none of those read as one another', () => {
+    for (const reference of [
+      'CMD-2026-K7QF3XM',
+      'CMD-2026-K7QF3XMP2',
+      'CMD-2026-K7QF3XM0',
+      'CMD-2026-K7QF3XMO',
+      'CMD-2026-K7QF3XMI',
+      'CMD-2026-K7QF3XML',
+    ])
+      expect(errors({ reference, npa: '1936' }), reference).toEqual({ reference: 'orderTracking.lookup.referenceFormat' })
   })
 
   it('asks for both fields', () => {

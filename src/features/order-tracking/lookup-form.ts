@@ -1,9 +1,7 @@
 import * as z from 'zod/mini'
 
 import { npaField } from '@/features/address'
-
-/** References as the funnel gives them: CMD-{year}-{six digits}. */
-const REFERENCE = /^CMD-\d{4}-\d{6}$/
+import { ORDER_REFERENCE } from '@/lib/order-reference'
 
 /** The lookup by reference and installation postal code, parsed alike in the browser and by the server action. */
 export const lookupSchema = z.object({
@@ -13,7 +11,7 @@ export const lookupSchema = z.object({
       z.trim(),
       z.toUpperCase(),
       z.minLength(1, { error: 'orderTracking.lookup.referenceRequired', abort: true }),
-      z.regex(REFERENCE, 'orderTracking.lookup.referenceFormat'),
+      z.regex(ORDER_REFERENCE, 'orderTracking.lookup.referenceFormat'),
     ),
   npa: npaField,
 })
@@ -23,3 +21,7 @@ export type LookupResult =
   | { ok: true; url: string }
   | { ok: false; fields: Record<string, string> }
   | { ok: false; error: 'orderTracking.lookup.notFound' | 'orderTracking.lookup.tooMany' }
+
+/** The answer to a request for a new link: one for every pair (the mail goes to the order's address, if any), field errors, or too many. */
+export type LinkRenewalResult =
+  { ok: true } | { ok: false; fields: Record<string, string> } | { ok: false; error: 'orderTracking.lookup.tooMany' }

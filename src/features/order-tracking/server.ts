@@ -1,6 +1,6 @@
 import 'server-only'
 
-export { trackingPath } from './links.server'
+export { linkedTrackingPath, trackingLinkState, trackingPath } from './links.server'
 export { registerOrderTracking, STATUS_MAIL_SENT_BY_CALLER } from './status-changes.server'
 export { isTrackingToken } from './links.server'
 export { needsInstallation } from './status-flow'

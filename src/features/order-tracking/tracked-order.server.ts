@@ -99,7 +99,8 @@ function trackedOrder(order: Order): TrackedOrder {
   }
 }
 
-async function orderByReference(reference: string): Promise<Order | null> {
+/** The stored order of that reference, with its network. */
+export async function orderByReference(reference: string): Promise<Order | null> {
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'orders', where: { reference: { equals: reference } }, limit: 1, depth: 1 })
   return docs[0] ?? null

@@ -40,7 +40,9 @@ export type PlaceOrderResult =
         | 'address.numberNotFound'
         | 'address.streetNotFound'
         | 'order.submit.failed'
+        | 'order.submit.challenge'
         | 'order.submit.tooMany'
+        | 'order.submit.tooManyForAddress'
         | 'order.submit.offerUnavailable'
         | 'order.submit.optionIncompatible'
     }
@@ -99,13 +101,19 @@ async function deliveryPlace(address: Address): Promise<Place> {
 }
 
 /**
+ * What the caller still asks of an order that holds, before it is stored and its confirmation
+ * mailed to `email`: null to go on, or the refusal (the edge's limit on one inbox's confirmations).
+ */
+type Admission = (email: string) => Promise<PlaceError | null>
+
+/**
  * The confirm step on the server: the same schema as the form, the offer and its options checked
  * against the site's catalogue and priced by it, the address and its network checked again (an
- * order sent by post: the delivery address),
+ * order sent by post: the delivery address), the caller's admission,
  * then the order and its two mails written in one transaction, order first.
  * Nothing is stored unless everything holds.
  */
-export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrderResult> {
+export async function placeOrder(site: SiteId, input: unknown, admit?: Admission): Promise<PlaceOrderResult> {
   const parsed = orderSubmissionSchema.safeParse(input)
   if (!parsed.success) return { ok: false, fields: issuesByField(parsed.error) }
   const submission = parsed.data
@@ -126,6 +134,8 @@ export async function placeOrder(site: SiteId, input: unknown): Promise<PlaceOrd
   if (!place.ok) return { ok: false, error: place.error }
   const { city, street, distributor, availability } = place
   const notified = distributor ?? { name: '', email: await siteContactEmail(site) }
+  const refused = admit ? await admit(submission.customer.email) : null
+  if (refused) return { ok: false, error: refused }
 
   const payload = await cms()
   const req = await createLocalReq({}, payload)

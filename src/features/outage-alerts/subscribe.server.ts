@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { createHash } from 'node:crypto'
-
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { cms } from '@/cms/client'
@@ -9,18 +7,13 @@ import { standaloneForm, type PostedForm, type StandaloneFormHandler } from '@/f
 import { enqueueMails } from '@/features/mail/server'
 import { rateLimit } from '@/lib/api/rate-limits'
 import { logger } from '@/lib/logger'
+import { inboxKey } from '@/lib/mailbox'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
 
 import { confirmationMail } from './alert-mails.server'
 import { actionLink, newSecret } from './links.server'
-import { mailboxKey } from './mailbox'
 import { subscriptionForm, type SubscriptionAnswers } from './subscription-form'
-
-/** The inbox's key of its limit: a hash, so no counter names an address. */
-function inboxKey(email: string): string {
-  return createHash('sha256').update(mailboxKey(email)).digest('hex')
-}
 
 /**
  * A subscription: stored as pending with its confirmation mail in one transaction. The visitor

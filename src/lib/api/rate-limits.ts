@@ -21,17 +21,17 @@ const RATE_LIMITS = {
    * after a few answers a day. Counted under a hash of the survey and the address, kept for the day.
    */
   'survey-answers-client': { points: 8, durationSeconds: 24 * 60 * 60 },
-  /**
-   * One inbox may be asked to confirm a few times an hour, whoever asks and however its address is
-   * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation
-   * requests. Counted by a hash, so no counter names an address.
-   */
   /** A browser sends one vitals report per page it leaves: a minute of page views and more per client. */
   'web-vitals-client': { points: 60, durationSeconds: 60 },
   /** Appointment changes a client may ask for in an hour, whatever the orders. */
   'appointment-client': { points: 10, durationSeconds: 60 * 60 },
   /** Changes of one order's appointment in an hour, whoever asks: a booking, a move and a cancellation. */
   'appointment-order': { points: 3, durationSeconds: 60 * 60 },
+  /**
+   * One inbox may be asked to confirm a few times an hour, whoever asks and however its address is
+   * spelled (+tags, case, Gmail's dots): nobody can flood a stranger's inbox with confirmation
+   * requests. Counted by a hash, so no counter names an address.
+   */
   'outage-alerts-inbox': { points: 3, durationSeconds: 60 * 60 },
   /** A household subscribes its few addresses; a script mailing a list of strangers does not get far. */
   'outage-alerts-client': { points: 5, durationSeconds: 60 * 60 },
@@ -42,6 +42,14 @@ const RATE_LIMITS = {
   'breach-check-client': { points: 10, durationSeconds: 60 * 60 },
   /** Generous for a household (several orders, corrections), tight for a script filling the orders table. */
   'order-attempts': { points: 10, durationSeconds: 10 * 60 },
+  /**
+   * Order confirmations one inbox receives in a day, whoever orders and however its address is
+   * spelled: a household orders a few times, nobody mails a stranger an order a minute. Counted by a
+   * hash, so no counter names an address.
+   */
+  'order-confirmations-inbox': { points: 3, durationSeconds: 24 * 60 * 60 },
+  /** New links to one order mailed in a day, whoever asks: the customer's inbox is not a target. */
+  'order-link-mails': { points: 3, durationSeconds: 24 * 60 * 60 },
   /**
    * Lookups a client may make: enough for typing errors, too few to walk through references. Every
    * lookup counts, right or wrong (src/features/order-tracking/actions.ts).

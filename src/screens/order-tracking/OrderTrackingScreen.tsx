@@ -7,11 +7,12 @@ import { getTranslations } from 'next-intl/server'
 import { AppointmentChooser } from '@/features/appointments/components'
 import { appointmentOffer } from '@/features/appointments/server'
 import { LookupForm } from '@/features/order-tracking/components'
-import { orderOfLink, TrackedOrderView, trackingPath } from '@/features/order-tracking/server'
+import { linkedTrackingPath, orderOfLink, TrackedOrderView, trackingLinkState } from '@/features/order-tracking/server'
 import { canonicalRedirect } from '@/features/pages'
 import { getFixedRoutePage } from '@/features/pages/server'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { LOCALES } from '@/i18n/locales'
+import { orderLinkLifetimeDays } from '@/lib/env'
 import { getPathname } from '@/i18n/navigation'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { siteRules } from '@/sites/sites'
@@ -39,8 +40,8 @@ export async function orderTrackingMetadata(params: SiteRouteParams): Promise<Me
 
 /**
  * The order's page from a signed link (mail, confirmation), or the lookup by reference and postal
- * code; a link that is not (or no longer) valid leads to the lookup with a word about it. In the
- * frame of the order screen's page.
+ * code; a link that is not ours leads to the lookup with a word about it, an expired one to a new
+ * link by mail. In the frame of the order screen's page.
  */
 export async function OrderTrackingScreen({ params, searchParams }: { params: SiteRouteParams; searchParams: SearchParams }) {
   const { site, locale } = await siteAndLocale(params)
@@ -55,15 +56,19 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
   const lookupUrls = Object.fromEntries(LOCALES.map((other) => [other, getPathname({ href: '/order/tracking', locale: other })]))
   const canonical = canonicalRedirect({ urls: lookupUrls, allowed: siteRules(site).locales, locale })
   if (canonical) permanentRedirect(canonical)
-  const order = link ? await orderOfLink(link.reference, link.token) : null
+  const state = link ? trackingLinkState(link.reference, link.token) : null
+  const order = link && state === 'valid' ? await orderOfLink(link.reference, link.token) : null
+  const expired = link && state === 'expired' ? link : null
   const appointment = link && order?.needsInstallation ? await appointmentOffer(link.reference, link.token) : null
-  // The language switcher leads to the same order (the token does not depend on the language).
+  // The language switcher leads to the same link (its token, and so its lifetime, does not depend on the language).
+  const linked = order ?? expired
   const urls = Object.fromEntries(
     siteRules(site).locales.map((other) => [
       other,
-      order ? trackingPath(other, order.reference) : getPathname({ href: '/order/tracking', locale: other }),
+      link && linked ? linkedTrackingPath(other, link.reference, link.token) : getPathname({ href: '/order/tracking', locale: other }),
     ]),
   )
+  const days = orderLinkLifetimeDays()
   return (
     <PageFrame page={{ ...orderPage, title: t('orderTracking.title'), urls }} site={site} locale={locale}>
       <div className="bg-surface-alt py-8 md:py-14">
@@ -72,9 +77,13 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
             <h1 className="text-3xl font-bold tracking-tight md:text-4xl">
               {order
                 ? t.rich('orderTracking.orderTitle', { reference: order.reference, ref: () => <Token text={order.reference} /> })
-                : t('orderTracking.title')}
+                : t(expired ? 'orderTracking.expired.title' : 'orderTracking.title')}
             </h1>
-            {!order && <p className="max-w-[70ch] text-lg">{t('orderTracking.lookup.intro')}</p>}
+            {!order && (
+              <p className="max-w-[70ch] text-lg">
+                {expired ? t('orderTracking.expired.text', { days }) : t('orderTracking.lookup.intro')}
+              </p>
+            )}
           </header>
           {link && appointment && (
             <ClientMessages messages={['appointments']}>
@@ -85,8 +94,12 @@ export async function OrderTrackingScreen({ params, searchParams }: { params: Si
             <TrackedOrderView order={order} />
           ) : (
             <section className={`${PANEL} max-w-xl`}>
-              <ClientMessages messages={['orderTracking.lookup', 'address', 'order.validation']}>
-                <LookupForm notice={link ? t('orderTracking.lookup.invalidLink') : null} />
+              <ClientMessages messages={['orderTracking.lookup', 'orderTracking.expired', 'address', 'order.validation']}>
+                {expired ? (
+                  <LookupForm notice={null} renewal={{ reference: expired.reference, sent: t('orderTracking.expired.sent', { days }) }} />
+                ) : (
+                  <LookupForm notice={link ? t('orderTracking.lookup.invalidLink') : null} />
+                )}
               </ClientMessages>
             </section>
           )}

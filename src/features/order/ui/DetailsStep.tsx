@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form'
 
 import { findOffer, type Catalogue } from '@/features/catalogue'
+import { SecurityCode, solvedSecurityCode } from '@/features/forms/components'
 import { translateFormMessage } from '@/lib/form-message'
 import { describedBy, Field, FieldError } from '@/ui/Field'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT, LABEL, PANEL } from '@/ui/styles'
@@ -33,6 +34,11 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
   const locale = useLocale()
   const [pending, startTransition] = useTransition()
   const [submitError, setSubmitError] = useState<string | null>(null)
+  const element = useRef<HTMLFormElement>(null)
+  // The security code is computed while the customer types; it shows only when it failed or was refused.
+  const [codeShown, setCodeShown] = useState(false)
+  // A code is accepted once: after a refused order the widget starts over with a new one.
+  const [attempt, setAttempt] = useState(0)
   const { search, order: selection, distributor } = state.order
   const form = useForm<CustomerValues>({
     // The library's resolver, raw: the form keeps the strings typed, every field of both audiences
@@ -86,7 +92,7 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
     )
   }
 
-  const onSubmit = handleSubmit((customer) => {
+  const confirm = (customer: CustomerValues) => {
     setSubmitError(null)
     const submission = {
       audience,
@@ -101,7 +107,15 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
       customer,
     }
     startTransition(async () => {
-      const result = await submitOrder(submission)
+      const securityCode = await solvedSecurityCode(element.current)
+      if (securityCode === null) {
+        setCodeShown(true)
+        setSubmitError('order.submit.challenge')
+        return
+      }
+      const result = await submitOrder({ ...submission, securityCode })
+      if (!result.ok) setAttempt((count) => count + 1)
+      if (!result.ok && 'error' in result && result.error === 'order.submit.challenge') setCodeShown(true)
       if (result.ok) {
         dispatch({ type: 'placed', reference: result.reference, tracking: result.tracking, payload: submission })
       } else if ('fields' in result) {
@@ -114,11 +128,12 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
         setSubmitError(result.error)
       }
     })
-  })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(confirm)(event)
 
   const civilityError = errorOf('civility')
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
+    <form ref={element} onSubmit={onSubmit} noValidate className="space-y-8">
       <section aria-labelledby="order-summary" className={PANEL}>
         <h3 id="order-summary" className="mb-3 text-lg font-bold">
           {t('order.summary.title')}
@@ -172,6 +187,22 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
         {text('email', t('order.fields.email'), { type: 'email', autoComplete: 'email', help: t('order.fields.emailHelp') })}
         {text('phone', t('order.fields.phone'), { type: 'tel', autoComplete: 'tel', help: t('forms.fields.phoneHelp') })}
         {text('complement', t('order.fields.complement'), { autoComplete: 'address-line2', help: t('order.fields.complementHelp') })}
+      </div>
+
+      <div hidden={!codeShown}>
+        <SecurityCode
+          key={attempt}
+          strings={{
+            label: t('forms.securityCode.label'),
+            verifying: t('forms.securityCode.verifying'),
+            verified: t('forms.securityCode.verified'),
+            error: t('forms.securityCode.error'),
+            expired: t('forms.securityCode.expired'),
+          }}
+          onStateChange={(state) => {
+            if (state === 'error') setCodeShown(true)
+          }}
+        />
       </div>
 
       <div role="alert">{submitError && <FieldError id="order-submit-error" message={t(submitError)} />}</div>

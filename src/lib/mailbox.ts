@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * Providers that document that dots in the local part do not matter (Gmail: "j.doe" and "jdoe" are
  * one inbox; googlemail.com is the same service). Elsewhere a dot may name another mailbox.
@@ -18,4 +20,9 @@ export function mailboxKey(email: string): string {
   local = local.slice(0, local.indexOf('+') > 0 ? local.indexOf('+') : local.length)
   if (DOTS_IGNORED.has(domain)) return `${local.replaceAll('.', '')}@gmail.com`
   return `${local}@${domain}`
+}
+
+/** The inbox's key of a limit on the mails it receives: a hash, so no counter names an address. */
+export function inboxKey(email: string): string {
+  return createHash('sha256').update(mailboxKey(email)).digest('hex')
 }
