@@ -23,7 +23,7 @@ interface LinkMailInput {
 }
 
 /** The customer's mail with a new link to the order's page, in the order's language. */
-export function linkMail({ to, locale, firstName, reference, trackingUrl }: LinkMailInput): MailDraft {
+function linkMail({ to, locale, firstName, reference, trackingUrl }: LinkMailInput): MailDraft {
   const t = translator(locale)
   return {
     kind: 'order-link',
