@@ -153,7 +153,8 @@ async function load({ name, rate: perSecond, requests }) {
   const pending = []
   for (let i = 0; loading; i++) {
     const due = started + (i * 1000) / perSecond
-    if (due > performance.now()) await sleep(due - performance.now())
+    const wait = due - performance.now()
+    if (wait > 0) await sleep(wait)
     if (!loading) break
     const call = requests[i % requests.length]()
     const at = phase
