@@ -18,3 +18,4 @@ export {
 } from './rules'
 export { formResolver } from './form-resolver'
 export { PHONE_COUNTRY_CODES } from './phone'
+export { contactReducer, initialContactState, type ContactState } from './contact-store'

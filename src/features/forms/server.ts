@@ -10,7 +10,7 @@ export {
   siteContactEmail,
   standaloneForm,
   SUBMISSION_LIMIT,
-  type FormHandler,
   type PostedForm,
   type StandaloneFormHandler,
 } from './submit-form.server'
+export { requestFormIsland } from './request-forms.server'
