@@ -28,7 +28,7 @@ import { attachmentProblems, fileSizeMessage } from './rules'
 import { formMessage, issuesByField } from '@/lib/form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
-export type FormRoute = { recipient: string; distributor: number | null }
+type FormRoute = { recipient: string; distributor: number | null }
 
 /** The site's address for the requests no distributor takes (and the orders sent by post). */
 export async function siteContactEmail(site: SiteId): Promise<string> {
@@ -38,7 +38,7 @@ export async function siteContactEmail(site: SiteId): Promise<string> {
 }
 
 /** §9: the operator whose contact list holds the postal code takes the request, else the site. */
-export async function routeByPostalCode(site: SiteId, npa: string): Promise<FormRoute> {
+async function routeByPostalCode(site: SiteId, npa: string): Promise<FormRoute> {
   const distributor = contactDistributorFor(npa, await loadDistributors())
   if (distributor?.id !== undefined) return { recipient: distributor.email, distributor: distributor.id }
   return { recipient: await siteContactEmail(site), distributor: null }
