@@ -28,7 +28,13 @@ const ROOT_FILES = `${src}/*.{ts,tsx}`
  * The graph as a whole (no loop of files, no loop of features) is dependency-cruiser's
  * (.dependency-cruiser.mjs): it reads it once, where a per-file rule walked it again for every file.
  */
-const PUBLIC_ENTRIES = [`${src}/features/*/index.ts`, `${src}/features/*/server.ts`, `${src}/features/*/components.ts`]
+const PUBLIC_ENTRIES = [
+  `${src}/features/*/index.ts`,
+  `${src}/features/*/server.ts`,
+  `${src}/features/*/components.ts`,
+  // The form kinds' list (FORM_KINDS_REGISTRY below).
+  `${src}/features/forms/{kinds,index}.ts`,
+]
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx']
 
 /** Each floor, top to bottom, with the floors above it that it may never import. */
@@ -51,20 +57,36 @@ const FLOORS = [
  */
 const BLOC_PART_CONFIGS = [`${src}/screens/blocks/{parts,*/config}.ts`]
 
+/**
+ * The one list of the form kinds (src/features/forms/kinds.ts) and the texts of each request, kept in
+ * its folder: these files stand on the i18n floor; the CMS builds its options from the list and the
+ * locales' messages take in the texts.
+ */
+const FORM_KINDS_REGISTRY = [`${src}/features/forms/{kinds.ts,*/messages.json}`]
+const BELOW_FEATURES = new Set(['cms', 'ui', 'sites', 'i18n'])
+
 const FLOOR_ZONES = [
   ...FLOORS.flatMap(({ floor, above }) =>
     above.map((name) => ({
       target: `${src}/${floor}/**`,
       from: `${src}/${name}/**`,
       ...(floor === 'cms' && name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
-      message: `Imports run down the floors (docs/floors.md): src/${floor} never imports src/${name}${floor === 'cms' && name === 'screens' ? ' (but the bloc parts’ fields)' : ''}.`,
+      ...(BELOW_FEATURES.has(floor) && name === 'features' ? { except: FORM_KINDS_REGISTRY } : {}),
+      message: `Imports run down the floors (docs/floors.md): src/${floor} never imports src/${name}${floor === 'cms' && name === 'screens' ? ' (but the bloc parts’ fields)' : ''}${BELOW_FEATURES.has(floor) && name === 'features' ? ' (but the form kinds’ list and texts)' : ''}.`,
     })),
   ),
   ...['app', 'api', 'features', 'screens'].map((name) => ({
     target: BLOC_PART_CONFIGS,
     from: `${src}/${name}/**`,
     ...(name === 'screens' ? { except: BLOC_PART_CONFIGS } : {}),
+    ...(name === 'features' ? { except: FORM_KINDS_REGISTRY } : {}),
     message: 'A bloc part’s fields stand on the CMS’s floor (docs/floors.md): they import the CMS, ui, sites, i18n and lib only.',
+  })),
+  ...['app', 'screens', 'api', 'features', 'cms', 'ui', 'sites'].map((name) => ({
+    target: FORM_KINDS_REGISTRY,
+    from: `${src}/${name}/**`,
+    ...(name === 'features' ? { except: FORM_KINDS_REGISTRY } : {}),
+    message: 'The form kinds’ list and texts stand on the i18n floor (docs/floors.md): they import i18n and lib only.',
   })),
   { target: `${src}/**`, from: ROOT_FILES, message: 'The files at the root of src are entry points Next loads: nothing imports them.' },
 ]

@@ -10,8 +10,9 @@ import { ORDER_ALIASES, SCREEN_DUPLICATES } from './src/i18n/routing'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
-  // Messages compiled at build time: the browser gets no ICU parser.
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  // Messages compiled at build time: the browser gets no ICU parser. A request form keeps its texts in
+  // its folder (src/features/forms/<kind>/messages.json), compiled the same way.
+  experimental: { messages: { path: ['./messages', './src/features/forms'], format: 'json', locales: 'infer', precompile: true } },
 })
 
 /** The icon sprite's version: its list of icons and lucide's drawings (src/ui/Icon.tsx puts it in the sprite's address). */

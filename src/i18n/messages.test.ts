@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
+import type { Locale } from './locales'
+import { MESSAGES } from './messages'
 
 type Tree = { [key: string]: string | Tree }
+
+// Each locale's file with the texts the request forms keep in their folders (src/features/forms/kinds.ts).
+const { fr, de, en } = MESSAGES as Record<Locale, Tree>
 
 /** Every key path with the {placeholders} its text uses. */
 function shape(tree: Tree, prefix = ''): string[] {

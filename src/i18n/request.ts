@@ -1,11 +1,11 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { MESSAGES } from './messages'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
-  const messages = (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>
-  return { locale, messages, timeZone: 'Europe/Zurich' }
+  return { locale, messages: MESSAGES[locale], timeZone: 'Europe/Zurich' }
 })

@@ -4,11 +4,7 @@ import { createTranslator, type AbstractIntlMessages } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 
-import de from '../../messages/de.json'
-import en from '../../messages/en.json'
-import fr from '../../messages/fr.json'
-
-const MESSAGES: Record<Locale, AbstractIntlMessages> = { fr, de, en }
+import { MESSAGES } from './messages'
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 

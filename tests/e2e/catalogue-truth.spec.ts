@@ -4,7 +4,7 @@ import { catalogueOf, toCatalogueItem, type Catalogue, type CatalogueItem } from
 import { activePromotion, currentMonthlyPrice, perLine, promotionEnd, quote } from '../../src/features/catalogue/pricing'
 import type { Product } from '../../src/cms/payload-types'
 import type { Locale } from '../../src/i18n/locales'
-import { MOVING_FEES } from '../../src/features/contact/moving-form'
+import { MOVING_FEES } from '../../src/features/forms/moving/form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
 import { expectMail, mailText, receivedMails } from './mailbox'
 import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite, orderAddressStep } from './support'

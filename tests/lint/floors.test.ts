@@ -90,6 +90,30 @@ describe('the floors', () => {
     ).toContain('import/no-restricted-paths')
   })
 
+  it("lets the CMS and the locales' messages read the form kinds' list and texts, and keeps those on the i18n floor", async () => {
+    expect(
+      await rulesBroken(
+        'src/i18n/messages.ts',
+        "import { formKindMessages } from '@/features/forms/kinds'\nexport const texts = formKindMessages\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/cms/collections/FormSubmissions.ts',
+        "import { FORM_KINDS } from '@/features/forms/kinds'\nexport const kinds = FORM_KINDS\n",
+      ),
+    ).toEqual([])
+    expect(
+      await rulesBroken(
+        'src/i18n/messages.ts',
+        "import { FORM_MESSAGES } from '@/features/forms/rules'\nexport const texts = FORM_MESSAGES\n",
+      ),
+    ).toContain('import/no-restricted-paths')
+    expect(
+      await rulesBroken('src/features/forms/kinds.ts', "import { CANTONS } from '@/cms/fields/options'\nexport const cantons = CANTONS\n"),
+    ).toContain('import/no-restricted-paths')
+  })
+
   it('refuses a side door from a root file', async () => {
     expect(
       await rulesBroken(

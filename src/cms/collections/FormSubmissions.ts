@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { LOCALES } from '@/i18n/locales'
 
 import { requestRecords } from '../access/access'
-import { FORM_KINDS } from '../fields/options'
+import { FORM_KINDS } from '@/features/forms/kinds'
 import { referenceOnCreate } from '../hooks/reference'
 
 /**

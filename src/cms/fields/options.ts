@@ -32,44 +32,6 @@ const NAV_AUDIENCES = ['retail', 'business', 'academy'] as const
 export const TREE_KEYS = NAV_MENUS.flatMap((menu) => NAV_AUDIENCES.map((audience) => `${menu}_${audience}` as const))
 export type TreeKey = (typeof TREE_KEYS)[number]
 
-/**
- * The one list of the forms an editor can end a page bloc with, and what sending one does:
- * 'request' stores a request of the inbox and mails it (the kind of a form submission), 'survey'
- * stores the answers to a satisfaction survey, 'lookup' is answered on the spot and keeps nothing.
- * The CMS options below, the bloc forms (FORM_BLOCS, src/screens/blocks/forms/Part.tsx) and the posted
- * forms (src/screens/blocks/forms/posted.ts) are built from it and typed by it.
- */
-const BLOC_FORM_KINDS = {
-  contact: 'request',
-  moving: 'request',
-  cancellation: 'request',
-  satisfaction: 'survey',
-  roaming: 'lookup',
-  'breach-check': 'lookup',
-  'partner-area': 'lookup',
-  'availability-check': 'lookup',
-  'pack-configurator': 'lookup',
-} as const
-
-export type BlocForm = keyof typeof BLOC_FORM_KINDS
-type Sending = (typeof BLOC_FORM_KINDS)[BlocForm]
-type KindsThat<S extends Sending> = { [K in BlocForm]: (typeof BLOC_FORM_KINDS)[K] extends S ? K : never }[BlocForm]
-
-/** A request of the inbox: the `kind` of a form submission. */
-export type FormKind = KindsThat<'request'>
-/** Forms sent to `POST /api/forms/{kind}`: the requests and the answers to a satisfaction survey. */
-export type PostedFormKind = KindsThat<'request' | 'survey'>
-
-const kindsThat = <K extends BlocForm>(sending: readonly Sending[]): K[] =>
-  (Object.keys(BLOC_FORM_KINDS) as BlocForm[]).filter((kind) => sending.includes(BLOC_FORM_KINDS[kind])) as K[]
-
-/** What a page bloc can end with (the bloc's `form` option). */
-export const BLOC_FORMS = kindsThat<BlocForm>(['request', 'survey', 'lookup'])
-/** The kinds of a form submission. */
-export const FORM_KINDS = kindsThat<FormKind>(['request'])
-/** The kinds `POST /api/forms/{kind}` takes. */
-export const POSTED_FORM_KINDS = kindsThat<PostedFormKind>(['request', 'survey'])
-
 /** Question kinds of a satisfaction survey: a 1–5 or 0–10 scale, one of the editor's choices, or free text. */
 export const SURVEY_QUESTION_KINDS = ['scale5', 'scale10', 'choice', 'text'] as const
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number]

@@ -1,6 +1,9 @@
 import type * as z from 'zod/mini'
 
-import type { FormKind, PostedFormKind } from '@/cms/fields/options'
+import type { ContentDistributor } from '@/features/distributors'
+
+import type { AnswerLine } from './form-mails'
+import type { FormKind, PostedFormKind } from './kinds'
 
 /**
  * The rules of a form, as both sides know them: the browser validates with the same schema the
@@ -18,6 +21,30 @@ export interface FormRules<T> {
 export interface FormDefinition<T, K extends PostedFormKind = FormKind> extends FormRules<T> {
   kind: K
 }
+
+/** Who sent a request, as the inbox keeps it. */
+export type RequestSender = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string | null
+  npa: string | null
+  city: string | null
+}
+
+/**
+ * A request of the inbox, all its folder's form.ts says (the default export): its rules, the postal
+ * code that routes it (§9: to the distributor whose contact list holds it, else to the site), who
+ * sent it and the lines of its mails.
+ */
+export interface FormHandler<T> extends FormDefinition<T> {
+  postalCode(answers: T): string
+  sender(answers: T): RequestSender
+  lines(answers: T): readonly AnswerLine[]
+}
+
+/** What a request's fields (its folder's Form.tsx) are given: the distributors, whose contact lists route it. */
+export type RequestFormProps = { distributors: readonly ContentDistributor[] }
 
 /** A form of the platform that keeps its own route and records (e.g. the outage alerts). */
 export interface StandaloneForm<T> extends FormRules<T> {

@@ -1,9 +1,10 @@
 import 'server-only'
 
-import type { FormKind } from '@/cms/fields/options'
 import type { MailDraft } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
+
+import type { FormKind } from './kinds'
 
 /** A line of a request as mails show it: a message key for the label, the visitor's value (or a choice's key). */
 export type AnswerLine = readonly [labelKey: string, value: string | { key: string }]

@@ -1,15 +1,12 @@
-/** The form platform (§5, §8): rules and messages; its frame and fields are in components.ts. */
+/** The form platform (§5, §8) and the inbox's requests, a folder each (kinds.ts): rules and messages; its frame and fields are in components.ts. */
 export type { FormDefinition, StandaloneForm } from './form-definition'
 export {
-  ATTACHMENT_RULES,
-  checked,
   choice,
   date,
   email,
   FORM_MESSAGES,
   FREE_TEXT_CHARS,
   PERSON_NAME_CHARS,
-  phone,
   phoneText,
   range,
   text,
@@ -17,4 +14,4 @@ export {
   type RuleMessages,
 } from './rules'
 export { formResolver } from './form-resolver'
-export { PHONE_COUNTRY_CODES } from './phone'
+export { contactReducer, initialContactState, type ContactState } from './contact-store'

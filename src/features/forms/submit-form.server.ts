@@ -20,20 +20,15 @@ import type { SiteId } from '@/sites/sites'
 
 import { inspectAttachment, safeFileName } from './attachment-check.server'
 import { verifyFormChallenge } from './challenge.server'
-import { SUBMISSION_PARTS, type FormDefinition, type FormRules, type StandaloneForm } from './form-definition'
-import { formMails, type AnswerLine } from './form-mails'
+import { SUBMISSION_PARTS, type FormHandler, type FormRules, type StandaloneForm } from './form-definition'
+import { formMails } from './form-mails'
+import type { FormKind } from './kinds'
+import { requestHandler } from './request-forms.server'
 import { attachmentProblems, fileSizeMessage } from './rules'
 import { formMessage, issuesByField } from '@/lib/form-message'
 
 /** Where a request goes: the distributor of its postal code, else the site's own address. */
-export type FormRoute = { recipient: string; distributor: number | null }
-
-/** The server half of a form: its routing, who sent it and what the mails show. */
-export interface FormHandler<T> extends FormDefinition<T> {
-  route(site: SiteId, answers: T): Promise<FormRoute>
-  sender(answers: T): { firstName: string; lastName: string; email: string; phone: string | null; npa: string | null; city: string | null }
-  lines(answers: T): readonly AnswerLine[]
-}
+type FormRoute = { recipient: string; distributor: number | null }
 
 /** The site's address for the requests no distributor takes (and the orders sent by post). */
 export async function siteContactEmail(site: SiteId): Promise<string> {
@@ -43,7 +38,7 @@ export async function siteContactEmail(site: SiteId): Promise<string> {
 }
 
 /** §9: the operator whose contact list holds the postal code takes the request, else the site. */
-export async function routeByPostalCode(site: SiteId, npa: string): Promise<FormRoute> {
+async function routeByPostalCode(site: SiteId, npa: string): Promise<FormRoute> {
   const distributor = contactDistributorFor(npa, await loadDistributors())
   if (distributor?.id !== undefined) return { recipient: distributor.email, distributor: distributor.id }
   return { recipient: await siteContactEmail(site), distributor: null }
@@ -143,17 +138,18 @@ async function acceptSubmission<T>(
 }
 
 /**
- * Every request of the inbox (contact, moving, cancellation): accepted as every form is, then the
+ * Every request of the inbox (each kind of FORM_KINDS, src/features/forms/kinds.ts): accepted as every form is, then the
  * request, its files and both mails stored in one transaction before anything is sent. Refuses
  * bad input with `errors` (field → message key).
  */
-export function inboxForm<T>(handler: FormHandler<T>): PostedForm {
-  const failedKey = handler.kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'
+export function inboxForm(kind: FormKind): PostedForm {
+  const failedKey = kind === 'contact' ? 'forms.result.contactError' : 'forms.result.error'
   return {
     upload: upload(BODY_LIMITS.upload, failedKey),
     async submit(form, call) {
       const started = performance.now()
       const { locale, site, t } = call
+      const handler = await requestHandler(kind)
       const accepted = await acceptSubmission(handler, handler.kind, t(failedKey), form, call)
       if (!accepted) return Response.json(BOT_ANSWER)
       const stored = await store(handler, site, locale, accepted.answers, accepted.files)
@@ -211,7 +207,7 @@ async function store<T>(
   answers: T,
   files: Checked[],
 ): Promise<{ reference: string } | { refused: string } | null> {
-  const route = await handler.route(site, answers)
+  const route = await routeByPostalCode(site, handler.postalCode(answers))
   const sender = handler.sender(answers)
   const payload = await cms()
   const req = await createLocalReq({}, payload)

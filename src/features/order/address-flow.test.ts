@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { EMPTY_ADDRESS, ADDRESS_ERRORS } from '@/features/address'
 import { VERBIER_ROW } from '@/features/address/test-fixtures'
-import { contactReducer, initialContactState, type ContactState } from '@/features/contact'
+import { contactReducer, initialContactState, type ContactState } from '@/features/forms'
 import { distributor } from '@/features/distributors/test-fixtures'
 
 import { initialOrderState, orderReducer, type OrderState } from './order-store'

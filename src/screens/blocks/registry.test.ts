@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BLOC_FORMS, CATALOGUES } from '@/cms/fields/options'
+import { CATALOGUES } from '@/cms/fields/options'
+import { BLOC_FORMS } from '@/features/forms/kinds'
 
 import CataloguePart, { CATALOGUE_BLOCS } from './catalogue/Part'
 import FormPart, { FORM_BLOCS } from './forms/Part'

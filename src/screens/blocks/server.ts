@@ -2,4 +2,4 @@ import 'server-only'
 
 export { BlocsRenderer } from './BlocsRenderer'
 export type { TeaserLinks } from './teasers/TeasersBlock'
-export { POSTED_FORMS } from './forms/posted'
+export { postedForm } from './forms/posted'

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
 
-import type { PostedFormKind } from '@/cms/fields/options'
 import { useRunsInBrowser, WAITS_FOR_PAGE } from '@/ui/islands/island'
 import { BUTTON_PRIMARY, ERROR_NOTICE, PANEL } from '@/ui/styles'
 import { Icon } from '@/ui/Icon'
@@ -14,6 +13,7 @@ import { useFocusAfterRender } from '@/ui/use-focus-after-render'
 import { sendForm } from '../client-api'
 import { formEndpoint, SUBMISSION_PARTS, type FormDefinition, type StandaloneForm } from '../form-definition'
 import { formResolver } from '../form-resolver'
+import type { PostedFormKind } from '../kinds'
 import { SecurityCode, solvedSecurityCode } from '../SecurityCode'
 
 type Outcome = { status: 'idle' } | { status: 'sent'; reference: string | null } | { status: 'failed'; message: string }

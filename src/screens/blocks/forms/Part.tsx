@@ -1,29 +1,25 @@
-import type { BlocForm } from '@/cms/fields/options'
+import { FORM_KINDS, type BlocForm, type FormKind } from '@/features/forms/kinds'
 
 import { surveyId } from '../blocs'
 import type { BlocPartProps, FormBloc } from '../part'
 import { availabilityCheckBloc } from './availability-check/bloc'
 import { breachCheckBloc } from './breach-check/bloc'
-import { cancellationBloc } from './cancellation/bloc'
-import { contactBloc } from './contact/bloc'
 import { FormBlock } from './FormBlock'
-import { movingBloc } from './moving/bloc'
 import { packConfiguratorBloc } from './pack-configurator/bloc'
 import { partnerAreaBloc } from './partner-area/bloc'
+import { requestBloc } from './request/bloc'
 import { roamingBloc } from './roaming/bloc'
 import { satisfactionBloc } from './satisfaction/bloc'
 
 /**
- * The bloc's `form`: each kind and its entry. To add a form an editor can end a bloc with: its
- * folder, forms/<kind>/ (`bloc.tsx` loads what the form needs, renders it and names the message
- * namespaces its client components use; the client component is an island in `island.ts`), its
- * line here, its value in BLOC_FORMS of src/cms/fields/options.ts (registry.test.ts fails until both
- * lists name it) and a migration per database (the choice is an enum of the database).
+ * The bloc's `form`: each kind of BLOC_FORM_KINDS (src/features/forms/kinds.ts) and its entry. A
+ * request of the inbox is its folder under src/features/forms (requestBloc); another form an
+ * editor can end a bloc with has its folder here, forms/<kind>/ (`bloc.tsx` loads what the form
+ * needs, renders it and names the message namespaces its client components use; the client
+ * component is an island in `island.ts`), and its line below. A kind without its entry does not compile.
  */
 export const FORM_BLOCS: Record<BlocForm, FormBloc> = {
-  contact: contactBloc,
-  moving: movingBloc,
-  cancellation: cancellationBloc,
+  ...(Object.fromEntries(FORM_KINDS.map((kind) => [kind, requestBloc(kind)])) as Record<FormKind, FormBloc>),
   satisfaction: satisfactionBloc,
   roaming: roamingBloc,
   'breach-check': breachCheckBloc,

@@ -1,4 +1,4 @@
-import { BLOC_FORMS } from '@/cms/fields/options'
+import { BLOC_FORMS } from '@/features/forms/kinds'
 
 import type { BlocPartConfig } from '../parts'
 

@@ -1,18 +1,14 @@
 import 'server-only'
 
-import type { PostedFormKind } from '@/cms/fields/options'
-import { cancellationHandler, contactHandler, movingHandler } from '@/features/contact/server'
+import { isFormKind, type FormKind, type PostedFormKind } from '@/features/forms/kinds'
 import { inboxForm, type PostedForm } from '@/features/forms/server'
 import { surveyForm } from '@/features/satisfaction/server'
 
+/** The posted kinds that are no request of the inbox: a survey's answers. */
+const OTHER_POSTED_FORMS: Record<Exclude<PostedFormKind, FormKind>, PostedForm> = { satisfaction: surveyForm }
+
 /**
- * What `POST /api/forms/{kind}` does with each posted kind of BLOC_FORM_KINDS
- * (src/cms/fields/options.ts): a request of the inbox, or a survey's answers. A posted kind
- * without its entry does not compile.
+ * What `POST /api/forms/{kind}` does with a posted kind of BLOC_FORM_KINDS
+ * (src/features/forms/kinds.ts): a request of the inbox, or a survey's answers.
  */
-export const POSTED_FORMS: Record<PostedFormKind, PostedForm> = {
-  contact: inboxForm(contactHandler),
-  moving: inboxForm(movingHandler),
-  cancellation: inboxForm(cancellationHandler),
-  satisfaction: surveyForm,
-}
+export const postedForm = (kind: PostedFormKind): PostedForm => (isFormKind(kind) ? inboxForm(kind) : OTHER_POSTED_FORMS[kind])

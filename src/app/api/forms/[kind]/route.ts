@@ -1,8 +1,8 @@
-import { POSTED_FORM_KINDS, type PostedFormKind } from '@/cms/fields/options'
+import { POSTED_FORM_KINDS, type PostedFormKind } from '@/features/forms/kinds'
 import { SUBMISSION_LIMIT } from '@/features/forms/server'
 import { formInput } from '@/lib/api/edge'
 import { NotFoundError } from '@/lib/api/problem'
-import { POSTED_FORMS } from '@/screens/blocks/server'
+import { postedForm } from '@/screens/blocks/server'
 import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
@@ -18,7 +18,7 @@ export const POST = edge.route({
   params: ({ kind }) => {
     const name = String(kind)
     if (!isPosted(name)) throw new NotFoundError(`No form '${name.slice(0, 40)}'.`)
-    return POSTED_FORMS[name]
+    return postedForm(name)
   },
   limit: SUBMISSION_LIMIT,
   body: (request, t, posted) => formInput(posted.upload)(request, t),

@@ -3,34 +3,22 @@
 import { useTranslations } from 'next-intl'
 
 import { CANTONS } from '@/cms/fields/options'
-import type { ContentDistributor } from '@/features/distributors'
-import { ATTACHMENT_RULES, PHONE_COUNTRY_CODES } from '@/features/forms'
-import {
-  ChoiceGroup,
-  CheckboxField,
-  FileField,
-  FormShell,
-  PhoneField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '@/features/forms/components'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { ATTACHMENT_RULES } from '../rules'
+import { ChoiceGroup, CheckboxField, FileField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '../components'
+import type { RequestFormProps } from '../form-definition'
 
-import { ContactAddressFields } from './ContactAddressFields'
-import { CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './contact-form'
+import { ContactAddressFields } from '../ui/ContactAddressFields'
+import { CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './form'
 
 const SECTION = 'space-y-4 border-t border-line pt-6 first:border-t-0 first:pt-0'
 const LEGEND = 'mb-2 text-lg font-bold'
 
 /** The §3 contact form: routed to the distributor of its postal code, with attachments. */
-export function ContactForm({ distributors, reason }: { distributors: readonly ContentDistributor[]; reason?: string }) {
+export function Form({ distributors }: RequestFormProps) {
   const t = useTranslations('forms')
-  const defaults = {
-    ...CONTACT_DEFAULTS,
-    reason: (CONTACT_REASONS as readonly string[]).includes(reason ?? '') ? reason : CONTACT_DEFAULTS.reason,
-  }
   return (
-    <FormShell definition={contactForm} defaultValues={defaults} submitLabel={t('send')}>
+    <FormShell definition={contactForm} defaultValues={CONTACT_DEFAULTS} submitLabel={t('send')}>
       {() => (
         <>
           <SelectField

@@ -6,9 +6,9 @@ import { useFormContext, useWatch } from 'react-hook-form'
 
 import { AddressEntry, fetchSwisscable, interpretStreetLookup, isPostalCode } from '@/features/address'
 import { contactDistributorFor, type ContentDistributor } from '@/features/distributors'
-import { LabelText, TextField, useFieldError } from '@/features/forms/components'
+import { LabelText, TextField, useFieldError } from './fields'
 
-import { contactReducer, initialContactState } from './contact-store'
+import { contactReducer, initialContactState } from '../contact-store'
 
 interface Props {
   /** '' for the contact address, 'newAddress.' or 'oldAddress.' for a move. */

@@ -1,18 +1,11 @@
 import * as z from 'zod/mini'
 
 import { npaField } from '@/features/address'
-import {
-  checked,
-  date,
-  email,
-  FORM_MESSAGES,
-  type FormDefinition,
-  FREE_TEXT_CHARS,
-  PERSON_NAME_CHARS,
-  phone,
-  PHONE_COUNTRY_CODES,
-  text,
-} from '@/features/forms'
+
+import type { FormDefinition, FormHandler } from '../form-definition'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { addressLine, personLines, requestSender } from '../request-lines'
+import { checked, date, email, FORM_MESSAGES, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, text } from '../rules'
 
 /** §9 moving texts: keeping the subscription costs CHF 49, a technician CHF 85 more; at least 3 weeks' notice. */
 export const MOVING_FEES = { keepSubscription: 49, technician: 85 } as const
@@ -64,3 +57,19 @@ export const MOVING_DEFAULTS = {
   remark: '',
   fees: false,
 }
+
+/** A move goes to the network of the new address, which connects it. */
+export default {
+  ...movingForm,
+  postalCode: (answers) => answers.newAddress.npa,
+  sender: (answers) => requestSender(answers, answers.newAddress),
+  lines: (answers) => [
+    ...personLines(answers),
+    ['forms.fields.clientNumber', answers.clientNumber],
+    ['forms.moving.oldAddress', addressLine(answers.oldAddress)],
+    ['forms.moving.releaseDate', answers.oldAddress.releaseDate],
+    ['forms.moving.newAddress', addressLine(answers.newAddress)],
+    ['forms.moving.entryDate', answers.newAddress.entryDate],
+    ['forms.fields.remark', answers.remark],
+  ],
+} satisfies FormHandler<MovingAnswers>

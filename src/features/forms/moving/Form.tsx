@@ -2,20 +2,20 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { ContentDistributor } from '@/features/distributors'
-import { PHONE_COUNTRY_CODES } from '@/features/forms'
-import { CheckboxField, DateField, FormShell, PhoneField, TextAreaField, TextField } from '@/features/forms/components'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { CheckboxField, DateField, FormShell, PhoneField, TextAreaField, TextField } from '../components'
+import type { RequestFormProps } from '../form-definition'
 import { Icon } from '@/ui/Icon'
 
-import { ContactAddressFields } from './ContactAddressFields'
-import { MOVING_DEFAULTS, MOVING_FEES, MOVING_NOTICE_DAYS, movingForm } from './moving-form'
+import { ContactAddressFields } from '../ui/ContactAddressFields'
+import { MOVING_DEFAULTS, MOVING_FEES, MOVING_NOTICE_DAYS, movingForm } from './form'
 import { NewAddressCheck } from './NewAddressCheck'
 
 const SECTION = 'space-y-4 border-t border-line pt-6'
 const LEGEND = 'mb-2 text-lg font-bold'
 
 /** The moving assistant: both addresses, the new one checked live, the §9 fees and notice. */
-export function MovingForm({ distributors }: { distributors: readonly ContentDistributor[] }) {
+export function Form({ distributors }: RequestFormProps) {
   const t = useTranslations('forms')
   return (
     <FormShell definition={movingForm} defaultValues={MOVING_DEFAULTS} submitLabel={t('send')}>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { issuesByField } from '@/lib/form-message'
 
-import { CANCELLATION_DEFAULTS, cancellationSchema } from './cancellation-form'
-import { CONTACT_DEFAULTS, contactSchema } from './contact-form'
-import { MOVING_DEFAULTS, MOVING_NOTICE_DAYS, movingSchema } from './moving-form'
+import { CANCELLATION_DEFAULTS, cancellationSchema } from './cancellation/form'
+import { CONTACT_DEFAULTS, contactSchema } from './contact/form'
+import { MOVING_DEFAULTS, MOVING_NOTICE_DAYS, movingSchema } from './moving/form'
 
 /** A fixed Swiss day, so the date rules do not depend on when the tests run. */
 const TODAY = new Date('2026-11-23T10:00:00+01:00')

@@ -2,18 +2,12 @@ import * as z from 'zod/mini'
 
 import { CANTONS } from '@/cms/fields/options'
 import { npaField } from '@/features/address'
-import {
-  checked,
-  choice,
-  email,
-  FORM_MESSAGES,
-  type FormDefinition,
-  FREE_TEXT_CHARS,
-  PERSON_NAME_CHARS,
-  phone,
-  PHONE_COUNTRY_CODES,
-  text,
-} from '@/features/forms'
+
+import type { FormDefinition, FormHandler } from '../form-definition'
+import type { AnswerLine } from '../form-mails'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { addressLine, personLines, requestSender } from '../request-lines'
+import { checked, choice, email, FORM_MESSAGES, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, text } from '../rules'
 
 /** Why the visitor writes; 'info' is the default (the contact widget option's `defaults`). */
 export const CONTACT_REASONS = ['info', 'offer', 'technical', 'billing', 'other'] as const
@@ -81,3 +75,20 @@ export const CONTACT_DEFAULTS = {
   privacy: false,
   files: [] as File[],
 }
+
+/** A contact request goes to the distributor of its postal code (§9 contact lists), else to the site. */
+export default {
+  ...contactForm,
+  postalCode: (answers) => answers.npa,
+  sender: (answers) => requestSender(answers, answers),
+  lines: (answers) => [
+    ['forms.fields.reason', { key: `forms.contact.reasons.${answers.reason}` }],
+    ['forms.fields.civility', answers.civility === 'none' ? '' : { key: `forms.civilities.${answers.civility}` }],
+    ...personLines(answers),
+    ['forms.fields.society', answers.society],
+    ['forms.fields.clientNumber', answers.clientNumber],
+    ['forms.fields.address', [addressLine(answers), answers.canton, answers.country].filter(Boolean).join(', ')],
+    ...answers.methods.map((method): AnswerLine => ['forms.fields.methods', { key: `forms.methods.${method}` }]),
+    ['forms.fields.message', answers.message],
+  ],
+} satisfies FormHandler<ContactAnswers>

@@ -1,18 +1,11 @@
 import * as z from 'zod/mini'
 
 import { npaField } from '@/features/address'
-import {
-  checked,
-  choice,
-  date,
-  email,
-  type FormDefinition,
-  FREE_TEXT_CHARS,
-  PERSON_NAME_CHARS,
-  phone,
-  PHONE_COUNTRY_CODES,
-  text,
-} from '@/features/forms'
+
+import type { FormDefinition, FormHandler } from '../form-definition'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { addressLine, personLines, requestSender } from '../request-lines'
+import { checked, choice, date, email, FREE_TEXT_CHARS, PERSON_NAME_CHARS, phone, text } from '../rules'
 
 export const CANCELLATION_REASONS = ['moving_abroad', 'price', 'service', 'competitor', 'other'] as const
 
@@ -54,3 +47,18 @@ export const CANCELLATION_DEFAULTS = {
   remark: '',
   confirmation: false,
 }
+
+/** A cancellation goes to the network of the address it ends. */
+export default {
+  ...cancellationForm,
+  postalCode: (answers) => answers.npa,
+  sender: (answers) => requestSender(answers, answers),
+  lines: (answers) => [
+    ['forms.fields.clientNumber', answers.clientNumber],
+    ...personLines(answers),
+    ['forms.fields.address', addressLine(answers)],
+    ['forms.fields.reason', { key: `forms.cancellation.reasons.${answers.reason}` }],
+    ['forms.cancellation.date', answers.date],
+    ['forms.fields.remark', answers.remark],
+  ],
+} satisfies FormHandler<CancellationAnswers>

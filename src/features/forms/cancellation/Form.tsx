@@ -2,19 +2,19 @@
 
 import { useTranslations } from 'next-intl'
 
-import type { ContentDistributor } from '@/features/distributors'
-import { PHONE_COUNTRY_CODES } from '@/features/forms'
-import { CheckboxField, DateField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '@/features/forms/components'
+import { PHONE_COUNTRY_CODES } from '../phone'
+import { CheckboxField, DateField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '../components'
+import type { RequestFormProps } from '../form-definition'
 import { Icon } from '@/ui/Icon'
 
-import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './cancellation-form'
-import { ContactAddressFields } from './ContactAddressFields'
+import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './form'
+import { ContactAddressFields } from '../ui/ContactAddressFields'
 
 const SECTION = 'space-y-4 border-t border-line pt-6'
 const LEGEND = 'mb-2 text-lg font-bold'
 
 /** Cancellation: client number, address, reason, date (not in the past; the notice rule shown), confirmation. */
-export function CancellationForm({ distributors }: { distributors: readonly ContentDistributor[] }) {
+export function Form({ distributors }: RequestFormProps) {
   const t = useTranslations('forms')
   return (
     <FormShell definition={cancellationForm} defaultValues={CANCELLATION_DEFAULTS} submitLabel={t('cancellation.submit')}>

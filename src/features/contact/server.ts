@@ -1,3 +1,0 @@
-import 'server-only'
-
-export { cancellationHandler, contactHandler, movingHandler } from './form-handlers.server'
