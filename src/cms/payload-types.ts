@@ -1569,7 +1569,8 @@ export interface Outbox {
     | 'outage-resolved'
     | 'order-status'
     | 'installation-appointment'
-    | 'content-health-digest';
+    | 'content-health-digest'
+    | 'account';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
   outageSubscription?: (number | null) | OutageSubscription;
@@ -1581,6 +1582,7 @@ export interface Outbox {
   to: string;
   subject: string;
   text: string;
+  html?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -3012,6 +3014,7 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
   text?: T;
+  html?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

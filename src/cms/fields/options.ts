@@ -98,7 +98,8 @@ export type Catalogue = (typeof CATALOGUES)[number]
 
 /**
  * Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement, an
- * outage-alert subscription's confirmation request and its alerts (event published, resolved).
+ * outage-alert subscription's confirmation request and its alerts (event published, resolved), and
+ * the CMS's own account mails (a password reset, an invitation).
  */
 export const MAIL_KINDS = [
   'customer-confirmation',
@@ -112,6 +113,7 @@ export const MAIL_KINDS = [
   'order-status',
   'installation-appointment',
   'content-health-digest',
+  'account',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
