@@ -4,6 +4,7 @@ import type { FormKind } from '@/cms/fields/options'
 import type { MailDraft } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
+import { quotedAnswer } from '@/lib/text'
 
 /** A line of a request as mails show it: a message key for the label, the visitor's value (or a choice's key). */
 export type AnswerLine = readonly [labelKey: string, value: string | { key: string }]
@@ -22,7 +23,7 @@ function body(t: ReturnType<typeof translator>, lines: readonly AnswerLine[]): s
   return lines
     .map(([label, value]) => [label, typeof value === 'string' ? value.trim() : t(value.key)] as const)
     .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${t(label)}: ${value}`)
+    .map(([label, value]) => quotedAnswer(t(label), value))
     .join('\n')
 }
 
