@@ -38,7 +38,9 @@ async function submitContact(answers: Record<string, unknown>) {
 
 async function outbox(where: { submission: number } | { order: number }) {
   const [key, id] = Object.entries(where)[0]!
-  return (await (await cms()).find({ collection: 'outbox', where: { [key]: { equals: id } }, sort: 'kind', depth: 0 })).docs
+  const { docs } = await (await cms()).find({ collection: 'outbox', where: { [key]: { equals: id } }, depth: 0 })
+  // By name here: PostgreSQL sorts the kind's enum in its declared order.
+  return docs.sort((a, b) => a.kind.localeCompare(b.kind))
 }
 
 /** No line of the mail starts as the forged one: each line a visitor typed sits after a label or behind "> ". */
