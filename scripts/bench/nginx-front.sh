@@ -8,9 +8,9 @@ start_front() {
   mkdir -p "$work/cache" "$work/logs"
   chmod 755 "$work"
   local servers="" port
-  for port in $app_ports; do servers+="    server 127.0.0.1:${port};\n"; done
-  # The shipped files, pointed at these app ports and a private cache folder.
-  sed -e "s#^    server 127.0.0.1:3000;#${servers}#" -e "s#/var/cache/nginx/operator-website#${work}/cache#" \
+  for port in $app_ports; do servers+="    server 127.0.0.1:${port}\\1\n"; done
+  # The shipped files, pointed at these app ports (with the shipped server parameters) and a private cache folder.
+  sed -e "s#^    server 127.0.0.1:3000\(.*\)#${servers}#" -e "s#/var/cache/nginx/operator-website#${work}/cache#" \
     deploy/nginx/operator-website.conf > "$work/operator-website.conf"
   cp deploy/nginx/operator-website-locations.conf "$work/locations.conf"
   local brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so load=""

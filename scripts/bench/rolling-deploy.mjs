@@ -88,20 +88,33 @@ function startInstance(port, cwd) {
     stdio: ['ignore', log, log],
   })
   instances.set(port, child)
+  // An instance that ends without being told to (a crash, a signal from elsewhere) is the run's failure.
+  child.on('exit', (code, signal) => {
+    if (stopping.has(child)) return
+    unasked++
+    console.log(`instance ${port} (pid ${child.pid}) ended unasked: exit ${code}, signal ${signal}`)
+  })
   return child
 }
+
+const stopping = new Set()
+let unasked = 0
+const ended = (child) => child.exitCode !== null || child.signalCode !== null
 
 async function untilReady(port) {
   for (;;) {
     const answer = await send({ method: 'GET', path: '/api/ready', headers: { host: '127.0.0.1' } }, port)
     if (answer.status === 200) return
-    if (instances.get(port)?.exitCode !== null) throw new Error(`the instance on ${port} exited while starting (${work}/app-${port}.log)`)
+    if (ended(instances.get(port))) throw new Error(`the instance on ${port} exited while starting (${work}/app-${port}.log)`)
     await sleep(250)
   }
 }
 
 function stopAll() {
-  for (const child of instances.values()) if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL')
+  for (const child of instances.values()) {
+    stopping.add(child)
+    if (!ended(child)) process.kill(-child.pid, 'SIGKILL')
+  }
 }
 process.on('exit', stopAll)
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -140,7 +153,8 @@ async function load({ name, rate: perSecond, requests }) {
   const pending = []
   for (let i = 0; loading; i++) {
     const due = started + (i * 1000) / perSecond
-    if (due > performance.now()) await sleep(due - performance.now())
+    const wait = due - performance.now()
+    if (wait > 0) await sleep(wait)
     if (!loading) break
     const call = requests[i % requests.length]()
     const at = phase
@@ -177,6 +191,7 @@ for (const port of ports) {
   const child = instances.get(port)
   const exited = once(child, 'exit')
   const signalled = performance.now()
+  stopping.add(child)
   process.kill(child.pid, 'SIGTERM')
   const [code] = await exited
   const drained = performance.now() - signalled
@@ -243,11 +258,17 @@ console.log(
 const all = (at) => results.filter((r) => r.phase === at).map((r) => r.ms)
 console.log(
   `p99 before ${percentile(all('before'), 99)} ms, during the restarts ${percentile(all('during'), 99)} ms, after ${percentile(all('after'), 99)} ms; ` +
-    `failed or reset requests: ${failures.length} of ${results.length}; exit codes ${exits.join(', ')}`,
+    `failed or reset requests: ${failures.length} of ${results.length}; exit codes ${exits.join(', ')}; instances ended unasked: ${unasked}`,
 )
 await sink.close()
 const ok =
-  failures.length === 0 && lost === 0 && doubledRows === 0 && unmailed === 0 && mailedTwice === 0 && exits.every((code) => code === 0)
+  failures.length === 0 &&
+  lost === 0 &&
+  doubledRows === 0 &&
+  unmailed === 0 &&
+  mailedTwice === 0 &&
+  exits.every((code) => code === 0) &&
+  unasked === 0
 process.exitCode = ok ? 0 : 1
 stopAll()
 process.exit()

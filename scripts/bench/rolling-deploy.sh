@@ -9,7 +9,7 @@
 #   DATABASE_URL=postgres://… bash scripts/bench/rolling-deploy.sh      (builds when there is no build)
 # Env: APP_PORTS ("3400 3401"), FRONT_PORT (8180), REDIS_PORT (3490), SMTP_PORT (3425), BEFORE and
 # AFTER (seconds of load around the restarts: 20, 10), NEXT_CHECKOUT (a built checkout of the next
-# commit the instances restart from; default this one).
+# commit the instances restart from; default this one), LOGS (a folder to keep the run's logs in).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 : "${DATABASE_URL:?two instances share one PostgreSQL database: set DATABASE_URL=postgres://…}"
@@ -24,7 +24,8 @@ source scripts/bench/nginx-front.sh
 work=$(mktemp -d "${TMPDIR:-/tmp}/rolling.XXXXXX")
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
   --pidfile "$work/redis.pid" --dir "$work" > /dev/null
-trap 'stop_front "$work"; kill "$(cat "$work/redis.pid")" 2>/dev/null || true; rm -rf "$work"' EXIT
+# LOGS=folder keeps the instances' and the front's logs of the run there.
+trap 'stop_front "$work"; kill "$(cat "$work/redis.pid")" 2>/dev/null || true; [[ -z ${LOGS:-} ]] || cp -r "$work"/*.log "$work/logs" "$LOGS"/; rm -rf "$work"' EXIT
 
 [[ -f .next/BUILD_ID ]] || npx next build > "$work/build.log"
 export DATA_DIR=$work/data REDIS_URL=redis://127.0.0.1:$REDIS_PORT WORK=$work

@@ -110,6 +110,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — CMS' },
+    // Payload's default avatar is Gravatar's: it would send a hash of each staff address to gravatar.com.
+    avatar: 'default',
     // The content health view (src/features/content-health): counts and findings per site.
     components: {
       views: { contentHealth: { Component: '@/features/content-health/admin#ContentHealthView', path: '/content-health' } },

@@ -177,3 +177,17 @@ test('a translator saves a German draft in the admin, where publishing is not of
   expect(((await published.json()) as { title: string }).title).toBe('Traduction')
   await request.delete(`/cms-api/pages/${id}`, { headers })
 })
+
+test('the admin draws a staff member’s avatar itself: no request leaves for Gravatar with a hash of their address', async ({
+  page,
+  baseURL,
+}) => {
+  const hosts = new Set<string>()
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+  await signIn(page, baseURL, EDITOR)
+  await expect(page.getByRole('heading', { name: `Signed in as ${EDITOR.name}` })).toBeVisible()
+  await page.goto(onSite(baseURL, 1, '/admin'))
+  await expect(page.locator('.graphic-account').first()).toBeVisible()
+  await expect(page.locator('img.gravatar-account')).toHaveCount(0)
+  expect([...hosts].filter((host) => host.includes('gravatar'))).toEqual([])
+})

@@ -85,3 +85,42 @@ test('language files come with the page that needs them: a French page carries n
   await page.setViewportSize({ width: 375, height: 812 })
   await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeVisible()
 })
+
+test('at 768 px the top bar is one row on every site, audience and language: each entry on one line, none cut, the phone left to the action bar', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow()
+  await page.setViewportSize({ width: 768, height: 1024 })
+  for (const site of [1, 2, 3] as const) {
+    for (const path of ['/', '/de', '/en', '/business', '/de/business']) {
+      const where = `site ${site} ${path}`
+      const answer = await page.goto(onSite(baseURL, site, path))
+      // Fribourg has no English: its /en is the French home.
+      expect(answer?.ok(), where).toBe(true)
+      const bar = page.getByTestId('top-bar')
+      await expect(bar, where).toBeVisible()
+      const layout = await bar.evaluate((element) => {
+        const row = element.firstElementChild as HTMLElement
+        const list = element.querySelector('nav ul') as HTMLElement
+        const links = [...list.querySelectorAll('a')].map((link) => link.getBoundingClientRect())
+        const actions = (row.lastElementChild as HTMLElement).getBoundingClientRect()
+        return {
+          barHeight: element.getBoundingClientRect().height,
+          rowOverflows: row.scrollWidth > row.clientWidth,
+          listCut: list.scrollWidth > list.clientWidth,
+          tallest: Math.max(...links.map((box) => box.height)),
+          listEnd: Math.max(...links.map((box) => box.right)),
+          actionsStart: actions.left,
+          count: links.length,
+        }
+      })
+      expect(layout.count, where).toBeGreaterThanOrEqual(4)
+      expect(layout.barHeight, where).toBe(40)
+      expect(layout.tallest, `${where}: one line per entry`).toBeLessThanOrEqual(32)
+      expect(layout.rowOverflows || layout.listCut, `${where}: nothing cut`).toBe(false)
+      expect(layout.listEnd, `${where}: the entries end before the languages`).toBeLessThanOrEqual(layout.actionsStart)
+      await expect(bar.getByTestId('header-phone'), where).toBeHidden()
+    }
+  }
+})

@@ -96,11 +96,11 @@ export interface DeliveryReport {
  */
 const STATE = Symbol.for('operator-website.outbox')
 
-type OutboxState = { running: Promise<DeliveryReport> | null; again: boolean; timer: NodeJS.Timeout | null }
+type OutboxState = { running: Promise<DeliveryReport> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean }
 
 function state(): OutboxState {
   const scope = globalThis as typeof globalThis & { [STATE]?: OutboxState }
-  scope[STATE] ??= { running: null, again: false, timer: null }
+  scope[STATE] ??= { running: null, again: false, timer: null, stopping: false }
   return scope[STATE]
 }
 
@@ -117,11 +117,21 @@ export function deliverOutbox(now = new Date()): Promise<DeliveryReport> {
   }
   shared.running = deliverDueMails(now).finally(() => {
     shared.running = null
-    if (!shared.again) return
+    if (!shared.again || shared.stopping) return
     shared.again = false
     deliverOutbox().catch((error: unknown) => logger.error({ err: error }, 'outbox run failed'))
   })
   return shared.running
+}
+
+/**
+ * A stopping server (src/lib/drain.ts): the run under way sends the mail it has claimed and claims
+ * no more; the other instances, or this one's next start, send the rest. Waiting for a whole
+ * backlog would outlast the drain time and cut a mail mid-send.
+ */
+async function stopDelivering(): Promise<void> {
+  state().stopping = true
+  await outboxSettled()
 }
 
 /** Resolves once no delivery run, nor one asked for meanwhile, is under way in this process. */
@@ -172,7 +182,10 @@ export async function deliverDueMails(now: Date): Promise<DeliveryReport> {
       depth: 1,
     })
     let claimed = 0
-    for (const mail of due.docs) if (await deliverOne(payload, url, mail, now, report)) claimed++
+    for (const mail of due.docs) {
+      if (state().stopping) return report
+      if (await deliverOne(payload, url, mail, now, report)) claimed++
+    }
     if (due.docs.length < BATCH || claimed === 0) return report
   }
 }
@@ -224,10 +237,10 @@ async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date
 const TIMER_MS = 60_000
 /**
  * Retries keep running after the order that queued them; the timer never keeps the process alive.
- * A stopping server lets the run under way finish (its mails would be sent again after the claim).
+ * A stopping server lets the mail under way finish (cut, it would be sent again after the claim).
  */
 export function ensureOutboxTimer(): void {
-  onDrain(outboxSettled)
+  onDrain(stopDelivering)
   // The CMS's account mails leave as soon as they are written, like the site's.
   onMailQueued(deliverAfterResponse)
   const shared = state()

@@ -68,7 +68,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
     <header className="sticky top-0 z-30 bg-header text-ink md:-top-10">
       {/* The focus ring takes the text colour here: the accent ring is too faint on the primary colour. */}
       <div className="hidden h-10 bg-primary text-on-primary md:block [&_:focus-visible]:outline-on-primary" data-testid="top-bar">
-        <div className={`${CONTAINER} flex h-full items-center justify-between gap-6 text-sm`}>
+        <div className={`${CONTAINER} flex h-full items-center justify-between gap-4 text-sm lg:gap-6`}>
           <StaticUnlessLive items={links}>
             <nav aria-label={t('topNav')} className="min-w-0">
               <ul role="list" className="flex items-center gap-1">
@@ -81,7 +81,10 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
             </nav>
           </StaticUnlessLive>
           <div className="flex shrink-0 items-center gap-4">
-            <ServerHtml className="contents">{phoneLink('inline-flex min-h-8 items-center gap-2 rounded px-1 font-semibold')}</ServerHtml>
+            {/* Below 992 px the action bar at the bottom calls: the bar keeps its width for the entries, each on one line. */}
+            <ServerHtml className="contents">
+              {phoneLink('hidden min-h-8 items-center gap-2 rounded px-1 font-semibold lg:inline-flex')}
+            </ServerHtml>
             <LanguageSwitcher />
             <ServerHtml className="contents">
               <SocialLinks name={name} social={settings?.social} className="hidden 2xl:flex [&_a]:size-8 [&_a]:border-0 [&_svg]:size-4" />
