@@ -19,16 +19,17 @@ async function appliedMigrations(payload: Payload): Promise<string[]> {
 }
 
 /**
- * Applies the committed migrations, then seeds demo content when the database is empty, or else
- * brings the demo network events back around the present.
+ * Applies the committed migrations (then calls `migrated`), then seeds demo content when the
+ * database is empty, or else brings the demo network events back around the present.
  */
-export async function prepareDatabase(payload: Payload, options: { forceSeed?: boolean } = {}): Promise<void> {
+export async function prepareDatabase(payload: Payload, options: { forceSeed?: boolean; migrated?: () => void } = {}): Promise<void> {
   // Generated migration modules type their argument precisely; Payload's list type takes `unknown`.
   const kind = databaseKind()
   const migrations = (kind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
   const foreign = foreignMigrations(await appliedMigrations(payload), FROZEN_INITIAL_MIGRATIONS[kind])
   if (foreign.length > 0) throw new Error(foreignMigrationsMessage(foreign))
   await payload.db.migrate({ migrations })
+  options.migrated?.()
   const { totalDocs } = await payload.count({ collection: 'pages' })
   if (totalDocs === 0 || options.forceSeed) await seed(payload)
   else {

@@ -31,4 +31,22 @@ describe('holdOpen', () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('the server start did not finish within 1 s')
   })
+
+  it('counts the start’s deadline from the end of a preparation that took longer: the start goes on', () => {
+    const preparation = `[process.execPath, '-e', 'setTimeout(() => undefined, 2500)']`
+    const run = runModule(
+      `import { holdOpenAfter } from './scripts/hold-open.mjs'\nconst release = holdOpenAfter(${preparation}, 'the server start', 1_500)\n${UNHELD_WAIT}\nrelease()\nconsole.log('done')`,
+    )
+    expect(run.stderr).not.toContain('did not finish')
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain('done')
+  })
+
+  it('ends with the preparation’s own exit code when it fails', () => {
+    const run = runModule(
+      `import { holdOpenAfter } from './scripts/hold-open.mjs'\nholdOpenAfter([process.execPath, '-e', 'process.exit(3)'], 'the server start', 1_000)\nconsole.log('served')`,
+    )
+    expect(run.status).toBe(3)
+    expect(run.stdout).not.toContain('served')
+  })
 })

@@ -1,14 +1,13 @@
 // Production start: prepare the database (migrations, demo content when empty), then serve Next
 // through our own listener (src/lib/production-server): the trusted client address and the
 // security headers are decided before Next sees a request. Honours PORT and BIND_ADDRESS.
-import { spawnSync } from 'node:child_process'
 import { renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 
 import { tsImport } from 'tsx/esm/api'
 
-import { holdOpen } from './hold-open.mjs'
+import { holdOpenAfter } from './hold-open.mjs'
 
 // The project brings its own Node (the `node` package): `npm start` runs it from node_modules/.bin.
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -16,11 +15,9 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(1)
 }
 
-// Until the server listens, nothing else holds the process open while it awaits.
-const releaseStartup = holdOpen('the server start', 300_000)
-
-const prepare = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { stdio: 'inherit' })
-if (prepare.status !== 0) process.exit(prepare.status ?? 1)
+// The database first (migrations, demo content when empty; its own deadline), then until the server
+// listens nothing else holds the process open while it awaits.
+const releaseStartup = holdOpenAfter([process.execPath, '--import', 'tsx', 'scripts/prepare.ts'], 'the server start', 300_000)
 
 // Pages and data an earlier start rendered may come from another database, or from content a seed
 // has changed since, and the tags that would have expired them lived in that process's memory:

@@ -1570,7 +1570,8 @@ export interface Outbox {
     | 'order-status'
     | 'order-link'
     | 'installation-appointment'
-    | 'content-health-digest';
+    | 'content-health-digest'
+    | 'account';
   order?: (number | null) | Order;
   submission?: (number | null) | FormSubmission;
   outageSubscription?: (number | null) | OutageSubscription;
@@ -1582,6 +1583,7 @@ export interface Outbox {
   to: string;
   subject: string;
   text: string;
+  html?: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   nextAttemptAt?: string | null;
@@ -3013,6 +3015,7 @@ export interface OutboxSelect<T extends boolean = true> {
   to?: T;
   subject?: T;
   text?: T;
+  html?: T;
   status?: T;
   attempts?: T;
   nextAttemptAt?: T;

@@ -13,7 +13,7 @@ import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from '@/i18n/locales'
 import { inertRow } from '@/lib/csv-cells'
-import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, smtpUrl, sqliteFile } from '@/lib/env'
+import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { BreachHashes } from './collections/BreachHashes'
@@ -53,7 +53,7 @@ import { ContentHealth } from './globals/ContentHealth'
 import { PartnerArea } from './globals/PartnerArea'
 import { administersJobs, jobsForAdministrators } from './access/access'
 import { withRequestLimits, withRoleLimits } from './access/role-limits'
-import { smtpEmailAdapter } from './auth/smtp-email'
+import { outboxEmailAdapter } from './auth/outbox-email'
 import { withCacheInvalidation } from './hooks/cache-invalidation'
 import { contentHealthTasks, globalWithHealthRefresh, withHealthRefresh } from './hooks/content-health-jobs'
 import { withTextSavedAt } from './fields/text-saved-at'
@@ -197,8 +197,8 @@ export default buildConfig({
     publicApiLimits,
   ],
   db: database(),
-  // Without SMTP_URL Payload writes its mails to the log, as the outbox keeps the site's mails pending.
-  ...(smtpUrl() ? { email: smtpEmailAdapter(smtpUrl() ?? '', mailFrom()) } : {}),
+  // Payload's own mails wait in the outbox like the site's (kept while SMTP is down or unset).
+  email: outboxEmailAdapter(mailFrom()),
   editor: lexicalEditor(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

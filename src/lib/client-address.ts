@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 /**
  * The client's address, decided once by the production server (scripts/start.mjs) from the socket
  * and the configured number of trusted proxies, and handed to the app in one header that the server
@@ -51,4 +53,20 @@ function withoutIpv4Prefix(address: string): string {
 /** A client on this machine: the front's own checks, an operator's shell. */
 export function isLoopback(address: string): boolean {
   return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address)
+}
+
+/**
+ * A client address as the log keeps it: an IPv4 address to its /24 (the last byte 0), an IPv6
+ * address to its /48: enough to see a flood come from one network, too little to name a
+ * subscriber (docs/security.md, Logs). Anything else is `unknown`.
+ */
+export function loggedAddress(address: unknown): string {
+  if (typeof address !== 'string') return 'unknown'
+  const kind = isIP(address)
+  if (kind === 4) return address.replace(/\.\d+$/, '.0')
+  if (kind !== 6) return 'unknown'
+  const [head = '', tail] = address.split('::')
+  const groups = (part: string | undefined) => (part ? part.split(':') : [])
+  const full = [...groups(head), ...Array<string>(Math.max(0, 8 - groups(head).length - groups(tail).length)).fill('0'), ...groups(tail)]
+  return `${full.slice(0, 3).join(':')}::`
 }

@@ -70,12 +70,22 @@ describe('logs keep secrets and personal data out', () => {
     for (const secret of ['abc123hash', 'pepper-salt', 'secret-jwt']) expect(line).not.toContain(secret)
   })
 
-  it('a refused request (an anonymous 403) is one info line without a stack', () => {
+  it('a refused request (an anonymous 403) is one warning line without a stack', () => {
     const { logger, lines } = capture()
     logger.error({ err: Object.assign(new Error('You are not allowed to perform this action.'), { status: 403 }) })
     const entry = JSON.parse(lines.join(''))
-    expect(entry).toMatchObject({ level: 30, status: 403, msg: 'You are not allowed to perform this action.' })
+    expect(entry).toMatchObject({ level: 40, status: 403, msg: 'You are not allowed to perform this action.' })
     expect(entry.err).toBeUndefined()
+  })
+
+  it('a client’s address is kept to its network on every line: IPv4 /24, IPv6 /48', () => {
+    const { logger, lines } = capture()
+    logger.info({ client: '203.0.113.77' }, 'partner area: signed in')
+    logger.warn({ client: '2001:db8:85a3:8d3:1319:8a2e:370:7348', call: 'forms' }, 'calls over the rate limit')
+    logger.warn({ client: '2001:db8::1' }, 'calls over the rate limit')
+    logger.warn({ client: 'not an address' }, 'calls over the rate limit')
+    expect(lines.map((line) => JSON.parse(line).client)).toEqual(['203.0.113.0', '2001:db8:85a3::', '2001:db8:0::', 'unknown'])
+    expect(lines.join('')).not.toMatch(/203\.0\.113\.77|7348|db8::1/)
   })
 
   it('a server error stays an error', () => {

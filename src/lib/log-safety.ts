@@ -74,7 +74,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   }
 }
 
-/** A refusal the client caused (an anonymous 403, a 404): a one-line info, not an error with a stack. */
+/** A refusal the client caused (an anonymous 403, a 404): a one-line warning, not an error with a stack. */
 export function clientRefusal(first: unknown): { status: number; message: string } | null {
   if (!first || typeof first !== 'object' || !('err' in first)) return null
   const err = (first as { err: unknown }).err as ErrorLike | null

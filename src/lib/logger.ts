@@ -1,5 +1,6 @@
 import pino from 'pino'
 
+import { loggedAddress } from './client-address'
 import { logLevel } from './env'
 import { clientRefusal, lineWithoutValues, REDACTED_PATHS, safeError, withoutValues } from './log-safety'
 
@@ -17,13 +18,15 @@ export function createLogger(destination?: pino.DestinationStream, level = logLe
       level,
       base: { service: 'operator-website' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { err: safeError, error: safeError },
+      // A client's address is kept to its network, on every line and level (docs/security.md, Logs).
+      serializers: { err: safeError, error: safeError, client: loggedAddress },
       hooks: {
         // Payload logs every refused request as an error; its own per-class levels miss in the
-        // production bundle, whose class names are minified.
+        // production bundle, whose class names are minified. A refusal the client caused is a
+        // warning: worth a look when many come, never an error of the site's.
         logMethod(args, method, level) {
           const refusal = level >= 50 ? clientRefusal(args[0]) : null
-          if (refusal) return this.info({ status: refusal.status }, refusal.message)
+          if (refusal) return this.warn({ status: refusal.status }, refusal.message)
           // An error logged alone would lend its whole message (query values included) to the line.
           const [first, second] = args
           if (typeof second === 'string' && VALUES_IN(second)) return method.call(this, first, withoutValues(second))

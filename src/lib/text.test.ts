@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { foldText, visitorText } from './text'
+import { foldText, quotedAnswer, visitorText } from './text'
 
 describe('foldText', () => {
   it('drops case and accents', () => {
@@ -34,5 +34,17 @@ describe('visitorText', () => {
 
   it('replaces a lone surrogate, keeps a pair (an emoji)', () => {
     expect(visitorText('a\uD800b\uDC00c 😀')).toBe('a\uFFFDb\uFFFDc 😀')
+  })
+})
+
+describe('quotedAnswer', () => {
+  it('keeps a one-line answer on its label’s line', () => {
+    expect(quotedAnswer('Nom', 'Rossier')).toBe('Nom: Rossier')
+  })
+
+  it('puts each line of a longer answer behind "> " below its label, whatever broke the line', () => {
+    expect(quotedAnswer('Message', 'Bonjour\r\nBcc: x@evil.example\u2028\nMerci')).toBe(
+      'Message:\n> Bonjour\n> Bcc: x@evil.example\n> \n> Merci',
+    )
   })
 })

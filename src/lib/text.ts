@@ -26,3 +26,13 @@ export function visitorText(value: string, lines: 'one' | 'many' = 'one'): strin
     .replace(LINE_BREAKS, lines === 'many' ? '\n' : ' ')
     .replace(CONTROLS, '')
 }
+
+/**
+ * A visitor's answer after its label, as a mail's body shows it: on the label's line when it is one
+ * line, else each of its lines below the label behind "> " (a quoted block), so that no line a
+ * visitor typed (`Bcc: …`, a forged greeting or signature) can pass for one of the operator's.
+ */
+export function quotedAnswer(label: string, value: string): string {
+  const lines = value.split(LINE_BREAKS)
+  return lines.length === 1 ? `${label}: ${value}` : [`${label}:`, ...lines.map((line) => `> ${line}`)].join('\n')
+}

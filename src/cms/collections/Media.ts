@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { mediaDir } from '@/lib/env'
+import { publicFileHeaders } from '@/lib/public-file-headers'
 
 import { publicReference } from '../access/access'
 
@@ -12,9 +13,11 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: mediaDir(),
     mimeTypes: ['image/*', 'application/pdf'],
-    // Public files: browsers and shared caches keep them a day (an upload never reuses a file name).
+    // Public files: browsers and shared caches keep them a day (an upload never reuses a file name);
+    // a PDF is downloaded, never opened in the site's origin.
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800')
+      for (const [name, value] of Object.entries(publicFileHeaders(headers.get('Content-Type') ?? ''))) headers.set(name, value)
       return headers
     },
     imageSizes: [

@@ -37,6 +37,8 @@ export const Outbox: CollectionConfig = {
     { name: 'to', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea', required: true },
+    // The CMS's account mails are HTML (their link a button); sent with the text as its alternative.
+    { name: 'html', type: 'textarea', admin: { readOnly: true } },
     {
       type: 'row',
       fields: [

@@ -61,7 +61,8 @@ export type Catalogue = (typeof CATALOGUES)[number]
 /**
  * Mails of the outbox: an order's two, a form's request to its recipient and acknowledgement, an
  * outage-alert subscription's confirmation request and its alerts (event published, resolved), an
- * order's status changes and the new link to its page a customer asks for.
+ * order's status changes and the new link to its page a customer asks for, and the CMS's own
+ * account mails (a password reset, an invitation).
  */
 export const MAIL_KINDS = [
   'customer-confirmation',
@@ -76,6 +77,7 @@ export const MAIL_KINDS = [
   'order-link',
   'installation-appointment',
   'content-health-digest',
+  'account',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

@@ -3,6 +3,7 @@ import 'server-only'
 import type { MailDraft } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
 import type { Locale } from '@/i18n/locales'
+import { quotedAnswer } from '@/lib/text'
 
 import type { FormKind } from './kinds'
 
@@ -23,7 +24,7 @@ function body(t: ReturnType<typeof translator>, lines: readonly AnswerLine[]): s
   return lines
     .map(([label, value]) => [label, typeof value === 'string' ? value.trim() : t(value.key)] as const)
     .filter(([, value]) => value !== '')
-    .map(([label, value]) => `${t(label)}: ${value}`)
+    .map(([label, value]) => quotedAnswer(t(label), value))
     .join('\n')
 }
 

@@ -3,7 +3,6 @@ import 'server-only'
 import path from 'node:path'
 
 import { sql } from '@payloadcms/db-sqlite/drizzle'
-import { after } from 'next/server'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -12,7 +11,9 @@ import type { MailKind } from '@/cms/fields/options'
 import type { Outbox } from '@/cms/payload-types'
 import { onDrain } from '@/lib/drain'
 import { attachmentsDir, mailFrom, smtpUrl } from '@/lib/env'
+import { inBackground } from '@/lib/in-background'
 import { logger } from '@/lib/logger'
+import { onMailQueued } from '@/lib/mail-queued'
 
 import { MAX_ATTEMPTS, retryDelayMs } from './retry'
 
@@ -199,6 +200,7 @@ async function deliverOne(payload: Payload, url: string, mail: Outbox, now: Date
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
       attachments: attachmentsOf(mail),
       // Sent as the text/calendar alternative calendars act on, and as an .ics file.
       ...(mail.calendar
@@ -239,6 +241,8 @@ const TIMER_MS = 60_000
  */
 export function ensureOutboxTimer(): void {
   onDrain(stopDelivering)
+  // The CMS's account mails leave as soon as they are written, like the site's.
+  onMailQueued(deliverAfterResponse)
   const shared = state()
   if (shared.timer || !smtpUrl()) return
   shared.timer = setInterval(() => {
@@ -249,13 +253,7 @@ export function ensureOutboxTimer(): void {
 
 /** Mail leaves after the answer: the visitor never waits for SMTP, and retries keep running. */
 export function deliverAfterResponse(): void {
-  const run = () => deliverOutbox().then(ensureOutboxTimer, (error: unknown) => logger.error({ err: error }, 'outbox run failed'))
-  try {
-    after(run)
-  } catch {
-    // Outside a request (a script, a test calling the handler): at once, without waiting.
-    void run()
-  }
+  inBackground(() => deliverOutbox().then(ensureOutboxTimer), 'outbox run failed')
 }
 
 /** A delivery run once mails held for `ms` are due (the timer would take up to a minute more). */

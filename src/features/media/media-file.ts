@@ -7,6 +7,7 @@ import { Readable } from 'node:stream'
 
 import { cms } from '@/cms/client'
 import { mediaDir } from '@/lib/env'
+import { publicFileHeaders } from '@/lib/public-file-headers'
 
 import { matchesMediaRequest, parseMediaPath, storedFile } from './media'
 import { NotFoundError } from '@/lib/api/problem'
@@ -57,7 +58,7 @@ async function resolveMediaFile(kind: string, segments: readonly string[]) {
 export async function mediaResponse(kind: string, segments: readonly string[], ifNoneMatch: string | null): Promise<Response> {
   const file = await resolveMediaFile(kind, segments)
   const etag = `"${file.size.toString(16)}-${file.mtime.getTime().toString(16)}"`
-  const headers = { 'cache-control': MEDIA_CACHE, etag, 'last-modified': file.mtime.toUTCString(), 'x-content-type-options': 'nosniff' }
+  const headers = { 'cache-control': MEDIA_CACHE, etag, 'last-modified': file.mtime.toUTCString(), ...publicFileHeaders(file.contentType) }
   if (ifNoneMatch === etag) return new Response(null, { status: 304, headers })
   const body = Readable.toWeb(createReadStream(file.absolute)) as ReadableStream<Uint8Array>
   return new Response(body, { headers: { ...headers, 'content-type': file.contentType, 'content-length': String(file.size) } })

@@ -5,6 +5,7 @@ import type { Quote } from '@/features/catalogue'
 import type { MailDraft } from '@/features/mail/server'
 import { translator } from '@/i18n/translator'
 import { formatDate, formatPrice } from '@/lib/formats'
+import { quotedAnswer } from '@/lib/text'
 
 import type { OrderSubmission } from './customer-schema'
 
@@ -60,11 +61,15 @@ export function orderMails(order: PlacedOrder): MailDraft[] {
         const label = fee.quantity > 1 ? `${fee.quantity} × ${fee.label}` : fee.label
         return `- ${label}: ${chf(fee.amount)}${fee.waived ? ` (${t('catalogue.summary.waivedOnline')})` : ''}`
       }),
-      ...(company ? [`${t('order.fields.company')}: ${company}`] : []),
-      `${t('order.mail.customer')}: ${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`,
-      `${t('order.fields.email')}: ${customer.email}`,
-      `${t('order.fields.phone')}: ${customer.phone}`,
-      `${t(order.delivery ? 'order.mail.deliveryAddress' : 'order.mail.address')}: ${address.street} ${address.number}, ${address.npa} ${address.city}${customer.complement ? ` (${customer.complement})` : ''}`,
+      // What the customer typed, quoted should a value hold a line break (the schema allows none).
+      ...(company ? [quotedAnswer(t('order.fields.company'), company)] : []),
+      quotedAnswer(t('order.mail.customer'), `${t(`order.civilities.${customer.civility}`)} ${customer.firstName} ${customer.lastName}`),
+      quotedAnswer(t('order.fields.email'), customer.email),
+      quotedAnswer(t('order.fields.phone'), customer.phone),
+      quotedAnswer(
+        t(order.delivery ? 'order.mail.deliveryAddress' : 'order.mail.address'),
+        `${address.street} ${address.number}, ${address.npa} ${address.city}${customer.complement ? ` (${customer.complement})` : ''}`,
+      ),
       ...(order.delivery ? [] : [`${t('order.mail.network')}: ${order.notified.name}`]),
     ].join('\n')
   }

@@ -153,7 +153,8 @@ function parseQuery<Q>(schema: $ZodType<Q>, params: URLSearchParams, invalid: ((
   return parsed.data
 }
 
-async function withFloor(started: number, minAnswerMs: number | undefined, response: Response): Promise<Response> {
+/** Holds an answer until `minAnswerMs` after `started` (an answer that must not tell by its time). */
+export async function withFloor(started: number, minAnswerMs: number | undefined, response: Response): Promise<Response> {
   if (minAnswerMs === undefined) return response
   // Timers may fire up to a millisecond early: wait until the minimum has really passed.
   const left = () => minAnswerMs - (performance.now() - started)

@@ -69,6 +69,13 @@ const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
+/**
+ * The two reset routes (`editor-forgot-password`, `cms-forgot-password`) answer no sooner than
+ * this: what little they do before answering may not tell, by its time, whether the address has
+ * an account (the reset itself is made after the answer).
+ */
+export const RESET_ANSWER_MS = 150
+
 const limiters = new Map<RateLimitName, RateLimiter>()
 
 /** The limiter of that name, one per process (its counters are shared through Redis when configured). */

@@ -3,6 +3,7 @@ import * as migration_20261128_112307_content_health from './20261128_112307_con
 import * as migration_20261128_112753_catalogue_rebates from './20261128_112753_catalogue_rebates';
 import * as migration_20261128_142601_request_internal_note from './20261128_142601_request_internal_note';
 import * as migration_20261128_172500_order_link_mail from './20261128_172500_order_link_mail';
+import * as migration_20261128_172654_outbox_account_mails from './20261128_172654_outbox_account_mails';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261128_172500_order_link_mail.up,
     down: migration_20261128_172500_order_link_mail.down,
     name: '20261128_172500_order_link_mail'
+  },
+  {
+    up: migration_20261128_172654_outbox_account_mails.up,
+    down: migration_20261128_172654_outbox_account_mails.down,
+    name: '20261128_172654_outbox_account_mails'
   },
 ];

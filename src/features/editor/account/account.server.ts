@@ -9,6 +9,7 @@ import { ACCOUNT_MAIL_LOCALE } from '@/cms/fields/options'
 import type { Translate } from '@/i18n/translator'
 import { tooMany } from '@/lib/api/edge'
 import { ApiError } from '@/lib/api/problem'
+import { inBackground } from '@/lib/in-background'
 import { rateLimit } from '@/lib/api/rate-limits'
 import { logger } from '@/lib/logger'
 import { countSignInFailure } from '@/lib/metrics'
@@ -85,24 +86,19 @@ export async function signOut(headers: Headers): Promise<Response> {
   return done({ 'set-cookie': expired })
 }
 
-/** POST /api/editor/forgot-password { email } → 200 whether or not the address has an account (it tells nothing), 429. */
+/**
+ * POST /api/editor/forgot-password { email } → 200 whether or not the address has an account, 429.
+ * The reset is made after the answer (its mail written to the outbox): an address with an account
+ * is answered as soon and alike as one without, and a stalled SMTP server delays nothing.
+ */
 export async function forgotPassword(data: ForgotPassword, it: Call & { url: URL }): Promise<Response> {
   // Counted once the address is well formed: a mistyped one costs the visitor nothing.
   const allowed = await rateLimit('editor-forgot-password').consume(it.client)
   if (!allowed.allowed) throw tooMany(it.t, 'editor.tooMany', allowed.retryAfterMs)
-  const payload = await cms()
-  try {
-    // The request's own address and headers: the mail links to the site the visitor used.
-    await payload.forgotPassword({
-      collection: 'users',
-      data,
-      req: { headers: it.headers, url: it.url.toString(), context: { [ACCOUNT_MAIL_LOCALE]: it.locale } },
-    })
-    return done()
-  } catch (error) {
-    logger.error({ err: error }, 'editor password reset mail failed')
-    throw new ApiError(500, it.t('editor.forgot.error'))
-  }
+  // The request's own address and headers: the mail links to the site the visitor used.
+  const req = { headers: it.headers, url: it.url.toString(), context: { [ACCOUNT_MAIL_LOCALE]: it.locale } }
+  inBackground(async () => (await cms()).forgotPassword({ collection: 'users', data, req }), 'editor password reset mail failed')
+  return done()
 }
 
 /** POST /api/editor/reset-password { token, password, confirmation } → 200, or 400 (bad or expired link, rules). */

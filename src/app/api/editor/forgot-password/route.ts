@@ -1,4 +1,5 @@
 import { forgotPassword, forgotPasswordSchema } from '@/features/editor/server'
+import { RESET_ANSWER_MS } from '@/lib/api/rate-limits'
 import { edge } from '@/sites/edge'
 
 export const dynamic = 'force-dynamic'
@@ -8,5 +9,6 @@ export const POST = edge.route({
   call: 'editor-forgot-password',
   json: forgotPasswordSchema,
   invalid: 'editor.forgot.error',
+  minAnswerMs: RESET_ANSWER_MS,
   handle: ({ body, ...call }) => forgotPassword(body, call),
 })
