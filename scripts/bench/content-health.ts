@@ -68,8 +68,16 @@ function copyData(page: Doc, copy: number, locale: string): Record<string, unkno
 }
 
 async function seedCopies(): Promise<number> {
-  const existing = await payload.count({ collection: 'pages', where: { id: { greater_than: 1_000_000 } } })
-  if (existing.totalDocs > 0) return existing.totalDocs
+  const { docs: copied } = await payload.find({
+    collection: 'pages',
+    where: { id: { greater_than: 1_000_000 } },
+    depth: 0,
+    pagination: false,
+    draft: true,
+    select: {},
+  })
+  // A run stopped half-way left some copies: the next one makes only the missing.
+  const made = new Set(copied.map((doc) => doc.id))
   const { docs } = await payload.find({
     collection: 'pages',
     locale: 'fr',
@@ -79,13 +87,18 @@ async function seedCopies(): Promise<number> {
     select: {},
   })
   const originals = docs.map((doc) => doc.id)
-  const jobs = originals.flatMap((id) => Array.from({ length: COPIES }, (_, index) => ({ id, copy: index + 1 })))
+  const jobs = originals
+    .filter((id) => id < 1_000_000)
+    .flatMap((id) => Array.from({ length: COPIES }, (_, index) => ({ id, copy: index + 1 })))
+    .filter(({ id, copy }) => !made.has(copyId(id, copy)))
   let next = 0
   const worker = async () => {
     while (next < jobs.length) {
       const { id, copy } = jobs[next++]!
       for (const locale of LOCALES) {
         const page = (await payload.findByID({ collection: 'pages', id, locale, fallbackLocale: false, depth: 0 })) as unknown as Doc
+        // A page with no text in a locale (no title there) has none in its copies either.
+        if (locale !== 'fr' && !page.title) continue
         const data = copyData(page, copy, locale) as never
         if (locale === 'fr') await payload.create({ collection: 'pages', locale, data, depth: 0 })
         else await payload.update({ collection: 'pages', id: copyId(id, copy), locale, data, depth: 0 })
@@ -93,7 +106,7 @@ async function seedCopies(): Promise<number> {
     }
   }
   await Promise.all(Array.from({ length: 4 }, worker))
-  return jobs.length
+  return made.size + jobs.length
 }
 
 function stats(samples: number[]): { median: number; p95: number } {
