@@ -55,7 +55,7 @@ const FLOORS = [
  * A bloc part's fields are content model kept beside its component (src/screens/blocks/parts.ts):
  * these files stand on the CMS's floor, which builds the pages' blocs from them.
  */
-const BLOC_PART_CONFIGS = [`${src}/screens/blocks/{parts,*/config}.ts`]
+const BLOC_PART_CONFIGS = [`${src}/screens/blocks/{parts,part-config,*/config}.ts`]
 
 /**
  * The one list of the form kinds (src/features/forms/kinds.ts) and the texts of each request, kept in

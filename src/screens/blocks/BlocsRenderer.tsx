@@ -7,7 +7,8 @@ import { CONTAINER } from '@/ui/styles'
 
 import { blocSurface, continuesPrevious, sectionAnchor, type Surface } from './blocs'
 import type { BlocPart, BlocPartProps } from './part'
-import { BLOC_PARTS, type Bloc, type BlocPartName } from './parts'
+import type { Bloc } from './part-config'
+import { BLOC_PARTS, type BlocPartName } from './parts'
 import type { TeaserLinks } from './teasers/TeasersBlock'
 import { TextBlock } from './TextBlock'
 

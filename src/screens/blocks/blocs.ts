@@ -1,7 +1,8 @@
 /** How a page's blocs (§3: color, section, contents, videos, faq_type) map onto the page. */
 import { foldText } from '@/lib/text'
 
-import { BLOC_PARTS, type Bloc } from './parts'
+import type { Bloc } from './part-config'
+import { BLOC_PARTS } from './parts'
 
 export type Surface = 'default' | 'alt' | 'primary'
 

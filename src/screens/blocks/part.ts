@@ -4,7 +4,7 @@ import type { ClientMessageKey } from '@/i18n/message-subsets'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
-import type { Bloc } from './parts'
+import type { Bloc } from './part-config'
 import type { TeaserLinks } from './teasers/TeasersBlock'
 
 /** What each part of a bloc is given; `headingLevel` is one below the bloc's title (2 when it has none). */

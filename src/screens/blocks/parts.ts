@@ -9,10 +9,6 @@
  * `Part.tsx` (its server component as default export, its island in `island.ts` if any), its line
  * below, and a migration per database with the generated types (docs/floors.md, "Adding a bloc part").
  */
-import type { Field } from 'payload'
-
-import type { Page } from '@/cms/payload-types'
-
 import { cataloguePart } from './catalogue/config'
 import { contentsPart } from './contents/config'
 import { faqPart } from './faq/config'
@@ -21,15 +17,6 @@ import { offersPart } from './offers/config'
 import { solutionsPart } from './solutions/config'
 import { teasersPart } from './teasers/config'
 import { videosPart } from './videos/config'
-
-export type Bloc = NonNullable<Page['blocs']>[number]
-
-/** One part of a bloc: its folder's name, its fields in the CMS, and whether a bloc has something to show in it. */
-export type BlocPartConfig<Name extends string = string> = {
-  name: Name
-  fields: Field[]
-  shows: (bloc: Bloc) => boolean
-}
 
 export const BLOC_PARTS = [cataloguePart, solutionsPart, offersPart, contentsPart, faqPart, formsPart, teasersPart, videosPart] as const
 

@@ -1,6 +1,6 @@
 import { CATALOGUES } from '@/cms/fields/options'
 
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** The TV channel list or the VOD catalogue (§1). */
 export const cataloguePart = {

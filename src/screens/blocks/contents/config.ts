@@ -1,6 +1,6 @@
 import { linkField } from '@/cms/fields/link'
 
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 const PRODUCT_KINDS = ['product', 'internet', 'mobile', 'phone', 'tv'] as const
 

@@ -1,4 +1,4 @@
-import type { Bloc, BlocPartConfig } from '../parts'
+import type { Bloc, BlocPartConfig } from '../part-config'
 
 /** Ids of the FAQ types a bloc lists (populated or not). */
 export function faqTypeIds(bloc: Pick<Bloc, 'faq_type'>): number[] {

@@ -1,6 +1,6 @@
 import { BLOC_FORMS } from '@/features/forms/kinds'
 
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** A form the bloc ends with, and the survey a satisfaction form asks. */
 export const formsPart = {

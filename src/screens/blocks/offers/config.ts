@@ -1,4 +1,4 @@
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** Catalogue offers an editor picked, as cards with their prices. */
 export const offersPart = {

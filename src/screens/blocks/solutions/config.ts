@@ -1,4 +1,4 @@
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** Pages an editor picked, as solution cards with their "from" price. */
 export const solutionsPart = {

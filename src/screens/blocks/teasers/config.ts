@@ -1,6 +1,6 @@
 import { BLOC_TEASERS } from '@/cms/fields/options'
 
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** The site's life: its latest news, the network's state, the satisfaction figure, references, contact. */
 export const teasersPart = {

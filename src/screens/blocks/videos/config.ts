@@ -1,4 +1,4 @@
-import type { BlocPartConfig } from '../parts'
+import type { BlocPartConfig } from '../part-config'
 
 /** Videos by their address (§3 videos), each with its title. */
 export const videosPart = {
