@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { processWide } from './process-wide'
+
 /**
  * What a saved document means to features the content model does not know (src/cms imports no
  * feature): a feature registers a listener when the server starts, the collection's afterChange
@@ -29,14 +31,9 @@ export type ChangeGuard = (change: {
   req: PayloadRequest
 }) => Promise<FieldRefusal[]>
 
-/** Functions per collection, on globalThis under `name`; registering the same function twice keeps one. */
+/** Functions per collection, one registry per process under `name`; registering the same function twice keeps one. */
 function registry<F>(name: string) {
-  const key = Symbol.for(name)
-  const all = (): Map<string, F[]> => {
-    const scope = globalThis as typeof globalThis & { [key]?: Map<string, F[]> }
-    scope[key] ??= new Map()
-    return scope[key]
-  }
+  const all = (): Map<string, F[]> => processWide<Map<string, F[]>>(name, () => new Map())
   return {
     add(collection: string, fn: F) {
       const current = all().get(collection) ?? []
@@ -46,8 +43,8 @@ function registry<F>(name: string) {
   }
 }
 
-const listeners = registry<ChangeListener>('operator-website.collection-listeners')
-const guards = registry<ChangeGuard>('operator-website.collection-guards')
+const listeners = registry<ChangeListener>('collection-listeners')
+const guards = registry<ChangeGuard>('collection-guards')
 
 /** Registers `listener` for saves of `collection`. */
 export function listenToChanges(collection: string, listener: ChangeListener): void {

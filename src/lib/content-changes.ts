@@ -1,17 +1,15 @@
+import { processWide } from './process-wide'
+
 /**
  * A count of the editors' saves and deletions per collection, in this process. In-memory copies
  * built from the content (the search index) compare it with the count they were built at and
  * rebuild lazily. Kept on globalThis: the CMS hooks and the routes may load this module from
  * different server bundles, and both must see one record.
  */
-const RECORD = Symbol.for('operator-website.content-changes')
-
 type Counts = Map<string, number>
 
 function record(): Counts {
-  const scope = globalThis as typeof globalThis & { [RECORD]?: Counts }
-  scope[RECORD] ??= new Map()
-  return scope[RECORD]
+  return processWide<Counts>('content-changes', () => new Map())
 }
 
 export function recordContentChange(collection: string): void {

@@ -1,16 +1,14 @@
+import { processWide } from './process-wide'
+
 /**
  * Work a stopping instance lets finish before it exits (the outbox run under way): features
  * register it, the production server's graceful stop awaits it. On globalThis: the server bundles
  * and the start script each load their own copy of this module.
  */
-const HOOKS = Symbol.for('operator-website.drain-hooks')
-
 type DrainHook = () => Promise<void>
 
 function hooks(): Set<DrainHook> {
-  const scope = globalThis as typeof globalThis & { [HOOKS]?: Set<DrainHook> }
-  scope[HOOKS] ??= new Set()
-  return scope[HOOKS]
+  return processWide<Set<DrainHook>>('drain-hooks', () => new Set())
 }
 
 /** `settled` resolves once the work this process has under way is done. */

@@ -2,14 +2,11 @@ import { after } from 'next/server'
 
 import { onDrain } from './drain'
 import { logger } from './logger'
+import { processWide } from './process-wide'
 
 /** Work started by `inBackground` and not yet settled, on globalThis (one set per process). */
-const PENDING = Symbol.for('operator-website.in-background')
-
 function pending(): Set<Promise<void>> {
-  const scope = globalThis as typeof globalThis & { [PENDING]?: Set<Promise<void>> }
-  scope[PENDING] ??= new Set()
-  return scope[PENDING]
+  return processWide<Set<Promise<void>>>('in-background', () => new Set())
 }
 
 /** Resolves once no work started by `inBackground` in this process is under way. */

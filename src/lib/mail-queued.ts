@@ -1,15 +1,13 @@
+import { processWide } from './process-wide'
+
 /**
  * The CMS's own mails (password reset, invitation) are written to the outbox by its mail adapter;
  * src/cms imports no feature, so the mail feature listens here when the server starts and sends
  * them after the answer. On globalThis: the adapter and the registration may load this module from
  * different server bundles.
  */
-const LISTENERS = Symbol.for('operator-website.mail-queued')
-
 function listeners(): Set<() => void> {
-  const scope = globalThis as typeof globalThis & { [LISTENERS]?: Set<() => void> }
-  scope[LISTENERS] ??= new Set()
-  return scope[LISTENERS]
+  return processWide<Set<() => void>>('mail-queued', () => new Set())
 }
 
 /** Registers `listener` for mails the CMS queued; registering the same function twice keeps one. */

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { processWide } from './process-wide'
 
 /**
  * The site's metrics, one registry per process (each instance of a scaled-out deployment reports
@@ -138,12 +139,8 @@ type Metrics = ReturnType<typeof createMetrics>
  * each get their own copy of this module, and all of them must count into the one registry that
  * /metrics reads.
  */
-const METRICS = Symbol.for('operator-website.metrics')
-
 export function metrics(): Metrics {
-  const scope = globalThis as typeof globalThis & { [METRICS]?: Metrics }
-  scope[METRICS] ??= createMetrics()
-  return scope[METRICS]
+  return processWide<Metrics>('metrics', () => createMetrics())
 }
 
 /** How an upstream call went: it answered, it failed, or it ran out of its time limit. */

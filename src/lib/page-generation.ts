@@ -8,8 +8,7 @@
  * instance reaches every instance's prepared copies at once.
  */
 import { logger } from './logger'
-
-const STATE = Symbol.for('operator-website.page-generation')
+import { processWide } from './process-wide'
 
 /** A count every instance reads and moves (Redis). */
 export type SharedCount = { read(): Promise<string>; increase(): Promise<unknown> }
@@ -17,9 +16,7 @@ export type SharedCount = { read(): Promise<string>; increase(): Promise<unknown
 type State = { local: number; shared?: SharedCount }
 
 function state(): State {
-  const scope = globalThis as typeof globalThis & { [STATE]?: State }
-  scope[STATE] ??= { local: 0 }
-  return scope[STATE]
+  return processWide<State>('page-generation', () => ({ local: 0 }))
 }
 
 export function sharePageGeneration(shared: SharedCount): void {

@@ -14,6 +14,7 @@ import { attachmentsDir, mailFrom, smtpUrl } from '@/lib/env'
 import { inBackground } from '@/lib/in-background'
 import { logger } from '@/lib/logger'
 import { onMailQueued } from '@/lib/mail-queued'
+import { processWide } from '@/lib/process-wide'
 
 import { MAX_ATTEMPTS, retryDelayMs } from './retry'
 
@@ -94,14 +95,10 @@ export interface DeliveryReport {
  * instrumentation) and the routes get this module from different server bundles, and two runs at
  * once would both send the same pending mail.
  */
-const STATE = Symbol.for('operator-website.outbox')
-
 type OutboxState = { running: Promise<DeliveryReport> | null; again: boolean; timer: NodeJS.Timeout | null; stopping: boolean }
 
 function state(): OutboxState {
-  const scope = globalThis as typeof globalThis & { [STATE]?: OutboxState }
-  scope[STATE] ??= { running: null, again: false, timer: null, stopping: false }
-  return scope[STATE]
+  return processWide<OutboxState>('outbox', () => ({ running: null, again: false, timer: null, stopping: false }))
 }
 
 /**

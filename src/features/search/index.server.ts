@@ -14,6 +14,7 @@ import type { SiteId } from '@/sites/sites'
 
 import { searchDocuments, type SearchableChannel, type SearchableScreen } from './documents'
 import { buildSearchIndex, type SearchIndex } from './engine'
+import { processWide } from '@/lib/process-wide'
 
 /** The collections an index is built from: a save or deletion in any of them makes it stale. */
 const INDEXED_COLLECTIONS = ['pages', 'news', 'channels', 'channel-categories'] as const
@@ -137,12 +138,8 @@ export async function buildSiteIndex(site: SiteId, locale: Locale): Promise<Sear
 
 type Built = { index: Promise<SearchIndex>; changes: number; at: number }
 
-const INDEXES = Symbol.for('operator-website.search-indexes')
-
 function built(): Map<string, Built> {
-  const scope = globalThis as typeof globalThis & { [INDEXES]?: Map<string, Built> }
-  scope[INDEXES] ??= new Map()
-  return scope[INDEXES]
+  return processWide<Map<string, Built>>('search-indexes', () => new Map())
 }
 
 /**

@@ -1,3 +1,5 @@
+import { processWide } from '../process-wide'
+
 /** A GET call's answer, computed from its query alone. */
 export interface DirectAnswer {
   status: number
@@ -15,12 +17,8 @@ export type DirectRoute = (params: URLSearchParams) => Promise<DirectAnswer>
  * them on `globalThis`; `next dev` has no such listener and answers through the route, which calls
  * the same function.
  */
-const REGISTRY = Symbol.for('operator-website.direct-routes')
-
 function registry(): Map<string, DirectRoute> {
-  const holder = globalThis as { [REGISTRY]?: Map<string, DirectRoute> }
-  holder[REGISTRY] ??= new Map()
-  return holder[REGISTRY]
+  return processWide<Map<string, DirectRoute>>('direct-routes', () => new Map())
 }
 
 export function registerDirectRoute(path: string, route: DirectRoute): void {
