@@ -2,7 +2,7 @@
 
 import type { AltchaWidgetElement } from 'altcha'
 import type {} from 'altcha/types/react'
-import { useLocale } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { FieldError } from '@/ui/Field'
@@ -12,19 +12,7 @@ import { SUBMISSION_PARTS } from './form-definition'
 
 type SecurityCodeState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code'
 
-/** The widget's texts in the page's language. */
-interface SecurityCodeStrings {
-  /** Beside the checkbox, its accessible name: 'Code de sécurité'. */
-  label: string
-  verifying: string
-  verified: string
-  /** Shown when the code could not be computed or fetched. */
-  error: string
-  expired: string
-}
-
 interface Props {
-  strings: SecurityCodeStrings
   onStateChange?: (state: SecurityCodeState) => void
   /** The server refused the code; shown under the widget, which computes a new one. */
   error?: string | undefined
@@ -76,13 +64,16 @@ const CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true, humanIn
  * while the visitor fills the form (or when the checkbox is ticked), submitted as the `altcha`
  * field. Script, styles and workers come from our own bundle; nothing is loaded from elsewhere.
  */
-export function SecurityCode({ strings, onStateChange, error }: Props) {
+export function SecurityCode({ onStateChange, error }: Props) {
+  const t = useTranslations('forms.securityCode')
   const locale = useLocale()
   const widget = useRef<AltchaWidgetElement>(null)
   const errorId = useId()
   const onStateChangeRef = useRef(onStateChange)
   const [wanted, setWanted] = useState(false)
-  const { label, verifying, verified, error: failed, expired } = strings
+  // The widget's texts in the page's language: label (beside the checkbox, its accessible name), the
+  // states, and the failure to compute or fetch a code.
+  const [label, verifying, verified, failed, expired] = [t('label'), t('verifying'), t('verified'), t('error'), t('expired')]
 
   useEffect(() => {
     onStateChangeRef.current = onStateChange

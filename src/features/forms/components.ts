@@ -8,6 +8,7 @@ export {
   CheckboxField,
   DateField,
   FileField,
+  FormSection,
   LabelText,
   PhoneField,
   SelectField,

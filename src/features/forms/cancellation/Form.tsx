@@ -3,15 +3,12 @@
 import { useTranslations } from 'next-intl'
 
 import { PHONE_COUNTRY_CODES } from '../phone'
-import { CheckboxField, DateField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '../components'
+import { CheckboxField, DateField, FormSection, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '../components'
 import type { RequestFormProps } from '../form-definition'
 import { Icon } from '@/ui/Icon'
 
 import { CANCELLATION_DEFAULTS, CANCELLATION_REASONS, cancellationForm } from './form'
 import { ContactAddressFields } from '../ui/ContactAddressFields'
-
-const SECTION = 'space-y-4 border-t border-line pt-6'
-const LEGEND = 'mb-2 text-lg font-bold'
 
 /** Cancellation: client number, address, reason, date (not in the past; the notice rule shown), confirmation. */
 export function Form({ distributors }: RequestFormProps) {
@@ -20,8 +17,7 @@ export function Form({ distributors }: RequestFormProps) {
     <FormShell definition={cancellationForm} defaultValues={CANCELLATION_DEFAULTS} submitLabel={t('cancellation.submit')}>
       {() => (
         <>
-          <fieldset className="space-y-4">
-            <legend className={LEGEND}>{t('contact.you')}</legend>
+          <FormSection legend={t('contact.you')} ruled={false}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 name="clientNumber"
@@ -37,13 +33,11 @@ export function Form({ distributors }: RequestFormProps) {
               <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
               <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('cancellation.address')}</legend>
+          </FormSection>
+          <FormSection legend={t('cancellation.address')}>
             <ContactAddressFields distributors={distributors} streetRequired />
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('cancellation.request')}</legend>
+          </FormSection>
+          <FormSection legend={t('cancellation.request')}>
             <SelectField
               name="reason"
               label={t('fields.reason')}
@@ -58,7 +52,7 @@ export function Form({ distributors }: RequestFormProps) {
             </p>
             <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />
             <CheckboxField name="confirmation" label={t('cancellation.confirmation')} required />
-          </fieldset>
+          </FormSection>
         </>
       )}
     </FormShell>

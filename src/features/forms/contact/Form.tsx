@@ -5,14 +5,21 @@ import { useTranslations } from 'next-intl'
 import { CANTONS } from '@/cms/fields/options'
 import { PHONE_COUNTRY_CODES } from '../phone'
 import { ATTACHMENT_RULES } from '../rules'
-import { ChoiceGroup, CheckboxField, FileField, FormShell, PhoneField, SelectField, TextAreaField, TextField } from '../components'
+import {
+  CheckboxField,
+  ChoiceGroup,
+  FileField,
+  FormSection,
+  FormShell,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../components'
 import type { RequestFormProps } from '../form-definition'
 
 import { ContactAddressFields } from '../ui/ContactAddressFields'
 import { CIVILITIES, CONTACT_COUNTRIES, CONTACT_DEFAULTS, CONTACT_METHODS, CONTACT_REASONS, contactForm } from './form'
-
-const SECTION = 'space-y-4 border-t border-line pt-6 first:border-t-0 first:pt-0'
-const LEGEND = 'mb-2 text-lg font-bold'
 
 /** The §3 contact form: routed to the distributor of its postal code, with attachments. */
 export function Form({ distributors }: RequestFormProps) {
@@ -28,8 +35,7 @@ export function Form({ distributors }: RequestFormProps) {
             options={CONTACT_REASONS.map((value) => ({ value, label: t(`contact.reasons.${value}`) }))}
             className="max-w-md"
           />
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('contact.you')}</legend>
+          <FormSection legend={t('contact.you')}>
             <ChoiceGroup
               name="civility"
               legend={t('fields.civility')}
@@ -47,9 +53,8 @@ export function Form({ distributors }: RequestFormProps) {
                 maxLength={12}
               />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('fields.address')}</legend>
+          </FormSection>
+          <FormSection legend={t('fields.address')}>
             <ContactAddressFields distributors={distributors} showRouting />
             <div className="grid gap-4 sm:grid-cols-3">
               <TextField name="complement" label={t('fields.complement')} autoComplete="address-line2" maxLength={60} />
@@ -65,9 +70,8 @@ export function Form({ distributors }: RequestFormProps) {
                 options={CONTACT_COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
               />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('contact.reach')}</legend>
+          </FormSection>
+          <FormSection legend={t('contact.reach')}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
               <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} />
@@ -79,9 +83,8 @@ export function Form({ distributors }: RequestFormProps) {
               required
               options={CONTACT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
             />
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('contact.request')}</legend>
+          </FormSection>
+          <FormSection legend={t('contact.request')}>
             <TextAreaField name="message" label={t('fields.message')} maxLength={2000} required />
             <FileField
               name="files"
@@ -90,7 +93,7 @@ export function Form({ distributors }: RequestFormProps) {
               accept={ATTACHMENT_RULES.extensions.map((extension) => `.${extension}`).join(',')}
             />
             <CheckboxField name="privacy" label={t('fields.privacy')} required />
-          </fieldset>
+          </FormSection>
         </>
       )}
     </FormShell>

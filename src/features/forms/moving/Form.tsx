@@ -3,16 +3,13 @@
 import { useTranslations } from 'next-intl'
 
 import { PHONE_COUNTRY_CODES } from '../phone'
-import { CheckboxField, DateField, FormShell, PhoneField, TextAreaField, TextField } from '../components'
+import { CheckboxField, DateField, FormSection, FormShell, PhoneField, TextAreaField, TextField } from '../components'
 import type { RequestFormProps } from '../form-definition'
 import { Icon } from '@/ui/Icon'
 
 import { ContactAddressFields } from '../ui/ContactAddressFields'
 import { MOVING_DEFAULTS, MOVING_FEES, MOVING_NOTICE_DAYS, movingForm } from './form'
 import { NewAddressCheck } from './NewAddressCheck'
-
-const SECTION = 'space-y-4 border-t border-line pt-6'
-const LEGEND = 'mb-2 text-lg font-bold'
 
 /** The moving assistant: both addresses, the new one checked live, the §9 fees and notice. */
 export function Form({ distributors }: RequestFormProps) {
@@ -32,8 +29,7 @@ export function Form({ distributors }: RequestFormProps) {
               <li>{t('moving.notice', { weeks: MOVING_NOTICE_DAYS / 7 })}</li>
             </ul>
           </aside>
-          <fieldset className="space-y-4">
-            <legend className={LEGEND}>{t('contact.you')}</legend>
+          <FormSection legend={t('contact.you')} ruled={false}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="firstName" label={t('fields.firstName')} autoComplete="given-name" maxLength={60} required />
               <TextField name="lastName" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} required />
@@ -48,17 +44,15 @@ export function Form({ distributors }: RequestFormProps) {
               <TextField name="email" type="email" label={t('fields.email')} autoComplete="email" maxLength={120} required />
               <PhoneField name="phone" label={t('fields.phone')} codes={PHONE_COUNTRY_CODES} required />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('moving.oldAddress')}</legend>
+          </FormSection>
+          <FormSection legend={t('moving.oldAddress')}>
             <ContactAddressFields prefix="oldAddress." distributors={distributors} streetRequired />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="oldAddress.apartment" label={t('fields.apartment')} maxLength={40} />
               <DateField name="oldAddress.releaseDate" label={t('moving.releaseDate')} required />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className={LEGEND}>{t('moving.newAddress')}</legend>
+          </FormSection>
+          <FormSection legend={t('moving.newAddress')}>
             <ContactAddressFields prefix="newAddress." distributors={distributors} streetRequired />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name="newAddress.apartment" label={t('fields.apartment')} maxLength={40} />
@@ -70,16 +64,15 @@ export function Form({ distributors }: RequestFormProps) {
               />
               <NewAddressCheck distributors={distributors} />
             </div>
-          </fieldset>
-          <fieldset className={SECTION}>
-            <legend className="sr-only">{t('contact.request')}</legend>
+          </FormSection>
+          <FormSection legend={t('contact.request')} legendHidden>
             <TextAreaField name="remark" label={t('fields.remark')} maxLength={2000} />
             <CheckboxField
               name="fees"
               label={t('moving.feesAccepted', { keep: MOVING_FEES.keepSubscription, technician: MOVING_FEES.technician })}
               required
             />
-          </fieldset>
+          </FormSection>
         </>
       )}
     </FormShell>

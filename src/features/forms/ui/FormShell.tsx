@@ -127,17 +127,7 @@ export function FormShell<T extends FieldValues>({ definition, defaultValues, ch
             <input type="text" name={SUBMISSION_PARTS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <SecurityCode
-          key={attempt}
-          strings={{
-            label: t('securityCode.label'),
-            verifying: t('securityCode.verifying'),
-            verified: t('securityCode.verified'),
-            error: t('securityCode.error'),
-            expired: t('securityCode.expired'),
-          }}
-          error={challengeError ? t('validation.challenge') : undefined}
-        />
+        <SecurityCode key={attempt} error={challengeError ? t('validation.challenge') : undefined} />
         <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
           {outcome.status === 'failed' && (
             <p className={ERROR_NOTICE}>

@@ -388,3 +388,27 @@ export function FileField({ name, label, help, accept }: { name: string; label: 
     </div>
   )
 }
+
+/**
+ * A titled group of a request form's fields. A rule above sets it apart from the group before it
+ * (none when it opens the form); an unruled one belongs with what precedes it. A legend the
+ * visitor does not need to see is still read out.
+ */
+export function FormSection({
+  legend,
+  ruled = true,
+  legendHidden = false,
+  children,
+}: {
+  legend: string
+  ruled?: boolean
+  legendHidden?: boolean
+  children: ReactNode
+}) {
+  return (
+    <fieldset className={ruled ? 'space-y-4 border-t border-line pt-6 first:border-t-0 first:pt-0' : 'space-y-4'}>
+      <legend className={legendHidden ? 'sr-only' : 'mb-2 text-lg font-bold'}>{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}

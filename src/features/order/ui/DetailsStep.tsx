@@ -192,13 +192,6 @@ export function DetailsStep({ audience, catalogue, state, dispatch }: Props) {
       <div hidden={!codeShown}>
         <SecurityCode
           key={attempt}
-          strings={{
-            label: t('forms.securityCode.label'),
-            verifying: t('forms.securityCode.verifying'),
-            verified: t('forms.securityCode.verified'),
-            error: t('forms.securityCode.error'),
-            expired: t('forms.securityCode.expired'),
-          }}
           onStateChange={(state) => {
             if (state === 'error') setCodeShown(true)
           }}
