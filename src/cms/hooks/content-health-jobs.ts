@@ -1,7 +1,7 @@
 import type { CollectionConfig, GlobalConfig, Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { isNextServer } from '@/lib/env'
-import { queueOnce, runJobHandler } from '@/lib/job-handlers'
+import { runJobHandler } from '@/lib/job-handlers'
 import { logger } from '@/lib/logger'
 
 import { HEALTH_QUEUE, HEALTH_REFRESH_CONTEXT, HEALTH_TASKS } from '../fields/options'
@@ -42,9 +42,13 @@ export const contentHealthTasks: TaskConfig[] = [
   healthTask(HEALTH_TASKS.digest, '0 0 6 * * 1'),
 ]
 
-/** Queues a refresh of the content health findings (once); it runs in the jobs queue, never in the request. */
+/**
+ * Queues a refresh of the content health findings in the save's transaction, so it exists only
+ * once the save is committed and cannot run before it; it runs in the jobs queue, never in the
+ * request, and drops the refreshes still waiting (src/features/content-health/register.server.ts).
+ */
 async function queueHealthRefresh(payload: Payload, req: PayloadRequest): Promise<void> {
-  await queueOnce(payload, { task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE }, req)
+  await payload.jobs.queue({ task: HEALTH_TASKS.refresh, queue: HEALTH_QUEUE, input: {}, req })
 }
 
 /**

@@ -1,16 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import type { Where } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalReq, type Where } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cms } from '@/cms/client'
+import { HEALTH_TASKS } from '@/cms/fields/options'
 import type { Page } from '@/cms/payload-types'
+import { runJobHandler } from '@/lib/job-handlers'
 
 import { sendDigests } from './digest.server'
 import { healthRows } from './health'
 import { checkLinks } from './link-check.server'
 import { refreshHealth } from './refresh.server'
+import { registerContentHealth } from './register.server'
 import { healthSettings, readSnapshot } from './snapshot.server'
 import { healthFilters, healthScope, loadHealthView } from './view.server'
 
@@ -474,5 +477,42 @@ describe('the link checker', () => {
     await savePage(LINKING, 'fr', {
       blocs: linkBlocs([`/page-liee-${LINKED}`]),
     })
+  })
+})
+
+describe('the refresh after a save', () => {
+  const waitingRefreshes = async () => {
+    const payload = await cms()
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: {
+        and: [{ taskSlug: { equals: HEALTH_TASKS.refresh } }, { processing: { equals: false } }, { completedAt: { exists: false } }],
+      },
+      depth: 0,
+      pagination: false,
+    })
+    return docs
+  }
+
+  it('a save queues its own refresh even while one waits (that one may start before the save is committed); the refresh that runs drops those waiting', async () => {
+    const payload = await cms()
+    await registerContentHealth()
+    const waiting = await waitingRefreshes()
+    expect(waiting.length).toBeGreaterThanOrEqual(1)
+    // The saves an editor makes in the admin: the Next server queues the refresh (src/lib/env.ts).
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs')
+    try {
+      await savePage(LINKED, 'fr', { seo: { description: 'Une page liée, décrite à nouveau.' } })
+      await savePage(LINKED, 'fr', { seo: { description: 'Une page liée, décrite une troisième fois.' } })
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    const queued = (await waitingRefreshes()).filter((job) => !waiting.some((before) => before.id === job.id))
+    expect(queued).toHaveLength(2)
+
+    const before = (await payload.findGlobal({ slug: 'content-health', depth: 0 })).refreshedAt
+    await runJobHandler(HEALTH_TASKS.refresh, await createLocalReq({}, payload), {})
+    expect(await waitingRefreshes()).toEqual([])
+    expect((await payload.findGlobal({ slug: 'content-health', depth: 0 })).refreshedAt).not.toBe(before)
   })
 })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cms } from '@/cms/client'
 import { HEALTH_QUEUE, HEALTH_TASKS } from '@/cms/fields/options'
-import { queueOnce, registerJobHandler } from '@/lib/job-handlers'
+import { dropWaiting, queueOnce, registerJobHandler } from '@/lib/job-handlers'
 
 import { sendDigests } from './digest.server'
 import { checkLinks } from './link-check.server'
@@ -14,6 +14,8 @@ import { refreshHealth } from './refresh.server'
  */
 export async function registerContentHealth(): Promise<void> {
   registerJobHandler(HEALTH_TASKS.refresh, async (req) => {
+    // Each save queues a refresh; this one reads them all.
+    await dropWaiting(req.payload, HEALTH_TASKS.refresh)
     await refreshHealth(req.payload)
   })
   registerJobHandler(HEALTH_TASKS.checkLinks, async (req) => {
