@@ -17,6 +17,8 @@ command -v java >/dev/null || missing+=(default-jre-headless)
 command -v redis-server >/dev/null || missing+=(redis-server)
 # The metrics test scrapes the server with a real Prometheus; promtool checks the shipped rules.
 command -v prometheus >/dev/null || missing+=(prometheus)
+# The front's log retention is checked by logrotate itself.
+[ -x /usr/sbin/logrotate ] || missing+=(logrotate)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
