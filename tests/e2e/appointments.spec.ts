@@ -82,6 +82,9 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   await expect(chooser.getByTestId('appointment-outcome')).toContainText('Rendez-vous réservé')
   await expect(chooser.getByTestId('appointment-booked')).toContainText(bookedText(booked))
   await expect(chooser.getByTestId('appointment-rule')).toHaveText('Vous pouvez le déplacer ou l’annuler jusqu’à 48 heures avant.')
+  // The booked appointment's green text and the outcome beside it read on white, and the
+  // confirmation's landmarks stay named apart: axe's best practices too.
+  await expectNoAxeViolations(page, 'a booked appointment on the confirmation', 'all')
 
   // One mail: the booking with the order's new status and the invitation for the calendar.
   const mail = await mailTo(email, `Votre rendez-vous d’installation – commande ${reference}`)

@@ -1,65 +1,26 @@
-import type { ChildProcess } from 'node:child_process'
-import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { promisify } from 'node:util'
-
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { Client } from 'pg'
 
-import { onSite, spawnProcess, startServer, stopProcess, waitForHydration } from './support'
+import { onSite, startServerOnCopy, waitForHydration, type CopyServer } from './support'
 
 /**
  * With no current event, Fribourg's network status page and the header's alert panel say so in
  * French. Every site's demo data has a current event, and the specs on the suite's server read
- * them: the events end here on a server of its own, on a copy of the suite's database (a backup
- * restored into a data folder of its own, and on PostgreSQL a database of its own: seeding a fresh
- * one takes minutes on a loaded machine), with its pages in a Redis of its own rather than in the
- * build's page cache on disk, which the suite's server reads.
+ * them: the events end here on a server of its own, on a copy of the suite's database
+ * (startServerOnCopy).
  */
-const run = promisify(execFile)
 const base = Number(process.env.E2E_PORT ?? 3210)
 const PORT = base + 10
 const REDIS_PORT = base + 11
 const origin = `http://127.0.0.1:${PORT}`
-const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
-const database = `no_event_test_${process.pid}`
-const processes: ChildProcess[] = []
-let work = ''
-let admin: Client | undefined
+let server: CopyServer | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  work = mkdtempSync(path.join(tmpdir(), 'no-event-test-'))
-  const copyUrl = postgresUrl ? Object.assign(new URL(postgresUrl), { pathname: `/${database}` }).toString() : ''
-  if (postgresUrl) {
-    admin = new Client({ connectionString: postgresUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${database}`)
-  }
-  const copy = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: copyUrl }
-  await run('npm', ['run', '--silent', 'backup', '--', path.join(work, 'backup')], { env: process.env })
-  await run('npm', ['run', '--silent', 'restore', '--', path.join(work, 'backup')], { env: { ...process.env, ...copy } })
-  processes.push(spawnProcess('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']))
-  processes.push(
-    await startServer(PORT, {
-      ...copy,
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-      // The outage mails the ended events send go nowhere: the suite's mailbox is other specs' to read.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-    }),
-  )
+  server = await startServerOnCopy('no-event-test', PORT, REDIS_PORT)
 })
 
 test.afterAll(async () => {
-  processes.forEach(stopProcess)
-  if (admin) {
-    // The copy's server is gone: its connections end with it.
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
-    await admin.end()
-  }
-  if (work) rmSync(work, { recursive: true, force: true })
+  await server?.stop()
 })
 
 type StoredEvent = { id: number; start: string; end?: string | null }

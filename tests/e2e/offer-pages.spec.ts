@@ -41,6 +41,11 @@ for (const screen of SCREENS) {
         // The price circle sits in the cell that names the product.
         const cell = page.locator('[data-text-side]').filter({ has: page.getByTestId('hero-title').filter({ hasText: product }) })
         await expect(cell.getByTestId('price-circle'), path).toHaveCount(1)
+        // The combo's chips say what it holds, never a mobile, landline or cloud it does not.
+        if (product === 'Duo 1 Gbit/s + TV') {
+          await expect(cell.getByTestId('slogan-coloured'), path).toContainText('1 Gbit/s')
+          await expect(cell.getByTestId('slogan-coloured'), path).not.toContainText(/Mobile|Fixe|Cloud/)
+        }
       }
       await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '-')}-${screen.width}.png`) })
     }

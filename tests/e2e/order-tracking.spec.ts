@@ -25,6 +25,32 @@ function trackingLinkIn(mail: string): string {
 /** A link to the same order's page: each mail carries a link issued with it (links rotate and expire), so the token differs. */
 const orderPageOf = (link: string) => link.replace(/&token=[\w-]+$/, '')
 
+/**
+ * What an installation order's customer reads after ordering: the confirmation mail and, once the
+ * order is confirmed, its status mail send to the order's page to book the half-day; the page points
+ * at its booking block; the network calls only if none suits, as the confirmation's block says.
+ */
+const SELF_BOOKING = {
+  fr: {
+    mail: 'Choisissez la demi-journée de l’installation sur la page de votre commande (lien ci-dessus) ; si aucune ne vous convient, votre téléréseau vous contacte pour convenir d’une date.',
+    statusMail:
+      'Choisissez la demi-journée de l’installation sur la page de votre commande (lien ci-dessous) ; si aucune ne vous convient, votre téléréseau vous contacte pour convenir d’une date.',
+    page: 'Choisissez ci-dessus la demi-journée de l’installation ; si aucune ne vous convient, votre téléréseau vous contacte pour convenir d’une date.',
+  },
+  de: {
+    mail: 'Wählen Sie auf der Seite Ihrer Bestellung (Link oben) den Halbtag für die Installation; passt keiner, meldet sich Ihr Kabelnetz bei Ihnen für einen Termin.',
+    statusMail:
+      'Wählen Sie auf der Seite Ihrer Bestellung (Link unten) den Halbtag für die Installation; passt keiner, meldet sich Ihr Kabelnetz bei Ihnen für einen Termin.',
+    page: 'Wählen Sie oben den Halbtag für die Installation; passt keiner, meldet sich Ihr Kabelnetz bei Ihnen für einen Termin.',
+  },
+  en: {
+    mail: 'Choose the half-day for the installation on your order’s page (link above); if none suits you, your cable network will contact you to arrange a date.',
+    statusMail:
+      'Choose the half-day for the installation on your order’s page (link below); if none suits you, your cable network will contact you to arrange a date.',
+    page: 'Choose the half-day for the installation above; if none suits you, your cable network will contact you to arrange a date.',
+  },
+} as const
+
 let clients = 0
 async function ownClient(page: Page) {
   clients += 1
@@ -81,9 +107,12 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   await expect(page.locator('main')).not.toContainText(email)
   await expectNoAxeViolations(page, 'order tracking page')
 
-  // The confirmation mail carries the same signed link.
+  // The confirmation mail carries the same signed link, and says what the confirmation says: the
+  // customer books the installation there; the network calls only if no half-day suits.
   const confirmation = await mailTo(email, 'Merci pour votre commande')
   const link = trackingLinkIn(confirmation)
+  expect(confirmation).toContain(SELF_BOOKING.fr.mail)
+  expect(confirmation).not.toContain('vous contactera prochainement')
   expect(new URL(link).pathname).toBe('/commande/suivi')
   await page.goto(onTestServer(baseURL, link))
   await expect(page.getByRole('heading', { level: 1, name: `Commande ${reference}` })).toBeVisible()
@@ -93,11 +122,14 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   const confirmed = await setStatus(request, headers, reference, 'confirmed')
   expect(confirmed.ok(), await confirmed.text()).toBe(true)
   const statusMail = await mailTo(email, `Le statut de votre commande ${reference} a changé : Commande confirmée.`)
-  expect(statusMail).toContain('Votre téléréseau vous contacte pour convenir de la date d’installation.')
+  expect(statusMail).toContain(SELF_BOOKING.fr.statusMail)
   expect(orderPageOf(trackingLinkIn(statusMail))).toBe(orderPageOf(link))
   await page.reload()
   await expect(tracked).toHaveAttribute('data-status', 'confirmed')
   await expect(tracked.locator('[aria-current="step"]')).toContainText(/Commande confirmée.*\d{2}\.\d{2}\.\d{4}/)
+  // Its next step is the booking block on the same page, not a call to wait for.
+  await expect(tracked.getByTestId('next-step')).toContainText(SELF_BOOKING.fr.page)
+  await expect(page.getByTestId('appointment').getByRole('button', { name: 'Réserver ce créneau' })).toBeVisible()
 
   // A skipped step is refused with the reason, and nothing changes or leaves.
   const skipped = await setStatus(request, headers, reference, 'installed')
@@ -117,24 +149,27 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   ])
 })
 
-for (const [locale, subject, changed, status, next] of [
-  ['de', 'Ihre Bestellung', 'hat sich geändert', 'Bestellung bestätigt', 'Ihr Kabelnetz meldet sich bei Ihnen'],
-  ['en', 'Your order', 'has changed', 'Order confirmed', 'Your cable network will contact you'],
+for (const [locale, subject, changed, status] of [
+  ['de', 'Ihre Bestellung', 'hat sich geändert', 'Bestellung bestätigt'],
+  ['en', 'Your order', 'has changed', 'Order confirmed'],
 ] as const) {
   test(`a ${locale} order: its confirmation and status mails are in ${locale}, and so is its page`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000)
     await ownClient(page)
     const email = `tracking.${locale}.${Date.now()}@example.ch`
     const reference = await order(page, locale, email)
-    const link = trackingLinkIn(await mailTo(email, `${subject} ${reference}`))
+    const confirmation = await mailTo(email, `${subject} ${reference}`)
+    expect(confirmation).toContain(SELF_BOOKING[locale].mail)
+    const link = trackingLinkIn(confirmation)
     const confirmed = await setStatus(request, await serviceHeaders(request), reference, 'confirmed')
     expect(confirmed.ok(), await confirmed.text()).toBe(true)
     const mail = await mailTo(email, `${reference} ${changed}: ${status}.`)
-    expect(mail).toContain(next)
+    expect(mail).toContain(SELF_BOOKING[locale].statusMail)
     await page.goto(onTestServer(baseURL, trackingLinkIn(mail)))
     expect(orderPageOf(trackingLinkIn(mail))).toBe(orderPageOf(link))
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.getByTestId('tracked-order').locator('[aria-current="step"]')).toContainText(status)
+    await expect(page.getByTestId('next-step')).toContainText(SELF_BOOKING[locale].page)
   })
 }
 

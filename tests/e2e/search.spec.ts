@@ -114,3 +114,17 @@ test('the header search icon and the mobile action open /recherche on every site
     }
   }
 })
+
+test('a customer whose line is down searches "panne": the network status page is found, in French and German', async ({
+  page,
+  baseURL,
+}) => {
+  for (const [site, path, title, href] of [
+    [1, '/recherche?q=panne', 'État du réseau', '/etat-du-reseau-1637'],
+    [3, '/recherche?q=panne', 'État du réseau', '/etat-du-reseau-1637'],
+    [2, '/de/recherche?q=Panne', 'Netzstatus', '/de/netzstatus-1637'],
+  ] as const) {
+    await page.goto(onSite(baseURL, site, path))
+    await expect(results(page).getByRole('link', { name: title, exact: true }), `site ${site} ${path}`).toHaveAttribute('href', href)
+  }
+})

@@ -1,8 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { Client } from 'pg'
 
 const require = createRequire(import.meta.url)
 
@@ -233,4 +237,56 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     )
   }
   return server
+}
+
+/** A server of its own on a copy of the suite's database: where the copy is, and how to end it all. */
+export interface CopyServer {
+  /** The copy's data folder (on SQLite its `site.db`). */
+  dataDir: string
+  /** The copy's own PostgreSQL database, when the suite runs on PostgreSQL. */
+  databaseUrl: string | undefined
+  /** Stops the server and its Redis, drops the copy's database and removes its folder. */
+  stop: () => Promise<void>
+}
+
+/**
+ * A production server of this build on `port` for a spec that changes what the suite's server must
+ * keep: on a copy of the suite's database (a backup restored into a data folder of its own, and on
+ * PostgreSQL a database of its own named `name`: seeding a fresh one takes minutes on a loaded
+ * machine), with its pages in a Redis of its own on `redisPort` rather than in the build's page
+ * cache on disk, which the suite's server reads. Its mails go nowhere: the suite's mailbox is other
+ * specs' to read.
+ */
+export async function startServerOnCopy(name: string, port: number, redisPort: number): Promise<CopyServer> {
+  const work = mkdtempSync(path.join(tmpdir(), `${name}-`))
+  const suiteUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined
+  const database = `${name.replaceAll('-', '_')}_${process.pid}`
+  const databaseUrl = suiteUrl ? Object.assign(new URL(suiteUrl), { pathname: `/${database}` }).toString() : undefined
+  const admin = suiteUrl ? new Client({ connectionString: suiteUrl }) : undefined
+  const processes: ChildProcess[] = []
+  const stop = async () => {
+    processes.forEach(stopProcess)
+    if (admin) {
+      // The copy's server is gone: its connections end with it.
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
+      await admin.end()
+    }
+    rmSync(work, { recursive: true, force: true })
+  }
+  try {
+    if (admin) {
+      await admin.connect()
+      await admin.query(`CREATE DATABASE ${database}`)
+    }
+    const copy = { DATA_DIR: path.join(work, 'data'), DATABASE_URL: databaseUrl ?? '' }
+    const run = promisify(execFile)
+    await run('npm', ['run', '--silent', 'backup', '--', path.join(work, 'backup')], { env: process.env })
+    await run('npm', ['run', '--silent', 'restore', '--', path.join(work, 'backup')], { env: { ...process.env, ...copy } })
+    processes.push(spawnProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']))
+    processes.push(await startServer(port, { ...copy, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: 'smtp://127.0.0.1:9' }))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { dataDir: path.join(work, 'data'), databaseUrl, stop }
 }

@@ -107,5 +107,9 @@ describe('the customer’s timeline', () => {
     expect(nextStepKey(mobile('confirmed'))).toBe('orderTracking.next.confirmedNoInstallation')
     expect(nextStepKey(fibre('confirmed'))).toBe('orderTracking.next.confirmed')
     expect(nextStepKey(mobile('installed'))).toBe('orderTracking.next.activated')
+    // The mail of a confirmed installation points at the order's page, where the booking is.
+    expect(nextStepKey(fibre('confirmed'), 'mail')).toBe('orderTracking.next.confirmedMail')
+    expect(nextStepKey(mobile('confirmed'), 'mail')).toBe('orderTracking.next.confirmedNoInstallation')
+    expect(nextStepKey(fibre('received'), 'mail')).toBe('orderTracking.next.received')
   })
 })

@@ -83,9 +83,13 @@ export function statusLabelKey(status: OrderStatus, needsInstallation: boolean):
   return status === 'installed' && !needsInstallation ? 'orderTracking.status.activated' : `orderTracking.status.${status}`
 }
 
-/** The message key of what happens next, from where the order stands. */
-export function nextStepKey(order: OrderCourse): string {
+/**
+ * The message key of what happens next, from where the order stands. A confirmed installation is
+ * booked by the customer: the order's page points at its booking block, the status mail at the page.
+ */
+export function nextStepKey(order: OrderCourse, on: 'page' | 'mail' = 'page'): string {
   if (order.status === 'confirmed' && !order.needsInstallation) return 'orderTracking.next.confirmedNoInstallation'
+  if (order.status === 'confirmed' && on === 'mail') return 'orderTracking.next.confirmedMail'
   if (order.status === 'installed' && !order.needsInstallation) return 'orderTracking.next.activated'
   return `orderTracking.next.${order.status}`
 }

@@ -27,7 +27,7 @@ export function statusMail({ to, locale, firstName, reference, order, trackingUr
     text: [
       t('orderTracking.mail.greeting', { name: firstName }),
       t('orderTracking.mail.status', { reference, status }),
-      t(nextStepKey(order)),
+      t(nextStepKey(order, 'mail')),
       `${t('orderTracking.mail.follow')}\n${trackingUrl}`,
       t('orderTracking.mail.signature'),
     ].join('\n\n'),
