@@ -82,12 +82,19 @@ const listener = productionListener(handle, {
   pages: new PreparedPages(),
   compress: responseCompression(),
 })
-// Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 60 s):
+// Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 10 s):
 // with Node's 5 s, the front or a client could send a POST on a socket the server was closing,
 // and get a reset it does not retry.
 const KEEP_ALIVE_MS = 65_000
 const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, listener)
-const stop = gracefulStop(server, { drainMs: drainTimeoutMs(), drained, exit: (code) => process.exit(code) })
+// A stopping instance waits this long for the front to drop its idle connections (10 s) itself.
+const FRONT_IDLE_GRACE_MS = 12_000
+const stop = gracefulStop(server, {
+  drainMs: drainTimeoutMs(),
+  idleGraceMs: FRONT_IDLE_GRACE_MS,
+  drained,
+  exit: (code) => process.exit(code),
+})
 server.listen(port, hostname, () => {
   releaseStartup()
   console.log(`ready on http://${hostname ?? 'localhost'}:${port}`)
