@@ -51,10 +51,8 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { apiConcurrency, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } = await tsImport(
-  '../src/lib/env.ts',
-  import.meta.url,
-)
+const { apiConcurrency, apiQueue, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } =
+  await tsImport('../src/lib/env.ts', import.meta.url)
 const { allowedNetworks } = await tsImport('../src/lib/production-server/request-metrics.ts', import.meta.url)
 const { siteOfHost } = await tsImport('../src/sites/site-of-host.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
@@ -75,6 +73,7 @@ const listener = productionListener(handle, {
   siteOf: siteOfHost,
   tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
   apiConcurrency: apiConcurrency(),
+  apiQueue: apiQueue(),
   stopping: () => stop.stopping(),
   // Written by `npm run build` (scripts/precompress-static.ts); without them the files are compressed on each answer.
   precompressed: precompressedFiles('.next/static', '/_next/static/'),
