@@ -51,10 +51,8 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
-const { apiConcurrency, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } = await tsImport(
-  '../src/lib/env.ts',
-  import.meta.url,
-)
+const { apiConcurrency, apiQueue, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } =
+  await tsImport('../src/lib/env.ts', import.meta.url)
 const { allowedNetworks } = await tsImport('../src/lib/production-server/request-metrics.ts', import.meta.url)
 const { siteOfHost } = await tsImport('../src/sites/site-of-host.ts', import.meta.url)
 const { trackerScript } = await tsImport('../src/features/tracking/tracker.ts', import.meta.url)
@@ -75,6 +73,7 @@ const listener = productionListener(handle, {
   siteOf: siteOfHost,
   tagManagerOrigin: tagManager ? new URL(tagManager).origin : undefined,
   apiConcurrency: apiConcurrency(),
+  apiQueue: apiQueue(),
   stopping: () => stop.stopping(),
   // Written by `npm run build` (scripts/precompress-static.ts); without them the files are compressed on each answer.
   precompressed: precompressedFiles('.next/static', '/_next/static/'),
@@ -82,12 +81,19 @@ const listener = productionListener(handle, {
   pages: new PreparedPages(),
   compress: responseCompression(),
 })
-// Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 60 s):
+// Idle connections outlive the front's reuse of them (deploy/nginx: its upstream keeps one 10 s):
 // with Node's 5 s, the front or a client could send a POST on a socket the server was closing,
 // and get a reset it does not retry.
 const KEEP_ALIVE_MS = 65_000
 const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, listener)
-const stop = gracefulStop(server, { drainMs: drainTimeoutMs(), drained, exit: (code) => process.exit(code) })
+// A stopping instance waits this long for the front to drop its idle connections (10 s) itself.
+const FRONT_IDLE_GRACE_MS = 12_000
+const stop = gracefulStop(server, {
+  drainMs: drainTimeoutMs(),
+  idleGraceMs: FRONT_IDLE_GRACE_MS,
+  drained,
+  exit: (code) => process.exit(code),
+})
 server.listen(port, hostname, () => {
   releaseStartup()
   console.log(`ready on http://${hostname ?? 'localhost'}:${port}`)

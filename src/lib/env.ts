@@ -301,13 +301,25 @@ export function metricsNetworks(): string | undefined {
 
 /**
  * How many §7 API requests (search, forms, lookups) one instance works on at once (API_CONCURRENCY);
- * the next ones get 503 with Retry-After at once, so that a flood queues no work ahead of the
- * health probe and the pages.
+ * the next ones wait for a place (apiQueue), then get 503 with Retry-After, so that a flood queues
+ * no work ahead of the health probe and the pages.
  * @public read by scripts/start.mjs
  */
 export function apiConcurrency(): number {
   const value = Number(read('API_CONCURRENCY'))
   return Number.isInteger(value) && value > 0 ? value : 16
+}
+
+/**
+ * The queue of §7 API requests over API_CONCURRENCY: four times as many may wait, each at most
+ * API_QUEUE_MS (default 5 s, the front's connect time-out: a short wait, far below its 30 s read
+ * time-out); 0 refuses them at once.
+ * @public read by scripts/start.mjs
+ */
+export function apiQueue(): { length: number; waitMs: number } {
+  const value = Number(read('API_QUEUE_MS') ?? 5_000)
+  const waitMs = Number.isInteger(value) && value >= 0 ? value : 5_000
+  return { length: waitMs === 0 ? 0 : 4 * apiConcurrency(), waitMs }
 }
 
 /**

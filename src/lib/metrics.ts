@@ -95,6 +95,11 @@ function createMetrics() {
       labelNames: ['limiter'] as const,
       registers,
     }),
+    apiWaiting: new Gauge({
+      name: 'website_api_requests_waiting',
+      help: 'API requests of this instance waiting for a place under API_CONCURRENCY (load-shedding.ts).',
+      registers,
+    }),
     signInFailures: new Counter({
       name: 'website_sign_in_failures_total',
       help: 'Refused sign-ins (wrong password, unknown or locked account), by area.',
@@ -190,4 +195,8 @@ export function countApiAnswer(call: string, status: number): void {
 
 export function countRateLimitRefusal(limiter: string): void {
   metrics().rateLimited.inc({ limiter })
+}
+
+export function setApiRequestsWaiting(count: number): void {
+  metrics().apiWaiting.set(count)
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { Server as NetServer } from 'node:net'
 
 import { logger } from '../logger'
 
@@ -9,6 +10,11 @@ import { logger } from '../logger'
  * asks on an open connection; the requests it accepted and the work they started (the outbox run
  * under way) finish within the drain time, each answer closing its connection; then it exits 0.
  * A second signal, or the drain time spent, ends it at once with 1.
+ *
+ * Idle keep-alive connections are left to their client to close for `idleGraceMs` (the front's
+ * pool drops them sooner): a server that closes one races the client sending a request on it, and
+ * the front never sends a POST again (nginx's "upstream prematurely closed connection", an order
+ * answered 502). A request that comes on one is answered, with its connection closed after it.
  */
 type StopPhase = 'serving' | 'draining' | 'exited'
 type StopEvent = 'signal' | 'drained' | 'deadline'
@@ -28,7 +34,7 @@ type GracefulStop = {
 
 export function gracefulStop(
   server: Server,
-  options: { drainMs: number; drained: () => Promise<void>; exit: (code: number) => void },
+  options: { drainMs: number; idleGraceMs: number; drained: () => Promise<void>; exit: (code: number) => void },
 ): GracefulStop {
   let phase: StopPhase = 'serving'
   // What the drain still waited for, said when it is cut.
@@ -40,13 +46,6 @@ export function gracefulStop(
     if (event !== 'drained') logger.warn({ event, waitingFor }, 'stopped before the drain finished')
     options.exit(next.exitCode)
   }
-  // A connection that answered its last request while the server stops goes at once, not after
-  // the keep-alive time-out.
-  server.on('request', (_request, response) => {
-    response.once('finish', () => {
-      if (phase === 'draining') setImmediate(() => server.closeIdleConnections())
-    })
-  })
   return {
     stopping: () => phase !== 'serving',
     signal(name) {
@@ -55,8 +54,11 @@ export function gracefulStop(
       if (!first) return
       logger.info({ signal: name, drainMs: options.drainMs }, 'stopping: draining the requests under way')
       setTimeout(() => step('deadline'), options.drainMs).unref()
-      const connectionsClosed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
+      // The listener only: http.Server's close() would also close every idle connection at once.
+      const connectionsClosed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()))
+      // Those a client keeps longer than the front does (a scraper's) are closed then: a client
+      // that is not the front sends its request again.
+      setTimeout(() => server.closeIdleConnections(), options.idleGraceMs).unref()
       // The connections first: a request's answer may start work after it (the outbox run).
       void connectionsClosed
         .then(() => new Promise((resolve) => setImmediate(resolve)))

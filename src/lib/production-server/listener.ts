@@ -10,7 +10,7 @@ import { capBody } from './body-cap'
 import type { Middleware } from './compression'
 import { directRouteOf, type DirectRoute } from './direct-routes'
 import { locationKeepingQuery } from './redirect-query'
-import { concurrencyGate, isSheddable } from './load-shedding'
+import { concurrencyGate, isSheddable, type AdmissionQueue } from './load-shedding'
 import { pageGeneration } from '../page-generation'
 import { InlineScriptNonce } from './framework-scripts'
 import { acceptsEncoding, answerPrecompressed, type PrecompressedFile } from './precompressed'
@@ -34,8 +34,9 @@ export type ListenerOptions = {
   metrics: MetricsAccess
   /** The site a Host header names (the metrics' site label). */
   siteOf: (host: string | undefined) => number
-  /** §7 API requests worked on at once; the next ones get 503 (src/lib/production-server/load-shedding.ts). */
+  /** §7 API requests worked on at once; the next ones wait in this queue, then get 503 (src/lib/production-server/load-shedding.ts). */
   apiConcurrency: number
+  apiQueue?: AdmissionQueue
   /** Brotli copies of the build's files by URL path, sent to browsers that take brotli. */
   precompressed?: ReadonlyMap<string, PrecompressedFile>
   /** Prepared copies of the pages Next serves from its cache, answered without Next (prepared-pages.ts). */
@@ -73,7 +74,7 @@ export function productionListener(
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   options: ListenerOptions,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  const admitApiRequest = concurrencyGate(options.apiConcurrency)
+  const admitApiRequest = concurrencyGate(options.apiConcurrency, options.apiQueue)
   const { pages } = options
 
   const serve = (request: IncomingMessage, response: ServerResponse, path: string, client: TrustedClient, preparing?: Preparing) => {
@@ -106,15 +107,16 @@ export function productionListener(
       answerPrecompressed(request, response, precompressed)
       return
     }
-    if (isSheddable(path) && !admitApiRequest(response)) return
     // The app reads a body whole: every body is capped here, whatever the front in between.
     const serverAction = request.method === 'POST' && 'next-action' in request.headers
     const limit = bodyLimitOf(request.url, serverAction)
     // The site's own actions (the CMS's admin has its own, larger ones) reach Next once their body is known readable.
     const checked = limit === 'action' ? guardServerAction(request, response) : Promise.resolve(true)
     if (!capBody(request, response, BODY_LIMITS[limit])) return
-    void checked.then((ok) => {
-      if (ok) void handle(request, response)
+    // Admitted once the body's checks are in place: what a waiting request sends is counted as it comes.
+    const admitted = isSheddable(path) ? admitApiRequest(response) : Promise.resolve(true)
+    void Promise.all([admitted, checked]).then(([admitted, ok]) => {
+      if (admitted && ok) void handle(request, response)
     })
   }
 
