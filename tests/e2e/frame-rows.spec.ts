@@ -1,13 +1,89 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { SITE_SETTINGS } from '../../demo-content/site-settings-data'
 import { onSite, waitForHydration } from './support'
 
 /**
- * §2 frame behaviours as a visitor meets them: each site's own social links, the title block's
- * category and subtitle, a lazy picture from its placeholder to loaded, a service worker that fails
+ * §2 frame behaviours as a visitor meets them: the out-in page transition, each site's own social
+ * links, the title block's category and subtitle, a lazy picture from its placeholder to loaded, a service worker that fails
  * to register, and the language files each page brings.
  */
+
+/** The page's view transitions as they start: each one's animations of the page (its pseudo-elements). */
+async function recordPageTransitions(page: Page) {
+  await page.addInitScript(() => {
+    const started: { animations: { pseudo: string; name: string; delay: number; duration: number }[] }[] = []
+    Object.assign(window, { pageTransitions: started })
+    const start = document.startViewTransition.bind(document)
+    document.startViewTransition = ((update: Parameters<typeof start>[0]) => {
+      const transition = start(update)
+      const record = { animations: [] as (typeof started)[number]['animations'] }
+      started.push(record)
+      void transition.ready.then(() => {
+        record.animations = document.documentElement
+          .getAnimations({ subtree: true })
+          .filter((animation) => (animation.effect as KeyframeEffect | null)?.pseudoElement?.includes('site-page'))
+          .map((animation) => {
+            const timing = animation.effect?.getTiming()
+            return {
+              pseudo: (animation.effect as KeyframeEffect).pseudoElement ?? '',
+              name: (animation as CSSAnimation).animationName,
+              delay: Number(timing?.delay ?? 0),
+              duration: Number(timing?.duration ?? 0),
+            }
+          })
+      })
+      return transition
+    }) as typeof document.startViewTransition
+  })
+}
+
+const pageTransitions = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { pageTransitions: { animations: { pseudo: string; name: string; delay: number; duration: number }[] }[] })
+        .pageTransitions,
+  )
+
+test('a route change fades the page out, then the next one in; a change within the page does not; nothing moves with reduced motion', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await recordPageTransitions(page)
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('main').locator('a[href="/offres-combinees-477"]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offres combinées')
+  // Out, then in: the new page waits for the old one to be gone.
+  await expect
+    .poll(async () => (await pageTransitions(page)).map((transition) => transition.animations.sort((a, b) => a.delay - b.delay)))
+    .toEqual([
+      [
+        { pseudo: '::view-transition-old(site-page)', name: 'page-fade-out', delay: 0, duration: 150 },
+        { pseudo: '::view-transition-new(site-page)', name: 'page-fade-in', delay: 150, duration: 150 },
+      ],
+    ])
+
+  // The search writes its query in the address: the same page, so no transition.
+  await page.goto('/recherche')
+  await waitForHydration(page)
+  const before = (await pageTransitions(page)).length
+  await page.getByRole('search').getByRole('searchbox').fill('internet')
+  await expect(page).toHaveURL(/\?q=internet$/)
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+  expect(await pageTransitions(page)).toHaveLength(before)
+
+  const still = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
+  const calm = await still.newPage()
+  await recordPageTransitions(calm)
+  await calm.goto('/')
+  await waitForHydration(calm)
+  await calm.getByRole('main').locator('a[href="/offres-combinees-477"]').first().click()
+  await expect(calm.getByRole('heading', { level: 1 })).toHaveText('Offres combinées')
+  for (const transition of await pageTransitions(calm)) expect(transition.animations).toEqual([])
+  await still.close()
+})
 
 test('each site shows its own social links, named and opening in a new tab', async ({ page, baseURL }) => {
   // Three homes: slow on a busy machine.

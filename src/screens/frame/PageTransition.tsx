@@ -16,10 +16,15 @@ declare module 'react' {
  * (View Transitions, classes in site.css; nothing moves with prefers-reduced-motion). Updates
  * within a page do not animate. React writes its `vt-*` markers on the first element inside: a
  * custom element, the one kind of element valid HTML lets carry them (Nu checker).
+ *
+ * Each page's boundary has the same name, so the page leaving and the page coming are one pair that
+ * React animates with its `share` class. An `enter`/`exit` boundary would say the same, but React
+ * starts no view transition for it on an App Router navigation (facebook/react #37614); a named
+ * pair it does.
  */
 export function PageTransition({ children }: { children: ReactNode }) {
   return (
-    <ViewTransition enter="page-in" exit="page-out" default="none">
+    <ViewTransition name="site-page" share="page-out-in" default="none">
       <site-page className="block">{children}</site-page>
     </ViewTransition>
   )
