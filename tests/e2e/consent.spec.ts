@@ -9,6 +9,10 @@ import { expectNoAxeViolations, onSite, startServer, stopProcess } from './suppo
 // A first visit: no consent cookies yet.
 test.use({ storageState: { cookies: [], origins: [] } })
 
+/**
+ * The context's cookies. A page's `document.cookie` write reaches the browser's cookie store a moment
+ * later (another process): read after a click, they are polled until they hold.
+ */
 async function cookies(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]))
 }
@@ -143,7 +147,7 @@ test.describe('cookie consent (§2, §3, §4)', () => {
     // Clicked the moment it is enabled, before the page has settled.
     await banner.getByRole('button', { name: 'Refuser' }).click()
     await expect(banner).toHaveCount(0)
-    expect((await cookies(page)).cookie_control_consent).toBe('true')
+    await expect.poll(async () => (await cookies(page)).cookie_control_consent).toBe('true')
     // Still gone once the page has settled (its error boundary has retried).
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
     await page.clock.runFor(5000)
@@ -221,7 +225,7 @@ test.describe('with a tag manager container', () => {
     await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).check()
     await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
     await expect(banner).toHaveCount(0)
-    expect((await cookies(page)).cookie_control_enabled_cookies).toBe('cookie-by-default,google-tag-manager')
+    await expect.poll(async () => (await cookies(page)).cookie_control_enabled_cookies).toBe('cookie-by-default,google-tag-manager')
     expect(await tagManagerStarts(page)).toBe(1)
     // The container's script, fetched from its origin and run by the browser once.
     await expect.poll(() => runs(page)).toBe(1)
@@ -240,9 +244,12 @@ test.describe('with a tag manager container', () => {
     await banner.getByRole('checkbox', { name: /Reichweitenmessung/ }).uncheck()
     await banner.getByRole('button', { name: 'Auswahl speichern' }).click()
     await expect(banner).toHaveCount(0)
-    const after = await cookies(page)
-    expect(after.cookie_control_enabled_cookies).toBe('cookie-by-default')
-    expect(after._ga).toBeUndefined()
+    await expect
+      .poll(async () => {
+        const after = await cookies(page)
+        return { enabled: after.cookie_control_enabled_cookies, tagManagerCookie: after._ga ?? null }
+      })
+      .toEqual({ enabled: 'cookie-by-default', tagManagerCookie: null })
 
     // Declined: the next visit loads nothing.
     await page.reload()
