@@ -38,6 +38,8 @@ async function onCopy(statement: string) {
     return
   }
   const client = createClient({ url: `file:${path.join(server?.dataDir ?? '', 'site.db')}` })
+  // The copy's server writes too (its jobs at start): wait for its lock rather than fail with SQLITE_BUSY.
+  await client.execute('PRAGMA busy_timeout = 30000')
   await client.execute(statement)
   client.close()
 }
