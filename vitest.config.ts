@@ -44,6 +44,10 @@ export default defineConfig({
           // One seeded throw-away database shared by every integration test (tests/support/global-setup.ts).
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          // One process and module graph for every file (Payload imported once: 350 s → 200 s); what
+          // a file leaves in the process is taken back by the setup file.
+          isolate: false,
+          setupFiles: ['tests/support/integration-setup.ts'],
         },
       },
     ],

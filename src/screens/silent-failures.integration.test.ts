@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /**
  * §8: a failed load of the FAQ, of the points of sale or of the network status board is only
@@ -19,6 +19,12 @@ vi.mock('@/lib/logger', () => ({
 }))
 
 const params = Promise.resolve({ site: '1', locale: 'fr' })
+
+// The integration files share one module graph: the screens below, imported by an earlier file,
+// would keep the real loaders. Imported again after this, they get the failing ones above; the next
+// files import the real ones again.
+beforeAll(() => vi.resetModules())
+afterAll(() => vi.resetModules())
 
 describe('silent failures (§8)', () => {
   it('the FAQ bloc: no questions, no error, the failure logged', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import pg from 'pg'
 import type { Migration, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 /**
  * Expand, then contract (docs/operations.md, "Deploying a new version"): during a rolling deploy the
@@ -70,6 +70,9 @@ beforeAll(async () => {
     await onServer(`CREATE DATABASE "${name}"`)
     process.env.DATABASE_URL = ownDatabase.toString()
   } else delete process.env.DATABASE_URL
+  // The integration files share one module graph: the CMS's config read the suite's database when
+  // an earlier file imported it. This file's imports evaluate it again, on its own database.
+  vi.resetModules()
   const { cms } = await import('@/cms/client')
   const { databaseKind } = await import('@/lib/env')
   payload = await cms()
@@ -95,6 +98,8 @@ afterAll(async () => {
   // that client forever): the database goes with its connections, whose ends are expected.
   pool?.on('error', () => {})
   if (ownDatabase) await onServer(`DROP DATABASE IF EXISTS "${ownDatabase.pathname.slice(1)}" WITH (FORCE)`)
+  // The next files import the config again, on the suite's database.
+  vi.resetModules()
 })
 
 const order = (email: string) => ({
