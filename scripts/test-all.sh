@@ -40,7 +40,8 @@ stage() {
   [ -n "$1" ] && echo "== $1"
   return 0
 }
-trap 'status=$?; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
+background=""
+trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
 
 # CI's second pass (DATABASE_PASS=1, on PostgreSQL) runs only what depends on the database: the
 # first pass already checked types, lint and the pure unit tests of the same code, and made the
@@ -54,6 +55,14 @@ if [ $database_pass = 1 ]; then
   stage "production build: reusing .next ($(cat .next/BUILD_ID))"
   export BROWSER_TESTS=writes
 else
+  # The integration tests take one file at a time (one shared database), so one core: they run from
+  # here beside the checks, the unit tests and the build, which take the other. Their report follows
+  # the build.
+  integration_log=$(mktemp /tmp/integration-tests.XXXXXX)
+  integration_started=$(date +%s)
+  setsid npx vitest run --project integration >"$integration_log" 2>&1 &
+  background=$!
+
   stage "types"
   npx tsc --noEmit -p tsconfig.json
 
@@ -66,11 +75,20 @@ else
   stage "no unused file, export or dependency (knip)"
   npx knip --no-progress
 
-  stage "unit and integration tests"
-  npx vitest run
+  stage "unit tests"
+  npx vitest run --project unit
 
   stage "production build"
   npx next build
+
+  stage "integration tests (started with the types)"
+  integration_status=0
+  wait "$background" || integration_status=$?
+  background=""
+  cat "$integration_log"
+  rm -f "$integration_log"
+  echo "   (integration tests: $(( $(date +%s) - integration_started )) s since they started)"
+  [ $integration_status = 0 ] || exit $integration_status
 fi
 
 stage "browser tests (production server, fresh $db database)"
