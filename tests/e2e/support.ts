@@ -85,6 +85,9 @@ export async function liveFields(page: Page) {
  * selector) limits it to what our code renders inside a page of another's (the CMS admin).
  */
 export async function expectNoAxeViolations(page: Page, label: string, rules: 'wcag' | 'all' = 'wcag', within?: string) {
+  // After a soft navigation Next streams the page's metadata after its content: the old title is gone
+  // and the new one comes a few hundred milliseconds later. A page that never gets one still fails here.
+  await expect(page, `${label}: the document's title`).toHaveTitle(/\S/)
   // Evaluated, not added as a <script>: the page's CSP refuses inline scripts it did not sign.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
   const violations = await page.evaluate(
