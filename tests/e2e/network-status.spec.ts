@@ -263,6 +263,33 @@ test.describe('lookup by address (§3 network status store)', () => {
     },
   )
 
+  test.describe('before the search’s code has come', () => {
+    // The page's service worker would answer for the code, and the test could not hold it back.
+    test.use({ serviceWorkers: 'block' })
+
+    test(
+      'a press on "Vérifier l’adresse" during which the code comes still sends the form',
+      { tag: '@reads' },
+      async ({ page, baseURL }) => {
+        await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637'))
+        await waitForHydration(page)
+        const letCodeCome = await holdScripts(page)
+        const lookup = page.getByRole('region', { name: 'Votre adresse est-elle touchée ?' })
+        // Coming over the button asks for the search's code; it comes while the button is held down,
+        // as during a tap on a phone. Replaced under the press, the button would never get its click.
+        await lookup.getByRole('button', { name: 'Vérifier l’adresse' }).hover()
+        await page.mouse.down()
+        const codeCame = page.waitForEvent('requestfinished', (request) => request.url().includes('/_next/static/chunks/'))
+        letCodeCome()
+        await codeCame
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+        await page.mouse.up()
+        await expect(lookup.getByLabel('Code postal')).toBeFocused()
+        await expect(lookup.getByText('Ce champ est requis')).toBeVisible()
+      },
+    )
+  })
+
   test('an address with no event, and one that does not exist', { tag: '@reads' }, async ({ page, baseURL }) => {
     await page.goto(onSite(baseURL, 3, '/etat-du-reseau-1637?npa=1723&street=Route+de+Fribourg&number=3'))
     const answer = page.getByTestId('address-lookup-answer')

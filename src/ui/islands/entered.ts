@@ -92,3 +92,46 @@ export function holdSubmits(element: HTMLElement, sent: (form: Entered['sent']) 
   element.addEventListener('submit', hold, true)
   return () => element.removeEventListener('submit', hold, true)
 }
+
+/**
+ * Watches the presses that begin in `element`. `whenLifted(run)` runs `run` at once, or, while a
+ * press is down, in the task after its click (or after it ends without one): the server HTML replaced
+ * between a press's pointerdown and its click would lose the click, which then reaches neither button.
+ */
+export function watchPresses(element: HTMLElement): { whenLifted(run: () => void): void; stop(): void } {
+  let presses = 0
+  let down = false
+  let waiting: (() => void) | null = null
+  const lifted = () => {
+    if (!down) return
+    down = false
+    const run = waiting
+    waiting = null
+    if (run) setTimeout(run)
+  }
+  const pressed = () => {
+    presses += 1
+    down = true
+  }
+  // A mouse's click follows its pointerup in the same task; a tap's may come a moment later, or never.
+  const released = () => {
+    const press = presses
+    setTimeout(() => press === presses && lifted(), 100)
+  }
+  element.addEventListener('pointerdown', pressed, true)
+  window.addEventListener('pointerup', released, true)
+  window.addEventListener('click', lifted, true)
+  window.addEventListener('pointercancel', lifted, true)
+  return {
+    whenLifted(run) {
+      if (down) waiting = run
+      else run()
+    },
+    stop() {
+      element.removeEventListener('pointerdown', pressed, true)
+      window.removeEventListener('pointerup', released, true)
+      window.removeEventListener('click', lifted, true)
+      window.removeEventListener('pointercancel', lifted, true)
+    },
+  }
+}

@@ -3,7 +3,7 @@
 import { use, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { enteredIn, holdSubmits, restore, wasTouched, type Entered } from './entered'
+import { enteredIn, holdSubmits, restore, wasTouched, watchPresses, type Entered } from './entered'
 import { hasServerHtml, KeptServerHtml } from './kept-server-html'
 import { whenTouched, whenWanted, type IslandTrigger } from './triggers'
 
@@ -72,6 +72,7 @@ export function island<P extends object>(
       let sent: Entered['sent']
       const element = document.getElementById(id)
       const release = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
+      const presses = element ? watchPresses(element) : null
       // What is sent from here on is held and sent again by the island: its buttons may be used.
       for (const button of element?.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_PAGE}]`) ?? []) button.disabled = false
       let going = false
@@ -81,14 +82,20 @@ export function island<P extends object>(
         going = true
         Promise.all([loadOnce(), more ? more(latestProps.current) : {}]).then(
           ([component, extra]) => {
-            if (cancelled) return
-            release()
-            const server = document.getElementById(id)
-            const entered = server ? { ...enteredIn(server), sent } : null
-            // Read, replaced and given back in one task: no key pressed in between is lost.
-            flushSync(() => setLive({ Live: component, extra }))
-            const shown = document.getElementById(id)
-            if (shown && entered) restore(shown, entered)
+            const replace = () => {
+              if (cancelled) return
+              release()
+              presses?.stop()
+              const server = document.getElementById(id)
+              const entered = server ? { ...enteredIn(server), sent } : null
+              // Read, replaced and given back in one task: no key pressed in between is lost.
+              flushSync(() => setLive({ Live: component, extra }))
+              const shown = document.getElementById(id)
+              if (shown && entered) restore(shown, entered)
+            }
+            // Not under a press: its click, and the form it sends, would be lost.
+            if (presses) presses.whenLifted(replace)
+            else replace()
           },
           () => {
             // What the island needs did not come (offline, a failed call): the visitor's next touch asks again.
@@ -105,6 +112,7 @@ export function island<P extends object>(
           cancelled = true
           stopRetry()
           release()
+          presses?.stop()
         }
       }
       const stop = when === 'touch' ? whenTouched(element, go) : whenWanted(element, go)
@@ -113,6 +121,7 @@ export function island<P extends object>(
         stop()
         stopRetry()
         release()
+        presses?.stop()
       }
     }, [id, live])
 
