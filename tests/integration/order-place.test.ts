@@ -122,15 +122,9 @@ describe('placing an order (§4 confirm)', () => {
     const now = new Date()
     const first = await deliverOutbox(now)
     expect(first.failed).toBe(1)
-    const refused = (
-      await (
-        await cms()
-      ).find({
-        collection: 'outbox',
-        where: waitingBefore.length ? { and: [retrying, { id: { not_in: waitingBefore.map((mail) => mail.id) } }] } : retrying,
-        depth: 0,
-      })
-    ).docs
+    const refused = (await (await cms()).find({ collection: 'outbox', where: retrying, depth: 0, pagination: false })).docs.filter(
+      (mail) => !waitingBefore.some((before) => before.id === mail.id),
+    )
     expect(refused).toHaveLength(1)
     expect(refused[0]?.lastError).toMatch(/451/)
     expect(new Date(refused[0]!.nextAttemptAt!).getTime()).toBeGreaterThan(now.getTime())

@@ -115,6 +115,7 @@ export function watchPresses(element: HTMLElement): { whenLifted(run: () => void
   }
   // A mouse's click follows its pointerup in the same task; a tap's may come a moment later, or never.
   const released = () => {
+    if (!down) return
     const press = presses
     setTimeout(() => press === presses && lifted(), 100)
   }

@@ -71,8 +71,12 @@ export function island<P extends object>(
       let cancelled = false
       let sent: Entered['sent']
       const element = document.getElementById(id)
-      const release = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
+      const releaseSubmits = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
       const presses = element ? watchPresses(element) : null
+      const release = () => {
+        releaseSubmits()
+        presses?.stop()
+      }
       // What is sent from here on is held and sent again by the island: its buttons may be used.
       for (const button of element?.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_PAGE}]`) ?? []) button.disabled = false
       let going = false
@@ -85,7 +89,6 @@ export function island<P extends object>(
             const replace = () => {
               if (cancelled) return
               release()
-              presses?.stop()
               const server = document.getElementById(id)
               const entered = server ? { ...enteredIn(server), sent } : null
               // Read, replaced and given back in one task: no key pressed in between is lost.
@@ -112,7 +115,6 @@ export function island<P extends object>(
           cancelled = true
           stopRetry()
           release()
-          presses?.stop()
         }
       }
       const stop = when === 'touch' ? whenTouched(element, go) : whenWanted(element, go)
@@ -121,7 +123,6 @@ export function island<P extends object>(
         stop()
         stopRetry()
         release()
-        presses?.stop()
       }
     }, [id, live])
 
