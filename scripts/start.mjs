@@ -51,6 +51,7 @@ await app.prepare()
 const { productionListener } = await tsImport('../src/lib/production-server/listener.ts', import.meta.url)
 const { scriptHash } = await tsImport('../src/lib/production-server/security-headers.ts', import.meta.url)
 const { CONSENT_GIVEN_SCRIPT } = await tsImport('../src/features/consent/server.ts', import.meta.url)
+const { EARLY_INPUT_SCRIPT } = await tsImport('../src/ui/islands/early-input-script.ts', import.meta.url)
 const { apiConcurrency, apiQueue, drainTimeoutMs, metricsNetworks, metricsToken, tagManagerScript, trackerSettings, trustedProxies } =
   await tsImport('../src/lib/env.ts', import.meta.url)
 const { allowedNetworks } = await tsImport('../src/lib/production-server/request-metrics.ts', import.meta.url)
@@ -67,7 +68,7 @@ const handle = app.getRequestHandler()
 
 const listener = productionListener(handle, {
   trustedProxies: trustedProxies(),
-  scriptHashes: [scriptHash(CONSENT_GIVEN_SCRIPT)],
+  scriptHashes: [scriptHash(CONSENT_GIVEN_SCRIPT), scriptHash(EARLY_INPUT_SCRIPT)],
   trackerOrigin: tracker ? new URL(tracker.src).origin : undefined,
   metrics: { token: metricsToken(), networks: allowedNetworks(metricsNetworks()) },
   siteOf: siteOfHost,

@@ -13,7 +13,7 @@ export interface Entered {
   sent?: { form: number; submitter: number }
 }
 
-type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+export type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 type FieldKey = { name: string; value: string | null } | { index: number }
 
 const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormField>('input, textarea, select')]
@@ -21,11 +21,12 @@ const formsOf = (element: HTMLElement) => [...element.querySelectorAll('form')]
 const submittersOf = (element: HTMLElement) => [
   ...element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]'),
 ]
-const isBox = (field: Element): field is HTMLInputElement =>
+export const isBox = (field: Element): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 const defaultOption = (select: HTMLSelectElement) =>
   [...select.options].find((option) => option.defaultSelected)?.value ?? select.options[0]?.value ?? ''
-const changed = (field: FormField) => field.value !== (field instanceof HTMLSelectElement ? defaultOption(field) : field.defaultValue)
+export const changed = (field: FormField) =>
+  field.value !== (field instanceof HTMLSelectElement ? defaultOption(field) : field.defaultValue)
 
 function keyOf(field: FormField, fields: FormField[]): FieldKey {
   if (!field.name) return { index: fields.indexOf(field) }

@@ -8,6 +8,8 @@ import { DeferredLoadingBar, PageLoaded } from '@/screens/frame'
 import { siteAndLocale, type SiteRouteParams } from '@/sites/route-params'
 import { configuredOrigin } from '@/sites/site-origin'
 import { siteRules } from '@/sites/sites'
+import { EarlyInput } from '@/ui/islands/EarlyInput'
+import { EARLY_INPUT_SCRIPT } from '@/ui/islands/early-input-script'
 import { SoftNavigation } from '@/ui/SoftNavigation'
 
 import '../../../site.css'
@@ -38,6 +40,8 @@ export default async function SiteLayout({ children, params }: { children: React
     <html lang={locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: CONSENT_GIVEN_SCRIPT }} />
+        {/* Holds a press or a form sent before the page runs, to be done again once it does. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <noscript>
           <style>{'[data-consent-pending]{display:none}'}</style>
         </noscript>
@@ -48,6 +52,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <DeferredLoadingBar />
           <SoftNavigation />
           <PageLoaded />
+          <EarlyInput />
         </FrameMessages>
       </body>
     </html>
