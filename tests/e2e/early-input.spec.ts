@@ -48,3 +48,22 @@ test('a query typed and sent before the search page runs is searched once it run
   await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
   await expect(search.getByRole('searchbox')).toHaveValue('télévision')
 })
+
+test('a query typed on the 404 page before it runs is kept when the browser draws the page again, and searches', async ({
+  page,
+  baseURL,
+}) => {
+  const release = await holdScripts(page)
+  const response = await page.goto(onSite(baseURL, 3, '/de/nichts-hier-12345'), { waitUntil: 'domcontentloaded' })
+  expect(response?.status()).toBe(404)
+  const search = page.getByRole('main').getByRole('search')
+  await search.getByRole('searchbox').fill('Fernsehen')
+  const served = await search.elementHandle()
+  await release()
+  // The boundary that met the 404 is rendered in the browser: a new form in the same place.
+  await expect.poll(() => served?.evaluate((form) => form.isConnected)).toBe(false)
+  await expect(search.getByRole('searchbox')).toHaveValue('Fernsehen')
+  await search.getByRole('button', { name: 'Suchen' }).click()
+  await expect(page).toHaveURL(/\/recherche\?q=Fernsehen$/)
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
+})

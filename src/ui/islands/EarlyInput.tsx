@@ -1,23 +1,33 @@
 'use client'
 
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect } from 'react'
 
-import { replayEarlyInput, takeEarlyInput } from './early-input'
-import type { HeldInput } from './early-input-script'
+import { whenIdle } from '@/ui/when-idle'
+
+import { placedForms, refill, replayEarlyInput, takeEarlyInput } from './early-input'
 
 /**
- * Gives the live page what a visitor did before it ran (early-input.ts). The holding ends in the
- * commit that hydrates the page, before a press can reach React twice; what was held is done again
- * in the task after the page's effects, where each step can render before the next (flushSync).
+ * Gives the live page what a visitor did before it ran (early-input.ts). From the commit that
+ * hydrates the page, a form drawn again in place of one (a boundary the browser renders itself, the
+ * 404 page's) gets what was entered in it at once, before a key or a press can reach it empty. The
+ * holding goes on until hydrating is over (the browser idle, at most a second): then, in a task of
+ * its own where each step renders before the next (flushSync), the values entered are given to
+ * React and what was held is done again, once.
  */
 export function EarlyInput() {
-  const held = useRef<HeldInput[]>([])
   useLayoutEffect(() => {
-    held.current = takeEarlyInput()
-  }, [])
-  useEffect(() => {
-    const timer = setTimeout(() => replayEarlyInput(held.current.splice(0)))
-    return () => clearTimeout(timer)
+    const placed = placedForms()
+    const redrawn = new MutationObserver(() => refill(placed))
+    redrawn.observe(document.body, { childList: true, subtree: true })
+    const cancel = whenIdle(() => {
+      redrawn.disconnect()
+      refill(placed)
+      replayEarlyInput(takeEarlyInput())
+    }, 1000)
+    return () => {
+      cancel()
+      redrawn.disconnect()
+    }
   }, [])
   return null
 }

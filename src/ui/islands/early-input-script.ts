@@ -18,8 +18,8 @@ declare global {
   }
 }
 
-/** What islands hold for themselves (island.tsx): left to them. */
-export const OUTSIDE_ISLANDS = '[data-island]'
+/** An island (island.tsx): it keeps what was done in it itself, and is left to it. */
+export const ISLAND = '[data-island]'
 
 /**
  * Run in the head, before anything can be pressed. It holds, and keeps from every other listener
@@ -29,4 +29,4 @@ export const OUTSIDE_ISLANDS = '[data-island]'
  *  - a form sent, even one with an address of its own: hydrating may replace it (the 404 page's
  *    search, drawn again by the browser), and a native post the page's start overtakes is lost.
  */
-export const EARLY_INPUT_SCRIPT = `(function(d,w){var q=w.__earlyInput=[];function hold(e,input){if(q.done)return;e.preventDefault();e.stopImmediatePropagation();q.push(input)}d.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(b&&!b.disabled&&!(b.form&&b.type!=="button")&&!b.closest("${OUTSIDE_ISLANDS}"))hold(e,{press:b})},true);d.addEventListener("submit",function(e){var f=e.target;if(!f.closest("${OUTSIDE_ISLANDS}"))hold(e,{form:f,index:[].indexOf.call(d.forms,f),submitter:e.submitter})},true)})(document,window)`
+export const EARLY_INPUT_SCRIPT = `(function(d,w){var q=w.__earlyInput=[];function hold(e,input){if(q.done)return;e.preventDefault();e.stopImmediatePropagation();q.push(input)}d.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(b&&!b.disabled&&!(b.form&&b.type!=="button")&&!b.closest("${ISLAND}"))hold(e,{press:b})},true);d.addEventListener("submit",function(e){var f=e.target;if(!f.closest("${ISLAND}"))hold(e,{form:f,index:[].indexOf.call(d.forms,f),submitter:e.submitter})},true)})(document,window)`

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, Suspense, useState, type FormEvent } from 'react'
+import { act, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { replayEarlyInput, takeEarlyInput } from './early-input'
 import { EARLY_INPUT_SCRIPT } from './early-input-script'
 import { EarlyInput } from './EarlyInput'
+
+const noSubscription = () => () => undefined
 
 const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 
@@ -79,8 +81,8 @@ function App({ heard, suspended = false }: { heard: string[]; suspended?: boolea
   )
 }
 
-/** The page's next task, where what was held is given back. */
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve)))
+/** The browser idle after hydrating, where what was held is given back. */
+const settled = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)))
 
 /** The server's HTML of the page in the document, with the head's script running before it. */
 function served(heard: string[], suspended = false) {
@@ -137,7 +139,7 @@ describe('early input: what a visitor does before the page runs is done once it 
     const { container, $ } = served(heard)
     enterBeforeThePageRuns($)
     await act(async () => void hydrateRoot(container, <App heard={heard} />))
-    await nextTask()
+    await settled()
     expect(heard).toEqual(['dot', 'sent télévision true l FR'])
     expect($('button[type="button"]').getAttribute('aria-current')).toBe('true')
     expect($<HTMLInputElement>('input[name="q"]').value).toBe('télévision')
@@ -148,10 +150,47 @@ describe('early input: what a visitor does before the page runs is done once it 
     const heard: string[] = []
     const { container, $ } = served(heard)
     await act(async () => void hydrateRoot(container, <App heard={heard} />))
-    await nextTask()
+    await settled()
     await act(async () => $<HTMLButtonElement>('button[type="button"]').click())
     expect(heard).toEqual(['dot'])
     expect(takeEarlyInput()).toEqual([])
+  })
+
+  it('gives a form drawn again after hydrating what was typed in the one it replaced, before anything reaches it', async () => {
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    const shown: string[] = []
+    /** Like the 404 page's boundary: the browser draws the form again in a commit after hydrating. */
+    function Redrawn() {
+      const drawn = useSyncExternalStore(
+        noSubscription,
+        () => 1,
+        () => 0,
+      )
+      const [query, setQuery] = useState('')
+      shown.push(query)
+      return (
+        <form key={drawn} action="/recherche">
+          <input name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </form>
+      )
+    }
+    const App = () => (
+      <div>
+        <Redrawn />
+        <EarlyInput />
+      </div>
+    )
+    runHeadScript()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<App />)
+    document.body.append(container)
+    const served = container.querySelector('form')!
+    served.querySelector('input')!.value = 'Fernsehen'
+    await act(async () => void hydrateRoot(container, <App />))
+    const drawn = container.querySelector('form')!
+    expect(drawn).not.toBe(served)
+    expect(drawn.querySelector('input')!.value).toBe('Fernsehen')
+    expect(shown.at(-1)).toBe('Fernsehen')
   })
 
   it('hydrates a field not yet hydrated before giving it back (the framework hook: a field React has hydrated owns its tracker)', async () => {
@@ -162,6 +201,8 @@ describe('early input: what a visitor does before the page runs is done once it 
     // The root is created and hears events; nothing of it, the boundary included, is hydrated yet.
     hydrateRoot(container, <App heard={heard} suspended />)
     expect(Object.prototype.hasOwnProperty.call(query, 'value')).toBe(false)
+    // The page is live: what it hears is its own from here.
+    takeEarlyInput()
     replayEarlyInput([{ form: $<HTMLFormElement>('form'), index: 0, submitter: null }])
     expect(Object.prototype.hasOwnProperty.call(query, 'value')).toBe(true)
     expect(heard).toEqual(['sent fibre false s VD'])

@@ -1,15 +1,16 @@
 import { flushSync } from 'react-dom'
 
-import { OUTSIDE_ISLANDS, type HeldInput } from './early-input-script'
-import { changed, enteredIn, isBox, restore, type FormField } from './entered'
+import { ISLAND, type HeldInput } from './early-input-script'
+import { changed, enteredIn, isBox, restore, wasTouched, type Entered, type FormField } from './entered'
 import { enterValue } from './native-value'
 
 /**
  * What a visitor does on the page before its scripts have run (README.md beside this file, "The
  * page before it runs"): a press on a button and a form sent are held by `EARLY_INPUT_SCRIPT`
- * (early-input-script.ts), run in the head, and done again once the page is live (`EarlyInput`); a value typed or chosen meanwhile
- * is shown by the browser but unknown to React's state, and is given to it as if typed again.
- * Islands are left to their own guarantee.
+ * (early-input-script.ts), run in the head, and done again once the page is live (`EarlyInput`).
+ * A value typed or chosen meanwhile is shown by the browser but unknown to React's state, and is
+ * given to it as if typed again; a form that hydrating draws again gets what was entered in the
+ * one it replaced. Islands are left to their own guarantee.
  */
 
 /** Ends the holding (the page hears for itself from now on) and returns what was held. */
@@ -18,6 +19,28 @@ export function takeEarlyInput(): HeldInput[] {
   if (!queue || queue.done) return []
   queue.done = true
   return queue.splice(0)
+}
+
+/** A form outside islands as the page was hydrated, its place among the document's forms, and its field in focus then. */
+export type PlacedForm = { form: HTMLFormElement; index: number; focused: Entered['focused'] }
+
+export function placedForms(): PlacedForm[] {
+  return [...document.forms].flatMap((form, index) => (form.closest(ISLAND) ? [] : [{ form, index, focused: enteredIn(form).focused }]))
+}
+
+/**
+ * Gives a form that hydrating drew in the place of one of `placed` what was entered in the one it
+ * replaced (a removed form keeps its values), and the focus if it had it and nothing has it now.
+ */
+export function refill(placed: PlacedForm[]): void {
+  for (const place of placed) {
+    const now = document.forms[place.index]
+    if (place.form.isConnected || !now || now.closest(ISLAND)) continue
+    const entered = enteredIn(place.form)
+    const focusLost = document.activeElement === null || document.activeElement === document.body
+    if (wasTouched(entered) || (focusLost && place.focused)) restore(now, { ...entered, focused: focusLost ? place.focused : null })
+    place.form = now
+  }
 }
 
 /**
@@ -36,7 +59,7 @@ type EnteredValue = [field: FormField, entered: string | boolean]
  */
 function enteredValues(): EnteredValue[] {
   return [...document.querySelectorAll<FormField>('input, textarea, select')]
-    .filter((field) => !field.closest(OUTSIDE_ISLANDS))
+    .filter((field) => !field.closest(ISLAND))
     .flatMap((field): EnteredValue[] => {
       // Of a radio group, the one chosen: choosing it unchooses the others.
       if (isBox(field))
