@@ -349,10 +349,71 @@ test.describe('what a page hydrates', () => {
     await page.clock.pauseAt(now + 1_000)
     await page.goto(onSite(baseURL, 1), { waitUntil: 'load' })
     const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
-    // Every script of the page ran; had Next stopped waiting on self.__next_s, it would have hydrated with them.
+    // Next's scripts ran (they start after the first paint) and its bootstrap found the queue filled;
+    // had Next stopped waiting on self.__next_s, it would have hydrated with them.
+    await expect.poll(() => page.evaluate(() => (self as { __next_s?: unknown[] }).__next_s?.length ?? 0)).toBe(1)
     expect(await hydrated(), 'hydrated before the queued task ran').toBe(false)
     await page.clock.runFor(1)
     await expect.poll(hydrated).toBe(true)
+  })
+
+  test("Next's chunks start once the first contentful paint is on screen, then the page hydrates (src/lib/production-server/framework-scripts.ts)", async ({
+    page,
+    baseURL,
+  }) => {
+    for (const path of ['/', '/contact', '/actualites']) {
+      await page.goto(onSite(baseURL, 1, path))
+      await waitForHydration(page)
+      const { painted, chunks, waiting } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        // The bootstrap chunk Next preloads (a <link>) is left as it was: small, and fetched at low priority.
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'link')
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
+        waiting: document.querySelectorAll('script[type="text/x-chunk-after-first-paint"]').length,
+      }))
+      expect(painted, `${path}: first contentful paint`).toBeGreaterThan(0)
+      expect(chunks.length, `${path}: chunks`).toBeGreaterThan(5)
+      expect(
+        chunks.filter((chunk) => chunk.start < painted!),
+        `${path}: chunks asked for before the first paint`,
+      ).toEqual([])
+      expect(waiting, `${path}: chunks still waiting`).toBe(0)
+    }
+  })
+
+  test('the first frame waits for the whole markup: on a phone at 4× CPU nothing shown moves (CLS 0) on the three homes', async ({
+    page,
+    baseURL,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifted: number; markupEnd?: number }
+      seen.shifted = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+      // When the parser reaches the element after the page's markup (the site layout's PAGE_END).
+      new MutationObserver((_, observer) => {
+        if (!document.getElementById('page-end')) return
+        seen.markupEnd = performance.now()
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const site of [1, 2, 3] as const) {
+      await page.goto(onSite(baseURL, site))
+      await waitForHydration(page)
+      const { painted, markupEnd, shifted } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        ...(window as unknown as { shifted: number; markupEnd?: number }),
+      }))
+      expect(markupEnd, `site ${site}: the markup's end parsed`).toBeGreaterThan(0)
+      expect(painted, `site ${site}: first contentful paint after the whole markup`).toBeGreaterThanOrEqual(markupEnd!)
+      expect(shifted, `site ${site}: layout shift`).toBe(0)
+    }
   })
 
   test('bloc parts and texts without client code stay the server’s HTML; the slider and the live status line still run', async ({

@@ -12,7 +12,7 @@ import { directRouteOf, type DirectRoute } from './direct-routes'
 import { locationKeepingQuery } from './redirect-query'
 import { concurrencyGate, isSheddable, type AdmissionQueue } from './load-shedding'
 import { pageGeneration } from '../page-generation'
-import { InlineScriptNonce } from './framework-scripts'
+import { PageScripts } from './framework-scripts'
 import { acceptsEncoding, answerPrecompressed, type PrecompressedFile } from './precompressed'
 import { answerPrepared, isPreparable, type PreparedPage, type PreparedPages } from './prepared-pages'
 import { isReadablePath } from './request-target'
@@ -28,7 +28,7 @@ export type ListenerOptions = {
   trackerOrigin?: string
   /** The configured tag manager's origin: pages may load it. */
   tagManagerOrigin?: string
-  /** Response compression, installed under the nonce step so that it compresses the signed page. */
+  /** Response compression, installed under the page scripts step (framework-scripts.ts) so that it compresses the rewritten page. */
   compress: Middleware
   /** Who may read /metrics. */
   metrics: MetricsAccess
@@ -197,7 +197,7 @@ function secureResponse(
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
   let prepared = false
-  let signer: InlineScriptNonce | undefined
+  let scripts: PageScripts | undefined
   const decoder = new StringDecoder('utf8')
   /** The body of a page Next serves from its cache, collected whole to be prepared once (prepared-pages.ts). */
   let collected: Buffer[] | undefined
@@ -248,7 +248,7 @@ function secureResponse(
     if (preparing && request.method === 'GET') preparing.pages.forget(preparing.key)
     const nonce = randomBytes(16).toString('base64')
     for (const [name, value] of Object.entries(headersFor({ nonce }))) response.setHeader(name, value)
-    if (isDocument && hasBody) signer = new InlineScriptNonce(nonce)
+    if (isDocument && hasBody) scripts = new PageScripts(nonce)
   }
 
   const answerCollected = async (body: Buffer[], done: (() => void) | undefined) => {
@@ -291,10 +291,10 @@ function secureResponse(
     return (writeHead as (code: number, message?: string) => ServerResponse).call(this, statusCode, message)
   } as ServerResponse['writeHead']
 
-  const signed = (chunk: unknown): string | unknown => {
-    if (!signer || chunk == null) return chunk
+  const rewritten = (chunk: unknown): string | unknown => {
+    if (!scripts || chunk == null) return chunk
     const text = typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk as Uint8Array))
-    return signer.push(text)
+    return scripts.push(text)
   }
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk == null || typeof chunk === 'function') return
@@ -314,8 +314,8 @@ function secureResponse(
       if (done) process.nextTick(done)
       return true
     }
-    if (!signer) return write.apply(this, args as Parameters<typeof write>)
-    return write.call(this, signed(chunk) as string, 'utf8', done)
+    if (!scripts) return write.apply(this, args as Parameters<typeof write>)
+    return write.call(this, rewritten(chunk) as string, 'utf8', done)
   } as ServerResponse['write']
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
@@ -327,9 +327,9 @@ function secureResponse(
       void answerCollected(collected, done)
       return this
     }
-    if (!signer) return end.apply(this, args as Parameters<typeof end>)
-    const body = typeof chunk === 'function' ? '' : ((signed(chunk) as string | undefined) ?? '')
-    return end.call(this, body + signer.push(decoder.end()) + signer.end(), 'utf8', done)
+    if (!scripts) return end.apply(this, args as Parameters<typeof end>)
+    const body = typeof chunk === 'function' ? '' : ((rewritten(chunk) as string | undefined) ?? '')
+    return end.call(this, body + scripts.push(decoder.end()) + scripts.end(), 'utf8', done)
   } as ServerResponse['end']
 }
 

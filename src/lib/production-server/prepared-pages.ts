@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
-import { frameworkScriptHashes } from './framework-scripts'
+import { frameworkScriptHashes, preparedPage } from './framework-scripts'
 import { acceptsEncoding } from './precompressed'
 
 /**
@@ -49,21 +49,24 @@ export function encodingFor(header: string | string[] | undefined): Encoding {
 }
 
 /**
- * One page's bytes as Next's cache holds them, prepared once: its framework scripts' hashes and a
- * copy per encoding, compressed off the main thread when first asked and kept. Every request key
- * answering the same bytes shares it.
+ * One page's bytes as Next's cache holds them, prepared once: its scripts rewritten as every page's
+ * are (framework-scripts.ts), their hashes, and a copy per encoding, compressed off the main thread
+ * when first asked and kept. Every request key answering the same bytes shares it.
  */
 export class PreparedBody {
+  readonly identity: Buffer
   readonly scriptHashes: readonly string[]
   private readonly copies = new Map<Encoding, Promise<Buffer>>()
   private compressed = 0
 
   constructor(
-    readonly identity: Buffer,
+    nextBytes: Buffer,
     readonly id: string,
     private readonly onGrown: (body: PreparedBody, bytes: number) => void,
   ) {
-    this.scriptHashes = frameworkScriptHashes(identity.toString('utf8'))
+    const page = preparedPage(nextBytes.toString('utf8'))
+    this.identity = Buffer.from(page)
+    this.scriptHashes = frameworkScriptHashes(page)
   }
 
   get size(): number {

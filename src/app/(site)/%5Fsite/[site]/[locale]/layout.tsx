@@ -14,6 +14,9 @@ import { SoftNavigation } from '@/ui/SoftNavigation'
 
 import '../../../site.css'
 
+/** The element after the page's markup (before the framework's scripts): the first frame waits for it. */
+const PAGE_END = 'page-end'
+
 /** The text font's latin file (site.css), fetched with the page rather than after its stylesheet. */
 const INTER_LATIN_URL = '/fonts/inter-5.3.0-latin-wght-400-900-normal-site.woff2'
 
@@ -39,6 +42,9 @@ export default async function SiteLayout({ children, params }: { children: React
     // The consent script marks <html> before hydration: React must not flag that attribute.
     <html lang={locale} suppressHydrationWarning>
       <head>
+        {/* The first frame waits for the page's whole markup: drawn half-parsed, the bars and blocs
+            still coming would move what is shown (decision record 102). */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         <script dangerouslySetInnerHTML={{ __html: CONSENT_GIVEN_SCRIPT }} />
         {/* Holds a press or a form sent before the page runs, to be done again once it does. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
@@ -54,6 +60,7 @@ export default async function SiteLayout({ children, params }: { children: React
           <PageLoaded />
           <EarlyInput />
         </FrameMessages>
+        <span id={PAGE_END} hidden />
       </body>
     </html>
   )
