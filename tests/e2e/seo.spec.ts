@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { onSite, waitForHydration } from './support'
+import { nextScriptsRan, onSite, waitForHydration } from './support'
 
 /**
  * Findable and fast: absolute canonical and hreflang on each site's configured origin,
@@ -413,8 +413,10 @@ test.describe('loading behaviour', () => {
     const prefetches = watchRouterRequests(page)
     await stillClock(page)
     await page.goto(onSite(baseURL, 1, '/'), { waitUntil: 'load' })
-    // Next hydrates a 0 ms step of the page's clock after its scripts ran (src/lib/framework-start.ts);
-    // the 2000 ms begin when the prefetcher is in the page (it comes after hydration).
+    // Next hydrates a 0 ms step of the page's clock after its scripts ran (src/lib/framework-start.ts),
+    // and they run after the first paint, which may come after load; the 2000 ms begin when the
+    // prefetcher is in the page (it comes after hydration).
+    await nextScriptsRan(page)
     await page.clock.runFor(1)
     const prefetcher = page.locator('html')
     await expect(prefetcher).toHaveAttribute('data-idle-prefetch', 'waiting')
@@ -462,6 +464,15 @@ test.describe('loading behaviour', () => {
   })
 })
 
+/**
+ * The Nu checker (vnu-jar 26.9.27, the newest) predates the link type "expect", with which the HTML
+ * standard allows `blocking="render"`: the site layout's one such link (decision record 102) is the
+ * one message excused, by its exact markup.
+ */
+const checkerPredates = (message: { message: string; extract?: string }) =>
+  message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.') &&
+  (message.extract ?? '').includes('<link rel="expect" href="#page-end" blocking="render"/>')
+
 test('the HTML of every page type passes the Nu HTML checker', async ({ request }) => {
   test.setTimeout(180_000)
   const urls = (await sitemapUrls(request, 1)).map((url) => pathOf(url.loc))
@@ -502,7 +513,7 @@ test('the HTML of every page type passes the Nu HTML checker', async ({ request 
       JSON.parse(stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] }
     ).messages
     const errors = messages
-      .filter((message) => message.type === 'error')
+      .filter((message) => message.type === 'error' && !checkerPredates(message))
       .map((message) => `${path.basename(message.url)}: ${message.message} ${message.extract ?? ''}`)
     expect(errors).toEqual([])
   } finally {

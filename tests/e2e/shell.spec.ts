@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, nextScriptsRan, onSite, waitForHydration } from './support'
 
 test.describe('language switcher (§2)', () => {
   test('home pages link to the locale roots; other pages to their url in that locale', async ({ page }) => {
@@ -351,7 +351,7 @@ test.describe('what a page hydrates', () => {
     const hydrated = () => page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')))
     // Next's scripts ran (they start after the first paint) and its bootstrap found the queue filled;
     // had Next stopped waiting on self.__next_s, it would have hydrated with them.
-    await expect.poll(() => page.evaluate(() => (self as { __next_s?: unknown[] }).__next_s?.length ?? 0)).toBe(1)
+    await nextScriptsRan(page)
     expect(await hydrated(), 'hydrated before the queued task ran').toBe(false)
     await page.clock.runFor(1)
     await expect.poll(hydrated).toBe(true)

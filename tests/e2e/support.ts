@@ -29,6 +29,14 @@ export function onTestServer(baseURL: string | undefined, link: string): string 
 }
 
 /**
+ * Waits until Next's scripts have run: its bootstrap found the one task src/lib/framework-start.ts
+ * queues (`self.__next_s`). They start after the first paint, which may come after `load`.
+ */
+export async function nextScriptsRan(page: Page) {
+  await expect.poll(() => page.evaluate(() => (self as { __next_s?: unknown[] }).__next_s?.length ?? 0)).toBe(1)
+}
+
+/**
  * Waits until React has hydrated the page (the page view is pushed after mount): before that a click
  * on a link is a full page load and a form posts natively, which a loaded CI machine makes likely.
  */
