@@ -64,6 +64,14 @@ describe("the head's chunk scripts", () => {
     expect(preparedPage(preparedPage(PAGE))).toBe(OUT)
   })
 
+  it("load as Next writes them on the admin's pages, which keep nothing a visitor does before they run", () => {
+    const scripts = new PageScripts('N0nce', false)
+    const admin = scripts.push(PAGE) + scripts.end()
+    expect(admin).toContain('<script src="/_next/static/chunks/a.js" async=""></script>')
+    expect(admin).not.toContain(CHUNKS_AFTER_FIRST_PAINT)
+    expect(admin).not.toContain('text/x-chunk-after-first-paint')
+  })
+
   it('are found whatever the chunk boundaries, the end of the head included', () => {
     const page = PAGE.replace('</head>', '</head>'.padStart(60, ' '))
     const whole = signAll([page])

@@ -84,7 +84,9 @@ export function frameworkScriptHashes(html: string): string[] {
 
 /**
  * A page's scripts rewritten on the way out, whatever its chunk boundaries: the head's chunk scripts
- * wait for the first paint, and with a nonce the framework's inline scripts are signed with it.
+ * wait for the first paint, and with a nonce the framework's inline scripts are signed with it. Only
+ * on a page that keeps what a visitor does before it runs (the site's, decision record 103): the
+ * admin's chunks load as Next writes them (`chunksWait` false).
  */
 export class PageScripts {
   /** An unfinished script element, or a tail that may begin one. */
@@ -94,7 +96,10 @@ export class PageScripts {
   private inHead = true
   private startWritten = false
 
-  constructor(private readonly nonce?: string) {}
+  constructor(
+    private readonly nonce?: string,
+    private readonly chunksWait = true,
+  ) {}
 
   push(text: string): string {
     const input = this.pending + text
@@ -138,7 +143,7 @@ export class PageScripts {
 
   private rewrite(element: string): string {
     this.recent = ''
-    const chunk = this.inHead ? CHUNK_SCRIPT.exec(element)?.[1] : undefined
+    const chunk = this.inHead && this.chunksWait ? CHUNK_SCRIPT.exec(element)?.[1] : undefined
     if (chunk === undefined) return this.sign(element)
     const waiting = `<script type="${WAITING_CHUNK}" data-src="${chunk}"></script>`
     if (this.startWritten) return waiting

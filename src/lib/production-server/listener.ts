@@ -248,7 +248,7 @@ function secureResponse(
     if (preparing && request.method === 'GET') preparing.pages.forget(preparing.key)
     const nonce = randomBytes(16).toString('base64')
     for (const [name, value] of Object.entries(headersFor({ nonce }))) response.setHeader(name, value)
-    if (isDocument && hasBody) scripts = new PageScripts(nonce)
+    if (isDocument && hasBody) scripts = new PageScripts(nonce, !admin)
   }
 
   const answerCollected = async (body: Buffer[], done: (() => void) | undefined) => {
