@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite, startServer, stopProcess } from './support'
+import { expectNoAxeViolations, holdScripts, onSite, startServer, stopProcess } from './support'
 
 // A first visit: no consent cookies yet.
 test.use({ storageState: { cookies: [], origins: [] } })
@@ -112,12 +112,7 @@ test.describe('cookie consent (§2, §3, §4)', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     // The page's scripts wait (its stylesheet comes): it has not loaded while the viewport grows.
-    let letScriptsCome: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (letScriptsCome = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      if (route.request().resourceType() === 'script') await held
-      await route.continue()
-    })
+    const letScriptsCome = await holdScripts(page)
     await page.goto('/', { waitUntil: 'domcontentloaded' })
     await expect(page.getByTestId('consent-banner')).toBeVisible()
     await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))))

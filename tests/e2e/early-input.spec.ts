@@ -1,23 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { onSite, waitForHydration } from './support'
+import { holdScripts, onSite, waitForHydration } from './support'
 
 /**
  * What a visitor does before the page's scripts have run is done once they have
  * (src/ui/islands/early-input.ts): on a phone, the first screen is shown and pressed well before it
  * is live. Next's scripts are held here until the visitor has acted, as a slow phone would.
  */
-async function holdScripts(page: Page): Promise<() => Promise<void>> {
-  const held: (() => Promise<void>)[] = []
-  let holding = true
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()))
-  return async () => {
-    holding = false
-    await Promise.all(held.splice(0).map((go) => go()))
-  }
-}
 
-test.use({ reducedMotion: 'reduce' })
+// The service worker would answer for the held scripts (holdScripts).
+test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' })
 
 test('a slide chosen before the page runs is shown once it runs, on every site with a slider', async ({ page, baseURL }) => {
   for (const site of [1, 3] as const) {
@@ -27,7 +19,7 @@ test('a slide chosen before the page runs is shown once it runs, on every site w
     const dots = hero.locator('[role="group"]:not([aria-roledescription]) button')
     await expect(dots.nth(1)).not.toHaveAttribute('aria-current', 'true')
     await dots.nth(1).click()
-    await release()
+    release()
     await waitForHydration(page)
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true')
     await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true')
@@ -43,7 +35,7 @@ test('a query typed and sent before the search page runs is searched once it run
   await search.getByRole('searchbox').press('Enter')
   // Held, not posted natively: the address has not changed.
   expect(new URL(page.url()).search).toBe('')
-  await release()
+  release()
   await expect(page).toHaveURL(/\/recherche\?q=t%C3%A9l%C3%A9vision$/)
   await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible()
   await expect(search.getByRole('searchbox')).toHaveValue('télévision')
@@ -59,7 +51,7 @@ test('a query typed on the 404 page before it runs is kept when the browser draw
   const search = page.getByRole('main').getByRole('search')
   await search.getByRole('searchbox').fill('Fernsehen')
   const served = await search.elementHandle()
-  await release()
+  release()
   // The boundary that met the 404 is rendered in the browser: a new form in the same place.
   await expect.poll(() => served?.evaluate((form) => form.isConnected)).toBe(false)
   await expect(search.getByRole('searchbox')).toHaveValue('Fernsehen')
