@@ -13,7 +13,7 @@ import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LOCALE_LABELS, LOCALES } from '@/i18n/locales'
 import { inertRow } from '@/lib/csv-cells'
-import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, sqliteFile } from '@/lib/env'
+import { databaseKind, databaseUrl, isNextServer, mailFrom, payloadSecret, runsJobs, sqliteFile } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { BreachHashes } from './collections/BreachHashes'
@@ -163,7 +163,7 @@ export default buildConfig({
   globals: [PartnerArea, globalWithHealthRefresh(ContentHealth)],
   // Scheduled publishing (pages and news) and the content health jobs, each queue on its own: the
   // server runs the due jobs every few seconds. Only the Next server runs them, never the seed, the
-  // migrations or the tests (src/cms/client.ts starts it).
+  // migrations or the tests (src/cms/client.ts starts it), and not one told to leave them (`RUN_JOBS=0`).
   jobs: {
     tasks: contentHealthTasks,
     enableConcurrencyControl: true,
@@ -171,7 +171,7 @@ export default buildConfig({
       { cron: '*/2 * * * * *', queue: 'default', limit: 10, silent: true, disableScheduling: true },
       { cron: '*/2 * * * * *', queue: HEALTH_QUEUE, limit: 1, silent: true },
     ],
-    shouldAutoRun: () => isNextServer(),
+    shouldAutoRun: () => isNextServer() && runsJobs(),
     access: { run: administersJobs, cancel: administersJobs },
     jobsCollectionOverrides: jobsForAdministrators,
   },

@@ -141,6 +141,15 @@ export function isNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME)
 }
 
+/**
+ * Whether this server runs the jobs queue (scheduled publications, content health): `RUN_JOBS=0`
+ * leaves them to the other instances on the database, for an instance that does not share their
+ * page cache (no `REDIS_URL`) and would expire only its own pages after publishing.
+ */
+export function runsJobs(): boolean {
+  return read('RUN_JOBS') !== '0'
+}
+
 /** Inside `next build` (Next's own phase marker), where no timer or database connection belongs. */
 export function isNextBuild(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build'

@@ -218,7 +218,9 @@ export function stopProcess(child: ChildProcess | undefined) {
 
 /**
  * Another production server of this build on this database (the environment of the suite's own
- * server), on `port`, once its health answers; `env` adds or overrides settings.
+ * server), on `port`, once its health answers; `env` adds or overrides settings. It leaves the jobs
+ * queue to the suite's server: it shares no page cache with it, and a publication it ran would
+ * expire only its own pages (`live-edit.spec.ts`'s scheduled one stayed a 404 on the suite's).
  */
 export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const server = spawnProcess(process.execPath, ['scripts/start.mjs'], {
@@ -226,6 +228,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     BIND_ADDRESS: '127.0.0.1',
     SITE_HOSTS: 'a.localhost=1,b.localhost=2,c.localhost=3',
     LOG_LEVEL: 'warn',
+    RUN_JOBS: '0',
     ...env,
   })
   try {
@@ -294,7 +297,10 @@ export async function startServerOnCopy(name: string, port: number, redisPort: n
     await run('npm', ['run', '--silent', 'backup', '--', path.join(work, 'backup')], { env: process.env })
     await run('npm', ['run', '--silent', 'restore', '--', path.join(work, 'backup')], { env: { ...process.env, ...copy } })
     processes.push(spawnProcess('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']))
-    processes.push(await startServer(port, { ...copy, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: 'smtp://127.0.0.1:9' }))
+    // Its database is its own: so are its jobs.
+    processes.push(
+      await startServer(port, { ...copy, REDIS_URL: `redis://127.0.0.1:${redisPort}`, SMTP_URL: 'smtp://127.0.0.1:9', RUN_JOBS: '1' }),
+    )
   } catch (error) {
     await stop()
     throw error
