@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   // Without it next start turns next-intl's internal rewrite into 307 loops (vercel/next.js #94342).
   skipProxyUrlNormalize: true,
   poweredByHeader: false,
+  // The test suite checks the types once, before it builds (scripts/test-all.sh).
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   // forbidden() and unauthorized(): the admin's server function answers a refusal 403/401, not 500.
   experimental: { authInterrupts: true },
   // scripts/start.mjs compresses, after it has signed the page's inline scripts (CSP nonce).

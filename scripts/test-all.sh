@@ -65,6 +65,8 @@ else
 
   stage "types"
   npx tsc --noEmit -p tsconfig.json
+  # Checked: the production build below need not check them again (next.config.ts).
+  export TYPES_CHECKED=1
 
   stage "formatting (Prettier)"
   npx prettier --check . --log-level warn
