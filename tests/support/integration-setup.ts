@@ -5,17 +5,23 @@ import { afterAll } from 'vitest'
  * fresh process for each of them cost most of the stage's time importing Payload again. What a file
  * leaves in the process is taken back when it ends, as a new process would start: the environment it
  * changed, Payload's cached instance (getPayload's global `_payload`, closed and forgotten) and the
- * values src/lib/process-wide.ts keeps on globalThis.
+ * values src/lib/process-wide.ts keeps on globalThis, with the outbox's timer.
  */
 // Taken before the file's own top-level code runs (setup files run first, for each file).
 const environment: NodeJS.ProcessEnv = { ...process.env }
 
 afterAll(async () => {
   const scope = globalThis as typeof globalThis & { _payload?: Map<string, { payload: { destroy(): Promise<void> } | null }> }
+  const values = scope as unknown as Record<symbol, unknown>
+  // The mail outbox's retry timer and the run under way (src/features/mail/outbox.ts) end with the
+  // file too: left running, the timer delivered during a later file's own outbox test.
+  const outbox = values[Symbol.for('operator-website.outbox')] as
+    { timer?: NodeJS.Timeout | null; running?: Promise<unknown> | null } | undefined
+  if (outbox?.timer) clearInterval(outbox.timer)
+  while (outbox?.running) await outbox.running.catch(() => undefined)
   // Most files closed theirs already; closing it again may throw.
   for (const { payload } of scope._payload?.values() ?? []) await payload?.destroy().catch(() => undefined)
   scope._payload?.clear()
-  const values = scope as unknown as Record<symbol, unknown>
   for (const key of Object.getOwnPropertySymbols(values)) {
     if (Symbol.keyFor(key)?.startsWith('operator-website.')) delete values[key]
   }
