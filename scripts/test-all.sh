@@ -82,6 +82,8 @@ else
 
   stage "production build"
   npx next build
+  # As `npm run build` does, without its brotli copies (the listener compresses on each answer).
+  node --import tsx scripts/compile-hints.ts
 
   stage "integration tests (started with the types)"
   integration_status=0

@@ -384,6 +384,21 @@ test.describe('what a page hydrates', () => {
     }
   })
 
+  test("every script a site page starts with carries V8's compile hint, so the browser compiles it off the main thread (scripts/compile-hints.ts)", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/contact', '/commande', '/actualites']) {
+      const html = await (await request.get(path)).text()
+      // The head's chunks, waiting as data blocks, and the bootstrap; not the polyfills only old browsers run (noModule).
+      const scripts = [...html.matchAll(/<script (?![^>]*noModule)[^>]*?(?:data-src|src)="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+        ([, src]) => src!,
+      )
+      expect(scripts.length, `${path}: scripts`).toBeGreaterThan(5)
+      for (const src of scripts)
+        expect((await (await request.get(src)).text()).slice(0, 29), `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad\n')
+    }
+  })
+
   test('the first frame waits for the whole markup: on a phone at 4× CPU nothing shown moves (CLS 0) on the three homes', async ({
     page,
     baseURL,
