@@ -45,7 +45,7 @@ const onlyWritingSpecs = process.env.BROWSER_TESTS === 'writes'
 
 /**
  * Browser tests against the production build (`next build` first, then `npm start`) on a freshly
- * seeded database, in Debian's Chromium (never a downloaded browser).
+ * seeded database, in Debian's headless shell of Chromium (never a downloaded browser).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,12 +58,14 @@ export default defineConfig({
   // every step, and a test waits for states, never for a clock.
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     storageState: { cookies: consentGiven, origins: [] },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell of Chromium: the same engine without the browser around it
+      // (docs/decisions/105-browser-tests-in-debians-headless-shell.md).
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
