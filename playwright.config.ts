@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { HEADLESS_SHELL } from './tests/e2e/browsers'
+
 const port = Number(process.env.E2E_PORT ?? 3210)
 
 /**
@@ -62,21 +64,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     storageState: { cookies: consentGiven, origins: [] },
-    launchOptions: {
-      // Debian's headless shell of Chromium: the same engine without the browser around it
-      // (docs/decisions/105-browser-tests-in-debians-headless-shell.md).
-      executablePath: '/usr/bin/chromium-headless-shell',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: HEADLESS_SHELL,
   },
   webServer: {
     command: 'node scripts/start.mjs',

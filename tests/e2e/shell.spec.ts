@@ -130,24 +130,6 @@ test.describe('header (§2)', () => {
     await expect(internal).not.toHaveAttribute('target', '_blank')
   })
 
-  test('menu links are plain anchors the router follows: a click changes the page without loading another; a ctrl-click is left to the browser', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    const business = page.getByTestId('top-bar').getByRole('link', { name: 'Business', exact: true })
-    await expect(business).toHaveAttribute('data-soft', '')
-    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
-    const opened = page.context().waitForEvent('page')
-    await business.click({ modifiers: ['ControlOrMeta'] })
-    await (await opened).close()
-    await expect(page).toHaveURL(/\/$/)
-    await business.click()
-    await expect(page).toHaveURL(/\/business$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
-  })
-
   test('the network status entry shows a coloured dot with a text alternative', async ({ page }) => {
     await page.goto('/')
     const dot = page.getByTestId('network-status-dot').first()
