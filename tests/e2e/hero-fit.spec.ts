@@ -183,6 +183,8 @@ for (const site of SITES) {
 }
 
 test("error text reads against the pixels behind it on every site, Fribourg's dark form included", async ({ page, baseURL }) => {
+  // Three sites at each width (~22 s on a quiet machine): a safety net for a loaded one.
+  test.setTimeout(300_000)
   for (const site of SITES) {
     for (const width of CONTRAST_WIDTHS) {
       await page.setViewportSize({ width, height: 900 })

@@ -38,7 +38,8 @@ async function pagesOfSite1(page: Page, locale: 'fr' | 'de'): Promise<string[]> 
 
 for (const locale of ['fr', 'de'] as const) {
   test(`no page of site 1 in ${locale} shows a message key`, async ({ page, baseURL }) => {
-    test.setTimeout(180_000)
+    // A safety net for ~50 pages on a loaded machine (~70 s on a quiet one).
+    test.setTimeout(600_000)
     const missing: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('MISSING_MESSAGE')) missing.push(message.text())
