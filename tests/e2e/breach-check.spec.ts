@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { randomInt } from 'node:crypto'
-
-import { expectNoAxeViolations, holdScripts, liveFields, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, holdScripts, liveFields, onSite, ownClient, waitForHydration } from './support'
 
 /** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
 async function checkAccessibility(page: Page, label: string) {
@@ -19,10 +17,6 @@ const hostOf = (baseURL: string | undefined, site: 1 | 2 | 3) => ({ host: `${SIT
  * breach-demo-1…12@example.ch; each test uses its own addresses and a client address (X-Forwarded-For)
  * of its own, also on a retry, since both are rate-limited.
  */
-async function ownClient(page: Page) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` })
-}
-
 const PAGE = { fr: '/incident-securite-3140', de: '/de/sicherheitsvorfall-3140', en: '/en/security-incident-3140' } as const
 
 async function check(page: Page, address: string, submit: RegExp) {

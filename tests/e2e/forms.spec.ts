@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, PHONE_FORMS, waitForHydration } from './support'
+import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, ownClient, PHONE_FORMS, waitForHydration } from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
  * the distributor of the postal code, stored before their mails leave. Each test sends from its own
  * client address (X-Forwarded-For), so the per-client rate limit counts it alone.
  */
-let clients = 0
-async function ownClient(page: Page) {
-  clients += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid % 50) * 5 + clients}` })
-}
-
 const PAGES = {
   contact: { fr: '/contact', de: '/de/contact', en: '/en/contact' },
   moving: { fr: '/demenagement-745', de: '/de/umzug-745', en: '/en/moving-745' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, mailText } from './mailbox'
-import { adminToken, confirmPrivateOrder } from './support'
+import { adminToken, confirmPrivateOrder, ownClient, ownClientAddress } from './support'
 
 /** A mobile plan alone goes by post: a delivery address, no network or fibre check, a confirmation that says so. */
 
@@ -18,7 +18,7 @@ test('a mobile-only order: delivery address without a fibre check, stored as a d
   page,
 }) => {
   test.setTimeout(90_000)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.31' })
+  await ownClient(page)
   await page.setViewportSize({ width: 375, height: 800 })
   const email = `sim.${Date.now()}@example.ch`
   await page.goto('/commande?offre=mobile-plus')
@@ -86,7 +86,7 @@ test('a mobile-only order: delivery address without a fibre check, stored as a d
 
 test('in German and English the confirmation says what happens to a SIM card', async ({ context }) => {
   test.setTimeout(90_000)
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.32' })
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() })
   const cases = [
     {
       path: '/de/bestellung?offre=mobile-start',

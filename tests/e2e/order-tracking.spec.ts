@@ -5,7 +5,16 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { mailTo, receivedMails } from './mailbox'
-import { confirmPrivateOrder, expectNoAxeViolations, onSite, onTestServer, orderAddressStep, VERBIER, waitForHydration } from './support'
+import {
+  confirmPrivateOrder,
+  expectNoAxeViolations,
+  onSite,
+  onTestServer,
+  orderAddressStep,
+  ownClient,
+  VERBIER,
+  waitForHydration,
+} from './support'
 
 /**
  * After the order: the confirmation and its mail link to the order's page; customer service moves
@@ -50,12 +59,6 @@ const SELF_BOOKING = {
     page: 'Choose the half-day for the installation above; if none suits you, your cable network will contact you to arrange a date.',
   },
 } as const
-
-let clients = 0
-async function ownClient(page: Page) {
-  clients += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${120 + (process.pid % 10) * 6 + clients}` })
-}
 
 /** The funnel from an offer link to the reference, in `locale`. */
 async function order(page: Page, locale: Locale, email: string): Promise<string> {

@@ -7,9 +7,10 @@ import {
   enterOrderAddress,
   onSite,
   orderAddressStep,
+  ownClient,
   PHONE_FORMS,
-  waitForHydration,
   type TypedAddress,
+  waitForHydration,
 } from './support'
 
 /** The order funnel on seeded addresses (§4); mails arrive in the run's mailbox (tests/e2e/mailbox.ts). */
@@ -32,7 +33,7 @@ async function fillContact(page: Page, email: string) {
 }
 
 test('the order carries the forms’ security code, computed unseen while the customer types', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${100 + (process.pid % 50)}` })
+  await ownClient(page)
   await page.goto('/commande?offre=duo-1g-tv')
   await enterOrderAddress(page)
   await page.getByRole('button', { name: 'Continuer' }).click()
@@ -83,7 +84,7 @@ test('the phone number as Swiss customers write it: each form is taken, and the 
 }) => {
   test.setTimeout(180_000)
   // Its own client address: six orders of this test stay clear of the per-client order limit.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + (process.pid % 50)}` })
+  await ownClient(page)
   const placed: [string, string, string][] = []
   for (const [typed, e164] of PHONE_FORMS) {
     const email = `phone.${Date.now()}@example.ch`
@@ -239,7 +240,7 @@ test('usable at 375 px: no horizontal scrolling, the step indicator shows the cu
 
 test('a British number on the English funnel: the order takes it and keeps it in E.164', async ({ page, request }) => {
   test.setTimeout(90_000)
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${100 + (process.pid % 50)}` })
+  await ownClient(page)
   await page.goto('/en/order?offre=internet-300')
   await orderAddressStep(page, PEROLLES, 'en')
   const email = `uk.${Date.now()}@example.ch`

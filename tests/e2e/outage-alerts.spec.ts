@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { mailTo, quotedPrintable, receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, liveIsland, onSite, onTestServer } from './support'
+import { adminToken, expectNoAxeViolations, liveIsland, onSite, onTestServer, ownClient } from './support'
 
 /**
  * Outage alerts by e-mail: a visitor subscribes on the network status page, confirms
@@ -69,12 +69,6 @@ function linkIn(mail: string, action: 'confirm' | 'unsubscribe'): string {
 
 async function editor(request: APIRequestContext): Promise<Record<string, string>> {
   return { Authorization: `JWT ${await adminToken(request)}` }
-}
-
-let clients = 0
-async function ownClient(page: Page) {
-  clients += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${200 + (process.pid % 10) * 5 + clients}` })
 }
 
 async function subscribe(page: Page, c: (typeof CASES)[number], email: string) {

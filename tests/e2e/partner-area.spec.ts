@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, ownClient } from './support'
 
 /** axe on the page at rest: the pointer left on the button just clicked would show its hover state. */
 async function checkAccessibility(page: Page, label: string) {
@@ -18,14 +18,6 @@ const hostOf = (baseURL: string | undefined, site: 1 | 2 | 3) => ({ host: `${SIT
  * (X-Forwarded-For), so each test has its own.
  */
 const PASSWORD = process.env.PARTNER_PASSWORD ?? 'partenaires-demo-2026'
-
-let clients = 0
-async function ownClient(page: Page): Promise<string> {
-  clients += 1
-  const client = `198.51.100.${(process.pid % 40) * 5 + clients + 100}`
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client })
-  return client
-}
 
 /** A request from the page itself, with the browser's cookies for the site's host. */
 function fetchInPage(page: Page, url: string) {

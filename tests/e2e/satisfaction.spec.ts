@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations, liveFields, onSite } from './support'
+import { adminToken, expectNoAxeViolations, liveFields, onSite, ownClient, ownClientAddress } from './support'
 
 /**
  * The satisfaction survey (§1, §2): asked on the satisfaction screen of each site, answered once per
@@ -8,12 +8,6 @@ import { adminToken, expectNoAxeViolations, liveFields, onSite } from './support
  * exported as CSV; the footer badge leads to it and shows the share of satisfied answers once a site
  * has enough of them (the main site's seeded answers), else the editors' text (Fribourg).
  */
-let clients = 0
-async function ownClient(page: Page) {
-  clients += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.101.${(process.pid % 50) * 5 + clients}` })
-}
-
 const PATHS = { fr: '/satisfaction', de: '/de/zufriedenheit', en: '/en/satisfaction' } as const
 
 const TEXTS = {
@@ -91,7 +85,7 @@ for (const { site, locale } of CASES) {
 }
 
 test('one answer per browser, not per address: a second person at the same address answers too', async ({ browser, baseURL }) => {
-  const address = `198.51.102.${(process.pid % 200) + 20}`
+  const address = ownClientAddress()
   for (const person of ['Léa', 'Marc']) {
     const context = await browser.newContext({
       baseURL,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { Client } from 'pg'
 
 const require = createRequire(import.meta.url)
@@ -133,6 +133,23 @@ export async function adminToken(request: APIRequestContext, origin = ''): Promi
  * Every way a Swiss customer writes a phone number (national, with slashes and dots, 0041, +41, a
  * landline), and its E.164 form, which the stored order or request and its mails hold.
  */
+let clients = 0
+
+/**
+ * A client address of its own (the front's X-Forwarded-For), so that the server's per-client limits
+ * count one test alone: unique in the run, from the worker's index (never reused, a retry's
+ * included) and a count within the worker.
+ */
+export function ownClientAddress(): string {
+  clients += 1
+  return `10.${test.info().workerIndex % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`
+}
+
+/** The page's requests come from a client address of its own (ownClientAddress). */
+export async function ownClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() })
+}
+
 export const PHONE_FORMS = [
   ['079 123 45 67', '+41791234567'],
   ['0791234567', '+41791234567'],
