@@ -50,7 +50,9 @@ export async function waitForHydration(page: Page) {
  */
 export async function liveIsland(page: Page, testId: string): Promise<Locator> {
   const island = page.locator('[data-island]').filter({ has: page.getByTestId(testId) })
-  await island.scrollIntoViewIfNeeded()
+  // Scrolled by the page itself: an island that takes the place of its server HTML as it comes would
+  // detach the element Playwright's own scroll waits on, and that scroll fails.
+  await island.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
   await expect(island).toHaveAttribute('data-hydrated', '')
   return island.getByTestId(testId)
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
 
 /**
  * TV channel list (§3 channels, §4 channel filter, §9 30 per page), its pack view and the VOD
@@ -256,6 +256,9 @@ for (const c of CASES) {
 test('at 375 px the filter chips show they scroll: the edge fades where chips wait, the fade goes at the end', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/liste-des-chaines-3110')
+  // The list is an island that takes the place of its server HTML: a row scrolled before it came
+  // would be replaced by one at its start (seen on a loaded machine).
+  await liveIsland(page, 'channel-list')
   const row = page.getByRole('group', { name: 'Catégories' }).locator('.scroll-cue')
   await expect(row).toBeVisible()
   const state = () =>
@@ -269,8 +272,7 @@ test('at 375 px the filter chips show they scroll: the edge fades where chips wa
         mask: style.maskImage,
       }
     })
-  // The list is an island that comes right after the page and takes the place of its server HTML: a
-  // row read as it is replaced is a detached one, without styles. So the state is read until it holds.
+  // Read until it holds: the edges follow the row's scroll once it is laid out.
   await expect
     .poll(state, { message: 'the chips are wider than the screen, snap, and the right edge fades' })
     // Proximity is the default: Chromium writes it "x". At the start: no fade on the left, the right edge fades.
