@@ -8,8 +8,8 @@ export NEXT_TELEMETRY_DISABLED=1
 # npm_config_call and npm_config_package: every npx below would take them for its own.
 unset npm_config_call npm_config_package
 
-# Browser tests drive Debian's headless shell of Chromium (its whole browser for a ctrl-click's tab), the HTML check runs the Nu validator on Java: install
-# them when missing (needs root, as on CI).
+# Browser tests drive Debian's headless shell of Chromium (its whole browser for a ctrl-click's
+# tab), the HTML check runs the Nu validator on Java: install them when missing (needs root, as on CI).
 missing=()
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 [ -x /usr/bin/chromium ] || missing+=(chromium)

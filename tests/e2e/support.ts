@@ -50,11 +50,16 @@ export async function waitForHydration(page: Page) {
  */
 export async function liveIsland(page: Page, testId: string): Promise<Locator> {
   const island = page.locator('[data-island]').filter({ has: page.getByTestId(testId) })
+  await bringLive(island)
+  return island.getByTestId(testId)
+}
+
+/** Brings an island into view, where it starts, and waits until it runs. */
+async function bringLive(island: Locator) {
   // Scrolled by the page itself: an island that takes the place of its server HTML as it comes would
   // detach the element Playwright's own scroll waits on, and that scroll fails.
   await island.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
   await expect(island).toHaveAttribute('data-hydrated', '')
-  return island.getByTestId(testId)
 }
 
 /**
@@ -79,14 +84,7 @@ export async function holdScripts(page: Page): Promise<() => void> {
 export async function liveFields(page: Page) {
   const islands = page.locator('[data-island]').filter({ has: page.locator('input, select, textarea') })
   const count = await islands.count()
-  for (let index = 0; index < count; index++) {
-    const island = islands.nth(index)
-    // An island near the top runs as the page loads: it may take its live place while being scrolled to.
-    await expect(async () => {
-      await island.scrollIntoViewIfNeeded({ timeout: 2_000 })
-      await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 2_000 })
-    }).toPass({ timeout: 20_000 })
-  }
+  for (let index = 0; index < count; index++) await bringLive(islands.nth(index))
 }
 
 /**
@@ -131,10 +129,6 @@ export async function adminToken(request: APIRequestContext, origin = ''): Promi
   return ((await login.json()) as { token: string }).token
 }
 
-/**
- * Every way a Swiss customer writes a phone number (national, with slashes and dots, 0041, +41, a
- * landline), and its E.164 form, which the stored order or request and its mails hold.
- */
 let clients = 0
 
 /**
@@ -152,6 +146,10 @@ export async function ownClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() })
 }
 
+/**
+ * Every way a Swiss customer writes a phone number (national, with slashes and dots, 0041, +41, a
+ * landline), and its E.164 form, which the stored order or request and its mails hold.
+ */
 export const PHONE_FORMS = [
   ['079 123 45 67', '+41791234567'],
   ['0791234567', '+41791234567'],
