@@ -197,6 +197,8 @@ function secureResponse(
   const { writeHead, write, end } = response
   if (https) secureCookies(response)
   let prepared = false
+  /** An HTML page (else the router's flight data, an API answer, a file). */
+  let isDocument = false
   let scripts: PageScripts | undefined
   const decoder = new StringDecoder('utf8')
   /** The body of a page Next serves from its cache, collected whole to be prepared once (prepared-pages.ts). */
@@ -209,7 +211,7 @@ function secureResponse(
     const location = response.getHeader('location')
     if (location !== undefined && response.statusCode === 308) response.setHeader('location', locationKeepingQuery(location, request.url))
     const type = String(response.getHeader('content-type') ?? '')
-    const isDocument = /^text\/html\b/i.test(type)
+    isDocument = /^text\/html\b/i.test(type)
     // The service worker (src/app/serwist) runs under its own response's policy: it must fetch.
     const script = /javascript/i.test(type) && /^\/serwist\//.test(request.url ?? '')
     const hasBody = request.method !== 'HEAD' && response.statusCode !== 204 && response.statusCode !== 304
@@ -254,7 +256,7 @@ function secureResponse(
   const answerCollected = async (body: Buffer[], done: (() => void) | undefined) => {
     if (!preparing) return
     const generation = await preparing.generation
-    const prepared = preparing.pages.body(Buffer.concat(body))
+    const prepared = preparing.pages.body(Buffer.concat(body), isDocument)
     for (const [name, value] of Object.entries(headersFor({ pageScripts: prepared.scriptHashes }))) response.setHeader(name, value)
     const headers: OutgoingHttpHeaders = {}
     for (const [name, value] of Object.entries(response.getHeaders())) {

@@ -21,6 +21,13 @@ const page = (title: string) =>
     `<p>${'Internet, TV, mobile. '.repeat(200)}</p></body></html>`,
   ].join('')
 
+/**
+ * The router's flight data of a page, as Next streams it for one segment; it may quote HTML (a
+ * rich-text field), which must go out as it came.
+ */
+const flight = (path: string, segment: string) =>
+  `0:{"path":"${path}","segment":"${segment}"}\n1:"<script src=\\"/_next/static/chunks/a.js\\" async=\\"\\"></script>"\n`
+
 /** What the app behind the listener (Next, in production) answers, and what it was asked. */
 const app = {
   asked: [] as string[],
@@ -34,10 +41,15 @@ const app = {
       response.end('{}')
       return
     }
-    response.setHeader('content-type', 'text/html; charset=utf-8')
     response.setHeader('x-nextjs-cache', app.cache)
     response.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=31532400')
     response.setHeader('vary', 'rsc, next-router-state-tree')
+    if (request.headers.rsc === '1') {
+      response.setHeader('content-type', 'text/x-component')
+      response.end(flight(request.url ?? '', String(request.headers['next-router-segment-prefetch'] ?? '')))
+      return
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8')
     if (app.setCookie) response.setHeader('set-cookie', app.setCookie)
     response.statusCode = request.url?.startsWith('/missing') ? 404 : 200
     // As Next streams a page: headers flushed, then the body in pieces.
@@ -130,17 +142,16 @@ describe('a page Next serves from its cache', () => {
     expect(app.asked).toHaveLength(3)
 
     for (const headers of <Record<string, string>[]>[
-      { rsc: '1' },
       { cookie: 'payload-token=abc' },
       { cookie: 'a=b; __prerender_bypass=1' },
       { authorization: 'Bearer x' },
     ]) {
       await get('/contact', headers)
     }
-    expect(app.asked).toHaveLength(7)
+    expect(app.asked).toHaveLength(6)
     await get('/api/contents')
     await get('/api/contents')
-    expect(app.asked).toHaveLength(9)
+    expect(app.asked).toHaveLength(8)
   })
 
   it('a due copy is made again by one request while the others still get it', async () => {
@@ -182,6 +193,42 @@ describe('a page Next serves from its cache', () => {
     expect(app.asked).toHaveLength(4)
     await get('/nouvelle')
     expect(app.asked).toHaveLength(5)
+  })
+})
+
+describe("the router's requests for a page Next serves from its cache", () => {
+  const prefetch = { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }
+
+  it('get a copy each, by the router headers they send, their flight data as it came; the page its own', async () => {
+    app.title = 'Télévision'
+    const first = await get('/tv?_rsc=abc', prefetch)
+    expect(first.headers.get('content-type')).toBe('text/x-component')
+    expect(await first.text()).toBe(flight('/tv?_rsc=abc', '/_tree'))
+    expect(first.headers.get('content-security-policy')).toMatch(/^default-src 'none'/)
+    expect(first.headers.get('etag')).toMatch(/^W\/"/)
+    const again = await get('/tv?_rsc=abc', prefetch)
+    expect(await again.text()).toBe(flight('/tv?_rsc=abc', '/_tree'))
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'))
+    expect(await (await get('/tv?_rsc=abc', { ...prefetch, 'next-router-segment-prefetch': '/_index' })).text()).toBe(
+      flight('/tv?_rsc=abc', '/_index'),
+    )
+    const navigation = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' }
+    await get('/tv?_rsc=abc', navigation)
+    await get('/tv?_rsc=abc', navigation)
+    await get('/tv?_rsc=abc', { ...navigation, 'next-url': '/offres' })
+    const document = await get('/tv')
+    expect(await document.text()).toBe(page('Télévision'))
+    expect(app.asked).toEqual(['GET /tv?_rsc=abc', 'GET /tv?_rsc=abc', 'GET /tv?_rsc=abc', 'GET /tv?_rsc=abc', 'GET /tv'])
+  })
+
+  it('made anew (not from the cache) or for a visitor of their own: always asked of the app', async () => {
+    app.cache = 'MISS'
+    await get('/radio?_rsc=abc', prefetch)
+    await get('/radio?_rsc=abc', prefetch)
+    app.cache = 'HIT'
+    await get('/radio?_rsc=abc', { ...prefetch, cookie: 'payload-token=abc' })
+    await get('/radio?_rsc=abc', { ...prefetch, cookie: 'payload-token=abc' })
+    expect(app.asked).toHaveLength(4)
   })
 })
 

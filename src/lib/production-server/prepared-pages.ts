@@ -9,7 +9,10 @@ import { acceptsEncoding } from './precompressed'
 /**
  * Prepared copies of the pages Next serves from its page cache, answered by the production
  * listener without Next: what used to be done per response (signing the inline scripts with a
- * fresh nonce, compressing) is done once per stored page. A copy is made from Next's own answer
+ * fresh nonce, compressing) is done once per stored page. The router's requests for such a page (its
+ * flight data, the prefetches of the links in view) get copies of their own, keyed by the router's
+ * headers: a page view prefetches a dozen links, each of which cost Next more than the page itself.
+ * A copy is made from Next's own answer
  * (a page from its cache: `x-nextjs-cache` HIT or STALE), so Next's cache stays the one truth,
  * per site and locale, shared through Redis with several instances. A copy is answered while
  *  - the page cache has not been expired since it was made (src/lib/page-generation.ts: an
@@ -31,8 +34,10 @@ const MAX_KEYS = 20_000
  * requests always reach Next, as they pass the front's cache (deploy/nginx, $operator_private_cookie).
  */
 const PRIVATE_COOKIE = /(?:^|;\s*)(payload-token|__prerender_bypass|__next_preview_data|partner_session)=/
-/** The router's own requests (flight data, prefetches, actions): a page's other representations. */
+/** The router's own requests (flight data, prefetches): a page's other representations, each its own copy. */
 const ROUTER_HEADER = /^(rsc|next-.*)$/
+/** What Next answers from its page cache: a page, or the router's flight data of one. */
+const PAGE_TYPE = /^text\/(html|x-component)\b/i
 /** The language cookie of a locale address, the one cookie a cached page may set (as at the front). */
 const LOCALE_COOKIE = /^NEXT_LOCALE=(fr|de|en); Path=\/; Expires=[^;]+; Max-Age=\d+; SameSite=lax(; Secure)?$/
 const LOCALE_COOKIE_VALUE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/
@@ -63,10 +68,12 @@ export class PreparedBody {
     nextBytes: Buffer,
     readonly id: string,
     private readonly onGrown: (body: PreparedBody, bytes: number) => void,
+    /** An HTML page, whose scripts are rewritten; the router's flight data goes out as it came. */
+    document = true,
   ) {
-    const page = preparedPage(nextBytes.toString('utf8'))
-    this.identity = Buffer.from(page)
-    this.scriptHashes = frameworkScriptHashes(page)
+    const page = document ? preparedPage(nextBytes.toString('utf8')) : undefined
+    this.identity = page === undefined ? nextBytes : Buffer.from(page)
+    this.scriptHashes = page === undefined ? [] : frameworkScriptHashes(page)
   }
 
   get size(): number {
@@ -131,17 +138,22 @@ export class PreparedPages {
 
   /**
    * The key of a request that may be answered from a copy: a GET or HEAD of a page, by its scheme,
-   * host and address, and the request headers the locale routing reads (the language cookie, and
-   * Sec-Fetch-* that decide whether it is set). Undefined for requests that always reach Next.
+   * host and address, the request headers the locale routing reads (the language cookie, and
+   * Sec-Fetch-* that decide whether it is set), and the router's headers, which Next's answer varies
+   * on. Undefined for requests that always reach Next.
    */
   keyOf(request: IncomingMessage, https: boolean): string | undefined {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
     const url = request.url ?? '/'
     if (url.startsWith('/_next/') || url.startsWith('/api/')) return undefined
     const { headers } = request
-    if (headers.authorization !== undefined || Object.keys(headers).some((name) => ROUTER_HEADER.test(name))) return undefined
+    if (headers.authorization !== undefined) return undefined
     const cookie = headers.cookie ?? ''
     if (PRIVATE_COOKIE.test(cookie)) return undefined
+    const router = Object.keys(headers)
+      .filter((name) => ROUTER_HEADER.test(name))
+      .sort()
+      .map((name) => `${name}=${String(headers[name])}`)
     return [
       https ? 'https' : 'http',
       headers.host?.toLowerCase() ?? '',
@@ -149,6 +161,7 @@ export class PreparedPages {
       LOCALE_COOKIE_VALUE.exec(cookie)?.[1] ?? '',
       headers['sec-fetch-dest'] ?? '',
       headers['sec-fetch-mode'] ?? '',
+      ...router,
     ].join('\n')
   }
 
@@ -167,9 +180,12 @@ export class PreparedPages {
     return page.generation === generation && !page.refreshing && this.now() - page.madeAt >= FRESH_MS
   }
 
-  /** The prepared body for these bytes: the one already kept, or a new one. */
-  body(identity: Buffer): PreparedBody {
-    const id = createHash('sha256').update(identity).digest('base64url')
+  /** The prepared body for these bytes (an HTML page's, or flight data): the one already kept, or a new one. */
+  body(identity: Buffer, document = true): PreparedBody {
+    const id = createHash('sha256')
+      .update(document ? 'html\n' : 'flight\n')
+      .update(identity)
+      .digest('base64url')
     const kept = this.bodies.get(id)
     if (kept) {
       // Most recently used last.
@@ -177,9 +193,14 @@ export class PreparedPages {
       this.bodies.set(id, kept)
       return kept
     }
-    const made = new PreparedBody(identity, id, (body, bytes) => {
-      if (this.bodies.get(body.id) === body) this.grown(bytes)
-    })
+    const made = new PreparedBody(
+      identity,
+      id,
+      (body, bytes) => {
+        if (this.bodies.get(body.id) === body) this.grown(bytes)
+      },
+      document,
+    )
     this.bodies.set(id, made)
     this.grown(made.size)
     return made
@@ -211,12 +232,13 @@ export class PreparedPages {
 }
 
 /**
- * Whether Next's answer to a keyed request may become a copy: a whole HTML page from its cache,
- * for anyone (no private cache control), setting no cookie but the language of a locale address.
+ * Whether Next's answer to a keyed request may become a copy: a whole page or its flight data from
+ * its cache, for anyone (no private cache control), setting no cookie but the language of a locale
+ * address.
  */
 export function isPreparable(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || response.statusCode !== 200) return false
-  if (!/^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) return false
+  if (!PAGE_TYPE.test(String(response.getHeader('content-type') ?? ''))) return false
   if (!/^(HIT|STALE)$/.test(String(response.getHeader('x-nextjs-cache') ?? ''))) return false
   if (/private|no-store|no-cache/i.test(String(response.getHeader('cache-control') ?? ''))) return false
   if (response.getHeader('content-encoding') !== undefined) return false
