@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { expectNoAxeViolations, nextScriptsRan, onSite, waitForHydration } from './support'
 
@@ -318,6 +318,11 @@ test.describe('the help menu (desktop)', () => {
   })
 })
 
+/** How many of these elements React hydrated (each carries its fiber). */
+function hydratedElements(elements: Locator): Promise<number> {
+  return elements.evaluateAll((all) => all.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length)
+}
+
 test.describe('what a page hydrates', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
@@ -413,23 +418,43 @@ test.describe('what a page hydrates', () => {
     }
   })
 
-  test('bloc parts and texts without client code stay the server’s HTML; the slider and the live status line still run', async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto(onSite(baseURL, 1))
-    await waitForHydration(page)
-    // The offer cards: nothing of theirs runs in the browser. The teasers hold the live network status line: they hydrate.
-    await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('offer-cards') })).toHaveCount(1)
-    await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('network-status-line') })).toHaveCount(0)
-    const hydrated = (selector: string) =>
-      page
-        .locator(selector)
-        .evaluateAll((elements) => elements.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length)
-    expect(await hydrated('[data-testid="offer-cards"] *'), 'offer card elements React hydrated').toBe(0)
-    // What runs still does: the slider's dots answer.
-    const slider = page.locator('[data-hero-slider]')
-    await slider.getByRole('button', { name: /2/ }).first().click()
-    await expect(slider.getByRole('button', { name: /2/ }).first()).toHaveAttribute('aria-current', 'true')
+  test.describe('on the home of site 1', () => {
+    test.beforeEach(async ({ page, baseURL }) => {
+      await page.goto(onSite(baseURL, 1))
+      await waitForHydration(page)
+    })
+
+    test('the links around the network status dots stay the server’s HTML; every dot shows the status, the mobile menu’s too', async ({
+      page,
+    }) => {
+      const dots = page.getByTestId('network-status-dot')
+      // The top bar's and the footer's: seeded current events, so the warning dot.
+      await expect(dots).toHaveCount(2)
+      for (const dot of await dots.all()) await expect(dot).toHaveAttribute('data-status', 'warning')
+      for (const part of ['top-bar', 'site-footer']) {
+        const kept = page.getByTestId(part).locator('[data-kept]').filter({ has: dots })
+        await expect(kept, `${part}: the links around its dot`).toHaveCount(1)
+        expect(await hydratedElements(kept.locator('*')), `${part}: elements React hydrated around its dot`).toBe(0)
+      }
+      // The menu is drawn when it opens: its dot says the status it has.
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+      const dot = page.getByRole('dialog').getByTestId('network-status-dot')
+      await expect(dot).toHaveAttribute('data-status', 'warning')
+      await expect(dot.getByText('Réseau : perturbation en cours')).toBeVisible()
+      await expect(dot.getByText('Réseau : aucune perturbation')).toBeHidden()
+    })
+
+    test('bloc parts and texts without client code stay the server’s HTML; the slider and the live status line still run', async ({
+      page,
+    }) => {
+      // The offer cards: nothing of theirs runs in the browser. The teasers hold the live network status line: they hydrate.
+      await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('offer-cards') })).toHaveCount(1)
+      await expect(page.locator('[data-kept]').filter({ has: page.getByTestId('network-status-line') })).toHaveCount(0)
+      expect(await hydratedElements(page.getByTestId('offer-cards').locator('*')), 'offer card elements React hydrated').toBe(0)
+      // What runs still does: the slider's dots answer.
+      const slider = page.locator('[data-hero-slider]')
+      await slider.getByRole('button', { name: /2/ }).first().click()
+      await expect(slider.getByRole('button', { name: /2/ }).first()).toHaveAttribute('aria-current', 'true')
+    })
   })
 })

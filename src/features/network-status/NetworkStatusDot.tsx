@@ -1,54 +1,45 @@
-'use client'
-
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
-import { whenIdle } from '@/ui/when-idle'
 import { Icon } from '@/ui/Icon'
 
-import { networkStatusDot } from './alert-panel'
-import { fetchNetworkStatus } from './client-api'
+const MARK = 'inline-flex size-3.5 items-center justify-center rounded-full text-[10px] font-black leading-none text-white'
 
 /**
  * §4 status dot beside the network status entry: green with a check when resolved, the warning
- * colour with an exclamation mark otherwise, and the state in words for screen readers.
+ * colour with an exclamation mark otherwise, and the state in words for screen readers. It is
+ * server HTML holding each state, and NetworkStatusDots shows one (data-status) once the status has
+ * come: the links around the dot stay the server's HTML, which the page does not hydrate. Before
+ * the answer a neutral dot holds the place and nothing is claimed.
  */
 export function NetworkStatusDot({ site, locale }: { site: SiteId; locale: Locale }) {
   const t = useTranslations('network')
-  const [status, setStatus] = useState<string | null | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    // Asked when the browser is idle: the request's own cost stays out of the page's hydration.
-    const cancel = whenIdle(
-      () =>
-        void fetchNetworkStatus(site, locale).then((value) => {
-          if (live) setStatus(value)
-        }),
-    )
-    return () => {
-      live = false
-      cancel()
-    }
-  }, [site, locale])
-
-  // Nothing is claimed before the answer: a neutral dot holds the place.
-  if (status === undefined) {
-    return <span aria-hidden="true" className="inline-block size-3.5 shrink-0 rounded-full bg-current opacity-30" />
-  }
-  const dot = networkStatusDot(status)
   return (
-    <span data-testid="network-status-dot" data-status={dot} className="inline-flex shrink-0 items-center">
+    <span
+      data-testid="network-status-dot"
+      data-network-status-dot=""
+      data-status="pending"
+      data-site={site}
+      data-locale={locale}
+      className="group/dot inline-flex shrink-0 items-center"
+    >
       <span
         aria-hidden="true"
-        className={`inline-flex size-3.5 items-center justify-center rounded-full text-[10px] font-black leading-none text-white ${
-          dot === 'ok' ? 'bg-[var(--color-success)]' : 'bg-[var(--color-warning)]'
-        }`}
-      >
-        {dot === 'ok' ? <Icon icon="check" size={10} strokeWidth={4} /> : '!'}
+        className="inline-block size-3.5 rounded-full bg-current opacity-30 group-data-[status=ok]/dot:hidden group-data-[status=warning]/dot:hidden"
+      />
+      <span className="hidden group-data-[status=ok]/dot:contents">
+        <span aria-hidden="true" className={`${MARK} bg-[var(--color-success)]`}>
+          <Icon icon="check" size={10} strokeWidth={4} />
+        </span>
+        <span className="sr-only">{t('statusOk')}</span>
       </span>
-      <span className="sr-only">{dot === 'ok' ? t('statusOk') : t('statusWarning')}</span>
+      <span className="hidden group-data-[status=warning]/dot:contents">
+        <span aria-hidden="true" className={`${MARK} bg-[var(--color-warning)]`}>
+          !
+        </span>
+        <span className="sr-only">{t('statusWarning')}</span>
+      </span>
     </span>
   )
 }

@@ -25,7 +25,7 @@ function useAfterHydration<C>(load: () => Promise<C>, set: Dispatch<SetStateActi
 const loadPageBehaviours = () => import('./PageBehaviours').then((module) => module.PageBehaviours)
 const loadLoadingBar = () => import('./LoadingBar').then((module) => module.LoadingBar)
 
-/** The page's behaviours (PageBehaviours): page views, idle prefetch, offline support, tracker, vitals, editors' toolbar. */
+/** The page's behaviours (PageBehaviours): page views, idle prefetch, status dots, offline support, tracker, vitals, editors' toolbar. */
 export function DeferredPageBehaviours(props: PageBehavioursProps) {
   const [Behaviours, setBehaviours] = useState<typeof PageBehaviours | null>(null)
   useAfterHydration(loadPageBehaviours, setBehaviours)

@@ -31,18 +31,19 @@ type Props = {
 
 export type SatisfactionBadge = { url: string; figure: BadgeFigure }
 
-/** A column's links; kept as server HTML unless one carries the live network status dot. */
+/** A column's links, kept as server HTML (the network status dot included: NetworkStatusDot). */
 function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; site: SiteId; locale: Locale }) {
-  const list = (
-    <ul role="list" className="flex flex-col gap-1">
-      {links.map((child) => (
-        <li key={child.id}>
-          <NavEntry item={child} site={site} locale={locale} className="footer-link" />
-        </li>
-      ))}
-    </ul>
+  return (
+    <ServerHtml>
+      <ul role="list" className="flex flex-col gap-1">
+        {links.map((child) => (
+          <li key={child.id}>
+            <NavEntry item={child} site={site} locale={locale} className="footer-link" />
+          </li>
+        ))}
+      </ul>
+    </ServerHtml>
   )
-  return links.some((child) => child.isNetworkStatus) ? list : <ServerHtml>{list}</ServerHtml>
 }
 
 /**

@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
 
 import type { Media, SiteSetting } from '@/cms/payload-types'
 import { telHref } from '@/lib/formats'
@@ -31,11 +30,6 @@ type Props = {
 }
 const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors duration-200 hover:bg-surface-alt hover:text-link'
-
-/** Links that are the server's HTML unless one carries the live network status dot (NavEntry). */
-function StaticUnlessLive({ items, children }: { items: readonly NavItem[]; children: ReactNode }) {
-  return items.some((item) => item.isNetworkStatus) ? children : <ServerHtml className="contents">{children}</ServerHtml>
-}
 
 function logoImage(settings: SiteSetting | null, audience: Audience): Media | null {
   const logo = settings?.logos?.[audience]
@@ -69,7 +63,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
       {/* The focus ring takes the text colour here: the accent ring is too faint on the primary colour. */}
       <div className="hidden h-10 bg-primary text-on-primary md:block [&_:focus-visible]:outline-on-primary" data-testid="top-bar">
         <div className={`${CONTAINER} flex h-full items-center justify-between gap-4 text-sm lg:gap-6`}>
-          <StaticUnlessLive items={links}>
+          <ServerHtml className="contents">
             <nav aria-label={t('topNav')} className="min-w-0">
               <ul role="list" className="flex items-center gap-1">
                 {links.map((item) => (
@@ -79,7 +73,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                 ))}
               </ul>
             </nav>
-          </StaticUnlessLive>
+          </ServerHtml>
           <div className="flex shrink-0 items-center gap-4">
             {/* Below 992 px the action bar at the bottom calls: the bar keeps its width for the entries, each on one line. */}
             <ServerHtml className="contents">
@@ -138,7 +132,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
             {siteRules(site).hasAlertPanel && <NotificationBell className={ICON_BUTTON} />}
             <MobileNav openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('menu')}>
               <MobileNavTree items={mainItems} />
-              <StaticUnlessLive items={links}>
+              <ServerHtml className="contents">
                 <div className="border-t-8 border-surface-alt px-4 py-4">
                   <ul role="list" className="flex flex-col">
                     {links.map((item) => (
@@ -164,7 +158,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                     )}
                   </ul>
                 </div>
-              </StaticUnlessLive>
+              </ServerHtml>
               <div className="flex flex-wrap items-center justify-between gap-4 border-t border-line px-4 py-4">
                 <ServerHtml className="contents">{phoneLink('inline-flex min-h-11 items-center gap-2 font-semibold text-link')}</ServerHtml>
                 <LanguageSwitcher />

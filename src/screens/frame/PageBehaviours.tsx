@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react'
 
 import { LiveEditToolbar, LivePreviewRefresh, type EditedDocument } from '@/features/editor/components'
+import { NetworkStatusDots } from '@/features/network-status'
 import { ServiceWorker } from '@/features/offline'
 import { PageView, Tracker } from '@/features/tracking'
 import { VitalsReporter } from '@/features/vitals'
@@ -20,7 +21,7 @@ export type PageBehavioursProps = ComponentProps<typeof PageView> & {
 
 /**
  * What every page does beside its content, none of it drawn on arrival: page views, idle
- * prefetch, offline support, the tracker, the visitors' vitals, and the editors' toolbar (it asks
+ * prefetch, the network status dots' state, offline support, the tracker, the visitors' vitals, and the editors' toolbar (it asks
  * whether this browser is an editor's before it shows).
  */
 export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehavioursProps) {
@@ -29,6 +30,7 @@ export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehav
       <PageView {...page} />
       <VitalsReporter {...vitals} />
       <IdlePrefetch />
+      <NetworkStatusDots />
       <ServiceWorker />
       {tracker && <Tracker {...tracker} />}
       <LiveEditToolbar known={liveEdit.draft ? { staff: true, enabled: true } : undefined} documents={liveEdit.documents} />
