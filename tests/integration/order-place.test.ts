@@ -114,7 +114,8 @@ describe('placing an order (§4 confirm)', () => {
     const order = await orderByReference(result.reference)
     expect(order?.distributor).toBe(376)
     // Earlier tests' pending mails go first; refuse exactly the first transaction. Another file's
-    // refused mail may wait for its retry in the shared database: it is not this test's.
+    // refused mail may wait for its retry in the shared database, and one of its mails may fail for
+    // its own reason in this run (an attachment gone): neither is the one this sink refused.
     const retrying = { attempts: { equals: 1 }, status: { equals: 'pending' } } as const
     const waitingBefore = (await (await cms()).find({ collection: 'outbox', where: retrying, depth: 0, pagination: false })).docs
     sink = await startSmtpSink({ refuseFirst: 1 })
@@ -123,10 +124,9 @@ describe('placing an order (§4 confirm)', () => {
     const first = await deliverOutbox(now)
     expect(first.failed).toBe(1)
     const refused = (await (await cms()).find({ collection: 'outbox', where: retrying, depth: 0, pagination: false })).docs.filter(
-      (mail) => !waitingBefore.some((before) => before.id === mail.id),
+      (mail) => !waitingBefore.some((before) => before.id === mail.id) && /451/.test(mail.lastError ?? ''),
     )
     expect(refused).toHaveLength(1)
-    expect(refused[0]?.lastError).toMatch(/451/)
     expect(new Date(refused[0]!.nextAttemptAt!).getTime()).toBeGreaterThan(now.getTime())
     // Other files share the outbox and may commit a mail due now meanwhile: follow this mail by id.
     const refusedNow = async () => (await cms()).findByID({ collection: 'outbox', id: refused[0]!.id, depth: 0 })
