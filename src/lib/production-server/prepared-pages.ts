@@ -11,8 +11,8 @@ import { acceptsEncoding } from './precompressed'
  * listener without Next: what used to be done per response (signing the inline scripts with a
  * fresh nonce, compressing) is done once per stored page. The router's requests for such a page (its
  * flight data, the prefetches of the links in view) get copies of their own, keyed by the router's
- * headers: a page view prefetches a dozen links, each of which cost Next more than the page itself.
- * A copy is made from Next's own answer
+ * headers: a page view prefetches about a dozen links, which together cost the server more than the
+ * page itself. A copy is made from Next's own answer
  * (a page from its cache: `x-nextjs-cache` HIT or STALE), so Next's cache stays the one truth,
  * per site and locale, shared through Redis with several instances. A copy is answered while
  *  - the page cache has not been expired since it was made (src/lib/page-generation.ts: an
