@@ -1,7 +1,5 @@
 import { useTranslations } from 'next-intl'
 
-import type { Locale } from '@/i18n/locales'
-import type { SiteId } from '@/sites/sites'
 import { Icon } from '@/ui/Icon'
 
 const MARK = 'inline-flex size-3.5 items-center justify-center rounded-full text-[10px] font-black leading-none text-white'
@@ -13,15 +11,13 @@ const MARK = 'inline-flex size-3.5 items-center justify-center rounded-full text
  * come: the links around the dot stay the server's HTML, which the page does not hydrate. Before
  * the answer a neutral dot holds the place and nothing is claimed.
  */
-export function NetworkStatusDot({ site, locale }: { site: SiteId; locale: Locale }) {
+export function NetworkStatusDot() {
   const t = useTranslations('network')
   return (
     <span
       data-testid="network-status-dot"
       data-network-status-dot=""
       data-status="pending"
-      data-site={site}
-      data-locale={locale}
       className="group/dot inline-flex shrink-0 items-center"
     >
       <span

@@ -16,12 +16,9 @@ const DOTS = '[data-network-status-dot]'
  * one request, asked when the browser is idle. A dot drawn later (the mobile menu's, a page the
  * visitor moves to) shows it as it comes.
  */
-export function NetworkStatusDots() {
+export function NetworkStatusDots({ site, locale }: { site: number; locale: string }) {
   useEffect(() => {
-    const first = document.querySelector<HTMLElement>(DOTS)
-    const site = Number(first?.dataset.site)
-    const locale = first?.dataset.locale
-    if (!isSiteId(site) || !isLocale(locale)) return
+    if (!isSiteId(site) || !isLocale(locale) || !document.querySelector(DOTS)) return
     let live = true
     let state = ''
     const show = (root: Element | Document) => {
@@ -45,6 +42,6 @@ export function NetworkStatusDots() {
       cancel()
       observer.disconnect()
     }
-  }, [])
+  }, [site, locale])
   return null
 }

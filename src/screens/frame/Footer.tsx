@@ -9,7 +9,6 @@ import { ConsentSettingsButton } from '@/features/consent'
 import type { FooterGroup } from '@/features/navigation'
 import type { BadgeFigure } from '@/features/satisfaction'
 import type { Audience } from '@/sites/audience'
-import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 
 import { FooterAccordion } from './FooterAccordion'
@@ -20,7 +19,6 @@ import { SocialLinks } from './SocialLinks'
 
 type Props = {
   site: SiteId
-  locale: Locale
   audience: Audience
   name: string
   settings: SiteSetting | null
@@ -32,13 +30,13 @@ type Props = {
 export type SatisfactionBadge = { url: string; figure: BadgeFigure }
 
 /** A column's links, kept as server HTML (the network status dot included: NetworkStatusDot). */
-function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; site: SiteId; locale: Locale }) {
+function FooterLinks({ links }: { links: FooterGroup['childs'] }) {
   return (
     <ServerHtml>
       <ul role="list" className="flex flex-col gap-1">
         {links.map((child) => (
           <li key={child.id}>
-            <NavEntry item={child} site={site} locale={locale} className="footer-link" />
+            <NavEntry item={child} className="footer-link" />
           </li>
         ))}
       </ul>
@@ -50,7 +48,7 @@ function FooterLinks({ links, site, locale }: { links: FooterGroup['childs']; si
  * §2 footer: logo and social links, the section's footer groups (contact, products, the company,
  * support) as the site map, the satisfaction badge, then copyright and back to top.
  */
-export function Footer({ site, locale, audience, name, settings, groups, satisfaction }: Props) {
+export function Footer({ site, audience, name, settings, groups, satisfaction }: Props) {
   const t = useTranslations('footer')
   const year = settings?.copyrightYear ?? new Date().getFullYear()
   return (
@@ -74,7 +72,7 @@ export function Footer({ site, locale, audience, name, settings, groups, satisfa
             groups={groups.map((group) => ({
               id: group.id,
               title: group.title,
-              content: <FooterLinks links={group.childs} site={site} locale={locale} />,
+              content: <FooterLinks links={group.childs} />,
             }))}
           />
         </nav>

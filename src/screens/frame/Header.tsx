@@ -9,7 +9,6 @@ import { Icon } from '@/ui/Icon'
 import { ServerHtml } from '@/ui/ServerHtml'
 import { NotificationBell } from '@/features/network-status'
 import type { Audience } from '@/sites/audience'
-import type { Locale } from '@/i18n/locales'
 import { siteRules, type SiteId } from '@/sites/sites'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -20,7 +19,6 @@ import { sectionHomeUrl, splitTopItems } from './header-entries'
 
 type Props = {
   site: SiteId
-  locale: Locale
   audience: Audience
   name: string
   settings: SiteSetting | null
@@ -42,7 +40,7 @@ function logoImage(settings: SiteSetting | null, audience: Audience): Media | nu
  * move into the drawer; the top bar shows from 768 px. The page's own language links come from
  * PageLanguageLinks around it.
  */
-export function Header({ site, locale, audience, name, settings, phone, topItems, mainItems }: Props) {
+export function Header({ site, audience, name, settings, phone, topItems, mainItems }: Props) {
   const t = useTranslations('header')
   const customerArea = settings?.links?.customerArea ?? null
   const webmail = settings?.links?.webmail ?? null
@@ -68,7 +66,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
               <ul role="list" className="flex items-center gap-1">
                 {links.map((item) => (
                   <li key={item.id}>
-                    <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="top-link" />
+                    <NavEntry item={item} current={item.is_home} className="top-link" />
                   </li>
                 ))}
               </ul>
@@ -137,7 +135,7 @@ export function Header({ site, locale, audience, name, settings, phone, topItems
                   <ul role="list" className="flex flex-col">
                     {links.map((item) => (
                       <li key={item.id}>
-                        <NavEntry item={item} site={site} locale={locale} current={item.is_home} className="menu-link" />
+                        <NavEntry item={item} current={item.is_home} className="menu-link" />
                       </li>
                     ))}
                     {customerArea && (

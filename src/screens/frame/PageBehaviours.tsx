@@ -30,7 +30,7 @@ export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehav
       <PageView {...page} />
       <VitalsReporter {...vitals} />
       <IdlePrefetch />
-      <NetworkStatusDots />
+      <NetworkStatusDots site={page.site} locale={page.locale} />
       <ServiceWorker />
       {tracker && <Tracker {...tracker} />}
       <LiveEditToolbar known={liveEdit.draft ? { staff: true, enabled: true } : undefined} documents={liveEdit.documents} />

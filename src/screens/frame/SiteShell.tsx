@@ -80,7 +80,6 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
   const header = (
     <Header
       site={site}
-      locale={locale}
       audience={audience}
       name={name}
       settings={settings}
@@ -113,7 +112,6 @@ const framePartsOf = cache(async (site: SiteId, locale: Locale, audience: Audien
     footer: (
       <Footer
         site={site}
-        locale={locale}
         audience={audience}
         name={name}
         settings={settings}
