@@ -21,8 +21,8 @@ export type PageBehavioursProps = ComponentProps<typeof PageView> & {
 
 /**
  * What every page does beside its content, none of it drawn on arrival: page views, idle
- * prefetch, the network status dots' state, offline support, the tracker, the visitors' vitals, and the editors' toolbar (it asks
- * whether this browser is an editor's before it shows).
+ * prefetch, the network status dots' state, offline support, the tracker, the visitors' vitals,
+ * and the editors' toolbar (it asks whether this browser is an editor's before it shows).
  */
 export function PageBehaviours({ tracker, liveEdit, vitals, ...page }: PageBehavioursProps) {
   return (
