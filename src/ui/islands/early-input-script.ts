@@ -21,6 +21,15 @@ declare global {
 /** An island (island.tsx): it keeps what was done in it itself, and is left to it. */
 export const ISLAND = '[data-island]'
 
+const DRAWN_AGAIN_ATTRIBUTE = 'data-drawn-again'
+
+/**
+ * Marks a form that the browser draws again after hydrating, in place of the server's (the 404
+ * page's search: its boundary is rendered in the browser). Hydrating is over only once it has been.
+ */
+export const DRAWN_AGAIN: Readonly<Record<string, string>> = { [DRAWN_AGAIN_ATTRIBUTE]: '' }
+export const DRAWN_AGAIN_FORM = `form[${DRAWN_AGAIN_ATTRIBUTE}]`
+
 /**
  * Run in the head, before anything can be pressed. It holds, and keeps from every other listener
  * (React's own, attached while the page is hydrating, included: the press is done once, when it is

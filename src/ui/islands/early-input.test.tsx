@@ -2,11 +2,11 @@
 import { act, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { replayEarlyInput, takeEarlyInput } from './early-input'
-import { EARLY_INPUT_SCRIPT } from './early-input-script'
-import { EarlyInput } from './EarlyInput'
+import { DRAWN_AGAIN, EARLY_INPUT_SCRIPT } from './early-input-script'
+import { DRAWN_AGAIN_WAIT_MS, EarlyInput } from './EarlyInput'
 
 const noSubscription = () => () => undefined
 
@@ -191,6 +191,62 @@ describe('early input: what a visitor does before the page runs is done once it 
     expect(drawn).not.toBe(served)
     expect(drawn.querySelector('input')!.value).toBe('Fernsehen')
     expect(shown.at(-1)).toBe('Fernsehen')
+  })
+
+  /**
+   * The 404 page's search as the server drew it, marked as drawn again, outside what React hydrates
+   * (its boundary is rendered in the browser), a query typed and sent; then the page hydrated.
+   */
+  async function sentOnAFormToBeDrawnAgain() {
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+    runHeadScript()
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      renderToString(
+        <form action="/recherche" {...DRAWN_AGAIN}>
+          <input name="q" />
+        </form>,
+      ),
+    )
+    const servedForm = document.forms[0]!
+    servedForm.querySelector('input')!.value = 'Fernsehen'
+    servedForm.requestSubmit()
+    const sent: string[] = []
+    document.addEventListener('submit', (event) => {
+      event.preventDefault()
+      sent.push(`${event.target === servedForm ? 'served' : 'drawn'} ${new FormData(event.target as HTMLFormElement).get('q') as string}`)
+    })
+    const container = document.createElement('div')
+    document.body.append(container)
+    await act(async () => void hydrateRoot(container, <EarlyInput />))
+    return { servedForm, sent }
+  }
+
+  it('holds a form sent until the form marked as drawn again is drawn, however long after hydrating the browser draws it', async () => {
+    const { servedForm, sent } = await sentOnAFormToBeDrawnAgain()
+    // The browser idle again and again, and a second past: the boundary is still to be drawn.
+    for (let idle = 0; idle < 5; idle++) await settled()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)))
+    expect(sent).toEqual([])
+    const drawn = servedForm.cloneNode(true) as HTMLFormElement
+    drawn.querySelector('input')!.value = ''
+    await act(async () => servedForm.replaceWith(drawn))
+    expect(drawn.querySelector('input')!.value).toBe('Fernsehen')
+    await settled()
+    expect(sent).toEqual(['drawn Fernsehen'])
+  })
+
+  it('sends it where it stands when no form is drawn again within the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] })
+    try {
+      const { sent } = await sentOnAFormToBeDrawnAgain()
+      await act(async () => void vi.advanceTimersByTime(DRAWN_AGAIN_WAIT_MS - 100))
+      expect(sent).toEqual([])
+      await act(async () => void vi.advanceTimersByTime(1200))
+      expect(sent).toEqual(['served Fernsehen'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('hydrates a field not yet hydrated before giving it back (the framework hook: a field React has hydrated owns its tracker)', async () => {

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom'
 
-import { ISLAND, type HeldInput } from './early-input-script'
+import { DRAWN_AGAIN_FORM, ISLAND, type HeldInput } from './early-input-script'
 import { changed, enteredIn, isBox, restore, wasTouched, type Entered, type FormField } from './entered'
 import { enterValue } from './native-value'
 
@@ -49,6 +49,21 @@ export function refill(placed: PlacedForm[]): void {
  * early-input.test.tsx fails the day it stops holding.
  */
 const tracked = (field: FormField) => Object.prototype.hasOwnProperty.call(field, isBox(field) ? 'checked' : 'value')
+
+/** Whether a form is React's: its fields hydrated, or drawn by it. */
+function isReacts(form: HTMLFormElement): boolean {
+  const field = form.querySelector<FormField>('input, textarea, select')
+  return field === null || tracked(field)
+}
+
+/**
+ * The forms marked as drawn again (DRAWN_AGAIN) that are still the server's. Hydrating is not over
+ * before each is gone, or hydrated where it stands (`drawnAgain`).
+ */
+export const formsToBeDrawnAgain = (): HTMLFormElement[] =>
+  [...document.querySelectorAll<HTMLFormElement>(DRAWN_AGAIN_FORM)].filter((form) => !isReacts(form))
+
+export const drawnAgain = (awaited: readonly HTMLFormElement[]): boolean => awaited.every((form) => !form.isConnected || isReacts(form))
 
 /** A value the browser shows but React's state may not have: the text or choice, or whether a box is ticked. */
 type EnteredValue = [field: FormField, entered: string | boolean]
