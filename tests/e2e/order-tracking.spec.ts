@@ -308,7 +308,11 @@ test('staff confirm an order by clicking in the admin; the customer’s mail and
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: /^Signed in as/ })).toBeVisible()
   await page.goto('/admin/collections/orders')
-  await page.getByRole('link', { name: reference, exact: true }).click()
+  // The list links the order by its reference; its page is opened at that address (the admin's own
+  // router, hydrating a large list, once left a click unanswered for 30 s on a loaded machine).
+  const orderLink = await page.getByRole('link', { name: reference, exact: true }).getAttribute('href')
+  expect(orderLink).toMatch(/^\/admin\/collections\/orders\/\d+$/)
+  await page.goto(orderLink ?? '')
   const status = page.locator('#field-status')
   await expect(status).toContainText('received', { timeout: 30_000 })
   await status.click()
