@@ -16,3 +16,10 @@ export const HEADLESS_SHELL: LaunchOptions = { executablePath: '/usr/bin/chromiu
  * opens its tab without Playwright ever seeing the page (the same record).
  */
 export const FULL_CHROMIUM: LaunchOptions = { executablePath: '/usr/bin/chromium', args: ARGS }
+
+/**
+ * The headless shell drawing no pictures, for the crawls that read every page's words and figures
+ * and never its pictures (catalogue-truth.spec.ts, messages.spec.ts): decoding and drawing them was
+ * a sixth of such a crawl's browser time.
+ */
+export const HEADLESS_SHELL_WITHOUT_IMAGES: LaunchOptions = { ...HEADLESS_SHELL, args: [...ARGS, '--blink-settings=imagesEnabled=false'] }

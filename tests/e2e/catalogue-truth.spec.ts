@@ -6,8 +6,12 @@ import type { Product } from '../../src/cms/payload-types'
 import type { Locale } from '../../src/i18n/locales'
 import { MOVING_FEES } from '../../src/features/forms/moving/form'
 import { formatDate, formatPrice } from '../../src/lib/formats'
+import { HEADLESS_SHELL_WITHOUT_IMAGES } from './browsers'
 import { expectMail, mailText, receivedMails } from './mailbox'
 import { adminToken, confirmPrivateOrder, expectNoAxeViolations, onSite, orderAddressStep } from './support'
+
+// Figures and words are read; pictures are not.
+test.use({ launchOptions: HEADLESS_SHELL_WITHOUT_IMAGES })
 
 /**
  * One truth for prices, fees, promotions and channel counts: every page of each site's sitemap is

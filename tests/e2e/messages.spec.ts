@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { HEADLESS_SHELL_WITHOUT_IMAGES } from './browsers'
 import { liveIsland, onSite, waitForHydration } from './support'
+
+// Words are read; pictures are not.
+test.use({ launchOptions: HEADLESS_SHELL_WITHOUT_IMAGES })
 
 /**
  * A page carries the messages of the frame's client components, and each screen's client components
