@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { HEADLESS_SHELL_WITHOUT_IMAGES } from './browsers'
-import { liveIsland, onSite, waitForHydration } from './support'
+import { allIslandsLive, liveIsland, onSite, waitForHydration } from './support'
 
 // Words are read; pictures are not.
 test.use({ launchOptions: HEADLESS_SHELL_WITHOUT_IMAGES })
@@ -53,8 +53,7 @@ for (const locale of ['fr', 'de'] as const) {
     for (const path of paths) {
       await page.goto(onSite(baseURL, 1, path))
       await waitForHydration(page)
-      // Islands start when they come near: bring every one into view.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await allIslandsLive(page)
       expect((await shownText(page)).match(MESSAGE_KEY)?.[0], path).toBeUndefined()
     }
 

@@ -63,6 +63,23 @@ async function bringLive(island: Locator) {
 }
 
 /**
+ * Every island of the page live, however it starts (coming near, or touched): what each shows is
+ * then the page's own. Brought into view and touched at once, not scrolled past: a smooth scroll to
+ * the bottom took a second a page and left the islands it passed still loading.
+ */
+export async function allIslandsLive(page: Page) {
+  const islands = page.locator('[data-island]')
+  for (let index = 0, count = await islands.count(); index < count; index++) {
+    const island = islands.nth(index)
+    await island.evaluate((element) => {
+      element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    })
+    await expect(island).toHaveAttribute('data-hydrated', '')
+  }
+}
+
+/**
  * From now on the page's scripts (a chunk an island asks for) wait until the returned function
  * lets them come. Only with `serviceWorkers: 'block'`: the service worker would answer for them.
  */
