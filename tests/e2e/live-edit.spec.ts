@@ -40,12 +40,16 @@ async function signInBrowser(page: Page, baseURL: string | undefined) {
   expect(status).toBe(200)
 }
 
-function hero(price: string) {
+/**
+ * A hero that prices a product of sites 1 and 2 and names it, as an editor's must: the pages made
+ * here stay in the sitemaps that catalogue-truth.spec.ts reads, whenever it runs.
+ */
+function hero(price: '39' | '49') {
   return [
     {
       type: 'banner',
-      title: 'Fibre maison',
-      subtitle: 'Internet et TV',
+      title: price === '39' ? 'Young Duo' : 'Mobile Max',
+      subtitle: 'Commandez en ligne',
       price,
       currency: 'CHF',
       validity: 'par mois',
