@@ -58,7 +58,7 @@ export async function liveIsland(page: Page, testId: string): Promise<Locator> {
 async function bringLive(island: Locator) {
   // Scrolled by the page itself: an island that takes the place of its server HTML as it comes would
   // detach the element Playwright's own scroll waits on, and that scroll fails.
-  await island.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
+  await island.evaluate((element) => element.scrollIntoView({ block: 'nearest', behavior: 'instant' }))
   await expect(island).toHaveAttribute('data-hydrated', '')
 }
 
@@ -70,12 +70,8 @@ async function bringLive(island: Locator) {
 export async function allIslandsLive(page: Page) {
   const islands = page.locator('[data-island]')
   for (let index = 0, count = await islands.count(); index < count; index++) {
-    const island = islands.nth(index)
-    await island.evaluate((element) => {
-      element.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-      element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
-    })
-    await expect(island).toHaveAttribute('data-hydrated', '')
+    await islands.nth(index).dispatchEvent('pointerover')
+    await bringLive(islands.nth(index))
   }
 }
 

@@ -22,17 +22,15 @@ export function EarlyInput() {
   useLayoutEffect(() => {
     const placed = placedForms()
     const awaited = formsToBeDrawnAgain()
-    let waited = false
-    const bound = window.setTimeout(() => (waited = true), DRAWN_AGAIN_WAIT_MS)
+    const since = performance.now()
     const redrawn = new MutationObserver(() => refill(placed))
     redrawn.observe(document.body, { childList: true, subtree: true })
     let cancel = () => {}
     const hydrated = () => {
-      if (!waited && !drawnAgain(awaited)) {
+      if (performance.now() - since < DRAWN_AGAIN_WAIT_MS && !drawnAgain(awaited)) {
         cancel = whenIdle(hydrated, 1000)
         return
       }
-      window.clearTimeout(bound)
       redrawn.disconnect()
       refill(placed)
       replayEarlyInput(takeEarlyInput())
@@ -40,7 +38,6 @@ export function EarlyInput() {
     cancel = whenIdle(hydrated, 1000)
     return () => {
       cancel()
-      window.clearTimeout(bound)
       redrawn.disconnect()
     }
   }, [])

@@ -237,7 +237,7 @@ describe('early input: what a visitor does before the page runs is done once it 
   })
 
   it('sends it where it stands when no form is drawn again within the wait', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback'] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] })
     try {
       const { sent } = await sentOnAFormToBeDrawnAgain()
       await act(async () => void vi.advanceTimersByTime(DRAWN_AGAIN_WAIT_MS - 100))
