@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getPathname } from '@/i18n/navigation'
-import { DRAWN_AGAIN } from '@/ui/islands/early-input-script'
 import { BUTTON_PRIMARY, CONTAINER } from '@/ui/styles'
 
 import { logger } from '@/lib/logger'
@@ -42,13 +41,7 @@ async function WaysOn({ locale }: { locale: Locale }) {
           {t('home')}
         </a>
       </p>
-      <form
-        role="search"
-        action={getPathname({ href: '/search', locale })}
-        method="get"
-        className="flex max-w-xl flex-wrap gap-3"
-        {...DRAWN_AGAIN}
-      >
+      <form role="search" action={getPathname({ href: '/search', locale })} method="get" className="flex max-w-xl flex-wrap gap-3">
         <label htmlFor="not-found-search" className="w-full font-semibold">
           {t('search')}
         </label>

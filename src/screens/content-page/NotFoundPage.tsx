@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import { pageIdOf, type SiteId } from '@/sites/sites'
 
 import { ErrorPage } from './ErrorPage'
+import { StatusOnly } from './StatusOnly'
 
 /** Next's 404, thrown inside the boundary below: the response takes the status, the page keeps its HTML. */
 async function NotFoundStatus(): Promise<never> {
@@ -16,18 +17,23 @@ async function NotFoundStatus(): Promise<never> {
 }
 
 /**
- * §2/§8: what a route renders when its path matches nothing, instead of calling `notFound()` itself.
- * A 404 thrown outside a Suspense boundary fails the whole server render: Next then sends an empty
- * error document and the error page appears only once JavaScript has run. Thrown inside this boundary,
- * the page is rendered with the boundary's fallback, the error page in the site's frame, and answered
- * with status 404; in the browser the boundary retries, meets the 404 and shows the segment's
- * not-found view, the same page.
+ * §2/§8: what a route renders when its path matches nothing, instead of calling `notFound()` itself:
+ * the error page in the site's frame, hydrated like any page, and beside it the 404. Thrown outside a
+ * Suspense boundary, the 404 fails the whole server render (Next then sends an empty error document
+ * and the page appears only once JavaScript has run); thrown inside this one, it fails only the
+ * boundary, empty, and the page is answered with status 404. The browser renders the boundary again,
+ * meets the 404 and shows nothing for it (StatusOnly): the page it was sent stays, not redrawn.
  */
 export function NotFoundPage({ site, locale }: { site: SiteId; locale: Locale }) {
   return (
-    <Suspense fallback={<ErrorPage site={site} locale={locale} />}>
-      <NotFoundStatus />
-    </Suspense>
+    <>
+      <ErrorPage site={site} locale={locale} />
+      <Suspense fallback={null}>
+        <StatusOnly>
+          <NotFoundStatus />
+        </StatusOnly>
+      </Suspense>
+    </>
   )
 }
 

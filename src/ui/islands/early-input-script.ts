@@ -3,11 +3,8 @@
  * its hash (scripts/start.mjs) without loading what the page runs.
  */
 
-/**
- * What the head's script held: a button pressed, or a form sent (with the button that sent it, and
- * its place among the document's forms, to find it again if hydrating replaced it).
- */
-export type HeldInput = { press: HTMLButtonElement } | { form: HTMLFormElement; index: number; submitter: HTMLElement | null }
+/** What the head's script held: a button pressed, or a form sent (with the button that sent it). */
+export type HeldInput = { press: HTMLButtonElement } | { form: HTMLFormElement; submitter: HTMLElement | null }
 
 /** The queue the head's script fills; `done` once the page is live and hears for itself. */
 type EarlyInputQueue = HeldInput[] & { done?: boolean }
@@ -21,21 +18,12 @@ declare global {
 /** An island (island.tsx): it keeps what was done in it itself, and is left to it. */
 export const ISLAND = '[data-island]'
 
-const DRAWN_AGAIN_ATTRIBUTE = 'data-drawn-again'
-
-/**
- * Marks a form that the browser draws again after hydrating, in place of the server's (the 404
- * page's search: its boundary is rendered in the browser). Hydrating is over only once it has been.
- */
-export const DRAWN_AGAIN: Readonly<Record<string, string>> = { [DRAWN_AGAIN_ATTRIBUTE]: '' }
-export const DRAWN_AGAIN_FORM = `form[${DRAWN_AGAIN_ATTRIBUTE}]`
-
 /**
  * Run in the head, before anything can be pressed. It holds, and keeps from every other listener
  * (React's own, attached while the page is hydrating, included: the press is done once, when it is
  * given back):
  *  - a press on a button that does nothing of its own (not a form's submit or reset button);
- *  - a form sent, even one with an address of its own: hydrating may replace it (the 404 page's
- *    search, drawn again by the browser), and a native post the page's start overtakes is lost.
+ *  - a form sent, even one with an address of its own: a native post the page's start overtakes is
+ *    lost.
  */
-export const EARLY_INPUT_SCRIPT = `(function(d,w){var q=w.__earlyInput=[];function hold(e,input){if(q.done)return;e.preventDefault();e.stopImmediatePropagation();q.push(input)}d.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(b&&!b.disabled&&!(b.form&&b.type!=="button")&&!b.closest("${ISLAND}"))hold(e,{press:b})},true);d.addEventListener("submit",function(e){var f=e.target;if(!f.closest("${ISLAND}"))hold(e,{form:f,index:[].indexOf.call(d.forms,f),submitter:e.submitter})},true)})(document,window)`
+export const EARLY_INPUT_SCRIPT = `(function(d,w){var q=w.__earlyInput=[];function hold(e,input){if(q.done)return;e.preventDefault();e.stopImmediatePropagation();q.push(input)}d.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");if(b&&!b.disabled&&!(b.form&&b.type!=="button")&&!b.closest("${ISLAND}"))hold(e,{press:b})},true);d.addEventListener("submit",function(e){var f=e.target;if(!f.closest("${ISLAND}"))hold(e,{form:f,submitter:e.submitter})},true)})(document,window)`

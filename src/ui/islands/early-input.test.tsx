@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
-import { act, Suspense, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { act, Suspense, useState, type FormEvent } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { replayEarlyInput, takeEarlyInput } from './early-input'
-import { DRAWN_AGAIN, EARLY_INPUT_SCRIPT } from './early-input-script'
-import { DRAWN_AGAIN_WAIT_MS, EarlyInput } from './EarlyInput'
-
-const noSubscription = () => () => undefined
+import { EARLY_INPUT_SCRIPT } from './early-input-script'
+import { EarlyInput } from './EarlyInput'
 
 const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 
@@ -115,20 +113,17 @@ describe('early input: what a visitor does before the page runs is done once it 
     expect(window.__earlyInput?.map((input) => ('press' in input ? 'press' : 'form'))).toEqual(['press', 'form'])
   })
 
-  it('holds a form with an address of its own too, and sends the form that replaced it with what was entered', () => {
+  it('holds a form with an address of its own too, and sends it once the page runs with what was entered', () => {
     const { $ } = served([])
     const native = $<HTMLFormElement>('form[action]')
     native.querySelector('input')!.value = 'Fernsehen'
-    native.requestSubmit()
-    // Hydrating draws the page again (the 404 page's boundary): a new form in the same place.
-    const replacement = native.cloneNode(true) as HTMLFormElement
-    replacement.querySelector('input')!.value = ''
-    native.replaceWith(replacement)
     const sent: string[] = []
     document.addEventListener('submit', (event) => {
       event.preventDefault()
-      if (event.target === replacement) sent.push(new FormData(replacement).get('q') as string)
+      if (event.target === native) sent.push(new FormData(native).get('q') as string)
     })
+    native.requestSubmit()
+    expect(sent).toEqual([])
     replayEarlyInput(takeEarlyInput())
     expect(sent).toEqual(['Fernsehen'])
   })
@@ -156,99 +151,6 @@ describe('early input: what a visitor does before the page runs is done once it 
     expect(takeEarlyInput()).toEqual([])
   })
 
-  it('gives a form drawn again after hydrating what was typed in the one it replaced, before anything reaches it', async () => {
-    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-    const shown: string[] = []
-    /** Like the 404 page's boundary: the browser draws the form again in a commit after hydrating. */
-    function Redrawn() {
-      const drawn = useSyncExternalStore(
-        noSubscription,
-        () => 1,
-        () => 0,
-      )
-      const [query, setQuery] = useState('')
-      shown.push(query)
-      return (
-        <form key={drawn} action="/recherche">
-          <input name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </form>
-      )
-    }
-    const App = () => (
-      <div>
-        <Redrawn />
-        <EarlyInput />
-      </div>
-    )
-    runHeadScript()
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<App />)
-    document.body.append(container)
-    const served = container.querySelector('form')!
-    served.querySelector('input')!.value = 'Fernsehen'
-    await act(async () => void hydrateRoot(container, <App />))
-    const drawn = container.querySelector('form')!
-    expect(drawn).not.toBe(served)
-    expect(drawn.querySelector('input')!.value).toBe('Fernsehen')
-    expect(shown.at(-1)).toBe('Fernsehen')
-  })
-
-  /**
-   * The 404 page's search as the server drew it, marked as drawn again, outside what React hydrates
-   * (its boundary is rendered in the browser), a query typed and sent; then the page hydrated.
-   */
-  async function sentOnAFormToBeDrawnAgain() {
-    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-    runHeadScript()
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      renderToString(
-        <form action="/recherche" {...DRAWN_AGAIN}>
-          <input name="q" />
-        </form>,
-      ),
-    )
-    const servedForm = document.forms[0]!
-    servedForm.querySelector('input')!.value = 'Fernsehen'
-    servedForm.requestSubmit()
-    const sent: string[] = []
-    document.addEventListener('submit', (event) => {
-      event.preventDefault()
-      sent.push(`${event.target === servedForm ? 'served' : 'drawn'} ${new FormData(event.target as HTMLFormElement).get('q') as string}`)
-    })
-    const container = document.createElement('div')
-    document.body.append(container)
-    await act(async () => void hydrateRoot(container, <EarlyInput />))
-    return { servedForm, sent }
-  }
-
-  it('holds a form sent until the form marked as drawn again is drawn, however long after hydrating the browser draws it', async () => {
-    const { servedForm, sent } = await sentOnAFormToBeDrawnAgain()
-    // The browser idle again and again, and a second past: the boundary is still to be drawn.
-    for (let idle = 0; idle < 5; idle++) await settled()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)))
-    expect(sent).toEqual([])
-    const drawn = servedForm.cloneNode(true) as HTMLFormElement
-    drawn.querySelector('input')!.value = ''
-    await act(async () => servedForm.replaceWith(drawn))
-    expect(drawn.querySelector('input')!.value).toBe('Fernsehen')
-    await settled()
-    expect(sent).toEqual(['drawn Fernsehen'])
-  })
-
-  it('sends it where it stands when no form is drawn again within the wait', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback', 'cancelIdleCallback', 'performance'] })
-    try {
-      const { sent } = await sentOnAFormToBeDrawnAgain()
-      await act(async () => void vi.advanceTimersByTime(DRAWN_AGAIN_WAIT_MS - 100))
-      expect(sent).toEqual([])
-      await act(async () => void vi.advanceTimersByTime(1200))
-      expect(sent).toEqual(['served Fernsehen'])
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
   it('hydrates a field not yet hydrated before giving it back (the framework hook: a field React has hydrated owns its tracker)', async () => {
     const heard: string[] = []
     const { container, $ } = served(heard, true)
@@ -259,7 +161,7 @@ describe('early input: what a visitor does before the page runs is done once it 
     expect(Object.prototype.hasOwnProperty.call(query, 'value')).toBe(false)
     // The page is live: what it hears is its own from here.
     takeEarlyInput()
-    replayEarlyInput([{ form: $<HTMLFormElement>('form'), index: 0, submitter: null }])
+    replayEarlyInput([{ form: $<HTMLFormElement>('form'), submitter: null }])
     expect(Object.prototype.hasOwnProperty.call(query, 'value')).toBe(true)
     expect(heard).toEqual(['sent fibre false s VD'])
   })

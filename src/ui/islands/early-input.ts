@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom'
 
-import { DRAWN_AGAIN_FORM, ISLAND, type HeldInput } from './early-input-script'
-import { changed, enteredIn, isBox, restore, wasTouched, type Entered, type FormField } from './entered'
+import { ISLAND, type HeldInput } from './early-input-script'
+import { changed, isBox, type FormField } from './entered'
 import { enterValue } from './native-value'
 
 /**
@@ -9,8 +9,7 @@ import { enterValue } from './native-value'
  * page before it runs"): a press on a button and a form sent are held by `EARLY_INPUT_SCRIPT`
  * (early-input-script.ts), run in the head, and done again once the page is live (`EarlyInput`).
  * A value typed or chosen meanwhile is shown by the browser but unknown to React's state, and is
- * given to it as if typed again; a form that hydrating draws again gets what was entered in the
- * one it replaced. Islands are left to their own guarantee.
+ * given to it as if typed again. Islands are left to their own guarantee.
  */
 
 /** Ends the holding (the page hears for itself from now on) and returns what was held. */
@@ -21,49 +20,12 @@ export function takeEarlyInput(): HeldInput[] {
   return queue.splice(0)
 }
 
-/** A form outside islands as the page was hydrated, its place among the document's forms, and its field in focus then. */
-export type PlacedForm = { form: HTMLFormElement; index: number; focused: Entered['focused'] }
-
-export function placedForms(): PlacedForm[] {
-  return [...document.forms].flatMap((form, index) => (form.closest(ISLAND) ? [] : [{ form, index, focused: enteredIn(form).focused }]))
-}
-
-/**
- * Gives a form that hydrating drew in the place of one of `placed` what was entered in the one it
- * replaced (a removed form keeps its values), and the focus if it had it and nothing has it now.
- */
-export function refill(placed: PlacedForm[]): void {
-  for (const place of placed) {
-    const now = document.forms[place.index]
-    if (place.form.isConnected || !now || now.closest(ISLAND)) continue
-    const entered = enteredIn(place.form)
-    const focusLost = document.activeElement === null || document.activeElement === document.body
-    if (wasTouched(entered) || (focusLost && place.focused)) restore(now, { ...entered, focused: focusLost ? place.focused : null })
-    place.form = now
-  }
-}
-
 /**
  * Framework hook: whether React has hydrated a field. Its value tracker (native-value.ts) is an
  * own property of the field named after what it tracks. React does not document this;
  * early-input.test.tsx fails the day it stops holding.
  */
 const tracked = (field: FormField) => Object.prototype.hasOwnProperty.call(field, isBox(field) ? 'checked' : 'value')
-
-/** Whether a form is React's: its fields hydrated, or drawn by it. */
-function isReacts(form: HTMLFormElement): boolean {
-  const field = form.querySelector<FormField>('input, textarea, select')
-  return field === null || tracked(field)
-}
-
-/**
- * The forms marked as drawn again (DRAWN_AGAIN) that are still the server's. Hydrating is not over
- * before each is gone, or hydrated where it stands (`drawnAgain`).
- */
-export const formsToBeDrawnAgain = (): HTMLFormElement[] =>
-  [...document.querySelectorAll<HTMLFormElement>(DRAWN_AGAIN_FORM)].filter((form) => !isReacts(form))
-
-export const drawnAgain = (awaited: readonly HTMLFormElement[]): boolean => awaited.every((form) => !form.isConnected || isReacts(form))
 
 /** A value the browser shows but React's state may not have: the text or choice, or whether a box is ticked. */
 type EnteredValue = [field: FormField, entered: string | boolean]
@@ -112,11 +74,8 @@ export function replayEarlyInput(held: readonly HeldInput[]): void {
     if ('press' in input) {
       if (input.press.isConnected) flushSync(() => input.press.click())
     } else {
-      const { form: sent, index, submitter } = input
-      // Replaced while hydrating: the form at its place is given what was entered in the one sent.
-      const form = sent.isConnected ? sent : document.forms[index]
-      if (!form) continue
-      if (form !== sent) flushSync(() => restore(form, { ...enteredIn(sent), focused: null }))
+      const { form, submitter } = input
+      if (!form.isConnected) continue
       const sentBy = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null
       flushSync(() => form.requestSubmit(sentBy?.form === form ? sentBy : undefined))
     }
