@@ -39,3 +39,28 @@ test('the coverage map linked from the network page opens in the zoom viewer; Es
   await expect(viewer).toBeHidden()
   await expect(link).toBeFocused()
 })
+
+test('a link opened again before the closed viewer has heard its close stays open', async ({ page, baseURL }) => {
+  await page.goto(onSite(baseURL, 2, '/reseau-1361'))
+  await waitForHydration(page)
+  const link = page.getByRole('main').getByRole('link', { name: 'carte de la couverture fibre' })
+  await link.click()
+  const viewer = page.getByRole('dialog', { name: 'Visionneuse d’image' })
+  await expect(viewer).toBeVisible()
+  // Closed as Escape closes it, and the link pressed at once: the dialog's 'close' event, a task of
+  // its own, comes after the press, as it does when the keys come faster than a busy page. Read once
+  // that event has been heard, and the task after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((heard) => {
+        const dialog = document.querySelector('dialog')
+        dialog?.addEventListener('close', () => setTimeout(heard), { once: true })
+        dialog?.close()
+        document.querySelector<HTMLAnchorElement>('main a[href$="couverture-entremont.png"]')?.click()
+      }),
+  )
+  expect(await viewer.isVisible()).toBe(true)
+  await viewer.getByRole('button', { name: 'Fermer' }).click()
+  await expect(viewer).toBeHidden()
+  await expect(link).toBeFocused()
+})

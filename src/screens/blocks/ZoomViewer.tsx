@@ -35,8 +35,11 @@ function ZoomDialog({ zoomed, onClose }: { zoomed: Zoomed | null; onClose: () =>
     <dialog
       ref={dialog}
       aria-label={t('zoomDialog')}
-      // The native 'close' event covers Escape (cancel) as well as our buttons.
-      onClose={onClose}
+      // The native 'close' event covers Escape (cancel). It comes in a task of its own: a link opened
+      // again meanwhile (Enter right after Escape) has shown the dialog, and that close is not its.
+      onClose={() => {
+        if (!dialog.current?.open) onClose()
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose()
       }}
