@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations, onSite, waitForHydration } from './support'
+
+/** Entremont's network page, live: the link to its coverage map, and the viewer it opens. */
+async function networkPage(page: Page, baseURL: string | undefined) {
+  await page.goto(onSite(baseURL, 2, '/reseau-1361'))
+  await waitForHydration(page)
+  return {
+    link: page.getByRole('main').getByRole('link', { name: 'carte de la couverture fibre' }),
+    viewer: page.getByRole('dialog', { name: 'Visionneuse d’image' }),
+  }
+}
 
 /**
  * §2 "a link component that can open images in a zoom viewer": Entremont's network page links its
@@ -10,13 +20,10 @@ test('the coverage map linked from the network page opens in the zoom viewer; Es
   page,
   baseURL,
 }) => {
-  await page.goto(onSite(baseURL, 2, '/reseau-1361'))
-  await waitForHydration(page)
-  const link = page.getByRole('main').getByRole('link', { name: 'carte de la couverture fibre' })
+  const { link, viewer } = await networkPage(page, baseURL)
   await expect(link).toHaveAttribute('href', /^\/media\/image\/maps\/base\/couverture-entremont\.png$/)
 
   await link.click()
-  const viewer = page.getByRole('dialog', { name: 'Visionneuse d’image' })
   await expect(viewer).toBeVisible()
   await expect(page).toHaveURL(/\/reseau-1361$/)
   const map = viewer.getByRole('img', { name: 'carte de la couverture fibre' })
@@ -41,22 +48,19 @@ test('the coverage map linked from the network page opens in the zoom viewer; Es
 })
 
 test('a link opened again before the closed viewer has heard its close stays open', async ({ page, baseURL }) => {
-  await page.goto(onSite(baseURL, 2, '/reseau-1361'))
-  await waitForHydration(page)
-  const link = page.getByRole('main').getByRole('link', { name: 'carte de la couverture fibre' })
+  const { link, viewer } = await networkPage(page, baseURL)
   await link.click()
-  const viewer = page.getByRole('dialog', { name: 'Visionneuse d’image' })
   await expect(viewer).toBeVisible()
   // Closed as Escape closes it, and the link pressed at once: the dialog's 'close' event, a task of
   // its own, comes after the press, as it does when the keys come faster than a busy page. Read once
   // that event has been heard, and the task after it.
-  await page.evaluate(
-    () =>
+  await link.evaluate(
+    (anchor: HTMLAnchorElement) =>
       new Promise<void>((heard) => {
         const dialog = document.querySelector('dialog')
         dialog?.addEventListener('close', () => setTimeout(heard), { once: true })
         dialog?.close()
-        document.querySelector<HTMLAnchorElement>('main a[href$="couverture-entremont.png"]')?.click()
+        anchor.click()
       }),
   )
   expect(await viewer.isVisible()).toBe(true)
