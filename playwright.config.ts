@@ -21,7 +21,8 @@ const consentGiven = ['127.0.0.1', 'a.localhost', 'b.localhost', 'c.localhost'].
  * Screens that only read published content behave alike on both databases (the integration tests
  * run every query on each). CI's second pass, on PostgreSQL, sets BROWSER_TESTS=writes and runs
  * only the specs that store something or publish through the CMS, without their tests tagged
- * `@reads` (those only read).
+ * `@reads` (those only read) or `@variant` (another site, language or input of a write another test
+ * of the spec makes).
  */
 const WRITING_SPECS = [
   'order',
@@ -51,7 +52,7 @@ const onlyWritingSpecs = process.env.BROWSER_TESTS === 'writes'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  ...(onlyWritingSpecs ? { testMatch: WRITING_SPECS.map((name) => `${name}.spec.ts`), grepInvert: /@reads/ } : {}),
+  ...(onlyWritingSpecs ? { testMatch: WRITING_SPECS.map((name) => `${name}.spec.ts`), grepInvert: /@reads|@variant/ } : {}),
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

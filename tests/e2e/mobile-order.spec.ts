@@ -84,7 +84,7 @@ test('a mobile-only order: delivery address without a fibre check, stored as a d
   expect(stored?.availability ?? null).toBeNull()
 })
 
-test('in German and English the confirmation says what happens to a SIM card', async ({ context }) => {
+test('in German and English the confirmation says what happens to a SIM card', { tag: '@variant' }, async ({ context }) => {
   test.setTimeout(90_000)
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() })
   const cases = [

@@ -78,37 +78,38 @@ test.describe('a served address ends in a stored order and a mail', () => {
   })
 })
 
-test('the phone number as Swiss customers write it: each form is taken, and the order and its mail hold it in E.164', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000)
-  // Its own client address: six orders of this test stay clear of the per-client order limit.
-  await ownClient(page)
-  const placed: [string, string, string][] = []
-  for (const [typed, e164] of PHONE_FORMS) {
-    const email = `phone.${Date.now()}@example.ch`
-    // The funnel keeps the placed order to show in this tab: each order starts afresh.
-    if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
-    await page.goto('/commande?offre=internet-300')
-    await orderAddressStep(page, PEROLLES)
-    await expect(page.getByLabel('Téléphone')).toHaveAttribute('type', 'tel')
-    await expect(page.getByLabel('Téléphone')).toHaveAttribute('autocomplete', 'tel')
-    await expect(page.getByLabel('Téléphone')).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
-    const reference = await confirmPrivateOrder(page, email, { phone: typed })
-    const mail = await expectMail(email, reference)
-    expect(mail.data, typed).toContain(e164)
-    placed.push([typed, e164, reference])
-  }
-  // Read in one go after the orders: a connection of the API client left idle meanwhile is closed by the server.
-  const token = await adminToken(request)
-  for (const [typed, e164, reference] of placed) {
-    const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
-      headers: { authorization: `JWT ${token}` },
-    })
-    expect(((await orders.json()) as { docs: { phone: string }[] }).docs[0]?.phone, typed).toBe(e164)
-  }
-})
+test(
+  'the phone number as Swiss customers write it: each form is taken, and the order and its mail hold it in E.164',
+  { tag: '@variant' },
+  async ({ page, request }) => {
+    test.setTimeout(180_000)
+    // Its own client address: six orders of this test stay clear of the per-client order limit.
+    await ownClient(page)
+    const placed: [string, string, string][] = []
+    for (const [typed, e164] of PHONE_FORMS) {
+      const email = `phone.${Date.now()}@example.ch`
+      // The funnel keeps the placed order to show in this tab: each order starts afresh.
+      if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear())
+      await page.goto('/commande?offre=internet-300')
+      await orderAddressStep(page, PEROLLES)
+      await expect(page.getByLabel('Téléphone')).toHaveAttribute('type', 'tel')
+      await expect(page.getByLabel('Téléphone')).toHaveAttribute('autocomplete', 'tel')
+      await expect(page.getByLabel('Téléphone')).toHaveAccessibleDescription('Par exemple 079 123 45 67 ou +41 79 123 45 67.')
+      const reference = await confirmPrivateOrder(page, email, { phone: typed })
+      const mail = await expectMail(email, reference)
+      expect(mail.data, typed).toContain(e164)
+      placed.push([typed, e164, reference])
+    }
+    // Read in one go after the orders: a connection of the API client left idle meanwhile is closed by the server.
+    const token = await adminToken(request)
+    for (const [typed, e164, reference] of placed) {
+      const orders = await request.get(`/cms-api/orders?where[reference][equals]=${reference}`, {
+        headers: { authorization: `JWT ${token}` },
+      })
+      expect(((await orders.json()) as { docs: { phone: string }[] }).docs[0]?.phone, typed).toBe(e164)
+    }
+  },
+)
 
 test(
   'a phone number that is none: the field says so, with an example of the forms it takes (375 px)',
