@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, holdScripts, liveFields, onSite, ownClient, PHONE_FORMS, waitForHydration } from './support'
+import {
+  adminToken,
+  expectNoAxeViolations,
+  holdScripts,
+  liveFields,
+  onSite,
+  ownClient,
+  PHONE_FORMS,
+  variantAfterFirst,
+  waitForHydration,
+} from './support'
 
 /**
  * The form platform (§3, §5, §8): contact, moving and cancellation forms on CMS pages, routed to
@@ -149,40 +159,42 @@ test('contact: a send that fails shows the §8 error, keeps everything typed, an
   await expectMail(email, reference)
 })
 
-for (const kind of ['contact', 'moving', 'cancellation'] as const) {
-  // Contact stores one on PostgreSQL too; the others store theirs as it does (forms.spec's sending tests).
-  const tag = kind === 'contact' ? [] : ['@variant']
-  test(`${kind}: the phone number as Swiss customers write it is taken, stored and mailed in E.164`, { tag }, async ({ page, request }) => {
-    test.setTimeout(180_000)
-    const sent: [string, string, string][] = []
-    for (const [typed, e164] of PHONE_FORMS) {
-      await ownClient(page)
-      const email = `phone.${kind}.${Date.now()}@example.ch`
-      await page.goto(PAGES[kind].fr)
-      await liveFields(page)
-      await FILL[kind](page, email)
-      const number = field(page, 'phone.number')
-      await expect(number).toHaveAttribute('type', 'tel')
-      await expect(number).toHaveAttribute('autocomplete', 'tel')
-      await number.fill(typed)
-      await send(page)
-      const status = page.getByRole('status').filter({ hasText: kind === 'contact' ? SUCCESS.contact.fr : SUCCESS.other.fr })
-      await expect(status, typed).toBeVisible({ timeout: 15_000 })
-      const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
-      expect((await expectMail(RECIPIENT[kind], reference)).data, typed).toContain(e164)
-      sent.push([typed, e164, reference])
-    }
-    // Read in one go after the sends: a connection of the API client left idle meanwhile is closed by the server.
-    const token = await adminToken(request)
-    for (const [typed, e164, reference] of sent) {
-      const stored = await request.get(`/cms-api/form-submissions?where[reference][equals]=${reference}`, {
-        headers: { authorization: `JWT ${token}` },
-      })
-      const row = ((await stored.json()) as { docs: { phone: string; answers: { phone: string } }[] }).docs[0]
-      expect(row?.phone, typed).toBe(e164)
-      expect(row?.answers.phone, typed).toBe(e164)
-    }
-  })
+for (const [index, kind] of (['contact', 'moving', 'cancellation'] as const).entries()) {
+  test(
+    `${kind}: the phone number as Swiss customers write it is taken, stored and mailed in E.164`,
+    variantAfterFirst(index),
+    async ({ page, request }) => {
+      test.setTimeout(180_000)
+      const sent: [string, string, string][] = []
+      for (const [typed, e164] of PHONE_FORMS) {
+        await ownClient(page)
+        const email = `phone.${kind}.${Date.now()}@example.ch`
+        await page.goto(PAGES[kind].fr)
+        await liveFields(page)
+        await FILL[kind](page, email)
+        const number = field(page, 'phone.number')
+        await expect(number).toHaveAttribute('type', 'tel')
+        await expect(number).toHaveAttribute('autocomplete', 'tel')
+        await number.fill(typed)
+        await send(page)
+        const status = page.getByRole('status').filter({ hasText: kind === 'contact' ? SUCCESS.contact.fr : SUCCESS.other.fr })
+        await expect(status, typed).toBeVisible({ timeout: 15_000 })
+        const reference = (/REQ-\d{4}-\d{6}/.exec((await status.textContent()) ?? '') ?? [''])[0]
+        expect((await expectMail(RECIPIENT[kind], reference)).data, typed).toContain(e164)
+        sent.push([typed, e164, reference])
+      }
+      // Read in one go after the sends: a connection of the API client left idle meanwhile is closed by the server.
+      const token = await adminToken(request)
+      for (const [typed, e164, reference] of sent) {
+        const stored = await request.get(`/cms-api/form-submissions?where[reference][equals]=${reference}`, {
+          headers: { authorization: `JWT ${token}` },
+        })
+        const row = ((await stored.json()) as { docs: { phone: string; answers: { phone: string } }[] }).docs[0]
+        expect(row?.phone, typed).toBe(e164)
+        expect(row?.answers.phone, typed).toBe(e164)
+      }
+    },
+  )
 }
 
 test(

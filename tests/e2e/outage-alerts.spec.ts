@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { mailTo, quotedPrintable, receivedMails } from './mailbox'
-import { adminToken, expectNoAxeViolations, liveIsland, onSite, onTestServer, ownClient } from './support'
+import { adminToken, expectNoAxeViolations, liveIsland, onSite, onTestServer, ownClient, variantAfterFirst } from './support'
 
 /**
  * Outage alerts by e-mail: a visitor subscribes on the network status page, confirms
@@ -83,7 +83,7 @@ async function subscribe(page: Page, c: (typeof CASES)[number], email: string) {
 for (const [index, c] of CASES.entries()) {
   test(
     `site ${c.site} in ${c.locale}: subscribe, confirm, one alert per event and its resolution, unsubscribe, nothing after`,
-    { tag: index === 0 ? [] : ['@variant'] },
+    variantAfterFirst(index),
     async ({ page, request, baseURL }) => {
       test.setTimeout(120_000)
       await ownClient(page)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, expectNoAxeViolations, liveFields, onSite, ownClient, ownClientAddress } from './support'
+import { adminToken, expectNoAxeViolations, liveFields, onSite, ownClient, ownClientAddress, variantAfterFirst } from './support'
 
 /**
  * The satisfaction survey (§1, §2): asked on the satisfaction screen of each site, answered once per
@@ -70,7 +70,7 @@ const CASES: { site: 1 | 3; locale: Locale }[] = [
 for (const [index, { site, locale }] of CASES.entries()) {
   test(
     `site ${site}, ${locale}: the survey is answered once, a second answer is refused`,
-    { tag: index === 0 ? [] : ['@variant'] },
+    variantAfterFirst(index),
     async ({ page, baseURL }) => {
       await ownClient(page)
       await page.goto(onSite(baseURL, site, PATHS[locale]))

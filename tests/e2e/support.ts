@@ -154,6 +154,14 @@ export function ownClientAddress(): string {
   return `10.${test.info().workerIndex % 256}.${Math.floor(clients / 256) % 256}.${clients % 256}`
 }
 
+/**
+ * A loop's tests after its first repeat the first's write for another site, language or input: CI's
+ * PostgreSQL pass runs the first alone (`@variant`, playwright.config.ts).
+ */
+export function variantAfterFirst(index: number): { tag: string[] } {
+  return { tag: index === 0 ? [] : ['@variant'] }
+}
+
 /** The page's requests come from a client address of its own (ownClientAddress). */
 export async function ownClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() })
