@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, liveIsland, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, holdScripts, liveIsland, onSite, waitForHydration } from './support'
 
 /**
  * TV channel list (§3 channels, §4 channel filter, §9 30 per page), its pack view and the VOD
@@ -294,4 +294,30 @@ test('at 375 px the filter chips show they scroll: the edge fades where chips wa
   await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }))
   await expect.poll(state).toMatchObject({ start: '48px', end: '0px' })
   await page.screenshot({ path: test.info().outputPath('chips-375-end.png') })
+})
+
+test.describe('the VOD catalogue before its code comes', () => {
+  // The page's own requests, not the service worker's, so that the test holds them.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a poster pressed by keyboard before the catalogue runs opens once it does', async ({ page, baseURL }) => {
+    // Low enough that the catalogue is not near when the page runs: its code comes at the press.
+    await page.setViewportSize({ width: 1280, height: 240 })
+    await page.goto(onSite(baseURL, 1, '/video-a-la-demande-3111'))
+    await waitForHydration(page)
+    const letCodeCome = await holdScripts(page)
+    const grid = page.getByTestId('vod-grid')
+    const island = page.locator('[data-island]').filter({ has: grid })
+    const first = grid.getByRole('button').first()
+    const title = (await first.locator('span').first().textContent()) ?? ''
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect(island).not.toHaveAttribute('data-hydrated', '')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    letCodeCome()
+    await expect(island).toHaveAttribute('data-hydrated', '')
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible()
+    await expect(page).toHaveURL(/[?&]vod=\d+/)
+  })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { watchPresses } from './entered'
+import { enteredIn, holdPresses, restore, watchPresses } from './entered'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -73,5 +73,28 @@ describe('watchPresses', () => {
     const after = vi.fn()
     presses.whenLifted(after)
     expect(after).toHaveBeenCalledOnce()
+  })
+})
+
+describe('holdPresses', () => {
+  it('keeps the place of the last plain button pressed in the server HTML, and the live island presses it again', () => {
+    document.body.innerHTML =
+      '<div id="island"><button type="button">Film 1</button><button type="button"><span>Film 2</span></button><form><button>Envoyer</button></form></div><button type="button" id="elsewhere">Ailleurs</button>'
+    const element = document.getElementById('island')!
+    const pressed: number[] = []
+    const stop = holdPresses(element, (button) => pressed.push(button))
+    element.querySelector('span')!.click()
+    document.getElementById('elsewhere')!.click()
+    element.querySelector<HTMLButtonElement>('form button')!.click()
+    expect(pressed).toEqual([1])
+    stop()
+    element.querySelector('button')!.click()
+    expect(pressed).toEqual([1])
+
+    element.innerHTML = '<button type="button">Film 1</button><button type="button">Film 2</button>'
+    const opened = vi.fn()
+    element.querySelectorAll('button')[1]!.addEventListener('click', opened)
+    restore(element, { ...enteredIn(element), pressed: 1 })
+    expect(opened).toHaveBeenCalledOnce()
   })
 })

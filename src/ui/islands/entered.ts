@@ -2,7 +2,7 @@ import { enterValue } from './native-value'
 
 /**
  * What a visitor did in the server HTML before the island ran: the values typed or chosen, the
- * boxes ticked, the field in focus, and a form sent. A field is found again by its name (a radio
+ * boxes ticked, the field in focus, a button pressed and a form sent. A field is found again by its name (a radio
  * by name and value), else by its place in the island: ids made with useId differ between a server
  * render and a browser render, and a value given back can change the fields that follow it.
  */
@@ -10,6 +10,8 @@ export interface Entered {
   values: [field: FieldKey, value: string][]
   checked: [field: FieldKey, checked: boolean][]
   focused: FieldKey | null
+  /** The last of the island's plain buttons pressed, by its place: in the server HTML it does nothing. */
+  pressed?: number
   sent?: { form: number; submitter: number }
 }
 
@@ -18,6 +20,7 @@ type FieldKey = { name: string; value: string | null } | { index: number }
 
 const fieldsOf = (element: HTMLElement) => [...element.querySelectorAll<FormField>('input, textarea, select')]
 const formsOf = (element: HTMLElement) => [...element.querySelectorAll('form')]
+const buttonsOf = (element: HTMLElement) => [...element.querySelectorAll('button')]
 const submittersOf = (element: HTMLElement) => [
   ...element.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"], input[type="image"]'),
 ]
@@ -55,7 +58,7 @@ export const wasTouched = (entered: Entered) => entered.focused !== null || ente
 
 /**
  * Gives the live island what was entered, one field after the other as if done again (React hears
- * the same events and renders between them), then the focus and the form sent.
+ * the same events and renders between them), then the focus, the button pressed and the form sent.
  */
 export function restore(element: HTMLElement, entered: Entered) {
   for (const [key, value] of entered.values) {
@@ -68,11 +71,25 @@ export function restore(element: HTMLElement, entered: Entered) {
     if (box && isBox(box) && box.checked !== checked) box.click()
   }
   if (entered.focused) fieldAt(element, entered.focused)?.focus()
+  if (entered.pressed !== undefined) buttonsOf(element)[entered.pressed]?.click()
   if (entered.sent) {
     const form = formsOf(element)[entered.sent.form]
     const submitter = submittersOf(element)[entered.sent.submitter]
     form?.requestSubmit(submitter && submitter.form === form ? submitter : undefined)
   }
+}
+
+/**
+ * Calls `pressed` with the place of a plain button (`type="button"`) clicked, by pointer or key, in
+ * the server HTML: it has no code there yet, and the island presses it again once it runs.
+ */
+export function holdPresses(element: HTMLElement, pressed: (button: number) => void): () => void {
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button && button.type === 'button' && element.contains(button)) pressed(buttonsOf(element).indexOf(button))
+  }
+  element.addEventListener('click', hold, true)
+  return () => element.removeEventListener('click', hold, true)
 }
 
 /**

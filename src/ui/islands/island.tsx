@@ -3,7 +3,7 @@
 import { use, useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from 'react'
 import { flushSync } from 'react-dom'
 
-import { enteredIn, holdSubmits, restore, wasTouched, watchPresses, type Entered } from './entered'
+import { enteredIn, holdPresses, holdSubmits, restore, wasTouched, watchPresses, type Entered } from './entered'
 import { hasServerHtml, KeptServerHtml } from './kept-server-html'
 import { whenTouched, whenWanted, type IslandTrigger } from './triggers'
 
@@ -70,11 +70,14 @@ export function island<P extends object>(
       if (live) return
       let cancelled = false
       let sent: Entered['sent']
+      let pressed: Entered['pressed']
       const element = document.getElementById(id)
       const releaseSubmits = element ? holdSubmits(element, (form) => ((sent = form), go())) : () => undefined
+      const releasePressed = element ? holdPresses(element, (button) => ((pressed = button), go())) : () => undefined
       const presses = element ? watchPresses(element) : null
       const release = () => {
         releaseSubmits()
+        releasePressed()
         presses?.stop()
       }
       // What is sent from here on is held and sent again by the island: its buttons may be used.
@@ -90,7 +93,7 @@ export function island<P extends object>(
               if (cancelled) return
               release()
               const server = document.getElementById(id)
-              const entered = server ? { ...enteredIn(server), sent } : null
+              const entered = server ? { ...enteredIn(server), pressed, sent } : null
               // Read, replaced and given back in one task: no key pressed in between is lost.
               flushSync(() => setLive({ Live: component, extra }))
               const shown = document.getElementById(id)
