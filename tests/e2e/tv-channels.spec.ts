@@ -319,5 +319,7 @@ test.describe('the VOD catalogue before its code comes', () => {
     await expect(island).toHaveAttribute('data-hydrated', '')
     await expect(page.getByRole('dialog', { name: title })).toBeVisible()
     await expect(page).toHaveURL(/[?&]vod=\d+/)
+    await page.keyboard.press('Escape')
+    await expect(first).toBeFocused()
   })
 })

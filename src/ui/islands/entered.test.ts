@@ -96,5 +96,6 @@ describe('holdPresses', () => {
     element.querySelectorAll('button')[1]!.addEventListener('click', opened)
     restore(element, { ...enteredIn(element), pressed: 1 })
     expect(opened).toHaveBeenCalledOnce()
+    expect(document.activeElement).toBe(element.querySelectorAll('button')[1])
   })
 })

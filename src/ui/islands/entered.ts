@@ -71,7 +71,12 @@ export function restore(element: HTMLElement, entered: Entered) {
     if (box && isBox(box) && box.checked !== checked) box.click()
   }
   if (entered.focused) fieldAt(element, entered.focused)?.focus()
-  if (entered.pressed !== undefined) buttonsOf(element)[entered.pressed]?.click()
+  if (entered.pressed !== undefined) {
+    // Focused first, as the press left it: a dialog it opens gives the focus back to it.
+    const button = buttonsOf(element)[entered.pressed]
+    button?.focus()
+    button?.click()
+  }
   if (entered.sent) {
     const form = formsOf(element)[entered.sent.form]
     const submitter = submittersOf(element)[entered.sent.submitter]
