@@ -2,9 +2,10 @@ import { enterValue } from './native-value'
 
 /**
  * What a visitor did in the server HTML before the island ran: the values typed or chosen, the
- * boxes ticked, the field in focus, a button pressed and a form sent. A field is found again by its name (a radio
- * by name and value), else by its place in the island: ids made with useId differ between a server
- * render and a browser render, and a value given back can change the fields that follow it.
+ * boxes ticked, the field in focus, a button pressed and a form sent. A field is found again by its
+ * name (a radio by name and value), else by its place in the island: ids made with useId differ
+ * between a server render and a browser render, and a value given back can change the fields that
+ * follow it.
  */
 export interface Entered {
   values: [field: FieldKey, value: string][]
