@@ -162,7 +162,7 @@ export const TELEVISION: PageText = {
           ul: [
             'Box supplémentaire pour une deuxième pièce : 5.- par mois',
             'Packs sport, cinéma, enfants et chaînes en langues étrangères, sans durée minimale',
-            'Enregistrement étendu à 500 heures : 4.- par mois',
+            'Enregistrements dans le cloud, à revoir sur tous vos écrans',
             'Contrôle parental par code PIN, profil par membre de la famille',
           ],
         },
@@ -172,7 +172,7 @@ export const TELEVISION: PageText = {
           ul: [
             'Zusätzliche Box für ein zweites Zimmer: 5.- pro Monat',
             'Sport-, Film-, Kinder- und Fremdsprachenpakete ohne Mindestlaufzeit',
-            'Aufnahmen auf 500 Stunden erweitert: 4.- pro Monat',
+            'Aufnahmen in der Cloud, auf allen Bildschirmen abrufbar',
             'Jugendschutz per PIN, Profile für jedes Familienmitglied',
           ],
         },
@@ -182,7 +182,7 @@ export const TELEVISION: PageText = {
           ul: [
             'Extra box for a second room: 5.- a month',
             'Sport, cinema, children and foreign-language packs with no minimum term',
-            'Recording extended to 500 hours: 4.- a month',
+            'Recordings in the cloud, to watch on every screen',
             'Parental control by PIN code, a profile for each family member',
           ],
         },

@@ -152,6 +152,8 @@ interface Reading {
 /** What the visitor reads: the main content's text, and the cards, price circles and summaries apart. */
 function readPage(page: Page): Promise<Reading> {
   return page.evaluate(() => {
+    // A section far below the fold skips its rendering (content-visibility), and innerText would leave its words out.
+    for (const section of document.querySelectorAll<HTMLElement>('.render-when-near')) section.style.contentVisibility = 'visible'
     const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
     const main = document.querySelector('main')
     const all = <E extends Element>(root: ParentNode, selector: string) => Array.from(root.querySelectorAll<E & HTMLElement>(selector))
@@ -379,38 +381,45 @@ function disagreements(path: string, reading: Reading, truth: Truth, now: Date, 
   return problems
 }
 
-for (const site of SITES) {
-  for (const locale of SITE_LOCALES[site]) {
-    test(
-      `site ${site}, ${locale}: every price, fee, promotion and channel count on every page is the catalogue's`,
-      { tag: '@reads' },
-      async ({ page, request, baseURL }) => {
-        test.setTimeout(600_000)
-        const truth = await loadTruth(request, await adminToken(request), site, locale)
-        expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
-        // A promotion whose words say how long it holds ("3 mois à prix réduit") holds that long from the order.
-        for (const offer of truth.offers) {
-          const said = offer.promotion && new RegExp(WORDS[locale].promotion.source, 'iu').exec(offer.promotion.label)
-          if (said) expect(offer.promotion?.months, `${offer.slug}: "${offer.promotion?.label}"`).toBe(Number(/\d+/.exec(said[0])?.[0]))
-        }
-        const paths = await sitemapPaths(request, site, locale)
-        expect(paths.length).toBeGreaterThan(20)
-        const problems: string[] = []
-        let figures = 0
-        for (const path of paths) {
-          const response = await page.goto(onSite(baseURL, site, path))
-          expect(response?.status(), path).toBe(200)
-          const reading = await readPage(page)
-          figures += reading.cards.length + reading.circles.length + reading.summaries.length
-          problems.push(...disagreements(path, reading, truth, new Date(), locale))
-        }
-        expect(problems).toEqual([])
-        // The pages did show figures: cards, price circles and the configurator's summary.
-        expect(figures).toBeGreaterThan(10)
-      },
-    )
+test.describe('every page read as the server wrote it', () => {
+  // Scripts off: the figures are the server's HTML (an island renders the same markup when it runs,
+  // checked page by page against a crawl with scripts: docs/decisions/106-price-crawl-reads-the-server-html.md),
+  // and running them was a third of the crawl's time.
+  test.use({ javaScriptEnabled: false })
+
+  for (const site of SITES) {
+    for (const locale of SITE_LOCALES[site]) {
+      test(
+        `site ${site}, ${locale}: every price, fee, promotion and channel count on every page is the catalogue's`,
+        { tag: '@reads' },
+        async ({ page, request, baseURL }) => {
+          test.setTimeout(600_000)
+          const truth = await loadTruth(request, await adminToken(request), site, locale)
+          expect(truth.packs.size, 'the channel list has packs').toBeGreaterThan(0)
+          // A promotion whose words say how long it holds ("3 mois à prix réduit") holds that long from the order.
+          for (const offer of truth.offers) {
+            const said = offer.promotion && new RegExp(WORDS[locale].promotion.source, 'iu').exec(offer.promotion.label)
+            if (said) expect(offer.promotion?.months, `${offer.slug}: "${offer.promotion?.label}"`).toBe(Number(/\d+/.exec(said[0])?.[0]))
+          }
+          const paths = await sitemapPaths(request, site, locale)
+          expect(paths.length).toBeGreaterThan(20)
+          const problems: string[] = []
+          let figures = 0
+          for (const path of paths) {
+            const response = await page.goto(onSite(baseURL, site, path))
+            expect(response?.status(), path).toBe(200)
+            const reading = await readPage(page)
+            figures += reading.cards.length + reading.circles.length + reading.summaries.length
+            problems.push(...disagreements(path, reading, truth, new Date(), locale))
+          }
+          expect(problems).toEqual([])
+          // The pages did show figures: cards, price circles and the configurator's summary.
+          expect(figures).toBeGreaterThan(10)
+        },
+      )
+    }
   }
-}
+})
 
 test('the funnel lists the one-off fees line by line, waives the activation online, and the confirmation and the mail say the same', async ({
   page,
