@@ -52,10 +52,19 @@ export function mailText(mail: ReceivedMail): string {
   return quotedPrintable(mail.data).replace(/\s+/g, ' ')
 }
 
-/** Waits until a mail to `to` whose text (read by `decode`) contains `containing`, and returns that text. */
-export async function mailTo(to: string, containing: string, decode: (data: string) => string = quotedPrintable): Promise<string> {
+/**
+ * Waits until a mail to `to` whose text (read by `decode`) contains `containing`, and returns that
+ * text; `since` leaves out the mails received before (a count of receivedMails()).
+ */
+export async function mailTo(
+  to: string,
+  containing: string,
+  decode: (data: string) => string = quotedPrintable,
+  since = 0,
+): Promise<string> {
   const find = () =>
     receivedMails()
+      .slice(since)
       .map((mail) => ({ to: mail.to, text: decode(mail.data) }))
       .find((mail) => mail.to.includes(to) && mail.text.includes(containing))
   await expect.poll(() => find() !== undefined, { timeout: 20_000, message: `a mail to ${to} containing ${containing}` }).toBe(true)
