@@ -149,6 +149,18 @@ test.describe('hero (§4)', () => {
     await expect.poll(async () => current.getAttribute('aria-label'), { timeout: 9_000 }).not.toBe(first)
   })
 
+  test('the slider stops out of the window, goes on once back, and moves its track as a layer', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.locator('[data-hero-slider]')
+    await expect(slider).toHaveAttribute('data-autoplay', 'on')
+    // The track is composited: a slide moves without being painted again in every frame.
+    expect(await slider.locator('[aria-live]').evaluate((track) => getComputedStyle(track).willChange)).toBe('transform')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect(slider).toHaveAttribute('data-autoplay', 'off')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(slider).toHaveAttribute('data-autoplay', 'on')
+  })
+
   test('the first hero image loads eagerly and media files are cacheable', async ({ page, request }) => {
     await page.goto('/')
     const first = page.locator('[data-hero-slider] img').first()

@@ -215,6 +215,7 @@ describe('§4 / §9 hero slider', () => {
     hovered: false,
     focusWithin: false,
     documentHidden: false,
+    offScreen: false,
     pausedByUser: false,
   }
 
@@ -232,6 +233,10 @@ describe('§4 / §9 hero slider', () => {
     expect(autoplayRunning({ ...running, focusWithin: true })).toBe(false)
     expect(autoplayRunning({ ...running, documentHidden: true })).toBe(false)
     expect(autoplayRunning({ ...running, pausedByUser: true })).toBe(false)
+  })
+
+  it('stops while the slider is scrolled out of the window: nobody sees it move', () => {
+    expect(autoplayRunning({ ...running, offScreen: true })).toBe(false)
   })
 
   it("'Slider: autoplay 5000 ms, transition 900 ms, one slide shown, dots on'", () => {

@@ -82,16 +82,25 @@ export type AutoplayInput = {
   hovered: boolean
   focusWithin: boolean
   documentHidden: boolean
+  /** The slider is scrolled out of the window: nobody sees it move. */
+  offScreen: boolean
   pausedByUser: boolean
 }
 
 /**
- * Autoplay runs only when there is somewhere to go and nobody is reading or asked for calm:
- * hover, keyboard focus, a hidden tab, reduced motion or the pause button all stop it.
+ * Autoplay runs only when there is somewhere to go, someone sees it, and nobody is reading or
+ * asked for calm: hover, keyboard focus, a hidden tab, a slider scrolled out of the window,
+ * reduced motion or the pause button all stop it.
  */
 export function autoplayRunning(input: AutoplayInput): boolean {
   return (
-    sliderLoops(input.count) && !input.reducedMotion && !input.hovered && !input.focusWithin && !input.documentHidden && !input.pausedByUser
+    sliderLoops(input.count) &&
+    !input.reducedMotion &&
+    !input.hovered &&
+    !input.focusWithin &&
+    !input.documentHidden &&
+    !input.offScreen &&
+    !input.pausedByUser
   )
 }
 
