@@ -42,7 +42,7 @@ stage() {
   return 0
 }
 background=""
-trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
+trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; [ -n "${TEST_SEEDED_DATA_DIR:-}" ] && rm -rf "$TEST_SEEDED_DATA_DIR"; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
 
 # CI's second pass (DATABASE_PASS=1, on PostgreSQL) runs only what depends on the database: the
 # first pass already checked types, lint and the pure unit tests of the same code, and made the
@@ -58,10 +58,16 @@ if [ $database_pass = 1 ]; then
 else
   # The integration tests take one file at a time (one shared database), so one core: they run from
   # here beside the checks, the unit tests and the build, which take the other. Their report follows
-  # the build.
+  # the build. On SQLite the demo content is seeded once, first: both stages start from copies of it.
   integration_log=$(mktemp /tmp/integration-tests.XXXXXX)
   integration_started=$(date +%s)
-  setsid npx vitest run --project integration >"$integration_log" 2>&1 &
+  seed_once=true
+  if [ $db = sqlite ]; then
+    TEST_SEEDED_DATA_DIR=$(mktemp -d /tmp/site-seeded.XXXXXX)
+    export TEST_SEEDED_DATA_DIR
+    seed_once='env -u DATABASE_URL DATA_DIR="$TEST_SEEDED_DATA_DIR" node --import tsx scripts/prepare.ts >/dev/null'
+  fi
+  setsid bash -c "$seed_once && npx vitest run --project integration" >"$integration_log" 2>&1 &
   background=$!
 
   stage "types"
@@ -100,6 +106,7 @@ stage "browser tests (production server, fresh $db database)"
 eval "$(node --import tsx scripts/reset-test-database.ts)"
 export DATA_DIR
 if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; else unset DATABASE_URL; fi
-# Migrate and seed in the open (the server's own start then finds content and skips the seed).
+# Migrate and seed in the open (the server's own start then finds content and skips the seed); on
+# SQLite the folder is a copy of the run's seeded one, and this only anchors the demo events to now.
 node --import tsx scripts/prepare.ts
 npx playwright test

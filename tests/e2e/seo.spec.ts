@@ -462,6 +462,32 @@ test.describe('loading behaviour', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sie sind offline')
     await context.setOffline(false)
   })
+
+  test('the router’s data passes the service worker by: prefetches and a soft navigation go straight to the network', async ({
+    page,
+    context,
+  }) => {
+    const throughWorker: string[] = []
+    context.on('request', (request) => {
+      if (request.serviceWorker() && /[?&]_rsc=/.test(request.url())) throughWorker.push(request.url())
+    })
+    await page.goto('/contact')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    const prefetched = page.waitForRequest(
+      (request) => /[?&]_rsc=/.test(request.url()) && Boolean(request.headers()['next-router-prefetch']),
+    )
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // The §9 idle prefetch fetches the links in view, then a menu link opens a page through the router.
+    await prefetched
+    const routed = page.waitForRequest((request) => /[?&]_rsc=/.test(request.url()) && !request.headers()['next-router-prefetch'])
+    await page.locator('a[href="/recherche"]:visible').first().click()
+    await routed
+    await expect(page).toHaveURL(/\/recherche$/)
+    expect(throughWorker).toEqual([])
+  })
 })
 
 /**

@@ -17,8 +17,10 @@ import { isNeverCached, localeOfPath, offlinePageUrl, PAGES_CACHE } from './offl
 /**
  * The service worker (§7), bundled by @serwist/turbopack at build time (src/app/serwist): the
  * offline page per locale and the fonts are precached; media are served stale-while-revalidate,
- * content pages network-first with the cached copy offline; the CMS, the APIs, the order funnel and every non-GET request go to the
- * network only, other origins' requests are not the worker's; a page neither reachable nor cached gets the offline page of its language.
+ * content pages network-first with the cached copy offline; the CMS's and the order funnel's pages
+ * come from the network only; the API's calls, the router's data, every non-GET request and other
+ * origins' requests are not the worker's; a page neither reachable nor cached gets the offline page
+ * of its language.
  */
 
 declare global {
@@ -37,10 +39,15 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     // Other origins (the tag manager, the tracker) match no route, so the worker does not answer
-    // for them: its own fetch would run under its own policy, which allows this origin only.
-    { matcher: ({ url, sameOrigin }) => sameOrigin && isNeverCached(url.pathname), handler: new NetworkOnly() },
-    // Next's router data (RSC) depends on request headers, not the URL alone.
-    { matcher: ({ request }) => request.headers.has('RSC'), handler: new NetworkOnly() },
+    // for them: its own fetch would run under its own policy, which allows this origin only. Nor
+    // do the API's calls and Next's router data (RSC: a soft navigation, a prefetch), which depends
+    // on request headers, not the URL alone: the browser fetches them without passing them through
+    // the worker (a dozen prefetches on each page view).
+    // The pages it never keeps open from the network only, or as the offline page when it is gone.
+    {
+      matcher: ({ url, sameOrigin, request }) => sameOrigin && request.mode === 'navigate' && isNeverCached(url.pathname),
+      handler: new NetworkOnly(),
+    },
     {
       // The icon sprite's address carries its version too: offline pages keep their icons.
       matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/_next/static/') || url.pathname === '/icons.svg'),
