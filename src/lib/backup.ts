@@ -5,15 +5,25 @@ import { promisify } from 'node:util'
 
 import { createClient } from '@libsql/client'
 
+import { FILE_FOLDERS } from './env'
+
 /**
  * Backups of the site's state: the database (SQLite copied online with VACUUM INTO, a consistent
- * snapshot while the site keeps writing; PostgreSQL with pg_dump's custom format), the media
- * folder and the generated PAYLOAD_SECRET, in one folder with a manifest.
+ * snapshot while the site keeps writing; PostgreSQL with pg_dump's custom format), the folders of
+ * files the CMS keeps (media, form attachments, partner documents) and the generated
+ * PAYLOAD_SECRET, in one folder with a manifest.
  */
 
 const run = promisify(execFile)
 
-export type Backup = { createdAt: string; database: 'sqlite' | 'postgres'; media: boolean; secret: boolean }
+export type Backup = {
+  createdAt: string
+  database: 'sqlite' | 'postgres'
+  /** The folders of files copied. Backups made before it was written name the media only (`media`). */
+  files?: string[]
+  media?: boolean
+  secret: boolean
+}
 
 export type Store = { dataDir: string; databaseUrl: string | undefined }
 
@@ -44,12 +54,12 @@ export async function backup(store: Store, target: string): Promise<Backup> {
       client.close()
     }
   }
-  const media = copyIfPresent(path.join(store.dataDir, 'media'), path.join(target, 'media'))
+  const files = FILE_FOLDERS.filter((folder) => copyIfPresent(path.join(store.dataDir, folder), path.join(target, folder)))
   const secret = copyIfPresent(path.join(store.dataDir, SECRET_FILE), path.join(target, SECRET_FILE))
   const manifest: Backup = {
     createdAt: new Date().toISOString(),
     database: isPostgres(store.databaseUrl) ? 'postgres' : 'sqlite',
-    media,
+    files,
     secret,
   }
   writeFileSync(path.join(target, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
@@ -81,9 +91,11 @@ export async function restore(source: string, store: Store, { replace }: { repla
     for (const suffix of ['-wal', '-shm']) rmSync(`${sqliteFile}${suffix}`, { force: true })
     cpSync(path.join(source, SQLITE_FILE), sqliteFile)
   }
-  if (manifest.media) {
-    rmSync(path.join(store.dataDir, 'media'), { recursive: true, force: true })
-    cpSync(path.join(source, 'media'), path.join(store.dataDir, 'media'), { recursive: true })
+  const folders = manifest.files ?? (manifest.media ? ['media'] : [])
+  // Only the data directory's own folders: a manifest never names a path of its choosing.
+  for (const folder of FILE_FOLDERS.filter((known) => folders.includes(known))) {
+    rmSync(path.join(store.dataDir, folder), { recursive: true, force: true })
+    cpSync(path.join(source, folder), path.join(store.dataDir, folder), { recursive: true })
   }
   if (manifest.secret) cpSync(path.join(source, SECRET_FILE), path.join(store.dataDir, SECRET_FILE))
   return manifest

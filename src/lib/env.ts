@@ -31,10 +31,21 @@ export function sqliteFile(): string {
   return path.join(dataDir(), 'site.db')
 }
 
-export function mediaDir(): string {
-  const dir = path.join(dataDir(), 'media')
+/**
+ * The folders of files the CMS keeps beside the database, in the data directory: what a backup
+ * copies with it (src/lib/backup.ts).
+ */
+export const FILE_FOLDERS = ['media', 'attachments', 'partner-documents'] as const
+
+function filesDir(folder: (typeof FILE_FOLDERS)[number]): string {
+  const dir = path.join(dataDir(), folder)
   mkdirSync(dir, { recursive: true })
   return dir
+}
+
+/** Media (pictures, public files): served under /cms-api/media. */
+export function mediaDir(): string {
+  return filesDir('media')
 }
 
 /** PAYLOAD_SECRET, or one generated on first start and kept in the data directory. */
@@ -190,9 +201,7 @@ export function trackerSettings(): { scriptUrl: string | undefined; publicKey: s
 
 /** Uploaded form attachments: private, never under a public path; served to administrators only. */
 export function attachmentsDir(): string {
-  const dir = path.join(dataDir(), 'attachments')
-  mkdirSync(dir, { recursive: true })
-  return dir
+  return filesDir('attachments')
 }
 
 /**
@@ -263,9 +272,7 @@ export function partnerSeedPassword(): string | undefined {
 
 /** Partner documents: private, outside every public path; served only through the partner session. */
 export function partnerDocumentsDir(): string {
-  const dir = path.join(dataDir(), 'partner-documents')
-  mkdirSync(dir, { recursive: true })
-  return dir
+  return filesDir('partner-documents')
 }
 
 /** Cookies marked Secure only in production: the tests and local runs speak plain HTTP. */

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -14,7 +14,7 @@ import { adminToken, startServer, stopProcess } from './support'
 
 /**
  * Backups: `npm run backup` of the running suite's site (its SQLite file online, or
- * pg_dump of its PostgreSQL database), `npm run restore` into a fresh data folder (and a fresh
+ * pg_dump of its PostgreSQL database, with its folders of files), `npm run restore` into a fresh data folder (and a fresh
  * database), and a second server on the restored copy serves the same pages and pictures and
  * holds the order placed just before the backup — so the copy is the live state, not a new seed.
  */
@@ -69,6 +69,11 @@ test('a backup of the running site, restored into a fresh data folder, serves th
     await run('npm', ['run', '--silent', 'restore', '--', path.join(work, 'backup')], {
       env: { ...process.env, DATA_DIR: path.join(work, 'data'), ...(targetUrl ? { DATABASE_URL: targetUrl } : {}) },
     })
+
+    // The files the CMS keeps beside the database come along: the seeded partner documents too.
+    const files = (dataDir: string) => readdirSync(path.join(dataDir, 'partner-documents')).sort()
+    expect(files(path.join(work, 'data'))).toEqual(files(process.env.DATA_DIR ?? 'data'))
+    expect(files(path.join(work, 'data')).length).toBeGreaterThan(0)
 
     // Mails of the copy go nowhere: the suite's mailbox must not see them twice.
     restored = await startServer(port, {
