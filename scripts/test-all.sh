@@ -42,7 +42,7 @@ stage() {
   return 0
 }
 background=""
-trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; [ -n "${TEST_SEEDED_DATA_DIR:-}" ] && rm -rf "$TEST_SEEDED_DATA_DIR"; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
+trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; [ -n "${TEST_SEEDED_BACKUP:-}" ] && rm -rf "$(dirname "$TEST_SEEDED_BACKUP")"; stage ""; echo "== test suite on $db: $(( $(date +%s) - started )) s, exit $status"' EXIT
 
 # CI's second pass (DATABASE_PASS=1, on PostgreSQL) runs only what depends on the database: the
 # first pass already checked types, lint and the pure unit tests of the same code, and made the
@@ -50,7 +50,24 @@ trap 'status=$?; [ -n "$background" ] && kill -- "-$background" 2>/dev/null; [ -
 database_pass=0
 [ "${DATABASE_PASS:-}" = 1 ] && [ -f .next/BUILD_ID ] && database_pass=1
 
+# The demo content is seeded once, into a fresh database, and kept as a backup (src/lib/backup.ts):
+# the integration and browser stages each start from a copy of it (tests/support/test-database.ts).
+TEST_SEEDED_BACKUP="$(mktemp -d /tmp/site-seeded.XXXXXX)/backup"
+# Each step stops it (it also runs in a job of its own, without this script's `set -e`).
+seed_once() {
+  local seeded_in
+  seeded_in=$(TEST_SEEDED_BACKUP='' node --import tsx scripts/reset-test-database.ts | sed -n 's/^DATA_DIR=//p') &&
+    [ -d "$seeded_in" ] &&
+    DATA_DIR=$seeded_in DATABASE_URL=${TEST_DATABASE_URL:-} node --import tsx scripts/prepare.ts >/dev/null &&
+    DATA_DIR=$seeded_in DATABASE_URL=${TEST_DATABASE_URL:-} node --import tsx scripts/backup.ts "$TEST_SEEDED_BACKUP" >/dev/null &&
+    rm -rf "$seeded_in"
+}
+export TEST_SEEDED_BACKUP
+export -f seed_once
+
 if [ $database_pass = 1 ]; then
+  stage "demo content, seeded once"
+  seed_once
   stage "integration tests"
   npx vitest run --project integration
   stage "production build: reusing .next ($(cat .next/BUILD_ID))"
@@ -58,16 +75,10 @@ if [ $database_pass = 1 ]; then
 else
   # The integration tests take one file at a time (one shared database), so one core: they run from
   # here beside the checks, the unit tests and the build, which take the other. Their report follows
-  # the build. On SQLite the demo content is seeded once, first: both stages start from copies of it.
+  # the build. The demo content is seeded first, in the same job.
   integration_log=$(mktemp /tmp/integration-tests.XXXXXX)
   integration_started=$(date +%s)
-  seed_once=true
-  if [ $db = sqlite ]; then
-    TEST_SEEDED_DATA_DIR=$(mktemp -d /tmp/site-seeded.XXXXXX)
-    export TEST_SEEDED_DATA_DIR
-    seed_once='env -u DATABASE_URL DATA_DIR="$TEST_SEEDED_DATA_DIR" node --import tsx scripts/prepare.ts >/dev/null'
-  fi
-  setsid bash -c "$seed_once && npx vitest run --project integration" >"$integration_log" 2>&1 &
+  setsid bash -c 'seed_once && npx vitest run --project integration' >"$integration_log" 2>&1 &
   background=$!
 
   stage "types"
@@ -106,7 +117,7 @@ stage "browser tests (production server, fresh $db database)"
 eval "$(node --import tsx scripts/reset-test-database.ts)"
 export DATA_DIR
 if [ -n "${TEST_DATABASE_URL:-}" ]; then export DATABASE_URL="$TEST_DATABASE_URL"; else unset DATABASE_URL; fi
-# Migrate and seed in the open (the server's own start then finds content and skips the seed); on
-# SQLite the folder is a copy of the run's seeded one, and this only anchors the demo events to now.
+# The database is a copy of the run's seeded one: the migrations are applied, the seed is skipped,
+# and the demo network events are anchored to now.
 node --import tsx scripts/prepare.ts
 npx playwright test
