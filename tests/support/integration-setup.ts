@@ -1,5 +1,7 @@
 import { afterAll } from 'vitest'
 
+import { quietOutbox } from './quiet-outbox'
+
 /**
  * The integration files share one process and module graph (vitest.config.ts: isolate false): a
  * fresh process for each of them cost most of the stage's time importing Payload again. What a file
@@ -13,12 +15,9 @@ const environment: NodeJS.ProcessEnv = { ...process.env }
 afterAll(async () => {
   const scope = globalThis as typeof globalThis & { _payload?: Map<string, { payload: { destroy(): Promise<void> } | null }> }
   const values = scope as unknown as Record<symbol, unknown>
-  // The mail outbox's retry timer and the run under way (src/features/mail/outbox.ts) end with the
-  // file too: left running, the timer delivered during a later file's own outbox test.
-  const outbox = values[Symbol.for('operator-website.outbox')] as
-    { timer?: NodeJS.Timeout | null; running?: Promise<unknown> | null } | undefined
-  if (outbox?.timer) clearInterval(outbox.timer)
-  while (outbox?.running) await outbox.running.catch(() => undefined)
+  // The mail outbox's retry timer and the run under way end with the file too: left running, the
+  // timer delivered during a later file's own outbox test.
+  await quietOutbox()
   // Most files closed theirs already; closing it again may throw.
   for (const { payload } of scope._payload?.values() ?? []) await payload?.destroy().catch(() => undefined)
   scope._payload?.clear()
