@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 
 import { POST } from '@/app/api/forms/[kind]/route'
 import { cms } from '@/cms/client'
-import { deliverOutbox } from '@/features/mail/server'
+import { deliverDueMails } from '@/features/mail/outbox'
 import { createFormChallenge } from '@/features/forms/server'
 
 import { solveFormChallenge } from '../support/altcha'
@@ -223,10 +223,11 @@ describe('POST /api/forms/{kind}: stored, routed, mailed', () => {
       sink = await startSmtpSink()
       vi.stubEnv('SMTP_URL', sink.url)
       // One run sends a batch; drain every request of this file so later files start from an empty outbox.
-      // A retry timer's run under way would take these runs in, at the real time (src/features/mail/outbox.ts).
+      // Delivery runs of their own at the time given: a run under way (a retry timer's) would take a
+      // call of deliverOutbox in, at the real time.
       await quietOutbox()
       const later = new Date(Date.now() + 24 * 3600_000)
-      while ((await deliverOutbox(later)).sent > 0) continue
+      while ((await deliverDueMails(later)).sent > 0) continue
       const request = sink.messages.find((mail) => mail.to.includes('info@voe.ch') && mail.data.includes(String(body.reference)))
       expect(request?.data).toContain('modem.png')
       expect(request?.data).toMatch(/Content-Type: image\/png/i)
