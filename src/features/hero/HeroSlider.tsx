@@ -174,7 +174,7 @@ export function HeroSlider({ children, label }: Props) {
       <div ref={viewportRef} className="overflow-hidden">
         {/* Announce changes only when the user drives the slider, not every 5 s. The track is a
             layer of its own: a slide moves on the compositor instead of being painted again in
-            every frame (a 1440 px transition: 2.5 → 1.0 s of the browser's CPU). */}
+            every frame (a 1440 px transition: 2.5 → 1.1 s of the browser’s CPU). */}
         <div className={`flex touch-pan-y ${count > 1 ? 'will-change-transform' : ''}`} aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
