@@ -55,7 +55,9 @@ export default defineConfig({
   ...(onlyWritingSpecs ? { testMatch: WRITING_SPECS.map((name) => `${name}.spec.ts`), grepInvert: /@reads|@variant/ } : {}),
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: while a test waits (a server's answer, a mail, a drain), another's browser
+  // uses the core (docs/decisions/115-three-browser-workers-on-two-cores.md).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   // Safety nets far above a test's normal time (a few seconds): a loaded two-core machine stretches
   // every step, and a test waits for states, never for a clock.
