@@ -194,9 +194,13 @@ export const VERBIER: TypedAddress = { npa: '1936', typed: 'route des c', street
 
 /**
  * The funnel's address step, by keyboard as a customer may: the postal code, the street typed and
- * its suggestion taken (arrow, Enter), the number, the check, until the availability shows.
+ * its suggestion taken (arrow, Enter), the number, the check, until the availability shows. The
+ * order that follows comes from a client address of its own (ownClient): the per-client limit on
+ * order attempts counts this test alone, however many orders the run's other tests placed within
+ * its window (a quick run places more).
  */
 export async function enterOrderAddress(page: Page, address: TypedAddress = VERBIER, locale = 'fr') {
+  await ownClient(page)
   await page.getByLabel(message(locale, 'address.npa')).fill(address.npa)
   const street = page.getByRole('combobox', { name: message(locale, 'address.street') })
   await street.fill(address.typed)
