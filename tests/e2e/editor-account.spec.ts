@@ -10,7 +10,6 @@ import { adminToken, expectNoAxeViolations, onSite, onTestServer } from './suppo
  */
 const ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' }
 const EDITOR = { email: 'editor@example.ch', password: 'demo-editor-2026', name: 'Élodie Rédaction' }
-const VIEWER = { email: 'viewer@example.ch', password: 'demo-viewer-2026' }
 const TRANSLATOR = { email: 'translator@example.ch', password: 'demo-translator-2026' }
 
 const T = {
@@ -73,6 +72,14 @@ test('forgot password: the mail links to the reset page, the confirmation must m
   page,
   baseURL,
 }) => {
+  // An account of its own: another spec signs in as the seeded viewer, and Payload's sign-in writes
+  // back the whole account it read before hashing, the reset link's token with it (as it was then).
+  const VIEWER = { email: `forgetful-${Date.now()}@example.ch`, password: 'first-password-1' }
+  const created = await page.request.post(new URL('/cms-api/users', baseURL).toString(), {
+    headers: { authorization: `JWT ${await adminToken(page.request)}` },
+    data: { ...VIEWER, name: 'Victor Oublieux', role: 'viewer', language: 'en', _verified: true },
+  })
+  expect(created.status(), await created.text()).toBe(201)
   await page.goto(onSite(baseURL, 1, '/en/editor'))
   await page.getByRole('button', { name: 'Forgot your password?' }).click()
   await page.getByRole('textbox', { name: 'Email address' }).fill(VIEWER.email)
