@@ -169,24 +169,34 @@ test('publishing one page renders that page again within a second and leaves ano
   await createPage(request, auth, 9212, 'page-b', 'Page B')
   const a = '/page-a-9211'
   const b = '/page-b-9212'
-  // Rendered once, then served from the cache.
-  for (const url of [a, b]) await request.get(url)
-  const cachedB = await request.get(b)
-  expect(cachedB.headers()['x-nextjs-cache']).toBe('HIT')
   // Each response carries its own CSP nonce: the same stored page, apart from it.
   const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '')
-  const bodyB = withoutNonce(await cachedB.text())
+  // Other specs publish meanwhile, and a save in a collection whose reads carry no tags expires every
+  // site page (src/cms/hooks/cache-invalidation.ts): B may lose its cache to one of them in a round.
+  // A's publication expiring B would do so in every round.
+  const rounds: string[] = []
+  for (let round = 1; round <= 3 && rounds.at(-1) !== 'untouched'; round++) {
+    // Rendered once, then served from the cache.
+    for (const url of [a, b]) await request.get(url)
+    const cachedB = await request.get(b)
+    const bodyB = withoutNonce(await cachedB.text())
 
-  await savePage(request, auth, 9211, { title: 'Page A modifiée' }, false)
-  const published = Date.now()
-  await expect
-    .poll(async () => (await (await request.get(a)).text()).includes('Page A modifiée'), { timeout: 1000, intervals: [50] })
-    .toBe(true)
-  expect(Date.now() - published).toBeLessThan(1000)
+    const title = `Page A modifiée ${round}`
+    await savePage(request, auth, 9211, { title }, false)
+    const published = Date.now()
+    await expect.poll(async () => (await (await request.get(a)).text()).includes(title), { timeout: 1000, intervals: [50] }).toBe(true)
+    expect(Date.now() - published).toBeLessThan(1000)
 
-  const afterB = await request.get(b)
-  expect(afterB.headers()['x-nextjs-cache']).toBe('HIT')
-  expect(withoutNonce(await afterB.text())).toBe(bodyB)
+    const afterB = await request.get(b)
+    const before = cachedB.headers()['x-nextjs-cache']
+    const after = afterB.headers()['x-nextjs-cache']
+    rounds.push(
+      before === 'HIT' && after === 'HIT' && withoutNonce(await afterB.text()) === bodyB
+        ? 'untouched'
+        : `B ${before} before, ${after} after`,
+    )
+  }
+  expect(rounds.at(-1), `rounds: ${rounds.join('; ')}`).toBe('untouched')
 })
 
 test('publishing a news item refreshes the news list and its detail', async ({ request, baseURL }) => {
