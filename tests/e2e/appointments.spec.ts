@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { mailTo as mailMatching, quotedPrintable, receivedMails } from './mailbox'
-import { confirmPrivateOrder, expectNoAxeViolations, onTestServer, orderAddressStep, ownClient } from './support'
+import { confirmPrivateOrder, expectNoAxeViolations, onTestServer, orderAddressStep } from './support'
 
 /**
  * The installation appointment after the order: booked on the funnel's confirmation, the mail with
@@ -55,7 +55,6 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
   browser,
 }) => {
   test.setTimeout(150_000)
-  await ownClient(page)
   const email = `appointment.${Date.now()}@example.ch`
   await page.goto('/commande?offre=duo-1g-tv')
   await orderAddressStep(page)
@@ -152,7 +151,6 @@ test('an installation booked on the confirmation, its invitation mailed, moved a
 
 test('an installed order shows its appointment as history: no move, no cancel', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000)
-  await ownClient(page)
   const email = `installed.${Date.now()}@example.ch`
   await page.goto('/commande?offre=duo-1g-tv')
   await orderAddressStep(page)

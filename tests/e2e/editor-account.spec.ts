@@ -8,7 +8,6 @@ import { adminToken, expectNoAxeViolations, onSite, onTestServer } from './suppo
  * forgot and reset password through the SMTP sink, an administrator's invitation and its
  * activation, one's own data. Seeded demo accounts (demo-content/staff-data.ts).
  */
-const ADMIN = { email: 'admin@example.ch', password: 'demo-admin-2026' }
 const EDITOR = { email: 'editor@example.ch', password: 'demo-editor-2026', name: 'Élodie Rédaction' }
 const TRANSLATOR = { email: 'translator@example.ch', password: 'demo-translator-2026' }
 
@@ -111,10 +110,8 @@ test('forgot password: the mail links to the reset page, the confirmation must m
 
 test('an administrator invites an editor: the mail, the activation, the sign-in and a profile update', async ({ page, baseURL }) => {
   const invitee = `invited-${Date.now()}@example.ch`
-  const login = await page.request.post(new URL('/cms-api/users/login', baseURL).toString(), { data: ADMIN })
-  const { token } = (await login.json()) as { token: string }
   const created = await page.request.post(new URL('/cms-api/users', baseURL).toString(), {
-    headers: { authorization: `JWT ${token}` },
+    headers: { authorization: `JWT ${await adminToken(page.request)}` },
     data: { email: invitee, password: 'temporary-password-1', name: 'Ines Invitée', role: 'editor', language: 'en' },
   })
   expect(created.status()).toBe(201)

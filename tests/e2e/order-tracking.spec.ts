@@ -11,7 +11,6 @@ import {
   onSite,
   onTestServer,
   orderAddressStep,
-  ownClient,
   variantAfterFirst,
   VERBIER,
   waitForHydration,
@@ -86,7 +85,6 @@ test('from the funnel to the order’s page; customer service confirms it; mail 
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  await ownClient(page)
   const email = `tracking.fr.${Date.now()}@example.ch`
   const reference = await order(page, 'fr', email)
 
@@ -164,7 +162,6 @@ for (const [index, [locale, subject, changed, status]] of (
     variantAfterFirst(index),
     async ({ page, request, baseURL }) => {
       test.setTimeout(90_000)
-      await ownClient(page)
       const email = `tracking.${locale}.${Date.now()}@example.ch`
       const reference = await order(page, locale, email)
       const confirmation = await mailTo(email, `${subject} ${reference}`)
@@ -185,7 +182,6 @@ for (const [index, [locale, subject, changed, status]] of (
 
 test('the lookup: clear errors, one neutral answer for a wrong pair, a limit per client, then the order', async ({ page }) => {
   test.setTimeout(90_000)
-  await ownClient(page)
   const email = `lookup.${Date.now()}@example.ch`
   const reference = await order(page, 'fr', email)
 
@@ -255,7 +251,6 @@ test('an expired link says so in the visitor’s language and mails a new link t
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  await ownClient(page)
   const email = `tracking.expired.${Date.now()}@example.ch`
   const reference = await order(page, 'fr', email)
   const expired = expiredToken(reference)
@@ -300,7 +295,6 @@ test('an expired link says so in the visitor’s language and mails a new link t
 
 test('staff confirm an order by clicking in the admin; the customer’s mail and page follow', async ({ page, baseURL }) => {
   test.setTimeout(180_000)
-  await ownClient(page)
   const email = `tracking.admin.${Date.now()}@example.ch`
   const reference = await order(page, 'fr', email)
   await page.getByRole('link', { name: 'Suivre ma commande' }).click()

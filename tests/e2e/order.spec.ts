@@ -7,7 +7,6 @@ import {
   enterOrderAddress,
   onSite,
   orderAddressStep,
-  ownClient,
   PHONE_FORMS,
   type TypedAddress,
   waitForHydration,
@@ -33,7 +32,6 @@ async function fillContact(page: Page, email: string) {
 }
 
 test('the order carries the forms’ security code, computed unseen while the customer types', async ({ page }) => {
-  await ownClient(page)
   await page.goto('/commande?offre=duo-1g-tv')
   await enterOrderAddress(page)
   await page.getByRole('button', { name: 'Continuer' }).click()
@@ -83,8 +81,6 @@ test(
   { tag: '@variant' },
   async ({ page, request }) => {
     test.setTimeout(180_000)
-    // Its own client address: six orders of this test stay clear of the per-client order limit.
-    await ownClient(page)
     const placed: [string, string, string][] = []
     for (const [typed, e164] of PHONE_FORMS) {
       const email = `phone.${Date.now()}@example.ch`
@@ -241,7 +237,6 @@ test('usable at 375 px: no horizontal scrolling, the step indicator shows the cu
 
 test('a British number on the English funnel: the order takes it and keeps it in E.164', async ({ page, request }) => {
   test.setTimeout(90_000)
-  await ownClient(page)
   await page.goto('/en/order?offre=internet-300')
   await orderAddressStep(page, PEROLLES, 'en')
   const email = `uk.${Date.now()}@example.ch`
