@@ -31,7 +31,10 @@ const FLOOR_PATH = process.env.FLOOR_PATH ?? '/__framework-floor'
 const LIGHTHOUSE = 'lighthouse@13.5.0'
 const TARGETS = { tbt: 2.5, lcp: 1.4, mainThread: 2.5 }
 const projectBin = join(import.meta.dirname, '../../node_modules/.bin')
-const env = { ...process.env, PATH: `${projectBin}${delimiter}${process.env.PATH}` }
+// Started through `npx -c`, the environment carries npm_config_call and npm_config_package, which the
+// nested npx below would take for its own.
+const { npm_config_call, npm_config_package, ...inherited } = process.env
+const env = { ...inherited, PATH: `${projectBin}${delimiter}${process.env.PATH}` }
 const visit = new URL(process.env.VISIT ?? base)
 // The front's certificate is a throwaway one made for the run.
 const CHROME_FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync${
