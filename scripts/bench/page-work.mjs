@@ -5,6 +5,9 @@
 // loaded machine stretches a task's duration but not the CPU it used, so these figures hold on a
 // busy host where Lighthouse's (wall-clock) TBT does not. Medians of `runs`, interleaved.
 //
+// With WITHOUT_SCRIPTS=1 the pages' chunk scripts are refused: what the markup and stylesheet cost
+// alone (parse, style, layout, paint), to tell it from what the scripts add.
+//
 // Usage: node scripts/bench/page-work.mjs [origin=https://127.0.0.1:3443] [runs=5] [page-name-filter]
 import { chromium } from '@playwright/test'
 
@@ -13,6 +16,7 @@ import { HOSTS, PAGE_TYPES } from './page-types.mjs'
 const origin = new URL(process.argv[2] ?? 'https://127.0.0.1:3443')
 const runs = Number(process.argv[3] ?? 5)
 const only = process.argv[4]
+const withoutScripts = Boolean(process.env.WITHOUT_SCRIPTS)
 const FLOOR = { name: 'framework floor', site: 1, path: process.env.FLOOR_PATH ?? '/__framework-floor', floor: true }
 const PAGES = [FLOOR, ...PAGE_TYPES.filter((page) => !only || page.name.includes(only))]
 /** What the work is, by the trace events that do it (thread time of each, nested ones apart). */
@@ -49,6 +53,7 @@ async function visit(page) {
     ignoreHTTPSErrors: true,
   })
   const tab = await context.newPage()
+  if (withoutScripts) await tab.route('**/_next/static/chunks/*.js', (route) => route.abort())
   await browser.startTracing(tab, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing', 'blink', 'navigation'],
   })
@@ -95,7 +100,9 @@ const table = PAGES.map((page) => {
     elements: of('elements'),
   }
 })
-console.log(`\nmain-thread CPU from navigation to 2.5 s after load, median of ${runs} (thread time, ms), ${origin.origin}`)
+console.log(
+  `\nmain-thread CPU from navigation to 2.5 s after load, median of ${runs} (thread time, ms), ${origin.origin}${withoutScripts ? ', chunk scripts refused' : ''}`,
+)
 console.table(table)
 const worst = Math.max(...table.filter((row) => row.page !== FLOOR.name).map((row) => row['× floor']))
 console.log(`highest main-thread CPU ratio to the floor: ${worst} (the Lighthouse target on main-thread time: ≤ 2.5)`)
