@@ -1,8 +1,9 @@
 /**
- * Marks the scripts every site page runs as it starts with V8's compile hint
- * (`//# allFunctionsCalledOnLoad`, record 104), once `next build` is done: the browser then compiles
- * them whole on a background thread while they download, instead of each function on the main
- * thread at its first call. The admin's and the later islands' chunks stay as built.
+ * Marks the scripts every site page runs as it starts, and those it loads on every view once it has
+ * hydrated, with V8's compile hint (`//# allFunctionsCalledOnLoad`, record 104), once `next build`
+ * is done: the browser then compiles them whole on a background thread while they download, instead
+ * of each function on the main thread at its first call. The admin's and the islands' chunks stay
+ * as built.
  *   node --import tsx scripts/compile-hints.ts [dir=.next]
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises'
@@ -35,8 +36,37 @@ async function startChunks(dir: string): Promise<string[]> {
   return [...files].filter((file) => file.endsWith('.js')).sort()
 }
 
+/**
+ * What every site page loads once it has hydrated (src/screens/frame/DeferredPageBehaviours.tsx),
+ * by the names their chunks export: their code runs at once as well.
+ */
+export const AFTER_HYDRATION_EXPORTS = ['PageBehaviours', 'LoadingBar'] as const
+
+/**
+ * The chunk files defining those exports. Framework hook: Turbopack registers a module's exports
+ * as `"Name",0,<getter>`; shell.spec.ts fails the day that shape or a name changes, and the build
+ * fails here when a name is defined by no chunk.
+ */
+async function afterHydrationChunks(dir: string): Promise<string[]> {
+  const chunks = path.join('static', 'chunks')
+  const files = new Set<string>()
+  const found = new Set<string>()
+  for (const name of (await readdir(path.join(dir, chunks))).filter((file) => file.endsWith('.js'))) {
+    const source = await readFile(path.join(dir, chunks, name), 'utf8')
+    for (const exported of AFTER_HYDRATION_EXPORTS) {
+      if (!source.includes(`"${exported}",0,`)) continue
+      found.add(exported)
+      files.add(path.posix.join('static', 'chunks', name))
+    }
+  }
+  const missing = AFTER_HYDRATION_EXPORTS.filter((exported) => !found.has(exported))
+  if (missing.length > 0)
+    throw new Error(`no chunk exports ${missing.join(', ')}: scripts/compile-hints.ts names what the frame loads after hydration`)
+  return [...files]
+}
+
 export async function addCompileHints(dir: string): Promise<string[]> {
-  const chunks = await startChunks(dir)
+  const chunks = [...new Set([...(await startChunks(dir)), ...(await afterHydrationChunks(dir))])].sort()
   for (const chunk of chunks) {
     const file = path.join(dir, chunk)
     const source = await readFile(file, 'utf8')
@@ -48,5 +78,5 @@ export async function addCompileHints(dir: string): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const chunks = await addCompileHints(process.argv[2] ?? '.next')
-  console.log(`compile hint on the ${chunks.length} scripts a site page starts with`)
+  console.log(`compile hint on the ${chunks.length} scripts a site page starts with or loads once hydrated`)
 }

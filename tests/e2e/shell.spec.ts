@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
+import { AFTER_HYDRATION_EXPORTS, COMPILE_HINT } from '../../scripts/compile-hints'
 import { expectNoAxeViolations, nextScriptsRan, onSite, waitForHydration } from './support'
 
 test.describe('language switcher (§2)', () => {
@@ -395,6 +396,28 @@ test.describe('what a page hydrates', () => {
       expect(scripts.length, `${path}: scripts`).toBeGreaterThan(5)
       for (const src of scripts)
         expect((await (await request.get(src)).text()).slice(0, 29), `${path}: ${src}`).toBe('//# allFunctionsCalledOnLoad\n')
+    }
+  })
+
+  test('what every site page loads once hydrated (its behaviours, the loading bar) carries the compile hint as well', async ({ page }) => {
+    const chunks = new Map<string, Promise<string>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/chunks/'))
+        chunks.set(
+          response.url(),
+          response.text().catch(() => ''),
+        )
+    })
+    // Found by the names their chunks export, as scripts/compile-hints.ts finds them.
+    const exporting = async (name: string) => {
+      const found: [string, string][] = []
+      for (const [url, body] of chunks) if ((await body).includes(`"${name}",0,`)) found.push([url, await body])
+      return found
+    }
+    await page.goto('/contact')
+    for (const name of AFTER_HYDRATION_EXPORTS) {
+      await expect.poll(async () => (await exporting(name)).length, `a chunk exporting ${name}`).toBeGreaterThan(0)
+      for (const [url, body] of await exporting(name)) expect(body.slice(0, COMPILE_HINT.length), `${name}: ${url}`).toBe(COMPILE_HINT)
     }
   })
 
