@@ -43,20 +43,21 @@ async function startChunks(dir: string): Promise<string[]> {
 export const AFTER_HYDRATION_EXPORTS = ['PageBehaviours', 'LoadingBar'] as const
 
 /**
- * The chunk files defining those exports. Framework hook: Turbopack registers a module's exports
- * as `"Name",0,<getter>`; shell.spec.ts fails the day that shape or a name changes, and the build
- * fails here when a name is defined by no chunk.
+ * Whether a chunk defines a module exporting `name`. Framework hook: Turbopack registers a module's
+ * exports as `"Name",0,<getter>`; shell.spec.ts fails the day that shape or a name changes.
  */
+export const exportsName = (source: string, name: string): boolean => source.includes(`"${name}",0,`)
+
+/** The chunk files defining those exports; the build fails when a name is defined by no chunk. */
 async function afterHydrationChunks(dir: string): Promise<string[]> {
-  const chunks = path.join('static', 'chunks')
+  const chunks = 'static/chunks'
   const files = new Set<string>()
   const found = new Set<string>()
   for (const name of (await readdir(path.join(dir, chunks))).filter((file) => file.endsWith('.js'))) {
     const source = await readFile(path.join(dir, chunks, name), 'utf8')
-    for (const exported of AFTER_HYDRATION_EXPORTS) {
-      if (!source.includes(`"${exported}",0,`)) continue
+    for (const exported of AFTER_HYDRATION_EXPORTS.filter((exported) => exportsName(source, exported))) {
       found.add(exported)
-      files.add(path.posix.join('static', 'chunks', name))
+      files.add(`${chunks}/${name}`)
     }
   }
   const missing = AFTER_HYDRATION_EXPORTS.filter((exported) => !found.has(exported))

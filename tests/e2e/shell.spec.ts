@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 
-import { AFTER_HYDRATION_EXPORTS, COMPILE_HINT } from '../../scripts/compile-hints'
+import { AFTER_HYDRATION_EXPORTS, COMPILE_HINT, exportsName } from '../../scripts/compile-hints'
 import { expectNoAxeViolations, nextScriptsRan, onSite, waitForHydration } from './support'
 
 test.describe('language switcher (§2)', () => {
@@ -411,7 +411,7 @@ test.describe('what a page hydrates', () => {
     // Found by the names their chunks export, as scripts/compile-hints.ts finds them.
     const exporting = async (name: string) => {
       const found: [string, string][] = []
-      for (const [url, body] of chunks) if ((await body).includes(`"${name}",0,`)) found.push([url, await body])
+      for (const [url, body] of chunks) if (exportsName(await body, name)) found.push([url, await body])
       return found
     }
     await page.goto('/contact')
