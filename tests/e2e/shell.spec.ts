@@ -150,6 +150,50 @@ test.describe('hero (§4)', () => {
     await expect.poll(async () => current.getAttribute('aria-label'), { timeout: 9_000 }).not.toBe(first)
   })
 
+  test('the slider measures nothing until it first moves: its first autoplay step starts it', async ({ page }) => {
+    const now = Date.now()
+    await page.clock.install({ time: now })
+    await page.clock.pauseAt(now + 1_000)
+    await page.goto('/')
+    const slider = page.locator('[data-hero-slider]')
+    // Embla's viewport: the track's parent.
+    const viewport = slider.locator('[aria-live]').locator('..')
+    const current = slider.locator('[aria-current="true"]')
+    // The page hydrates within a few steps of the clock; the autoplay's 5 s count from then.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50)
+        return slider.getAttribute('data-autoplay')
+      })
+      .toBe('on')
+    await page.clock.runFor(4_500)
+    await expect(viewport).toHaveAttribute('data-carousel', 'loaded')
+    await expect(current).toHaveAttribute('aria-label', /^Diapositive 1 sur/)
+    // Nothing has placed the track yet: embla has not measured a slide.
+    expect(await slider.locator('[aria-live]').evaluate((track: HTMLElement) => track.style.transform)).toBe('')
+    await page.clock.runFor(1_000)
+    await expect(viewport).toHaveAttribute('data-carousel', 'started')
+    await expect(current).toHaveAttribute('aria-label', /^Diapositive 2 sur/)
+  })
+
+  test('the first drag on the slider moves it to the next slide', async ({ page }) => {
+    await page.goto('/')
+    const slider = page.locator('[data-hero-slider]')
+    const viewport = slider.locator('[data-carousel]')
+    await expect(viewport).toHaveAttribute('data-carousel', 'loaded')
+    const box = (await viewport.boundingBox())!
+    // The pointer over the slider stops its autoplay: only the drag moves it.
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+    await expect(slider).toHaveAttribute('data-autoplay', 'off')
+    const label = (await slider.locator('[aria-current="true"]').getAttribute('aria-label'))!
+    const [, index, count] = /^Diapositive (\d+) sur (\d+)/.exec(label)!.map(Number)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 10 })
+    await page.mouse.up()
+    await expect(viewport).toHaveAttribute('data-carousel', 'started')
+    await expect(slider.locator('[aria-current="true"]')).toHaveAttribute('aria-label', `Diapositive ${(index! % count!) + 1} sur ${count}`)
+  })
+
   test('the slider stops out of the window, goes on once back, and moves its track as a layer', async ({ page }) => {
     await page.goto('/')
     const slider = page.locator('[data-hero-slider]')

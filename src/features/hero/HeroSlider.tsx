@@ -1,10 +1,12 @@
 'use client'
 
+import type EmblaCarousel from 'embla-carousel'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { useTranslations } from 'next-intl'
 import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 import { Icon } from '@/ui/Icon'
+import { whenIdle } from '@/ui/when-idle'
 
 import { autoplayRunning, SLIDER, sliderLoops } from './hero-rules'
 
@@ -50,14 +52,17 @@ function useOffScreen() {
 }
 
 /**
- * Embla on the viewport, fetched and started in a task of its own after the frame that follows
- * hydration: the page's layout is done (embla measures every slide and reads it instead of forcing
- * it), and its code is not part of the page's first scripts. The slides work as links before that.
+ * Embla on the viewport, started when the slider first has to move: the first autoplay step, a dot,
+ * a press on a slide (pointerdown comes before the touchstart or mousedown embla drags from, so the
+ * first swipe is not lost). Until then the slides are links and nothing measures them; the module is
+ * fetched once the page is idle, so a press finds it. `data-carousel` on the viewport says how far
+ * it got: "loaded", then "started".
  */
 function useLazyEmbla(options: EmblaOptionsType) {
   const [embla, setEmbla] = useState<EmblaCarouselType>()
   const latest = useRef(options)
   const applied = useRef('')
+  const started = useRef<() => Promise<EmblaCarouselType | undefined>>(() => Promise.resolve(undefined))
   const key = JSON.stringify(options)
   useEffect(() => {
     latest.current = options
@@ -67,26 +72,40 @@ function useLazyEmbla(options: EmblaOptionsType) {
   }, [embla, key, options])
   const viewportRef = useCallback((node: HTMLDivElement) => {
     let ended = false
-    let timer = 0
+    let carousel: typeof EmblaCarousel | undefined
     let created: EmblaCarouselType | undefined
-    const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(async () => {
-        const { default: EmblaCarousel } = await import('embla-carousel')
-        if (ended) return
+    let loading: Promise<void> | undefined
+    const load = () =>
+      (loading ??= import('embla-carousel').then((module) => {
+        carousel = module.default
+        node.dataset.carousel = 'loaded'
+      }))
+    const create = () => {
+      if (!created && carousel && !ended) {
         applied.current = JSON.stringify(latest.current)
-        created = EmblaCarousel(node, latest.current)
+        created = carousel(node, latest.current)
+        node.dataset.carousel = 'started'
         setEmbla(created)
-      })
-    })
+      }
+      return created
+    }
+    const onPress = () => {
+      if (carousel) create()
+      else void load().then(create)
+    }
+    started.current = () => load().then(create)
+    const cancelLoad = whenIdle(() => void load())
+    node.addEventListener('pointerdown', onPress, { capture: true })
     return () => {
       ended = true
-      window.cancelAnimationFrame(frame)
-      window.clearTimeout(timer)
+      cancelLoad()
+      node.removeEventListener('pointerdown', onPress, { capture: true })
       created?.destroy()
       setEmbla(undefined)
     }
   }, [])
-  return [viewportRef, embla] as const
+  const start = useCallback(() => started.current(), [])
+  return [viewportRef, embla, start] as const
 }
 
 type Props = {
@@ -109,7 +128,7 @@ export function HeroSlider({ children, label }: Props) {
   const reducedMotion = useReducedMotion()
   const documentHidden = useDocumentHidden()
   const [sliderRef, offScreen] = useOffScreen()
-  const [viewportRef, embla] = useLazyEmbla({
+  const [viewportRef, embla, start] = useLazyEmbla({
     loop,
     active: count > 1,
     slidesToScroll: SLIDER.slidesToScroll,
@@ -140,18 +159,19 @@ export function HeroSlider({ children, label }: Props) {
 
   // Restarted on every selection so each slide gets its full 5 s, also after a dot click or a drag.
   useEffect(() => {
-    if (!embla || !running) return
-    const timer = window.setInterval(() => embla.scrollNext(), SLIDER.autoplayMs)
+    if (!running) return
+    const timer = window.setInterval(() => void start().then((carousel) => carousel?.scrollNext()), SLIDER.autoplayMs)
     return () => window.clearInterval(timer)
-  }, [embla, running, selected])
+  }, [start, running, selected])
 
   const goTo = useCallback(
     (index: number) => {
       if (embla) return embla.scrollTo(index)
       chosenEarly.current = index
       setSelected(index)
+      void start()
     },
-    [embla],
+    [embla, start],
   )
 
   if (count === 0) return null
