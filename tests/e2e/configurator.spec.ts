@@ -103,6 +103,26 @@ for (const site of [1, 2, 3] as const) {
   })
 }
 
+test('the home page asks the network state for its status line only once the visitor comes near it', async ({ page, baseURL }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (/\/networkstatus\?.*events=current/.test(request.url())) asked.push(request.url())
+  })
+  await page.clock.install()
+  await page.goto(onSite(baseURL, 1, '/'))
+  // Past the idle prefetch's 2 s: every idle callback of the load has run, and its first prefetch went out after them.
+  const prefetched = page.waitForRequest((request) => request.url().includes('_rsc='))
+  await page.clock.runFor(2_500)
+  await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'on')
+  await prefetched
+  expect(asked, 'status line requests before the visitor came near it').toEqual([])
+  const line = page.getByTestId('network-status-line')
+  await line.scrollIntoViewIfNeeded()
+  await page.clock.runFor(2_000)
+  await expect(line.locator('[data-state]')).toHaveAttribute('data-state', 'incidents')
+  expect(asked).toHaveLength(1)
+})
+
 test('the home pages show their offers, the latest three news, the network status in one line and the satisfaction badge', async ({
   page,
   baseURL,
@@ -112,6 +132,8 @@ test('the home pages show their offers, the latest three news, the network statu
     const teasers = page.getByTestId('home-teasers')
     await expect(teasers.getByTestId('latest-news').getByRole('listitem')).toHaveCount(3)
     await expect(teasers.getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites')
+    // The line asks the network's state as the visitor comes near it.
+    await teasers.getByTestId('network-status-line').scrollIntoViewIfNeeded()
     await expect(teasers.getByTestId('network-status-line').locator('[data-state]')).toHaveAttribute('data-state', /^(ok|incidents)$/)
     await expect(teasers.getByTestId('home-satisfaction-badge')).toHaveCount(1)
     const offers = page.locator('#offers').getByTestId('offer-card')

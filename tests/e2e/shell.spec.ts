@@ -131,6 +131,27 @@ test.describe('header (§2)', () => {
     await expect(internal).not.toHaveAttribute('target', '_blank')
   })
 
+  test('on a phone, whose top bar is hidden, the status is asked when the menu shows its dot', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/manny/network/status')) asked.push(request.url())
+    })
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.clock.install()
+    await page.goto('/')
+    // Past the idle prefetch's 2 s: every idle callback of the load has run, and its first prefetch went out after them.
+    const prefetched = page.waitForRequest((request) => request.url().includes('_rsc='))
+    await page.clock.runFor(2_500)
+    await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'on')
+    await prefetched
+    expect(asked, 'status requests with no dot on screen').toEqual([])
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.clock.runFor(2_000)
+    const dot = page.getByRole('dialog').getByTestId('network-status-dot')
+    await expect(dot).toHaveAttribute('data-status', 'warning')
+    expect(asked).toHaveLength(1)
+  })
+
   test('the network status entry shows a coloured dot with a text alternative', async ({ page }) => {
     await page.goto('/')
     const dot = page.getByTestId('network-status-dot').first()
@@ -507,18 +528,20 @@ test.describe('what a page hydrates', () => {
       page,
     }) => {
       const dots = page.getByTestId('network-status-dot')
-      // The top bar's and the footer's: seeded current events, so the warning dot.
+      // The top bar's and the footer's.
       await expect(dots).toHaveCount(2)
-      for (const dot of await dots.all()) await expect(dot).toHaveAttribute('data-status', 'warning')
+      const pageDots = await dots.all()
       for (const part of ['top-bar', 'site-footer']) {
         const kept = page.getByTestId(part).locator('[data-kept]').filter({ has: dots })
         await expect(kept, `${part}: the links around its dot`).toHaveCount(1)
         expect(await hydratedElements(kept.locator('*')), `${part}: elements React hydrated around its dot`).toBe(0)
       }
-      // The menu is drawn when it opens: its dot says the status it has.
+      // The menu is drawn when it opens: its dot says the status it has. A phone shows no other
+      // dot, so the status is asked then; seeded current events, so the warning dot, on every dot.
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
       const dot = page.getByRole('dialog').getByTestId('network-status-dot')
       await expect(dot).toHaveAttribute('data-status', 'warning')
+      for (const other of pageDots) await expect(other).toHaveAttribute('data-status', 'warning')
       await expect(dot.getByText('Réseau : perturbation en cours')).toBeVisible()
       await expect(dot.getByText('Réseau : aucune perturbation')).toBeHidden()
     })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
@@ -12,15 +12,27 @@ import type { NetworkEventsResponse } from './events-model'
 
 /**
  * The network's state in one line (home page teasers): asked in the browser, so that a cached
- * page never shows an old state; a link to the status page for the details.
+ * page never shows an old state, once the line comes within half a screen of the window (it sits
+ * low on the home page); a link to the status page for the details.
  */
 export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; locale: Locale; statusUrl: string | null }) {
   const t = useTranslations('teasers')
   const [events, setEvents] = useState<NetworkEventsResponse | null | undefined>(undefined)
+  const [near, setNear] = useState(false)
+  const line = useRef<HTMLDivElement>(null)
   useEffect(() => {
+    if (!line.current) return
+    const observer = new IntersectionObserver(([entry]) => setNear((was) => was || (entry?.isIntersecting ?? false)), {
+      rootMargin: '50% 0px',
+    })
+    observer.observe(line.current)
+    return () => observer.disconnect()
+  }, [])
+  useEffect(() => {
+    if (!near) return
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
-    // Asked when the browser is idle: the request's own cost stays out of the page's hydration.
+    // Asked when the browser is idle: the request's own cost stays out of the page's other work.
     const cancel = whenIdle(() => {
       timer = setTimeout(() => controller.abort(), 5000)
       fetchCurrentEvents(site, locale, controller.signal)
@@ -33,7 +45,7 @@ export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; l
       clearTimeout(timer)
       controller.abort()
     }
-  }, [site, locale])
+  }, [near, site, locale])
 
   const ok = events?.count === 0
   const dot =
@@ -47,7 +59,11 @@ export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; l
           ? t('statusOk')
           : t('statusIncidents', { count: events.count })
   return (
-    <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-6 text-ink" data-testid="network-status-line">
+    <div
+      ref={line}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-6 text-ink"
+      data-testid="network-status-line"
+    >
       <h3 className="text-lg font-bold">{t('statusTitle')}</h3>
       <p
         className="flex items-center gap-3 font-semibold"
