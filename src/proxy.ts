@@ -3,6 +3,7 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { LOCALES } from '@/i18n/locales'
 import { LOCALE_COOKIE, routing } from '@/i18n/routing'
+import { carriesEditorCookies, EDITOR_HINT_COOKIE } from '@/lib/editor-hint'
 import { siteHosts, siteIdOverride } from '@/lib/env'
 import { resolveSite } from '@/sites/resolve-site'
 import { SITE_SEGMENT } from '@/sites/site-route'
@@ -51,6 +52,10 @@ export default function proxy(request: NextRequest): NextResponse {
   target.pathname = `/${SITE_SEGMENT}/${site}${target.pathname}`
   response.headers.set('x-middleware-rewrite', target.toString())
   response.headers.delete('x-middleware-next')
+  // Only an editor's browser (or one with a draft cookie to drop) asks the site for live edit.
+  if (carriesEditorCookies((name) => request.cookies.has(name)) && !request.cookies.has(EDITOR_HINT_COOKIE)) {
+    response.cookies.set(EDITOR_HINT_COOKIE, '1', { path: '/', sameSite: 'lax' })
+  }
   return response
 }
 

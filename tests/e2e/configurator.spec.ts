@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { expectMail, mailText } from './mailbox'
-import { adminToken, confirmPrivateOrder, expectNoAxeViolations, liveIsland, onSite, orderAddressStep, VERBIER } from './support'
+import {
+  adminToken,
+  confirmPrivateOrder,
+  expectNoAxeViolations,
+  liveIsland,
+  onSite,
+  orderAddressStep,
+  pastIdlePrefetch,
+  VERBIER,
+} from './support'
 
 /** The home pages' pack configurator and teasers, on the production build. */
 
@@ -110,11 +119,7 @@ test('the home page asks the network state for its status line only once the vis
   })
   await page.clock.install()
   await page.goto(onSite(baseURL, 1, '/'))
-  // Past the idle prefetch's 2 s: every idle callback of the load has run, and its first prefetch went out after them.
-  const prefetched = page.waitForRequest((request) => request.url().includes('_rsc='))
-  await page.clock.runFor(2_500)
-  await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'on')
-  await prefetched
+  await pastIdlePrefetch(page)
   expect(asked, 'status line requests before the visitor came near it').toEqual([])
   const line = page.getByTestId('network-status-line')
   await line.scrollIntoViewIfNeeded()

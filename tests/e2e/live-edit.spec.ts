@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
-import { expectNoAxeViolations, onSite } from './support'
+import { expectNoAxeViolations, onSite, pastIdlePrefetch } from './support'
 
 /**
  * §6 live edit, versions and exact cache invalidation on the production build. Pages of
@@ -88,6 +88,18 @@ async function visitor(browser: Browser, cookies: Parameters<BrowserContext['add
   if (cookies.length > 0) await context.addCookies(cookies)
   return context
 }
+
+test('a visitor’s page does not ask whether the browser is an editor’s', { tag: '@reads' }, async ({ page, baseURL }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/live-edit') asked.push(request.url())
+  })
+  await page.clock.install()
+  await page.goto(onSite(baseURL, 1, '/contact'))
+  await pastIdlePrefetch(page)
+  expect(asked, 'live-edit questions from a visitor’s page').toEqual([])
+  await expect(page.getByRole('complementary', { name: "Barre d'édition" })).toHaveCount(0)
+})
 
 test('an editor switches live edit on, sees the drafts with edit links; visitors, copied cookies and ended sessions see only published', async ({
   browser,

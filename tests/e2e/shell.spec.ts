@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 
 import { AFTER_HYDRATION_EXPORTS, COMPILE_HINT, exportsName } from '../../scripts/compile-hints'
-import { expectNoAxeViolations, nextScriptsRan, onSite, waitForHydration } from './support'
+import { expectNoAxeViolations, nextScriptsRan, onSite, pastIdlePrefetch, waitForHydration } from './support'
 
 test.describe('language switcher (§2)', () => {
   test('home pages link to the locale roots; other pages to their url in that locale', async ({ page }) => {
@@ -139,11 +139,7 @@ test.describe('header (§2)', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.clock.install()
     await page.goto('/')
-    // Past the idle prefetch's 2 s: every idle callback of the load has run, and its first prefetch went out after them.
-    const prefetched = page.waitForRequest((request) => request.url().includes('_rsc='))
-    await page.clock.runFor(2_500)
-    await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'on')
-    await prefetched
+    await pastIdlePrefetch(page)
     expect(asked, 'status requests with no dot on screen').toEqual([])
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.clock.runFor(2_000)

@@ -37,6 +37,18 @@ export async function nextScriptsRan(page: Page) {
 }
 
 /**
+ * Runs a page's clock (installed before it loaded) past the idle prefetch's 2 s and waits for its
+ * first prefetch: every idle callback of the load has run by then, and its requests went out first.
+ * What a page has not asked by now, it does not ask on its own.
+ */
+export async function pastIdlePrefetch(page: Page) {
+  const prefetched = page.waitForRequest((request) => request.url().includes('_rsc='))
+  await page.clock.runFor(2_500)
+  await expect(page.locator('html')).toHaveAttribute('data-idle-prefetch', 'on')
+  await prefetched
+}
+
+/**
  * Waits until React has hydrated the page (the page view is pushed after mount): before that a click
  * on a link is a full page load and a form posts natively, which a loaded CI machine makes likely.
  */

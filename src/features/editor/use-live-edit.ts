@@ -2,6 +2,7 @@
 
 import { useEffect, useReducer, useState } from 'react'
 
+import { EDITOR_HINT_COOKIE, hasEditorHint } from '@/lib/editor-hint'
 import { requestJson } from '@/lib/http-client'
 import { whenIdle } from '@/ui/when-idle'
 
@@ -24,10 +25,12 @@ export function useLiveEdit(known?: LiveEditStatus) {
   const apply = (status: LiveEditStatus) => {
     setStaff(status.staff)
     dispatch({ type: status.enabled ? 'liveEdit/enable' : 'liveEdit/disable' })
+    if (!status.staff) document.cookie = `${EDITOR_HINT_COOKIE}=; path=/; max-age=0; samesite=lax`
   }
 
   useEffect(() => {
-    if (known) return
+    // A visitor's browser has no hint (src/lib/editor-hint.ts): nothing to ask.
+    if (known || !hasEditorHint(document.cookie)) return
     const controller = new AbortController()
     // Asked when the browser is idle: most visitors are not editors, and the page has other work first.
     const cancel = whenIdle(() =>
