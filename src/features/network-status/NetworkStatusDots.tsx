@@ -5,16 +5,24 @@ import { useEffect } from 'react'
 import { isLocale } from '@/i18n/locales'
 import { isSiteId } from '@/sites/sites'
 import { whenIdle } from '@/ui/when-idle'
+import { whenNear } from '@/ui/when-near'
 
 import { networkStatusDot } from './alert-panel'
 import { fetchNetworkStatus } from './client-api'
 
 const DOTS = '[data-network-status-dot]'
 
+/** The dots in a part of the page that was drawn, the part itself included. */
+const dotsIn = (root: Element | Document): HTMLElement[] => [
+  ...(root instanceof HTMLElement && root.matches(DOTS) ? [root] : []),
+  ...root.querySelectorAll<HTMLElement>(DOTS),
+]
+
 /**
  * Shows the state of every status dot on the page (NetworkStatusDot): one request, asked when the
- * browser is idle once a dot is on screen. A phone hides the top bar's dot, so it asks when the
- * visitor opens the menu or reaches the footer; a dot drawn after the answer shows it as it comes.
+ * browser is idle once a dot comes near the window (whenNear). A phone hides the top bar's dot, so
+ * it asks when the visitor opens the menu or nears the footer; a dot drawn after the answer shows
+ * it as it comes.
  */
 export function NetworkStatusDots({ site, locale }: { site: number; locale: string }) {
   useEffect(() => {
@@ -23,14 +31,14 @@ export function NetworkStatusDots({ site, locale }: { site: number; locale: stri
     let state: string | null = null
     let asked = false
     let cancel: () => void = () => undefined
+    const stops: (() => void)[] = []
     const show = (root: Element | Document) => {
-      if (root instanceof HTMLElement && root.matches(DOTS)) root.dataset.status = state ?? ''
-      for (const dot of root.querySelectorAll<HTMLElement>(DOTS)) dot.dataset.status = state ?? ''
+      for (const dot of dotsIn(root)) dot.dataset.status = state ?? ''
     }
-    const onScreen = new IntersectionObserver((entries) => {
-      if (asked || !entries.some((entry) => entry.isIntersecting)) return
+    const ask = () => {
+      if (asked) return
       asked = true
-      onScreen.disconnect()
+      stops.splice(0).forEach((stop) => stop())
       cancel = whenIdle(
         () =>
           void fetchNetworkStatus(site, locale).then((status) => {
@@ -39,11 +47,9 @@ export function NetworkStatusDots({ site, locale }: { site: number; locale: stri
             show(document)
           }),
       )
-    })
+    }
     const watch = (root: Element | Document) => {
-      if (asked) return
-      if (root instanceof Element && root.matches(DOTS)) onScreen.observe(root)
-      for (const dot of root.querySelectorAll(DOTS)) onScreen.observe(dot)
+      for (const dot of dotsIn(root)) if (!asked) stops.push(whenNear(dot, ask))
     }
     const drawn = new MutationObserver((records) => {
       for (const record of records)
@@ -54,7 +60,7 @@ export function NetworkStatusDots({ site, locale }: { site: number; locale: stri
     return () => {
       live = false
       cancel()
-      onScreen.disconnect()
+      stops.forEach((stop) => stop())
       drawn.disconnect()
     }
   }, [site, locale])

@@ -6,46 +6,42 @@ import { useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { SiteId } from '@/sites/sites'
 import { whenIdle } from '@/ui/when-idle'
+import { whenNear } from '@/ui/when-near'
 
 import { fetchCurrentEvents } from './client-api'
 import type { NetworkEventsResponse } from './events-model'
 
 /**
  * The network's state in one line (home page teasers): asked in the browser, so that a cached
- * page never shows an old state, once the line comes within half a screen of the window (it sits
- * low on the home page); a link to the status page for the details.
+ * page never shows an old state, once the line comes near the window (whenNear: it sits low on
+ * the home page); a link to the status page for the details.
  */
 export function NetworkStatusLine({ site, locale, statusUrl }: { site: SiteId; locale: Locale; statusUrl: string | null }) {
   const t = useTranslations('teasers')
   const [events, setEvents] = useState<NetworkEventsResponse | null | undefined>(undefined)
-  const [near, setNear] = useState(false)
   const line = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!line.current) return
-    const observer = new IntersectionObserver(([entry]) => setNear((was) => was || (entry?.isIntersecting ?? false)), {
-      rootMargin: '50% 0px',
-    })
-    observer.observe(line.current)
-    return () => observer.disconnect()
-  }, [])
-  useEffect(() => {
-    if (!near) return
     const controller = new AbortController()
     let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelIdle: () => void = () => undefined
     // Asked when the browser is idle: the request's own cost stays out of the page's other work.
-    const cancel = whenIdle(() => {
-      timer = setTimeout(() => controller.abort(), 5000)
-      fetchCurrentEvents(site, locale, controller.signal)
-        .then(setEvents)
-        .catch(() => setEvents(null))
-        .finally(() => clearTimeout(timer))
+    const stopNear = whenNear(line.current, () => {
+      cancelIdle = whenIdle(() => {
+        timer = setTimeout(() => controller.abort(), 5000)
+        fetchCurrentEvents(site, locale, controller.signal)
+          .then(setEvents)
+          .catch(() => setEvents(null))
+          .finally(() => clearTimeout(timer))
+      })
     })
     return () => {
-      cancel()
+      stopNear()
+      cancelIdle()
       clearTimeout(timer)
       controller.abort()
     }
-  }, [near, site, locale])
+  }, [site, locale])
 
   const ok = events?.count === 0
   const dot =
