@@ -106,6 +106,10 @@ for (let run = 1; run <= runs; run++) {
   console.log(`round ${run} of ${runs} done`)
 }
 
+// The floor runs under the site's policy (floor-headers.ts): a script it refused would leave it lighter than Next's page.
+const floorErrors = FLOOR.reports.flatMap((report) => report.audits['errors-in-console']?.details?.items ?? [])
+if (floorErrors.length > 0) throw new Error(`the framework floor logged errors: ${floorErrors.map((item) => item.description).join('; ')}`)
+
 const metric = (page, id) => median(page.reports.map((report) => report.audits[id]?.numericValue ?? 0))
 const figures = (page) => ({
   tbt: metric(page, 'total-blocking-time'),

@@ -45,13 +45,15 @@ stop_front() {
 
 # The front as visitors meet it (TLS with a throwaway certificate, HTTP/2) on TLS_PORT, plus the
 # framework floor at /__framework-floor: the build's bare prerendered page (Next's not-found page,
-# its scripts and nothing of the site), the reference the page benches measure against.
+# its scripts and nothing of the site), the reference the page benches measure against, with the
+# response headers the site's pages get (scripts/bench/floor-headers.ts).
 #   start_tls_front WORK_DIR TLS_PORT PLAIN_PORT "APP_PORT [APP_PORT…]"
 start_tls_front() {
-  local work=$1 tls_port=$2 plain_port=$3 app_ports=$4
+  local work=$1 tls_port=$2 plain_port=$3 app_ports=$4 floor=$PWD/.next/server/app/_not-found.html
   openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$work/key.pem" -out "$work/cert.pem" \
     -addext 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1' 2>/dev/null
+  node --import tsx scripts/bench/floor-headers.ts "$floor" > "$work/floor-headers.conf"
   start_front "$work" "$plain_port" "$app_ports" \
     "listen 127.0.0.1:${tls_port} ssl http2; ssl_certificate $work/cert.pem; ssl_certificate_key $work/key.pem;
-     location = /__framework-floor { alias $PWD/.next/server/app/_not-found.html; default_type text/html; }"
+     location = /__framework-floor { alias $floor; default_type text/html; include $work/floor-headers.conf; }"
 }

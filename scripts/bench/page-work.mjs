@@ -65,6 +65,8 @@ async function visit(page) {
       [...document.querySelectorAll('*')].filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))).length,
   )
   const elements = await tab.evaluate(() => document.querySelectorAll('*').length)
+  // The floor runs under the site's policy (floor-headers.ts): refused scripts would leave it unhydrated.
+  if (page.floor && !withoutScripts && hydrated === 0) throw new Error('the framework floor did not hydrate')
   const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents
   await context.close()
   const start = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL?.startsWith(origin.protocol))
