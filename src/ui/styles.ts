@@ -37,3 +37,6 @@ export const LABEL = 'field-label'
 export const CHOICE = 'choice'
 
 export const CHOICE_RADIO = 'choice-radio'
+
+/** A choice's text: laid out when it comes near (site.css), as the configurator's cards lie below a phone's first screens. */
+export const CHOICE_TEXT = 'choice-text'

@@ -128,6 +128,23 @@ test('the home page asks the network state for its status line only once the vis
   expect(asked).toHaveLength(1)
 })
 
+test('on a phone the configurator’s cards are laid out only once the visitor comes near them', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(onSite(baseURL, 1, '/'))
+  const texts = page.getByTestId('pack-configurator').locator('.choice-text')
+  // What a card's text holds is skipped, not the text's own box.
+  const laidOut = () =>
+    texts.evaluateAll((nodes) => nodes.map((node) => node.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })))
+  const shown = await laidOut()
+  expect(shown.length).toBeGreaterThan(8)
+  expect(shown, 'cards laid out while the configurator lies three screens down').toEqual(shown.map(() => false))
+
+  const internet = page.getByTestId('configurator-internet')
+  await internet.scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await laidOut()).slice(0, 4)).toEqual([true, true, true, true])
+  await expect(internet.getByTestId('configurator-choice').first().getByTestId('price')).toBeVisible()
+})
+
 test('the home pages show their offers, the latest three news, the network status in one line and the satisfaction badge', async ({
   page,
   baseURL,
