@@ -145,3 +145,35 @@ test('text is drawn in the site’s font: the latin face of Inter loads, not onl
   await expect.poll(latinFaces).toEqual(['loaded'])
   expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', 'Bonjour'))).toBe(true)
 })
+
+test('the page looks up no system font for each size and weight it draws (the stack ends with system-ui)', async ({ browser, baseURL }) => {
+  // Chromium's count of the lookups record 118 took out: one call to its browser process per size
+  // and weight. The same page with a stack ending in sans-serif shows that the count still sees them.
+  // Each load in a context of its own: another would reuse the stylesheet and the fonts looked up.
+  const lookups = async (stackEndingInSansSerif: boolean) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    if (stackEndingInSansSerif)
+      await page.route('**/*.css', async (route) => {
+        const url = new URL(route.request().url())
+        url.hostname = '127.0.0.1'
+        const response = await route.fetch({ url: url.href })
+        await route.fulfill({ response, body: (await response.text()).replace(/Roboto(?=[;}])/g, 'Roboto, sans-serif') })
+      })
+    const cdp = await context.newCDPSession(page)
+    const names: string[] = []
+    cdp.on('Tracing.dataCollected', ({ value }) => names.push(...value.map((event) => String(event.name))))
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['fonts', 'disabled-by-default-fonts'] },
+      transferMode: 'ReportEvents',
+    })
+    await page.goto(onSite(baseURL, 1, '/'), { waitUntil: 'load' })
+    await cdp.send('Tracing.end')
+    await complete
+    await context.close()
+    return names.filter((name) => name.endsWith('GetWebFontRenderStyleForStrike')).length
+  }
+  expect(await lookups(true), 'lookups with a stack ending in sans-serif').toBeGreaterThan(10)
+  expect(await lookups(false), 'lookups as served').toBe(0)
+})
