@@ -38,5 +38,8 @@ export const CHOICE = 'choice'
 
 export const CHOICE_RADIO = 'choice-radio'
 
-/** A choice's text: laid out when it comes near (site.css), as the configurator's cards lie below a phone's first screens. */
-export const CHOICE_TEXT = 'choice-text'
+/**
+ * A card's text in a long list (the configurator's offers, the channel list): laid out when it comes
+ * near (site.css); until then it holds `--held-height`, the list's most common card.
+ */
+export const TEXT_WHEN_NEAR = 'text-when-near'

@@ -131,7 +131,7 @@ test('the home page asks the network state for its status line only once the vis
 test('on a phone the configurator’s cards are laid out only once the visitor comes near them', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await page.goto(onSite(baseURL, 1, '/'))
-  const texts = page.getByTestId('pack-configurator').locator('.choice-text')
+  const texts = page.getByTestId('pack-configurator').locator('.text-when-near')
   // What a card's text holds is skipped, not the text's own box.
   const laidOut = () =>
     texts.evaluateAll((nodes) => nodes.map((node) => node.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })))

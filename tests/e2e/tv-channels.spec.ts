@@ -296,6 +296,23 @@ test('at 375 px the filter chips show they scroll: the edge fades where chips wa
   await page.screenshot({ path: test.info().outputPath('chips-375-end.png') })
 })
 
+test('on a phone a channel card’s text is laid out only once the visitor comes near it', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/liste-des-chaines-3110')
+  await liveIsland(page, 'channel-list')
+  const cards = page.locator('[data-channel]')
+  await expect(cards).toHaveCount(30)
+  // What a card's text holds is skipped, not the text's own box.
+  const laidOut = () =>
+    cards.evaluateAll((nodes) => nodes.map((node) => node.querySelector('h3')!.checkVisibility({ contentVisibilityAuto: true })))
+  const shown = await laidOut()
+  expect(shown.slice(0, 3), 'the first screen').toEqual([true, true, true])
+  expect(shown.slice(-10), 'the last ten cards, eleven screens down').toEqual(Array(10).fill(false))
+  await cards.last().scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await laidOut()).slice(-3)).toEqual([true, true, true])
+  await expect(cards.last().getByRole('heading', { level: 3 })).toBeVisible()
+})
+
 test.describe('the VOD catalogue before its code comes', () => {
   // The page's own requests, not the service worker's, so that the test holds them.
   test.use({ serviceWorkers: 'block' })

@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl'
 import { memo } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { TEXT_WHEN_NEAR } from '@/ui/styles'
 
 import { COMBINABLE_MAIN_CATEGORIES } from './channel-filters'
 import type { CatalogueChannel } from './catalogue'
@@ -46,7 +47,7 @@ export const ChannelCard = memo(function ChannelCard({ channel, categoryNames, l
         )}
         <span className="text-sm font-semibold text-muted">{t('number', { number: channel.number })}</span>
       </div>
-      <div className="flex min-w-0 flex-col gap-2">
+      <div className={`${TEXT_WHEN_NEAR} flex min-w-0 flex-col gap-2 [--held-height:137px]`}>
         <h3 className="text-lg leading-tight font-bold">{channel.title}</h3>
         <p className="text-sm text-muted">
           {t('language', { name: languageNames[channel.langue] ?? languageName(channel.langue, locale) })}

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { formatPrice } from '@/lib/formats'
-import { CHOICE_TEXT } from '@/ui/styles'
+import { TEXT_WHEN_NEAR } from '@/ui/styles'
 
 import type { CatalogueItem, Promotion } from '../catalogue'
 import { activePromotion } from '../pricing'
@@ -60,7 +60,7 @@ export function CurrentPrice({ monthlyPrice, promotion }: { monthlyPrice: number
 /** What a choice of an offer says: its name, its description, its price now. */
 export function OfferChoiceText({ item, now }: { item: CatalogueItem; now: Date }) {
   return (
-    <span className={`${CHOICE_TEXT} flex min-w-0 flex-col gap-1`}>
+    <span className={`${TEXT_WHEN_NEAR} flex min-w-0 flex-col gap-1 [--held-height:76px]`}>
       <span className="font-semibold">{item.name}</span>
       {item.description && <span className="text-sm text-muted">{item.description}</span>}
       <CurrentPrice monthlyPrice={item.monthlyPrice} promotion={activePromotion(item, now)} />
